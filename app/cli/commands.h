@@ -1,0 +1,17 @@
+#pragma once
+
+#include "cli/context.h"
+
+#include <QStringList>
+
+namespace astrolabe::cli {
+
+// Each subcommand gets the words after its name and returns the process exit code. Errors are
+// one clear sentence on ctx.err and a non-zero code.
+int runAttentionCommand(const QStringList &args, Context &ctx);
+int runExerciseCommand(const QStringList &args, Context &ctx);
+int runMemoryCommand(const QStringList &args, Context &ctx);
+int runProfileCommand(const QStringList &args, Context &ctx);
+int runCheckDbCommand(const QStringList &args, Context &ctx);
+
+} // namespace astrolabe::cli

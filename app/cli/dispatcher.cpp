@@ -1,0 +1,90 @@
+#include "cli/dispatcher.h"
+
+#include "cli/commands.h"
+
+#include <QProcessEnvironment>
+#include <QTextStream>
+
+#include <cstdio>
+#include <functional>
+#include <map>
+
+namespace astrolabe::cli {
+
+namespace {
+
+using Command = std::function<int(const QStringList &, Context &)>;
+
+const std::map<QString, Command> &commands()
+{
+    static const std::map<QString, Command> table = {
+        {QStringLiteral("attention"), runAttentionCommand},
+        {QStringLiteral("exercise"), runExerciseCommand},
+        {QStringLiteral("memory"), runMemoryCommand},
+        {QStringLiteral("profile"), runProfileCommand},
+        {QStringLiteral("check-db"), runCheckDbCommand},
+    };
+    return table;
+}
+
+// The index of the subcommand's name, skipping global options and their values.
+int subcommandIndex(const QStringList &args)
+{
+    for (int i = 0; i < args.size(); ++i) {
+        const QString &word = args.at(i);
+        if (word == QLatin1String("--data-dir")) {
+            ++i;
+            continue;
+        }
+        if (word.startsWith(QLatin1String("--")))
+            return -1;
+        return commands().count(word) ? i : -1;
+    }
+    return -1;
+}
+
+} // namespace
+
+bool namesSubcommand(const QStringList &args)
+{
+    return subcommandIndex(args) >= 0;
+}
+
+int run(const QStringList &args)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QTextStream in(stdin);
+    out.setEncoding(QStringConverter::Utf8);
+    err.setEncoding(QStringConverter::Utf8);
+    in.setEncoding(QStringConverter::Utf8);
+
+    Context ctx{out, err, in, QProcessEnvironment::systemEnvironment().value(
+                                  QStringLiteral("ASTROLABE_DATA_DIR"))};
+    const int index = subcommandIndex(args);
+    if (index < 0) {
+        err << "No such subcommand; run astrolabe --help for the list.\n";
+        return 2;
+    }
+    QStringList rest;
+    for (int i = 0; i < args.size(); ++i) {
+        if (i == index)
+            continue;
+        if (args.at(i) == QLatin1String("--data-dir")) {
+            if (i + 1 >= args.size()) {
+                err << "The option --data-dir needs a folder.\n";
+                return 2;
+            }
+            ctx.dataDir = args.at(++i);
+            continue;
+        }
+        if (i > index)
+            rest << args.at(i);
+    }
+    const int code = commands().at(args.at(index))(rest, ctx);
+    out.flush();
+    err.flush();
+    return code;
+}
+
+} // namespace astrolabe::cli

@@ -1,0 +1,105 @@
+#include "gui/gui_application.h"
+
+#include "gui/window_grabber.h"
+#include "session.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QQmlApplicationEngine>
+#include <QQmlEngineExtensionPlugin>
+#include <QQuickWindow>
+#include <QUrl>
+
+#include <cstdio>
+
+Q_IMPORT_QML_PLUGIN(AstrolabePlugin)
+
+namespace astrolabe::gui {
+
+namespace {
+
+const char *const subcommandHelp =
+    "Without a subcommand Astrolabe opens its window. Subcommands:\n"
+    "  attention softmax [--temperature T] S1 S2 ...\n"
+    "  attention attend --query Q --keys K1;K2;... --values V1;V2;... [--no-scale]\n"
+    "  exercise --kind KIND --seed N [--json]\n"
+    "  memory replay [--retention R] [--day-offset-min N] [--params w0,...,w20] < reviews.csv\n"
+    "  profile list | create NAME [--simulate DAYS --seed N] | delete NAME\n"
+    "  check-db [--profile NAME] [--repair]";
+
+} // namespace
+
+int run(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Astrolabe"));
+    QApplication::setOrganizationName(QStringLiteral("Astrolabe"));
+    QApplication::setApplicationVersion(QStringLiteral(ASTROLABE_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Astrolabe teaches how attention in neural networks works.\n")
+        + QLatin1String(subcommandHelp));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption dataDir(QStringLiteral("data-dir"),
+                                     QStringLiteral("Keep profiles in DIR."), QStringLiteral("DIR"));
+    const QCommandLineOption profile(QStringLiteral("profile"),
+                                     QStringLiteral("Open the profile NAME."), QStringLiteral("NAME"));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  QStringLiteral("Interface language: en or fa."), QStringLiteral("LANG"));
+    const QCommandLineOption lab(QStringLiteral("lab"), QStringLiteral("Run in lab mode."));
+    const QCommandLineOption grab(QStringLiteral("grab"),
+                                  QStringLiteral("Render a page to FILE.png and exit."),
+                                  QStringLiteral("FILE"));
+    const QCommandLineOption page(QStringLiteral("page"),
+                                  QStringLiteral("The page to open (default: sky)."),
+                                  QStringLiteral("PAGE"), QStringLiteral("sky"));
+    parser.addOptions({dataDir, profile, lang, lab, grab, page});
+    if (!parser.parse(app.arguments())) {
+        std::fprintf(stderr, "%s\n", qPrintable(parser.errorText()));
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::fprintf(stdout, "%s", qPrintable(parser.helpText()));
+        return 0;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        std::fprintf(stdout, "astrolabe %s\n", ASTROLABE_VERSION);
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        std::fprintf(stderr, "Unknown subcommand \"%s\"; run astrolabe --help for the list.\n",
+                     qPrintable(parser.positionalArguments().constFirst()));
+        return 2;
+    }
+
+    Session::instance()->setInitialPage(parser.value(page));
+
+    QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    const QUrl mainUrl(QStringLiteral("qrc:/qt/qml/Astrolabe/Main.qml"));
+    QObject::connect(
+        &engine, &QQmlApplicationEngine::objectCreated, &app,
+        [mainUrl](QObject *object, const QUrl &url) {
+            if (!object && url == mainUrl)
+                QCoreApplication::exit(1);
+        },
+        Qt::QueuedConnection);
+    engine.load(mainUrl);
+    if (engine.rootObjects().isEmpty())
+        return 1;
+
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    if (parser.isSet(grab)) {
+        if (!window) {
+            std::fprintf(stderr, "The main window could not be created.\n");
+            return 1;
+        }
+        auto *grabber = new WindowGrabber(window, parser.value(grab), &app);
+        grabber->start();
+    }
+    return app.exec();
+}
+
+} // namespace astrolabe::gui

@@ -1,0 +1,13 @@
+#pragma once
+
+#include <vector>
+
+namespace astrolabe::attention {
+
+// A dense vector of doubles: a query, a key, a value, a row of scores.
+using Vector = std::vector<double>;
+
+// The dot product of two vectors of the same length.
+double dot(const Vector &a, const Vector &b);
+
+} // namespace astrolabe::attention
