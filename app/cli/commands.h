@@ -13,5 +13,6 @@ int runExerciseCommand(const QStringList &args, Context &ctx);
 int runMemoryCommand(const QStringList &args, Context &ctx);
 int runProfileCommand(const QStringList &args, Context &ctx);
 int runCheckDbCommand(const QStringList &args, Context &ctx);
+int runContentCommand(const QStringList &args, Context &ctx);
 
 } // namespace astrolabe::cli

@@ -23,6 +23,7 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("memory"), runMemoryCommand},
         {QStringLiteral("profile"), runProfileCommand},
         {QStringLiteral("check-db"), runCheckDbCommand},
+        {QStringLiteral("content"), runContentCommand},
     };
     return table;
 }

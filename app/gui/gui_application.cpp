@@ -25,7 +25,8 @@ const char *const subcommandHelp =
     "  exercise --kind KIND --seed N [--json]\n"
     "  memory replay [--retention R] [--day-offset-min N] [--params w0,...,w20] < reviews.csv\n"
     "  profile list | create NAME [--simulate DAYS --seed N] | delete NAME\n"
-    "  check-db [--profile NAME] [--repair]";
+    "  check-db [--profile NAME] [--repair]\n"
+    "  content validate [DIR]";
 
 } // namespace
 

@@ -1,0 +1,53 @@
+#include "content/course_outline.h"
+
+#include <QSet>
+#include <QtTest>
+
+using astrolabe::content::CourseOutline;
+
+// The course outline names every question the store will key answers by.
+class TestCourseOutline : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void bundledCourseHasEightLessonsOfEightQuestions()
+    {
+        const CourseOutline outline = CourseOutline::bundled();
+        QCOMPARE(outline.lessons().size(), 8);
+        for (const auto &lesson : outline.lessons()) {
+            QCOMPARE(lesson.questionIds.size(), 8);
+            QVERIFY(!lesson.titleEn.isEmpty());
+            QVERIFY(!lesson.titleFa.isEmpty());
+        }
+        const QStringList ids = outline.questionIds();
+        QCOMPARE(QSet<QString>(ids.begin(), ids.end()).size(), 64);
+        QCOMPARE(outline.lessons().constFirst().id, QStringLiteral("learned-lookup"));
+    }
+
+    void brokenOutlinesAreRefusedWithAReason_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("not json") << QByteArray("{") << QStringLiteral("not a JSON object");
+        QTest::newRow("no id") << QByteArray(R"({"chapters":[]})") << QStringLiteral("field id");
+        QTest::newRow("no lessons") << QByteArray(R"({"id":"c","chapters":[]})")
+                                    << QStringLiteral("no lessons");
+        QTest::newRow("duplicate question")
+            << QByteArray(R"({"id":"c","chapters":[{"id":"I","lessons":[{"id":"a","questions":["q","q"]}]}]})")
+            << QStringLiteral("used twice");
+    }
+
+    void brokenOutlinesAreRefusedWithAReason()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, reason);
+        QString error;
+        const CourseOutline outline = CourseOutline::fromJson(json, &error);
+        QVERIFY(outline.isEmpty());
+        QVERIFY2(error.contains(reason), qPrintable(error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCourseOutline)
+#include "tst_course_outline.moc"
