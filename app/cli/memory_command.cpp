@@ -1,12 +1,207 @@
+// astrolabe memory replay [--retention R] [--day-offset-min N] [--params w0,...,w20] < reviews.csv
+//
+// Replays a review log through the FSRS-6 memory model, for transparency and for checking the
+// model from outside (the conformance test compares it with ts-fsrs). Streams: one line in, one
+// line out, so a log of millions of rows never sits in memory.
+
+#include "cli/arguments.h"
 #include "cli/commands.h"
+
+#include "memory/review_replayer.h"
+
+#include <charconv>
+#include <cmath>
 
 namespace astrolabe::cli {
 
+namespace {
+
+using namespace astrolabe::memory;
+
+constexpr int UsageError = 2;
+
+const char *const kHelp =
+    "Usage: astrolabe memory replay [--retention R] [--day-offset-min N] [--params w0,...,w20]"
+    " < reviews.csv\n"
+    "\n"
+    "Replays a review log through the FSRS-6 memory model (as ts-fsrs 5.4 computes it).\n"
+    "Input: card_id,review_ts_ms,rating lines (rating 1 Again, 2 Hard, 3 Good, 4 Easy; Unix\n"
+    "time in milliseconds), an optional header line, sorted by card and then by time.\n"
+    "Output: card_id,review_ts_ms,rating,stability,difficulty,retrievability_before,\n"
+    "scheduled_days, with stability (days) and difficulty (1-10) after each review and the\n"
+    "recall probability just before it (empty on a card's first review).\n"
+    "\n"
+    "  --retention R        desired retention, between 0 and 1 (default 0.9)\n"
+    "  --day-offset-min N   minutes added to every time before whole days are counted: the\n"
+    "                       UTC offset minus the rollover hour (default 0, days start at\n"
+    "                       midnight UTC as in ts-fsrs; -240 rolls over at 4:00 UTC)\n"
+    "  --params w0,...,w20  the 21 FSRS-6 parameters (default: FSRS-6's defaults)\n"
+    "\n"
+    "Fuzz is off in replay, so the intervals are the model's exact ones and the output is the\n"
+    "same on every run. Learning steps are 1 and 10 minutes, the relearning step 10 minutes.\n";
+
+int usage(Context &ctx, const QString &sentence)
+{
+    ctx.err << sentence << '\n';
+    return UsageError;
+}
+
+// The shortest text that reads back as exactly the same double.
+void appendNumber(QByteArray &out, double x)
+{
+    char buffer[32];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, x);
+    out.append(buffer, int(result.ptr - buffer));
+}
+
+void appendInteger(QByteArray &out, long long x)
+{
+    char buffer[24];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, x);
+    out.append(buffer, int(result.ptr - buffer));
+}
+
+std::optional<SchedulerConfig> configFrom(Arguments &arguments, Context &ctx, int &exitCode)
+{
+    SchedulerConfig config = SchedulerConfig::defaults();
+    config.enableFuzz = false;
+    exitCode = UsageError;
+    if (arguments.has(QStringLiteral("retention"))) {
+        const auto r = arguments.number(QStringLiteral("retention"));
+        if (!r) {
+            usage(ctx, arguments.error());
+            return std::nullopt;
+        }
+        config.desiredRetention = *r;
+    }
+    if (arguments.has(QStringLiteral("day-offset-min"))) {
+        const auto n = arguments.integer(QStringLiteral("day-offset-min"));
+        if (!n) {
+            usage(ctx, arguments.error());
+            return std::nullopt;
+        }
+        if (*n < -2880 || *n > 2880) {
+            usage(ctx, QStringLiteral("The option --day-offset-min must be within two days "
+                                      "(-2880 to 2880 minutes)."));
+            return std::nullopt;
+        }
+        config.dayOffsetMinutes = int(*n);
+    }
+    if (const auto params = arguments.value(QStringLiteral("params"))) {
+        const QStringList words = params->split(QLatin1Char(','));
+        if (words.size() != 21) {
+            usage(ctx, QStringLiteral("The option --params needs 21 comma-separated numbers "
+                                      "(w0 to w20), not %1.")
+                           .arg(words.size()));
+            return std::nullopt;
+        }
+        for (int i = 0; i < 21; ++i) {
+            bool ok = false;
+            config.weights[i] = words.at(i).trimmed().toDouble(&ok);
+            if (!ok) {
+                usage(ctx, QStringLiteral("The parameter w%1 of --params, \"%2\", is not a number.")
+                               .arg(i)
+                               .arg(words.at(i)));
+                return std::nullopt;
+            }
+        }
+    }
+    const QString problem = config.validate();
+    if (!problem.isEmpty()) {
+        usage(ctx, problem);
+        return std::nullopt;
+    }
+    exitCode = 0;
+    return config;
+}
+
+int runReplay(const QStringList &args, Context &ctx)
+{
+    Arguments arguments(args,
+                        {QStringLiteral("retention"), QStringLiteral("day-offset-min"),
+                         QStringLiteral("params")},
+                        {QStringLiteral("help")});
+    if (arguments.has(QStringLiteral("help"))) {
+        ctx.out << kHelp;
+        return 0;
+    }
+    if (!arguments.ok())
+        return usage(ctx, arguments.error());
+    if (!arguments.positional().isEmpty())
+        return usage(ctx, QStringLiteral("memory replay reads the reviews from standard input "
+                                         "and takes no file name (\"%1\").")
+                              .arg(arguments.positional().first()));
+    int exitCode = 0;
+    const std::optional<SchedulerConfig> config = configFrom(arguments, ctx, exitCode);
+    if (!config)
+        return exitCode;
+
+    ReviewReplayer replayer(*config);
+    QByteArray out;
+    out.reserve(1 << 17);
+    out.append("card_id,review_ts_ms,rating,stability,difficulty,retrievability_before,"
+               "scheduled_days\n");
+    auto flush = [&] {
+        ctx.out << QString::fromUtf8(out);
+        out.clear();
+    };
+
+    ReviewRow row;
+    ReviewResult result;
+    QString line;
+    qint64 lineNumber = 0;
+    while (ctx.in.readLineInto(&line)) {
+        ++lineNumber;
+        if (line.endsWith(QLatin1Char('\r')))
+            line.chop(1);
+        if (lineNumber == 1 && ReviewRow::isHeader(line))
+            continue;
+        if (line.trimmed().isEmpty())
+            continue;
+        QString problem = ReviewRow::parse(line, row);
+        if (problem.isEmpty())
+            problem = replayer.feed(row, result);
+        if (!problem.isEmpty()) {
+            flush();
+            ctx.out.flush();
+            ctx.err << QStringLiteral("Line %1: %2.").arg(lineNumber).arg(problem) << '\n';
+            return 1;
+        }
+        out.append(row.cardId.toUtf8());
+        out.append(',');
+        appendInteger(out, row.reviewMs);
+        out.append(',');
+        appendInteger(out, int(row.rating));
+        out.append(',');
+        appendNumber(out, result.state.stability);
+        out.append(',');
+        appendNumber(out, result.state.difficulty);
+        out.append(',');
+        if (!std::isnan(result.retrievabilityBefore))
+            appendNumber(out, result.retrievabilityBefore);
+        out.append(',');
+        appendInteger(out, result.state.scheduledDays);
+        out.append('\n');
+        if (out.size() > (1 << 16))
+            flush();
+    }
+    flush();
+    return 0;
+}
+
+} // namespace
+
 int runMemoryCommand(const QStringList &args, Context &ctx)
 {
-    Q_UNUSED(args);
-    ctx.err << "This subcommand is not built yet.\n";
-    return 1;
+    if (args.isEmpty() || args.first() == QLatin1String("--help")) {
+        ctx.out << kHelp;
+        return args.isEmpty() ? UsageError : 0;
+    }
+    if (args.first() != QLatin1String("replay"))
+        return usage(ctx, QStringLiteral("Unknown memory subcommand \"%1\"; the one there is "
+                                         "is replay.")
+                              .arg(args.first()));
+    return runReplay(args.mid(1), ctx);
 }
 
 } // namespace astrolabe::cli

@@ -1,0 +1,118 @@
+// `astrolabe memory replay` from outside: the CSV contract, and one clear sentence on bad input.
+#include <QProcess>
+#include <QtTest>
+
+class TstMemoryReplay : public QObject
+{
+    Q_OBJECT
+
+    struct Run
+    {
+        int exitCode;
+        QString out;
+        QString err;
+    };
+
+    static Run replay(const QStringList &options, const QByteArray &input)
+    {
+        QProcess process;
+        process.start(QStringLiteral(ASTROLABE_BIN),
+                      QStringList{QStringLiteral("memory"), QStringLiteral("replay")} + options);
+        process.write(input);
+        process.closeWriteChannel();
+        if (!process.waitForFinished(30000))
+            return {-1, {}, QStringLiteral("timed out")};
+        return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+                QString::fromUtf8(process.readAllStandardError())};
+    }
+
+private slots:
+    void replaysAHistory_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::newRow("with header") << QByteArray("card_id,review_ts_ms,rating\n"
+                                                   "a,1735722000000,3\n"
+                                                   "a,1735722600000,3\n"
+                                                   "a,1735981200000,1\n"
+                                                   "b,1735722000000,4\n");
+        QTest::newRow("without header, CRLF") << QByteArray("a,1735722000000,3\r\n"
+                                                            "a,1735722600000,3\r\n"
+                                                            "a,1735981200000,1\r\n"
+                                                            "b,1735722000000,4\r\n");
+    }
+    void replaysAHistory()
+    {
+        QFETCH(QByteArray, input);
+        const Run run = replay({}, input);
+        QCOMPARE(run.err, QString());
+        QCOMPARE(run.exitCode, 0);
+        // Values as ts-fsrs 5.4.2 gives them for the same reviews.
+        QCOMPARE(run.out,
+                 QStringLiteral("card_id,review_ts_ms,rating,stability,difficulty,"
+                                "retrievability_before,scheduled_days\n"
+                                "a,1735722000000,3,2.3065,2.11810397,,0\n"
+                                "a,1735722600000,3,2.3065,2.11121424,1,2\n"
+                                "a,1735981200000,1,0.85244347,5.87017608,0.8890418,0\n"
+                                "b,1735722000000,4,8.2956,1,,8\n"));
+    }
+
+    void optionsChangeTheSchedule()
+    {
+        const QByteArray input("a,1735722000000,4\na,1736586000000,3\n");
+        const Run plain = replay({}, input);
+        const Run lower = replay({QStringLiteral("--retention"), QStringLiteral("0.8")}, input);
+        QCOMPARE(plain.exitCode, 0);
+        QCOMPARE(lower.exitCode, 0);
+        const int plainDays = plain.out.split('\n').at(2).section(',', 6).toInt();
+        const int lowerDays = lower.out.split('\n').at(2).section(',', 6).toInt();
+        QVERIFY2(lowerDays > plainDays, qPrintable(plain.out + lower.out));
+    }
+
+    void refusesBadInput_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("time goes back") << QStringList{}
+                                        << QByteArray("a,2000,3\na,1000,3\n") << 1 << "Line 2";
+        QTest::newRow("card comes back") << QStringList{}
+                                         << QByteArray("card_id,review_ts_ms,rating\na,1,3\nb,2,3\na,3,3\n")
+                                         << 1 << "Line 4";
+        QTest::newRow("rating 5") << QStringList{} << QByteArray("a,1,5\n") << 1 << "Line 1";
+        QTest::newRow("two fields") << QStringList{} << QByteArray("a,1,3\na,2\n") << 1 << "Line 2";
+        QTest::newRow("time not a number") << QStringList{} << QByteArray("a,noon,3\n") << 1 << "Line 1";
+        QTest::newRow("20 parameters")
+            << QStringList{QStringLiteral("--params"), QStringLiteral("1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1")}
+            << QByteArray() << 2 << "21";
+        QTest::newRow("parameter out of range")
+            << QStringList{QStringLiteral("--params"),
+                           QStringLiteral("0.212,1.2931,2.3065,8.2956,6.4133,0.8334,3.0194,0.001,"
+                                          "1.8722,0.1666,0.796,1.4835,0.0614,0.2629,1.6483,0.6014,"
+                                          "1.8729,0.5425,0.0912,0.0658,5")}
+            << QByteArray() << 2 << "w20";
+        QTest::newRow("retention 1.5") << QStringList{QStringLiteral("--retention"), QStringLiteral("1.5")}
+                                       << QByteArray() << 2 << "retention";
+    }
+    void refusesBadInput()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QByteArray, input);
+        QFETCH(int, exitCode);
+        QFETCH(QString, mentions);
+        const Run run = replay(options, input);
+        QCOMPARE(run.exitCode, exitCode);
+        QVERIFY2(run.err.contains(mentions), qPrintable(run.err));
+        QCOMPARE(run.err.count(QLatin1Char('\n')), 1); // one sentence, one line
+    }
+
+    void helpSaysFuzzIsOff()
+    {
+        const Run run = replay({QStringLiteral("--help")}, {});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains(QStringLiteral("Fuzz is off")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstMemoryReplay)
+#include "tst_memory_replay.moc"
