@@ -1,0 +1,35 @@
+#pragma once
+
+#include "exercises/answer.h"
+#include "exercises/exercise_kind.h"
+#include "exercises/parameters.h"
+#include "exercises/step.h"
+
+#include <QJsonObject>
+
+#include <vector>
+
+namespace astrolabe::exercises {
+
+// One generated exercise, a plain value: what is asked (kind, seed, typed parameters and the
+// prompt), the exact answer, the absolute tolerance a learner's answer is judged with, and the
+// worked steps with the actual numbers.
+struct Exercise
+{
+    ExerciseKind kind = ExerciseKind::SoftmaxWeights;
+    quint64 seed = 0;
+    Parameters parameters;
+    Step prompt;
+    Answer answer;
+    double tolerance = 0.0; // absolute, per entry for vectors; 0 for positions and choices
+    std::vector<Step> steps;
+
+    QJsonObject parametersJson() const { return parametersToJson(parameters); }
+};
+
+// The exercise as one JSON object with the keys kind, seed, parameters, answer, tolerance and
+// steps (an array of {text, numbers}). The answer is {type, value} plus, for a choice, its
+// options and, for a position, the number of positions. Texts are in the current translation.
+QJsonObject exerciseToJson(const Exercise &exercise);
+
+} // namespace astrolabe::exercises

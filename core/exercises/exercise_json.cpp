@@ -1,0 +1,57 @@
+#include "exercises/exercise.h"
+
+#include <QJsonArray>
+
+namespace astrolabe::exercises {
+
+namespace {
+
+QJsonArray toArray(const std::vector<double> &values)
+{
+    QJsonArray array;
+    for (double v : values)
+        array.append(v);
+    return array;
+}
+
+QJsonObject answerToJson(const Answer &answer)
+{
+    QJsonObject json{{QStringLiteral("type"), answer.typeName()}};
+    switch (answer.type()) {
+    case Answer::Type::Number:
+        json.insert(QStringLiteral("value"), answer.number());
+        break;
+    case Answer::Type::Vector:
+        json.insert(QStringLiteral("value"), toArray(answer.vector()));
+        break;
+    case Answer::Type::Position:
+        json.insert(QStringLiteral("value"), answer.position());
+        json.insert(QStringLiteral("positions"), answer.positionCount());
+        break;
+    case Answer::Type::Choice:
+        json.insert(QStringLiteral("value"), answer.choice());
+        json.insert(QStringLiteral("options"), QJsonArray::fromStringList(answer.options()));
+        break;
+    }
+    return json;
+}
+
+} // namespace
+
+QJsonObject exerciseToJson(const Exercise &exercise)
+{
+    QJsonArray steps;
+    for (const Step &step : exercise.steps)
+        steps.append(QJsonObject{{QStringLiteral("text"), step.text()},
+                                 {QStringLiteral("numbers"), toArray(step.numbers())}});
+    return QJsonObject{
+        {QStringLiteral("kind"), kindId(exercise.kind)},
+        {QStringLiteral("seed"), static_cast<qint64>(exercise.seed)},
+        {QStringLiteral("parameters"), exercise.parametersJson()},
+        {QStringLiteral("answer"), answerToJson(exercise.answer)},
+        {QStringLiteral("tolerance"), exercise.tolerance},
+        {QStringLiteral("steps"), steps},
+    };
+}
+
+} // namespace astrolabe::exercises
