@@ -1,12 +1,128 @@
+#include "cli/arguments.h"
 #include "cli/commands.h"
+
+#include "content/course_outline.h"
+#include "review/clock.h"
+#include "review/learner_simulation.h"
+#include "store/data_location.h"
+#include "store/profile_directory.h"
+#include "store/store.h"
 
 namespace astrolabe::cli {
 
-int runProfileCommand(const QStringList &args, Context &ctx)
+namespace {
+
+constexpr long long kMaxSimulatedDays = 3650;
+
+int listProfiles(const store::ProfileDirectory &profiles, Context &ctx)
 {
-    Q_UNUSED(args);
-    ctx.err << "This subcommand is not built yet.\n";
-    return 1;
+    for (const store::ProfileEntry &entry : profiles.list()) {
+        if (entry.readable)
+            ctx.out << entry.name << '\t' << entry.reviewCount << " reviews\n";
+        else
+            ctx.out << entry.name << "\tunreadable\n";
+    }
+    return 0;
+}
+
+int createProfile(const store::ProfileDirectory &profiles, const QString &name, Arguments &args,
+                  Context &ctx)
+{
+    const auto days = args.integer(QStringLiteral("simulate"));
+    const auto seed = args.integer(QStringLiteral("seed"));
+    if (!args.ok()) {
+        ctx.err << args.error() << '\n';
+        return 2;
+    }
+    if (seed && !days) {
+        ctx.err << "The option --seed only applies with --simulate DAYS.\n";
+        return 2;
+    }
+    if (days && (*days < 1 || *days > kMaxSimulatedDays)) {
+        ctx.err << "The option --simulate needs a number of days from 1 to " << kMaxSimulatedDays
+                << ".\n";
+        return 2;
+    }
+    if (name.trimmed().isEmpty()) {
+        ctx.err << "A profile needs a name that is not blank.\n";
+        return 2;
+    }
+    if (profiles.exists(name)) {
+        ctx.err << "A profile named \"" << name << "\" already exists.\n";
+        return 1;
+    }
+    const qint64 now = review::systemClock()();
+    const content::CourseOutline course = content::CourseOutline::bundled();
+    store::OpenOptions options = profiles.openOptions(name, now);
+    options.courseId = course.courseId();
+    options.itemIds = course.questionIds();
+    QString error;
+    auto db = store::Store::open(profiles.pathFor(name), options, &error);
+    if (!db) {
+        ctx.err << error << '\n';
+        return 1;
+    }
+    if (!days) {
+        ctx.out << "Created the profile \"" << name << "\".\n";
+        return 0;
+    }
+    review::SimulationOptions simulation;
+    simulation.days = int(*days);
+    simulation.seed = quint64(seed.value_or(1));
+    simulation.endMs = now;
+    const auto summary = review::simulateLearner(*db, simulation, &error);
+    if (!summary) {
+        ctx.err << error << '\n';
+        return 1;
+    }
+    const int percent = summary->answers ? (100 * summary->correct + summary->answers / 2)
+            / summary->answers
+                                         : 0;
+    ctx.out << "Created the profile \"" << name << "\" with " << summary->days
+            << " simulated days: " << summary->answers << " answers (" << percent
+            << "% right) on " << summary->itemsStudied << " questions.\n";
+    return 0;
+}
+
+int deleteProfile(const store::ProfileDirectory &profiles, const QString &name, Context &ctx)
+{
+    QString error;
+    if (!profiles.remove(name, &error)) {
+        ctx.err << error << '\n';
+        return 1;
+    }
+    ctx.out << "Deleted the profile \"" << name << "\".\n";
+    return 0;
+}
+
+} // namespace
+
+int runProfileCommand(const QStringList &argv, Context &ctx)
+{
+    Arguments args(argv, {QStringLiteral("simulate"), QStringLiteral("seed")});
+    if (!args.ok()) {
+        ctx.err << args.error() << '\n';
+        return 2;
+    }
+    const QStringList words = args.positional();
+    const QString action = words.value(0);
+    const store::ProfileDirectory profiles(store::dataDirectory(ctx.dataDir));
+    const bool takesName = action == QLatin1String("create") || action == QLatin1String("delete");
+    if (action == QLatin1String("list") && words.size() == 1
+        && !args.has(QStringLiteral("simulate")) && !args.has(QStringLiteral("seed")))
+        return listProfiles(profiles, ctx);
+    if (takesName && words.size() != 2) {
+        ctx.err << "The action " << action << " needs exactly one profile name.\n";
+        return 2;
+    }
+    if (action == QLatin1String("create"))
+        return createProfile(profiles, words.at(1), args, ctx);
+    if (action == QLatin1String("delete") && !args.has(QStringLiteral("simulate"))
+        && !args.has(QStringLiteral("seed")))
+        return deleteProfile(profiles, words.at(1), ctx);
+    ctx.err << "Usage: astrolabe profile list | create NAME [--simulate DAYS --seed N] | "
+               "delete NAME.\n";
+    return 2;
 }
 
 } // namespace astrolabe::cli

@@ -1,0 +1,150 @@
+#include "review/review_service.h"
+
+#include "memory/answer_rating.h"
+#include "memory/day_boundary.h"
+#include "memory/fuzz_seed.h"
+#include "review/due_forecast.h"
+#include "review/log_replay.h"
+#include "store/store.h"
+#include "store/store_messages.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace astrolabe::review {
+
+namespace {
+constexpr qint64 kMsPerDay = 86400000;
+constexpr qint64 kMsPerMinute = 60000;
+} // namespace
+
+ReviewService::ReviewService(store::Store &store, Clock clock)
+    : m_store(store)
+    , m_clock(std::move(clock))
+    , m_settings(StudySettings::load(store.settings()))
+    , m_scheduler(m_settings.scheduler)
+    , m_itemIds(store.items().ids())
+    , m_states(store.states().all())
+{
+}
+
+void ReviewService::addItemIfMissing(const QString &itemId)
+{
+    if (!m_itemIds.contains(itemId))
+        m_itemIds << itemId;
+}
+
+std::optional<RecordedAnswer> ReviewService::recordAnswer(const AnswerInput &answer,
+                                                          QString *error)
+{
+    if (answer.itemId.isEmpty()) {
+        *error = QCoreApplication::translate("astrolabe::review",
+                                             "The answer names no question, so it was not saved.");
+        return std::nullopt;
+    }
+    const memory::MemoryState before = stateOf(answer.itemId);
+    const qint64 at = std::max(m_clock(), before.lastReviewMs);
+    const memory::Rating rating = memory::ratingForAnswer(answer.correct, answer.helped,
+                                                          answer.durationMs, answer.targetMs);
+    const memory::ReviewResult result =
+        m_scheduler.review(before, rating, at, memory::fuzzSeed(answer.itemId, before.reps));
+
+    store::ReviewRecord record;
+    record.itemId = answer.itemId;
+    record.timeMs = at;
+    record.rating = rating;
+    record.elapsedDays =
+        before.phase == memory::Phase::New ? 0 : m_scheduler.elapsedDays(before.lastReviewMs, at);
+    record.answer = answer.answerText;
+    record.correct = answer.correct;
+    record.helped = answer.helped;
+    record.durationMs = answer.durationMs;
+    record.exerciseSeed = answer.exerciseSeed;
+    record.stateBefore = before;
+
+    const auto id = m_store.commitReview(record, result.state, error);
+    if (!id)
+        return std::nullopt;
+    m_states.insert(answer.itemId, result.state);
+    addItemIfMissing(answer.itemId);
+    return RecordedAnswer{*id, rating, result.state, result.retrievabilityBefore};
+}
+
+std::optional<store::ReviewRecord> ReviewService::undoLast(QString *error)
+{
+    const auto last = m_store.reviews().last();
+    if (!last) {
+        *error = store::messages::nothingToUndo();
+        return std::nullopt;
+    }
+    memory::MemoryState restored;
+    if (last->stateBefore) {
+        restored = *last->stateBefore;
+    } else { // a row from schema 1: its state before is its item's log without it
+        QVector<store::ReviewRecord> rows = m_store.reviews().forItem(last->itemId);
+        if (!rows.isEmpty())
+            rows.removeLast();
+        restored = replayRecords(rows, m_scheduler);
+    }
+    if (!m_store.removeLastReview(*last, restored, error))
+        return std::nullopt;
+    if (restored == memory::MemoryState{})
+        m_states.remove(last->itemId);
+    else
+        m_states.insert(last->itemId, restored);
+    return last;
+}
+
+bool ReviewService::rebuild(QString *error)
+{
+    const QHash<QString, memory::MemoryState> states = replayLog(m_store.reviews(), m_scheduler);
+    if (!m_store.replaceStates(states, error))
+        return false;
+    m_states = states;
+    return true;
+}
+
+memory::MemoryState ReviewService::stateOf(const QString &itemId) const
+{
+    return m_states.value(itemId);
+}
+
+QVector<ItemMemory> ReviewService::itemMemories() const
+{
+    QVector<ItemMemory> out;
+    out.reserve(m_itemIds.size());
+    for (const QString &id : m_itemIds)
+        out.append({id, m_states.value(id)});
+    return out;
+}
+
+QVector<DueItem> ReviewService::dueQueueAt(qint64 nowMs) const
+{
+    const int allowed = std::max(0, m_settings.newPerDay - newItemsStudiedOn(nowMs));
+    return buildDueQueue(itemMemories(), nowMs, m_scheduler, allowed);
+}
+
+int ReviewService::newItemsStudiedOn(qint64 nowMs) const
+{
+    const qint64 offsetMs = qint64(m_settings.scheduler.dayOffsetMinutes) * kMsPerMinute;
+    const qint64 dayStart =
+        memory::dayNumber(nowMs, m_settings.scheduler.dayOffsetMinutes) * kMsPerDay - offsetMs;
+    return m_store.reviews().countFirstReviewsBetween(dayStart, dayStart + kMsPerDay);
+}
+
+QHash<QString, double> ReviewService::recallAt(qint64 ms) const
+{
+    QHash<QString, double> out;
+    out.reserve(m_itemIds.size());
+    for (const QString &id : m_itemIds)
+        out.insert(id, m_scheduler.retrievabilityAt(m_states.value(id), ms));
+    return out;
+}
+
+QVector<int> ReviewService::dueForecast(int days) const
+{
+    return review::dueForecast(itemMemories(), m_clock(), m_scheduler, days);
+}
+
+} // namespace astrolabe::review

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "memory/card_scheduler.h"
+#include "memory/memory_state.h"
+#include "memory/rating.h"
+#include "review/answer_input.h"
+#include "review/clock.h"
+#include "review/due_queue.h"
+#include "review/study_settings.h"
+#include "store/review_record.h"
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <optional>
+
+namespace astrolabe::store {
+class Store;
+}
+
+namespace astrolabe::review {
+
+// What recordAnswer() saved.
+struct RecordedAnswer
+{
+    qint64 reviewId = 0;
+    memory::Rating rating = memory::Rating::Good;
+    memory::MemoryState state;         // the item's state after the answer
+    double retrievabilityBefore = 0.0; // NaN on a first answer
+};
+
+// The one place answers become memory: it maps an answer to a rating, runs the scheduler and
+// writes the log row and the state in one transaction; and it answers what is due, how well
+// each item is recalled at any moment, and what will come due. Holds the profile's states in
+// memory (it is the only writer: the store's lock keeps other processes out).
+class ReviewService
+{
+public:
+    ReviewService(store::Store &store, Clock clock);
+
+    const StudySettings &settings() const { return m_settings; }
+    const memory::CardScheduler &scheduler() const { return m_scheduler; }
+    QStringList itemIds() const { return m_itemIds; } // course order
+
+    // Records one answer at the clock's time (never earlier than the item's last review).
+    // Returns once it is committed to disk; on failure nothing is written and *error says so.
+    std::optional<RecordedAnswer> recordAnswer(const AnswerInput &answer, QString *error);
+
+    // Removes the newest answer and gives its item back the exact state it had before.
+    std::optional<store::ReviewRecord> undoLast(QString *error);
+
+    // Recomputes every state from the review log and stores them.
+    bool rebuild(QString *error);
+
+    memory::MemoryState stateOf(const QString &itemId) const;
+    QHash<QString, memory::MemoryState> states() const { return m_states; }
+    QVector<ItemMemory> itemMemories() const; // every item, course order
+
+    // The review queue now / at a given moment (new items capped per day, see StudySettings).
+    QVector<DueItem> dueQueue() const { return dueQueueAt(m_clock()); }
+    QVector<DueItem> dueQueueAt(qint64 nowMs) const;
+    // Never-answered items first answered on the day of nowMs.
+    int newItemsStudiedOn(qint64 nowMs) const;
+
+    // Recall probability of every item at a moment (0 for new items).
+    QHash<QString, double> recallAt(qint64 ms) const;
+
+    // Items becoming due on each of the next `days` days, today first.
+    QVector<int> dueForecast(int days = 30) const;
+
+    qint64 now() const { return m_clock(); }
+
+private:
+    void addItemIfMissing(const QString &itemId);
+
+    store::Store &m_store;
+    Clock m_clock;
+    StudySettings m_settings;
+    memory::CardScheduler m_scheduler;
+    QStringList m_itemIds;
+    QHash<QString, memory::MemoryState> m_states;
+};
+
+} // namespace astrolabe::review

@@ -1,0 +1,23 @@
+#include "review/study_settings.h"
+
+#include "store/settings_table.h"
+
+namespace astrolabe::review {
+
+StudySettings StudySettings::load(const store::SettingsTable &table)
+{
+    StudySettings s;
+    bool ok = false;
+    const double retention = table.value(QLatin1String(kDesiredRetention)).toDouble(&ok);
+    if (ok && retention > 0 && retention < 1)
+        s.scheduler.desiredRetention = retention;
+    const int perDay = table.value(QLatin1String(kNewPerDay)).toInt(&ok);
+    if (ok && perDay >= 0)
+        s.newPerDay = perDay;
+    const int offset = table.value(QLatin1String(kDayOffsetMinutes)).toInt(&ok);
+    if (ok)
+        s.scheduler.dayOffsetMinutes = offset;
+    return s;
+}
+
+} // namespace astrolabe::review

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "store/open_options.h"
+
+#include <QString>
+#include <QVector>
+
+namespace astrolabe::store {
+
+// One profile file found in the data folder.
+struct ProfileEntry
+{
+    QString name;        // from inside the file; the file name when unreadable
+    QString path;
+    qint64 reviewCount = -1;
+    bool readable = false;
+};
+
+// The profiles of a data folder: <data>/profiles/<file>.sqlite, their backups in
+// <data>/profiles/backups/. Finds, names and deletes them; opening is Store::open's job.
+class ProfileDirectory
+{
+public:
+    explicit ProfileDirectory(const QString &dataDir);
+
+    QString profilesFolder() const;
+    QString backupsFolder() const;
+    QString pathFor(const QString &profileName) const;
+    bool exists(const QString &profileName) const;
+
+    // The options Store::open needs for this profile (backups on; items and course are the
+    // caller's to add).
+    OpenOptions openOptions(const QString &profileName, qint64 nowMs) const;
+
+    QVector<ProfileEntry> list() const; // sorted by name
+
+    // Deletes the profile's file, its journal files and its backups. Refuses (false, *error)
+    // when the profile is open in another window or does not exist.
+    bool remove(const QString &profileName, QString *error) const;
+
+private:
+    QString m_dataDir;
+};
+
+} // namespace astrolabe::store

@@ -1,0 +1,70 @@
+#include "store/profile_repair.h"
+
+#include "store/backups.h"
+#include "store/file_check.h"
+#include "store/store.h"
+#include "store/store_messages.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+#include <QLockFile>
+
+namespace astrolabe::store {
+
+RepairResult repairProfile(const QString &path, const QString &backupFolder,
+                           const QString &profileName, qint64 nowMs)
+{
+    RepairResult result;
+    QLockFile lock(Store::lockFilePath(path));
+    lock.setStaleLockTime(0);
+    if (!lock.tryLock(0)) {
+        result.error = messages::profileLocked(profileName);
+        return result;
+    }
+    const Backups backups(backupFolder, QFileInfo(path).completeBaseName());
+    QString good;
+    for (const QString &candidate : backups.files()) {
+        const FileCheck check = checkFile(candidate);
+        if (check.healthy && !check.newer) {
+            good = candidate;
+            break;
+        }
+    }
+    if (good.isEmpty()) {
+        result.error = QCoreApplication::translate(
+                           "astrolabe::store",
+                           "No healthy backup of the profile \"%1\" was found; the file was left "
+                           "as it is.")
+                           .arg(profileName);
+        return result;
+    }
+    const QString stamp =
+        QDateTime::fromMSecsSinceEpoch(nowMs).toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    result.movedAsideTo = path + QStringLiteral(".damaged-") + stamp;
+    if (QFile::exists(path) && !QFile::rename(path, result.movedAsideTo)) {
+        result.error = QCoreApplication::translate("astrolabe::store",
+                                                   "The damaged file %1 could not be moved aside.")
+                           .arg(path);
+        return result;
+    }
+    for (const char *suffix : {"-wal", "-shm"}) // they belong to the damaged file
+        if (QFile::exists(path + QLatin1String(suffix)))
+            QFile::rename(path + QLatin1String(suffix),
+                          result.movedAsideTo + QLatin1String(suffix));
+    const QString partial = path + QStringLiteral(".partial");
+    QFile::remove(partial);
+    if (!QFile::copy(good, partial) || !QFile::rename(partial, path)) {
+        QFile::remove(partial);
+        result.error = QCoreApplication::translate("astrolabe::store",
+                                                   "The backup %1 could not be copied in.")
+                           .arg(good);
+        return result;
+    }
+    result.restored = true;
+    result.restoredFrom = good;
+    return result;
+}
+
+} // namespace astrolabe::store

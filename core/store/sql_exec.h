@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QSqlQuery>
+#include <QString>
+
+namespace astrolabe::store {
+
+// Runs a prepared query (values already bound). On failure writes the driver's message to
+// *error (when given) and returns false.
+bool execPrepared(QSqlQuery &query, QString *error);
+
+// Prepares and runs a statement that takes no values (DDL, pragmas, BEGIN/COMMIT).
+bool execStatement(QSqlDatabase &db, const QString &sql, QString *error);
+
+// True when the last error of a query says the database or the disk is full.
+bool isDiskFull(const QSqlQuery &query);
+
+} // namespace astrolabe::store
+
+namespace astrolabe::store {
+// A connection name no other QSqlDatabase in the process uses.
+QString uniqueConnectionName(const char *purpose);
+} // namespace astrolabe::store

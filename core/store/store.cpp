@@ -1,0 +1,301 @@
+#include "store/store.h"
+
+#include "store/backups.h"
+#include "store/migrations.h"
+#include "store/pragmas.h"
+#include "store/review_log_row.h"
+#include "store/sql_exec.h"
+#include "store/store_messages.h"
+#include "store/transaction.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace astrolabe::store {
+
+namespace {
+
+bool hasAnyTable(QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("SELECT 1 FROM sqlite_master LIMIT 1"));
+    return query.exec() && query.next();
+}
+
+void removeDatabaseFiles(const QString &path)
+{
+    for (const char *suffix : {"", "-wal", "-shm", "-journal"})
+        QFile::remove(path + QLatin1String(suffix));
+}
+
+} // namespace
+
+Store::~Store()
+{
+    if (m_db.isValid())
+        m_db.close();
+    m_db = QSqlDatabase();
+    if (!m_connectionName.isEmpty())
+        QSqlDatabase::removeDatabase(m_connectionName);
+    if (m_lock)
+        m_lock->unlock();
+}
+
+QString Store::lockFilePath(const QString &databasePath)
+{
+    return databasePath + QStringLiteral(".lock");
+}
+
+bool Store::openConnection(const QString &databaseName, QString *error)
+{
+    m_connectionName = uniqueConnectionName("store");
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    m_db.setDatabaseName(databaseName);
+    if (!m_db.open()) {
+        if (error)
+            *error = m_db.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+std::unique_ptr<Store> Store::open(const QString &path, const OpenOptions &options,
+                                   QString *error)
+{
+    const QFileInfo info(path);
+    const QString shownName =
+        options.profileName.isEmpty() ? info.fileName() : options.profileName;
+    std::unique_ptr<Store> store(new Store);
+    store->m_path = info.absoluteFilePath();
+
+    if (!QDir().mkpath(info.absolutePath())) {
+        *error = messages::cannotCreateFolder(info.absolutePath());
+        return nullptr;
+    }
+    store->m_lock = std::make_unique<QLockFile>(lockFilePath(store->m_path));
+    store->m_lock->setStaleLockTime(0); // stale only when its process is gone
+    if (!store->m_lock->tryLock(0)) {
+        *error = messages::profileLocked(shownName);
+        store->m_lock.reset();
+        return nullptr;
+    }
+
+    const bool fresh = !info.exists() || info.size() == 0;
+    if (fresh && !options.createIfMissing) {
+        *error = messages::noSuchProfile(shownName);
+        return nullptr;
+    }
+    QString detail;
+    if (!store->openConnection(store->m_path, &detail)) {
+        *error = messages::cannotOpen(info.fileName(), detail);
+        return nullptr;
+    }
+
+    // Reads only, until the file is known to be a healthy profile of a version we understand.
+    if (!fresh) {
+        const int version = pragmas::userVersion(store->m_db, &detail);
+        if (version < 0 || (version == 0 && hasAnyTable(store->m_db))) {
+            *error = messages::notADatabase(info.fileName());
+            return nullptr;
+        }
+        if (version > migrations::kCurrentVersion) {
+            *error = messages::newerVersion(info.fileName(), version, migrations::kCurrentVersion);
+            return nullptr;
+        }
+        const QString check = pragmas::quickCheck(store->m_db);
+        if (check != QLatin1String("ok")) {
+            *error = messages::damaged(info.fileName(), check);
+            return nullptr;
+        }
+    }
+
+    if (!store->initialise(options, fresh, error)) {
+        if (fresh) {
+            store.reset(); // closes the connection and frees the lock first
+            removeDatabaseFiles(info.absoluteFilePath());
+        }
+        return nullptr;
+    }
+    if (!options.backupFolder.isEmpty()) {
+        const Backups backups(options.backupFolder, info.completeBaseName());
+        if (!backups.ensureToday(store->m_db, options.nowMs, &detail))
+            store->m_warning = messages::backupFailed(detail);
+    }
+    return store;
+}
+
+std::unique_ptr<Store> Store::openInMemory(const OpenOptions &options, QString *error)
+{
+    std::unique_ptr<Store> store(new Store);
+    QString detail;
+    if (!store->openConnection(QStringLiteral(":memory:"), &detail)) {
+        *error = messages::cannotOpen(QStringLiteral(":memory:"), detail);
+        return nullptr;
+    }
+    if (!store->initialise(options, true, error))
+        return nullptr;
+    return store;
+}
+
+bool Store::initialise(const OpenOptions &options, bool fresh, QString *error)
+{
+    const QString fileName = m_path.isEmpty() ? QStringLiteral(":memory:")
+                                              : QFileInfo(m_path).fileName();
+    QString detail;
+    if (!pragmas::configureConnection(m_db, !m_path.isEmpty(), &detail)) {
+        *error = messages::cannotOpen(fileName, detail);
+        return false;
+    }
+    const int from = pragmas::userVersion(m_db, &detail);
+    int failed = 0;
+    if (from < 0 || !migrations::upgrade(m_db, from, &failed, &detail)) {
+        *error = messages::upgradeFailed(fileName, failed, detail);
+        return false;
+    }
+    Transaction transaction(m_db);
+    bool ok = transaction.began();
+    if (ok && fresh) {
+        MetaTable meta(m_db);
+        ok = meta.setValue(QLatin1String(MetaTable::kProfileName), options.profileName, &detail)
+            && meta.setValue(QLatin1String(MetaTable::kCreatedMs),
+                             QString::number(options.nowMs), &detail)
+            && meta.setValue(QLatin1String(MetaTable::kCourseId), options.courseId, &detail);
+    }
+    ok = ok && items().addMissing(options.itemIds, &detail) && transaction.commit(&detail);
+    if (!ok) {
+        *error = messages::cannotOpen(fileName, transaction.began() ? detail
+                                                                    : transaction.beginError());
+        return false;
+    }
+    return true;
+}
+
+int Store::schemaVersion() const
+{
+    QSqlDatabase db = m_db;
+    return pragmas::userVersion(db, nullptr);
+}
+
+QString Store::saveFailure(const QString &detail, bool diskFull) const
+{
+    const bool full = diskFull || detail.contains(QLatin1String("full"), Qt::CaseInsensitive);
+    return full ? messages::diskFull() : messages::notSaved(detail);
+}
+
+std::optional<qint64> Store::commitReview(const ReviewRecord &record,
+                                          const memory::MemoryState &after, QString *error)
+{
+    QString detail;
+    bool diskFull = false;
+    Transaction transaction(m_db);
+    if (!transaction.began()) {
+        *error = saveFailure(transaction.beginError(), false);
+        return std::nullopt;
+    }
+    const bool known = items().contains(record.itemId);
+    if (!known && !items().addMissing({record.itemId}, &detail)) {
+        *error = saveFailure(detail, false);
+        return std::nullopt;
+    }
+    const auto id = reviews().append(record, &detail, &diskFull);
+    if (!id || !states().put(record.itemId, after, &detail) || !transaction.commit(&detail)) {
+        *error = saveFailure(detail, diskFull);
+        return std::nullopt;
+    }
+    return id;
+}
+
+bool Store::removeLastReview(const ReviewRecord &record, const memory::MemoryState &restored,
+                             QString *error)
+{
+    QString detail;
+    Transaction transaction(m_db);
+    const auto last = reviews().last();
+    if (!transaction.began() || !last || last->id != record.id) {
+        *error = messages::nothingToUndo();
+        return false;
+    }
+    const bool stateOk = restored == memory::MemoryState{}
+        ? states().remove(record.itemId, &detail)
+        : states().put(record.itemId, restored, &detail);
+    if (!reviews().remove(record.id, &detail) || !stateOk || !transaction.commit(&detail)) {
+        *error = messages::notSaved(detail);
+        return false;
+    }
+    return true;
+}
+
+bool Store::replaceStates(const QHash<QString, memory::MemoryState> &states, QString *error)
+{
+    QString detail;
+    Transaction transaction(m_db);
+    bool ok = transaction.began() && this->states().removeAll(&detail);
+    for (auto it = states.cbegin(); ok && it != states.cend(); ++it)
+        ok = this->states().put(it.key(), it.value(), &detail);
+    if (!ok || !transaction.commit(&detail)) {
+        *error = messages::notSaved(transaction.began() ? detail : transaction.beginError());
+        return false;
+    }
+    return true;
+}
+
+bool Store::bulkAppend(const QVector<ReviewRecord> &records,
+                       const QHash<QString, memory::MemoryState> &states, QString *error)
+{
+    QString detail;
+    Transaction transaction(m_db);
+    bool ok = transaction.began();
+    QStringList newIds;
+    QSet<QString> seen;
+    for (const ReviewRecord &r : records)
+        if (!seen.contains(r.itemId)) {
+            seen.insert(r.itemId);
+            newIds << r.itemId;
+        }
+    ok = ok && items().addMissing(newIds, &detail);
+    QSqlQuery insert(m_db);
+    ok = ok
+        && insert.prepare(QStringLiteral("INSERT INTO reviews (") + review_log_row::insertColumns()
+                          + QStringLiteral(") VALUES (") + review_log_row::insertPlaceholders()
+                          + QStringLiteral(")"));
+    for (int i = 0; ok && i < records.size(); ++i) {
+        review_log_row::bind(insert, records.at(i));
+        ok = execPrepared(insert, &detail);
+    }
+    for (auto it = states.cbegin(); ok && it != states.cend(); ++it)
+        ok = this->states().put(it.key(), it.value(), &detail);
+    if (!ok || !transaction.commit(&detail)) {
+        *error = saveFailure(transaction.began() ? detail : transaction.beginError(), false);
+        return false;
+    }
+    return true;
+}
+
+bool Store::setSetting(const QString &key, const QString &value, QString *error)
+{
+    QString detail;
+    Transaction transaction(m_db);
+    if (!transaction.began() || !settings().setValue(key, value, &detail)
+        || !transaction.commit(&detail)) {
+        *error = saveFailure(transaction.began() ? detail : transaction.beginError(), false);
+        return false;
+    }
+    return true;
+}
+
+QString Store::integrityCheck()
+{
+    return pragmas::integrityCheck(m_db);
+}
+
+bool Store::limitGrowthForTesting(int extraPages, QString *error)
+{
+    return pragmas::limitGrowth(m_db, extraPages, error);
+}
+
+} // namespace astrolabe::store

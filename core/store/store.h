@@ -1,0 +1,87 @@
+#pragma once
+
+#include "memory/memory_state.h"
+#include "store/item_table.h"
+#include "store/memory_state_table.h"
+#include "store/meta_table.h"
+#include "store/open_options.h"
+#include "store/review_log.h"
+#include "store/settings_table.h"
+
+#include <QHash>
+#include <QLockFile>
+#include <QSqlDatabase>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace astrolabe::store {
+
+// One open profile database: the connection, the lock that keeps other processes out, and the
+// few operations that must be one transaction. Opening checks the file (readable SQLite, not
+// newer than this build, PRAGMA quick_check), upgrades it, and writes the day's backup; any
+// refusal leaves the file untouched and says why in one sentence.
+class Store
+{
+public:
+    ~Store();
+    Store(const Store &) = delete;
+    Store &operator=(const Store &) = delete;
+
+    static std::unique_ptr<Store> open(const QString &path, const OpenOptions &options,
+                                       QString *error);
+    static std::unique_ptr<Store> openInMemory(const OpenOptions &options, QString *error);
+
+    static QString lockFilePath(const QString &databasePath);
+
+    QString path() const { return m_path; } // empty in memory
+    int schemaVersion() const;
+    QString warning() const { return m_warning; } // e.g. the day's backup failed
+
+    MetaTable meta() const { return MetaTable(m_db); }
+    ItemTable items() const { return ItemTable(m_db); }
+    MemoryStateTable states() const { return MemoryStateTable(m_db); }
+    ReviewLog reviews() const { return ReviewLog(m_db); }
+    SettingsTable settings() const { return SettingsTable(m_db); }
+
+    // Appends the answer to the log and sets its item's state, in one transaction that is
+    // committed (durably) before this returns the new row's id. On failure nothing is written
+    // and *error says so ("the disk is full, so the answer was not saved", ...).
+    std::optional<qint64> commitReview(const ReviewRecord &record, const memory::MemoryState &after,
+                                       QString *error);
+
+    // Removes `record`, which must still be the newest row, and gives its item the state
+    // `restored` (a new item's default state removes the row), in one transaction.
+    bool removeLastReview(const ReviewRecord &record, const memory::MemoryState &restored,
+                          QString *error);
+
+    // Replaces every memory state (after a rebuild), in one transaction.
+    bool replaceStates(const QHash<QString, memory::MemoryState> &states, QString *error);
+
+    // Appends many log rows and sets many states in one transaction (imports, benchmarks).
+    bool bulkAppend(const QVector<ReviewRecord> &records,
+                    const QHash<QString, memory::MemoryState> &states, QString *error);
+
+    bool setSetting(const QString &key, const QString &value, QString *error);
+
+    // PRAGMA integrity_check: "ok" or the first problem.
+    QString integrityCheck();
+
+    // Tests only: lets the file grow by extraPages more pages, as if the disk were then full.
+    bool limitGrowthForTesting(int extraPages, QString *error);
+
+private:
+    Store() = default;
+    bool openConnection(const QString &databaseName, QString *error);
+    bool initialise(const OpenOptions &options, bool fresh, QString *error);
+    QString saveFailure(const QString &detail, bool diskFull) const;
+
+    QString m_path;
+    QString m_connectionName;
+    QSqlDatabase m_db;
+    std::unique_ptr<QLockFile> m_lock;
+    QString m_warning;
+};
+
+} // namespace astrolabe::store

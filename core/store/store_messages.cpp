@@ -1,0 +1,90 @@
+#include "store/store_messages.h"
+
+#include <QCoreApplication>
+
+namespace astrolabe::store::messages {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("astrolabe::store", text);
+}
+} // namespace
+
+QString profileLocked(const QString &profileName)
+{
+    return tr("The profile \"%1\" is open in another Astrolabe window.").arg(profileName);
+}
+
+QString notADatabase(const QString &fileName)
+{
+    return tr("The file %1 is not an Astrolabe profile (it is not a readable SQLite database); "
+              "it was left untouched.")
+        .arg(fileName);
+}
+
+QString damaged(const QString &fileName, const QString &detail)
+{
+    return tr("The profile file %1 is damaged (%2); it was left untouched, and "
+              "astrolabe check-db --repair can restore a backup.")
+        .arg(fileName, detail);
+}
+
+QString newerVersion(const QString &fileName, int fileVersion, int supportedVersion)
+{
+    return tr("The profile file %1 was written by a newer Astrolabe (schema %2, this version "
+              "reads up to %3); it was left untouched.")
+        .arg(fileName)
+        .arg(fileVersion)
+        .arg(supportedVersion);
+}
+
+QString diskFull()
+{
+    return tr("The disk is full, so the answer was not saved.");
+}
+
+QString notSaved(const QString &detail)
+{
+    return tr("The answer was not saved (%1).").arg(detail);
+}
+
+QString cannotCreateFolder(const QString &folder)
+{
+    return tr("The folder %1 cannot be created.").arg(folder);
+}
+
+QString cannotOpen(const QString &fileName, const QString &detail)
+{
+    return tr("The profile file %1 cannot be opened (%2).").arg(fileName, detail);
+}
+
+QString upgradeFailed(const QString &fileName, int toVersion, const QString &detail)
+{
+    return tr("The profile file %1 could not be upgraded to schema %2 (%3); nothing was changed.")
+        .arg(fileName)
+        .arg(toVersion)
+        .arg(detail);
+}
+
+QString noSuchProfile(const QString &profileName)
+{
+    return tr("There is no profile named \"%1\".").arg(profileName);
+}
+
+QString profileExists(const QString &profileName)
+{
+    return tr("A profile named \"%1\" already exists.").arg(profileName);
+}
+
+QString nothingToUndo()
+{
+    return tr("There is no answer to undo.");
+}
+
+QString backupFailed(const QString &detail)
+{
+    return tr("The backup could not be written (%1).").arg(detail);
+}
+
+} // namespace astrolabe::store::messages
