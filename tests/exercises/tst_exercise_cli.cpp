@@ -1,0 +1,156 @@
+// astrolabe exercise, run as a learner's script would: deterministic output, the JSON keys,
+// and one-sentence errors with exit code 2.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QtTest>
+
+namespace {
+
+struct Run
+{
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run astrolabe(const QStringList &args)
+{
+    QProcess process;
+    process.start(QStringLiteral(ASTROLABE_BIN), args);
+    Run run;
+    if (!process.waitForFinished(30000)) {
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    run.code = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+const QStringList kinds = {"softmax-weights", "top-position", "blend-output", "comparisons",
+                           "scale-effect", "order-blindness", "temperature"};
+
+} // namespace
+
+class TestExerciseCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void jsonIsDeterministic_data();
+    void jsonIsDeterministic();
+    void textIsDeterministic_data();
+    void textIsDeterministic();
+    void seedsDiffer();
+    void errors_data();
+    void errors();
+};
+
+void TestExerciseCli::jsonIsDeterministic_data()
+{
+    QTest::addColumn<QString>("kind");
+    for (const QString &k : kinds)
+        QTest::newRow(qPrintable(k)) << k;
+}
+
+void TestExerciseCli::jsonIsDeterministic()
+{
+    QFETCH(QString, kind);
+    const QStringList args{"exercise", "--kind", kind, "--seed", "17", "--json"};
+    const Run first = astrolabe(args);
+    const Run second = astrolabe(args);
+    QCOMPARE(first.code, 0);
+    QVERIFY(first.err.isEmpty());
+    QCOMPARE(first.out, second.out);
+
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(first.out, &error);
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+    QVERIFY(doc.isObject());
+    const QJsonObject o = doc.object();
+    QStringList keys = o.keys();
+    keys.sort();
+    QCOMPARE(keys, (QStringList{"answer", "kind", "parameters", "seed", "steps", "tolerance"}));
+    QCOMPARE(o.value("kind").toString(), kind);
+    QCOMPARE(o.value("seed").toInteger(), 17);
+    QVERIFY(o.value("parameters").isObject());
+    QVERIFY(!o.value("parameters").toObject().isEmpty());
+    QVERIFY(o.value("answer").isObject());
+    QVERIFY(o.value("answer").toObject().contains("value"));
+    QVERIFY(o.value("tolerance").isDouble());
+    const QJsonArray steps = o.value("steps").toArray();
+    QVERIFY(!steps.isEmpty());
+    for (const QJsonValue &step : steps) {
+        QVERIFY(step.toObject().value("text").isString());
+        QVERIFY(!step.toObject().value("text").toString().isEmpty());
+        QVERIFY(step.toObject().value("numbers").isArray());
+    }
+}
+
+void TestExerciseCli::textIsDeterministic_data()
+{
+    jsonIsDeterministic_data();
+}
+
+void TestExerciseCli::textIsDeterministic()
+{
+    QFETCH(QString, kind);
+    const QStringList args{"exercise", "--kind", kind, "--seed", "5"};
+    const Run first = astrolabe(args);
+    QCOMPARE(first.code, 0);
+    QCOMPARE(first.out, astrolabe(args).out);
+    for (const char *label : {"Kind: ", "Parameters:", "Answer: ", "Tolerance: ", "Steps:"})
+        QVERIFY2(first.out.contains(label), label);
+}
+
+void TestExerciseCli::seedsDiffer()
+{
+    const Run a = astrolabe({"exercise", "--kind", "softmax-weights", "--seed", "1", "--json"});
+    const Run b = astrolabe({"exercise", "--kind", "softmax-weights", "--seed", "2", "--json"});
+    QCOMPARE(a.code, 0);
+    QCOMPARE(b.code, 0);
+    const QJsonObject pa = QJsonDocument::fromJson(a.out).object().value("parameters").toObject();
+    const QJsonObject pb = QJsonDocument::fromJson(b.out).object().value("parameters").toObject();
+    QVERIFY(pa != pb);
+}
+
+void TestExerciseCli::errors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("unknown kind") << QStringList{"exercise", "--kind", "nope", "--seed", "1"}
+                                  << "softmax-weights, top-position, blend-output, comparisons, "
+                                     "scale-effect, order-blindness, temperature";
+    QTest::newRow("missing kind") << QStringList{"exercise", "--seed", "1"} << "--kind";
+    QTest::newRow("missing seed") << QStringList{"exercise", "--kind", "comparisons"} << "--seed";
+    QTest::newRow("seed not a number") << QStringList{"exercise", "--kind", "comparisons", "--seed", "abc"}
+                                       << "--seed";
+    QTest::newRow("seed fractional") << QStringList{"exercise", "--kind", "comparisons", "--seed", "1.5"}
+                                     << "--seed";
+    QTest::newRow("seed negative") << QStringList{"exercise", "--kind", "comparisons", "--seed", "-1"}
+                                   << "--seed";
+    QTest::newRow("seed without value") << QStringList{"exercise", "--kind", "comparisons", "--seed"}
+                                        << "--seed";
+    QTest::newRow("unknown option") << QStringList{"exercise", "--kind", "comparisons", "--seed", "1", "--yaml"}
+                                    << "--yaml";
+}
+
+void TestExerciseCli::errors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    const Run run = astrolabe(args);
+    QCOMPARE(run.code, 2);
+    QVERIFY(run.out.isEmpty());
+    const QString err = QString::fromUtf8(run.err).trimmed();
+    QVERIFY2(err.contains(mentions), qPrintable(err));
+    QVERIFY2(!err.contains(QLatin1Char('\n')), "one sentence on one line");
+    QVERIFY(err.endsWith(QLatin1Char('.')));
+}
+
+QTEST_GUILESS_MAIN(TestExerciseCli)
+#include "tst_exercise_cli.moc"

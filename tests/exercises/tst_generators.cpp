@@ -1,0 +1,387 @@
+// The generators: same seed, same exercise; different seeds, different numbers; and every
+// answer recomputed here from the parameters alone.
+#include "attention/attend.h"
+#include "attention/softmax.h"
+#include "exercises/exercise.h"
+#include "exercises/generators.h"
+
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSet>
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace astrolabe::exercises;
+using astrolabe::attention::Vector;
+
+namespace {
+
+constexpr int seedsPerKind = 60;
+
+QByteArray fingerprint(const Exercise &e)
+{
+    return QJsonDocument(exerciseToJson(e)).toJson(QJsonDocument::Compact);
+}
+
+// Softmax written out again, independently of the core.
+Vector byHandSoftmax(const Vector &scores)
+{
+    Vector exps;
+    double total = 0.0;
+    for (double s : scores) {
+        exps.push_back(std::exp(s));
+        total += exps.back();
+    }
+    for (double &x : exps)
+        x /= total;
+    return exps;
+}
+
+double largest(const Vector &v)
+{
+    return *std::max_element(v.begin(), v.end());
+}
+
+bool isWholeOrOneDecimal(double x)
+{
+    return std::abs(x * 10 - std::round(x * 10)) < 1e-9;
+}
+
+void compareVectors(const Vector &actual, const Vector &expected, double tolerance)
+{
+    QCOMPARE(actual.size(), expected.size());
+    for (std::size_t i = 0; i < actual.size(); ++i)
+        QVERIFY2(std::abs(actual[i] - expected[i]) <= tolerance,
+                 qPrintable(QStringLiteral("entry %1: %2 vs %3").arg(i).arg(actual[i]).arg(expected[i])));
+}
+
+} // namespace
+
+class TestGenerators : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void sameSeedSameExercise_data();
+    void sameSeedSameExercise();
+    void seedsGiveDifferentNumbers_data();
+    void seedsGiveDifferentNumbers();
+    void stepsAreFilledIn_data();
+    void stepsAreFilledIn();
+
+    void softmaxWeights_data();
+    void softmaxWeights();
+    void topPosition_data();
+    void topPosition();
+    void blendOutput_data();
+    void blendOutput();
+    void comparisons_data();
+    void comparisons();
+    void scaleEffect_data();
+    void scaleEffect();
+    void orderBlindness_data();
+    void orderBlindness();
+    void temperature_data();
+    void temperature();
+
+    void everyVariantOccurs();
+
+private:
+    void seedRows();
+};
+
+void TestGenerators::seedRows()
+{
+    QTest::addColumn<quint64>("seed");
+    for (quint64 seed = 0; seed < seedsPerKind; ++seed)
+        QTest::addRow("seed %llu", seed) << seed;
+    QTest::addRow("seed 2^63-1") << quint64(9223372036854775807ULL);
+}
+
+static void kindRows()
+{
+    QTest::addColumn<QString>("kind");
+    for (const QString &id : allKindIds())
+        QTest::addRow("%s", qPrintable(id)) << id;
+}
+
+void TestGenerators::sameSeedSameExercise_data()
+{
+    kindRows();
+}
+
+void TestGenerators::sameSeedSameExercise()
+{
+    QFETCH(QString, kind);
+    const ExerciseKind k = *kindFromId(kind);
+    for (quint64 seed : {0ULL, 1ULL, 42ULL, 123456789ULL}) {
+        const Exercise a = generateExercise(k, seed);
+        const Exercise b = generateExercise(k, seed);
+        QCOMPARE(a.seed, seed);
+        QCOMPARE(a.kind, k);
+        QCOMPARE(fingerprint(a), fingerprint(b));
+        QCOMPARE(a.answer, b.answer);
+    }
+}
+
+void TestGenerators::seedsGiveDifferentNumbers_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<int>("atLeastDistinct");
+    // 20 seeds each; comparisons has only 19 possible lengths, so fewer distinct ones.
+    QTest::newRow("softmax-weights") << QStringLiteral("softmax-weights") << 18;
+    QTest::newRow("top-position") << QStringLiteral("top-position") << 18;
+    QTest::newRow("blend-output") << QStringLiteral("blend-output") << 18;
+    QTest::newRow("comparisons") << QStringLiteral("comparisons") << 8;
+    QTest::newRow("scale-effect") << QStringLiteral("scale-effect") << 15;
+    QTest::newRow("order-blindness") << QStringLiteral("order-blindness") << 18;
+    QTest::newRow("temperature") << QStringLiteral("temperature") << 18;
+}
+
+void TestGenerators::seedsGiveDifferentNumbers()
+{
+    QFETCH(QString, kind);
+    QFETCH(int, atLeastDistinct);
+    QSet<QByteArray> parameters;
+    for (quint64 seed = 1; seed <= 20; ++seed)
+        parameters.insert(QJsonDocument(generateExercise(*kindFromId(kind), seed).parametersJson())
+                              .toJson(QJsonDocument::Compact));
+    QVERIFY2(parameters.size() >= atLeastDistinct,
+             qPrintable(QStringLiteral("only %1 distinct").arg(parameters.size())));
+    // Neighbouring seeds differ.
+    QVERIFY(fingerprint(generateExercise(*kindFromId(kind), 7))
+            != fingerprint(generateExercise(*kindFromId(kind), 8)));
+}
+
+void TestGenerators::stepsAreFilledIn_data()
+{
+    kindRows();
+}
+
+void TestGenerators::stepsAreFilledIn()
+{
+    QFETCH(QString, kind);
+    static const QRegularExpression placeholder(QStringLiteral("%\\d"));
+    for (quint64 seed = 0; seed < seedsPerKind; ++seed) {
+        const Exercise e = generateExercise(*kindFromId(kind), seed);
+        QVERIFY(!e.steps.empty());
+        QVERIFY(!e.prompt.text().isEmpty());
+        QVERIFY2(!e.prompt.text().contains(placeholder), qPrintable(e.prompt.text()));
+        for (const Step &step : e.steps) {
+            QVERIFY2(!step.text().contains(placeholder), qPrintable(step.text()));
+            QVERIFY(!step.text().contains(QLatin1String("nan")));
+            QVERIFY(!step.text().contains(QLatin1String("inf")));
+        }
+    }
+}
+
+void TestGenerators::softmaxWeights_data()
+{
+    seedRows();
+}
+
+void TestGenerators::softmaxWeights()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateSoftmaxWeights(seed);
+    const auto &p = std::get<SoftmaxWeightsParameters>(e.parameters);
+    QVERIFY(p.scores.size() >= 2 && p.scores.size() <= 4);
+    for (double s : p.scores)
+        QVERIFY(isWholeOrOneDecimal(s) && s >= -2 && s <= 4);
+    QCOMPARE(e.answer.type(), Answer::Type::Vector);
+    compareVectors(e.answer.vector(), byHandSoftmax(p.scores), 1e-12);
+    QCOMPARE(e.tolerance, 0.01);
+    // The last steps divide and give the weights.
+    const std::vector<double> last = e.steps.back().numbers();
+    QCOMPARE(last.size(), std::size_t(3));
+    QVERIFY(std::abs(last[2] - e.answer.vector().back()) < 1e-12);
+}
+
+void TestGenerators::topPosition_data()
+{
+    seedRows();
+}
+
+void TestGenerators::topPosition()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateTopPosition(seed);
+    const auto &p = std::get<TopPositionParameters>(e.parameters);
+    QVERIFY(p.keys.size() >= 2 && p.keys.size() <= 4);
+    const auto attended = astrolabe::attention::attend(p.query, p.keys, p.keys);
+    const Vector &w = attended.weights;
+    const auto top = std::max_element(w.begin(), w.end()) - w.begin();
+    // No tie at the top: the runner-up is visibly smaller.
+    Vector sorted = attended.scores;
+    std::sort(sorted.rbegin(), sorted.rend());
+    QVERIFY(sorted[0] - sorted[1] >= 1.0);
+    QCOMPARE(e.answer.type(), Answer::Type::Position);
+    QCOMPARE(e.answer.position(), int(top) + 1);
+    QCOMPARE(e.answer.positionCount(), int(p.keys.size()));
+}
+
+void TestGenerators::blendOutput_data()
+{
+    seedRows();
+}
+
+void TestGenerators::blendOutput()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateBlendOutput(seed);
+    const auto &p = std::get<BlendOutputParameters>(e.parameters);
+    QVERIFY(p.weights.size() >= 2 && p.weights.size() <= 4);
+    QCOMPARE(p.values.size(), p.weights.size());
+    double total = 0.0;
+    for (double w : p.weights) {
+        QVERIFY(w >= 0.1 - 1e-12 && isWholeOrOneDecimal(w));
+        total += w;
+    }
+    QVERIFY(std::abs(total - 1.0) < 1e-12);
+    Vector expected(p.values.front().size(), 0.0);
+    for (std::size_t i = 0; i < p.weights.size(); ++i)
+        for (std::size_t j = 0; j < expected.size(); ++j)
+            expected[j] += p.weights[i] * p.values[i][j];
+    compareVectors(e.answer.vector(), expected, 1e-12);
+    QCOMPARE(e.tolerance, 0.01);
+}
+
+void TestGenerators::comparisons_data()
+{
+    seedRows();
+}
+
+void TestGenerators::comparisons()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateComparisons(seed);
+    const int n = std::get<ComparisonsParameters>(e.parameters).length;
+    QVERIFY(n >= 2);
+    QCOMPARE(e.answer.type(), Answer::Type::Number);
+    QCOMPARE(e.answer.number(), double(n) * n);
+    QCOMPARE(e.tolerance, 0.0);
+}
+
+void TestGenerators::scaleEffect_data()
+{
+    seedRows();
+}
+
+void TestGenerators::scaleEffect()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateScaleEffect(seed);
+    const auto &p = std::get<ScaleEffectParameters>(e.parameters);
+    QVERIFY(p.dimension == 4 || p.dimension == 16 || p.dimension == 64);
+    QVERIFY(p.rawScores.size() >= 2 && p.rawScores.size() <= 4);
+    Vector scaled;
+    for (double s : p.rawScores) {
+        QCOMPARE(s, std::round(s)); // raw scores are whole numbers
+        scaled.push_back(s / std::sqrt(double(p.dimension)));
+    }
+    const double topScaled = largest(byHandSoftmax(scaled));
+    const double topRaw = largest(astrolabe::attention::softmax(p.rawScores));
+    QVERIFY(topRaw > topScaled); // scaling flattens: never a tie
+    switch (p.question) {
+    case ScaleEffectParameters::Question::TopWeightAfterScaling:
+        QCOMPARE(e.answer.type(), Answer::Type::Number);
+        QVERIFY(std::abs(e.answer.number() - topScaled) < 1e-12);
+        QCOMPARE(e.tolerance, 0.01);
+        break;
+    case ScaleEffectParameters::Question::WithScaling:
+        QCOMPARE(e.answer.choice(), QStringLiteral("flatter"));
+        break;
+    case ScaleEffectParameters::Question::WithoutScaling:
+        QCOMPARE(e.answer.choice(), QStringLiteral("sharper"));
+        break;
+    }
+}
+
+void TestGenerators::orderBlindness_data()
+{
+    seedRows();
+}
+
+void TestGenerators::orderBlindness()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateOrderBlindness(seed);
+    const auto &p = std::get<OrderBlindnessParameters>(e.parameters);
+    using Variant = OrderBlindnessParameters::Variant;
+    const std::size_t n = p.keys.size();
+    QVERIFY(n >= 2 && n <= 4);
+    std::vector<Vector> keysBefore = p.keys, keysAfter, valuesAfter;
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto from = std::size_t(p.order[i]);
+        Vector key = p.keys[from];
+        if (p.variant == Variant::WithPositions)
+            for (std::size_t j = 0; j < key.size(); ++j) {
+                key[j] += p.positions[i][j];
+                keysBefore[i][j] += p.positions[i][j];
+            }
+        keysAfter.push_back(key);
+        valuesAfter.push_back(p.variant == Variant::KeysOnly ? p.values[i] : p.values[from]);
+    }
+    const Vector before = astrolabe::attention::attend(p.query, keysBefore, p.values).output;
+    const Vector after = astrolabe::attention::attend(p.query, keysAfter, valuesAfter).output;
+    double change = 0.0;
+    for (std::size_t j = 0; j < before.size(); ++j)
+        change = std::max(change, std::abs(before[j] - after[j]));
+    QCOMPARE(e.answer.type(), Answer::Type::Choice);
+    if (e.answer.choice() == QLatin1String("yes"))
+        QVERIFY2(change >= 0.05, "a change a learner can see at 2 decimals");
+    else
+        QVERIFY(change < 1e-9);
+    QCOMPARE(e.answer.choice() == QLatin1String("no"), p.variant == Variant::PairsTogether);
+}
+
+void TestGenerators::temperature_data()
+{
+    seedRows();
+}
+
+void TestGenerators::temperature()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateTemperature(seed);
+    const auto &p = std::get<TemperatureParameters>(e.parameters);
+    QVERIFY(p.temperature == 0.5 || p.temperature == 2.0 || p.temperature == 4.0);
+    Vector divided;
+    for (double s : p.scores)
+        divided.push_back(s / p.temperature);
+    const double atT = largest(byHandSoftmax(divided));
+    const double atOne = largest(byHandSoftmax(p.scores));
+    if (p.question == TemperatureParameters::Question::TopWeight) {
+        QVERIFY(std::abs(e.answer.number() - atT) < 1e-12);
+    } else {
+        const QString expected = atT > atOne ? QStringLiteral("sharper") : QStringLiteral("flatter");
+        QCOMPARE(e.answer.choice(), expected);
+    }
+}
+
+void TestGenerators::everyVariantOccurs()
+{
+    QSet<QString> seen;
+    for (quint64 seed = 0; seed < 200; ++seed) {
+        const Exercise scale = generateScaleEffect(seed);
+        seen.insert(QStringLiteral("scale:") + scale.parametersJson().value("question").toString());
+        const Exercise order = generateOrderBlindness(seed);
+        seen.insert(QStringLiteral("order:") + order.parametersJson().value("variant").toString());
+        const Exercise temp = generateTemperature(seed);
+        seen.insert(QStringLiteral("temp:") + temp.parametersJson().value("question").toString()
+                    + temp.answer.choice());
+        seen.insert(QStringLiteral("len:%1").arg(generateSoftmaxWeights(seed).answer.vector().size()));
+    }
+    const QStringList expected = {
+        "scale:top-weight-after-scaling", "scale:with-scaling", "scale:without-scaling",
+        "order:pairs-together", "order:keys-only", "order:with-positions",
+        "temp:top-weight", "temp:sharper-or-flattersharper", "temp:sharper-or-flatterflatter",
+        "len:2", "len:3", "len:4"};
+    for (const QString &key : expected)
+        QVERIFY2(seen.contains(key), qPrintable(key));
+}
+
+QTEST_APPLESS_MAIN(TestGenerators)
+#include "tst_generators.moc"

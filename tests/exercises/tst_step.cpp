@@ -1,0 +1,81 @@
+// Worked steps as data: the template, the numbers, and the text a learner reads.
+#include "attention/softmax.h"
+#include "exercises/softmax_steps.h"
+#include "exercises/step.h"
+
+#include <QtTest>
+
+using namespace astrolabe::exercises;
+
+class TestStep : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void formatNumber_data();
+    void formatNumber();
+    void seedLessonSoftmaxSteps();
+    void persianDigits();
+    void numbersAreKeptApartFromText();
+};
+
+void TestStep::formatNumber_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<int>("decimals");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("e^3 to 2 decimals") << 20.0855369 << 2 << "20.09";
+    QTest::newRow("weight to 3 decimals") << 0.843794 << 3 << "0.844";
+    QTest::newRow("whole, shortest") << 3.0 << -1 << "3";
+    QTest::newRow("one decimal, shortest") << 1.5 << -1 << "1.5";
+    QTest::newRow("negative, shortest") << -0.25 << -1 << "-0.25";
+    QTest::newRow("three decimals, shortest") << 0.325 << -1 << "0.325";
+    QTest::newRow("long, shortest") << 2.0 / 3.0 << -1 << "0.667";
+    QTest::newRow("tiny negative is zero") << -0.0001 << 2 << "0.00";
+    QTest::newRow("no group separator") << 1000000.0 << 0 << "1000000";
+}
+
+void TestStep::formatNumber()
+{
+    QFETCH(double, value);
+    QFETCH(int, decimals);
+    QFETCH(QString, text);
+    QCOMPARE(formatStepNumber(value, decimals), text);
+}
+
+// The seed lesson's figure: scores 3, 1, 0 give about 0.84, 0.11, 0.04.
+void TestStep::seedLessonSoftmaxSteps()
+{
+    std::vector<Step> steps;
+    appendSoftmaxSteps(steps, {3, 1, 0});
+    QStringList texts;
+    for (const Step &s : steps)
+        texts << s.text();
+    const QStringList expected = {
+        "e^3 = 20.09", "e^1 = 2.72", "e^0 = 1.00", "sum = 20.09 + 2.72 + 1.00 = 23.80",
+        "20.09 / 23.80 = 0.844", "2.72 / 23.80 = 0.114", "1.00 / 23.80 = 0.042",
+    };
+    QCOMPARE(texts, expected);
+    QCOMPARE(QString::fromUtf8(steps.front().source()), QStringLiteral("e^%1 = %2"));
+    QCOMPARE(QString::fromUtf8(steps.front().context()), QStringLiteral("astrolabe::exercises::Steps"));
+}
+
+void TestStep::persianDigits()
+{
+    const Step step("astrolabe::exercises::Steps", "%1 / %2 = %3",
+                    {Step::number(20.0855, 2), Step::number(23.8006, 2), Step::number(0.8438, 3)});
+    QCOMPARE(step.text(QLocale(QLocale::Persian, QLocale::Iran)),
+             QString::fromUtf8("۲۰٫۰۹ / ۲۳٫۸۰ = ۰٫۸۴۴"));
+    QCOMPARE(step.text(), QStringLiteral("20.09 / 23.80 = 0.844"));
+}
+
+void TestStep::numbersAreKeptApartFromText()
+{
+    const Step step("astrolabe::exercises::Steps", "q · k%1 = %2 = %3",
+                    {Step::number(2), Step::sum({4, -2}), Step::number(2)});
+    QCOMPARE(step.text(), QString::fromUtf8("q · k2 = 4 + (-2) = 2"));
+    QCOMPARE(step.numbers(), (std::vector<double>{2, 4, -2, 2}));
+}
+
+QTEST_APPLESS_MAIN(TestStep)
+#include "tst_step.moc"
