@@ -193,9 +193,12 @@ int runReplay(const QStringList &args, Context &ctx)
 
 int runMemoryCommand(const QStringList &args, Context &ctx)
 {
-    if (args.isEmpty() || args.first() == QLatin1String("--help")) {
+    if (args.isEmpty())
+        return usage(ctx, QStringLiteral("Say what to do: astrolabe memory replay < reviews.csv "
+                                         "(astrolabe memory --help explains it)."));
+    if (args.first() == QLatin1String("--help")) {
         ctx.out << kHelp;
-        return args.isEmpty() ? UsageError : 0;
+        return 0;
     }
     if (args.first() != QLatin1String("replay"))
         return usage(ctx, QStringLiteral("Unknown memory subcommand \"%1\"; the one there is "

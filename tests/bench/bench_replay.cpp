@@ -1,0 +1,213 @@
+// Replay of 1,000,000 reviews (20,000 cards x 50 reviews over a year, from a fixed seed) through
+// the C++ FSRS-6 model, and through ts-fsrs in node on the very same CSV file, for a ratio.
+// Not a ctest test; tests/bench/run gathers the lines
+//   <name>\t<median_ms>\t<min_ms>\t<max_ms>\t<target>
+// Usage: bench_replay [runs]   (default 7 runs of the C++ model, 3 of node)
+#include "memory/card_scheduler.h"
+#include "memory/review_replayer.h"
+#include "memory/review_row.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+#include <random>
+#include <vector>
+
+using namespace astrolabe::memory;
+
+namespace {
+
+constexpr int kCards = 20000;
+constexpr int kReviewsPerCard = 50;
+constexpr qint64 kMinute = 60000;
+constexpr qint64 kDay = 86400000;
+
+// The review log: each card starts on some day of the year at any time of day; gaps mix
+// learning-step minutes, same-day returns and intervals growing from days to months.
+QByteArray generateCsv(quint64 seed)
+{
+    std::mt19937_64 rng(seed);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    QByteArray csv;
+    csv.reserve(kCards * kReviewsPerCard * 24);
+    csv.append("card_id,review_ts_ms,rating\n");
+    const qint64 yearStart = 1735689600000; // 2025-01-01 00:00 UTC
+    for (int c = 0; c < kCards; ++c) {
+        qint64 t = yearStart + qint64(unit(rng) * 60 * kDay);
+        double interval = 1;
+        for (int n = 0; n < kReviewsPerCard; ++n) {
+            const double u = unit(rng);
+            const int rating = u < 0.12 ? 1 : u < 0.25 ? 2 : u < 0.87 ? 3 : 4;
+            csv.append("c").append(QByteArray::number(c)).append(',');
+            csv.append(QByteArray::number(t)).append(',').append(char('0' + rating)).append('\n');
+            const double v = unit(rng);
+            if (v < 0.25) {
+                t += qint64((1 + unit(rng) * 60) * kMinute);
+            } else {
+                interval = rating == 1 ? 1 : std::min(interval * (1.3 + unit(rng) * 1.7), 60.0);
+                t += qint64(interval * kDay * (0.6 + unit(rng) * 0.8));
+            }
+        }
+    }
+    return csv;
+}
+
+struct Stats
+{
+    double median, min, max;
+};
+
+Stats measure(int runs, const std::function<void()> &body)
+{
+    std::vector<double> ms;
+    for (int i = 0; i < runs; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        body();
+        ms.push_back(timer.nsecsElapsed() / 1e6);
+    }
+    std::sort(ms.begin(), ms.end());
+    const size_t n = ms.size();
+    const double median = n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
+    return {median, ms.front(), ms.back()};
+}
+
+void printLine(const char *name, const Stats &s, const char *target)
+{
+    std::printf("%s\t%.2f\t%.2f\t%.2f\t%s\n", name, s.median, s.min, s.max, target);
+    std::fflush(stdout);
+}
+
+// Parses the CSV and replays it, as `memory replay` does minus the output; returns a checksum
+// so the work cannot be optimised away.
+double replayCsv(const QByteArray &csv, const SchedulerConfig &config)
+{
+    ReviewReplayer replayer(config);
+    ReviewRow row;
+    ReviewResult result;
+    double checksum = 0;
+    const QString text = QString::fromLatin1(csv);
+    qsizetype start = 0;
+    bool first = true;
+    while (start < text.size()) {
+        qsizetype end = text.indexOf(QLatin1Char('\n'), start);
+        if (end < 0)
+            end = text.size();
+        const QStringView line = QStringView(text).sliced(start, end - start);
+        start = end + 1;
+        if (first && ReviewRow::isHeader(line)) {
+            first = false;
+            continue;
+        }
+        if (!ReviewRow::parse(line, row).isEmpty() || !replayer.feed(row, result).isEmpty())
+            qFatal("the generated log does not replay");
+        checksum += result.state.stability;
+    }
+    return checksum;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const int runs = argc > 1 ? std::max(1, atoi(argv[1])) : 7;
+
+    QTemporaryDir dir;
+    const QString csvPath = dir.filePath(QStringLiteral("reviews.csv"));
+    const QByteArray csv = generateCsv(20261129);
+    {
+        QFile file(csvPath);
+        if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size()) {
+            std::fprintf(stderr, "Could not write the generated reviews to %s.\n", qPrintable(csvPath));
+            return 1;
+        }
+    }
+    std::fprintf(stderr, "bench_replay: %d cards x %d reviews in %s (%lld bytes)\n", kCards,
+                 kReviewsPerCard, qPrintable(csvPath), (long long)csv.size());
+
+    SchedulerConfig config = SchedulerConfig::defaults();
+    config.enableFuzz = false;
+
+    // The C++ model on the CSV (parse + replay), as the store's rebuild or `memory replay` would.
+    QFile file(csvPath);
+    file.open(QIODevice::ReadOnly);
+    const QByteArray onDisk = file.readAll();
+    volatile double sink = 0;
+    const Stats cpp = measure(runs, [&] { sink = sink + replayCsv(onDisk, config); });
+    printLine("memory: replay 1M reviews, C++ (parse + model)", cpp, "< 1000 ms");
+
+    // The model alone on rows already in memory.
+    std::vector<ReviewRow> rows;
+    rows.reserve(kCards * kReviewsPerCard);
+    for (const QByteArray &line : onDisk.split('\n')) {
+        ReviewRow row;
+        if (!line.isEmpty() && !ReviewRow::isHeader(QString::fromLatin1(line))
+            && ReviewRow::parse(QString::fromLatin1(line), row).isEmpty())
+            rows.push_back(row);
+    }
+    const CardScheduler scheduler(config);
+    const Stats model = measure(runs, [&] {
+        MemoryState state;
+        const QString *card = nullptr;
+        double checksum = 0;
+        for (const ReviewRow &row : rows) {
+            if (!card || *card != row.cardId) {
+                state = MemoryState{};
+                card = &row.cardId;
+            }
+            state = scheduler.review(state, row.rating, row.reviewMs, 0).state;
+            checksum += state.stability;
+        }
+        sink = sink + checksum;
+    });
+    printLine("memory: replay 1M reviews, C++ model only", model, "-");
+
+    // The command line end to end, if the executable is built.
+    const QString bin = QStringLiteral(ASTROLABE_BIN);
+    if (QFileInfo(bin).isExecutable()) {
+        bool ok = true;
+        const Stats cli = measure(std::max(1, runs / 2), [&] {
+            QProcess p;
+            p.setStandardInputFile(csvPath);
+            p.setStandardOutputFile(QProcess::nullDevice());
+            p.start(bin, {QStringLiteral("memory"), QStringLiteral("replay")});
+            ok = ok && p.waitForFinished(600000) && p.exitCode() == 0;
+        });
+        if (ok)
+            printLine("memory: astrolabe memory replay 1M (CLI, CSV out)", cli, "-");
+        else
+            std::fprintf(stderr, "bench_replay: astrolabe memory replay failed\n");
+    }
+
+    // ts-fsrs in node on the same file.
+    const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
+    const QString script = QStringLiteral(ASTROLABE_SOURCE_DIR "/tests/bench/replay_tsfsrs.mjs");
+    if (node.isEmpty()) {
+        std::fprintf(stderr, "bench_replay: node is not installed, so there is no ts-fsrs figure\n");
+        return 0;
+    }
+    QProcess p;
+    p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    p.start(node, {script, csvPath, QString::number(std::max(1, (runs + 1) / 2))});
+    if (!p.waitForFinished(-1) || p.exitCode() != 0) {
+        std::fprintf(stderr, "bench_replay: the ts-fsrs replay failed\n");
+        return 1;
+    }
+    const QByteArray line = p.readAllStandardOutput().trimmed();
+    std::printf("%s\n", line.constData());
+    const QList<QByteArray> fields = line.split('\t');
+    if (fields.size() >= 2 && cpp.median > 0)
+        std::printf("ratio ts-fsrs / C++ (medians, parse + model): %.1fx\n",
+                    fields.at(1).toDouble() / cpp.median);
+    return 0;
+}
