@@ -23,7 +23,7 @@ bool MetaTable::setValue(const QString &key, const QString &value, QString *erro
     query.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (:key, :value) "
                                  "ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
     query.bindValue(QStringLiteral(":key"), key);
-    query.bindValue(QStringLiteral(":value"), value);
+    query.bindValue(QStringLiteral(":value"), nonNullText(value));
     return execPrepared(query, error);
 }
 

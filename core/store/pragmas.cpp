@@ -4,6 +4,7 @@
 
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStringList>
 #include <QVariant>
 
 namespace astrolabe::store::pragmas {
@@ -28,13 +29,28 @@ bool readPragma(QSqlDatabase &db, const QString &sql, QVariant *value, QString *
 
 QString check(QSqlDatabase &db, const QString &sql)
 {
+    constexpr int kProblemsShown = 2;
     QSqlQuery query(db);
     if (!query.prepare(sql) || !query.exec())
         return query.lastError().text();
-    if (!query.next())
-        return query.lastError().isValid() ? query.lastError().text()
-                                           : QStringLiteral("no answer from the check");
-    return query.value(0).toString();
+    QStringList problems;
+    while (query.next()) {
+        const QStringList lines = query.value(0).toString().split(QLatin1Char('\n'));
+        for (const QString &line : lines)
+            if (!line.trimmed().isEmpty() && !line.startsWith(QLatin1String("***")))
+                problems << line.trimmed();
+    }
+    if (query.lastError().isValid())
+        problems << query.lastError().text();
+    if (problems.isEmpty())
+        return QStringLiteral("no answer from the check");
+    if (problems.size() == 1)
+        return problems.first();
+    // One line for messages: the first problems and how many more.
+    QString text = problems.mid(0, kProblemsShown).join(QLatin1String("; "));
+    if (problems.size() > kProblemsShown)
+        text += QStringLiteral("; %1 more").arg(problems.size() - kProblemsShown);
+    return text;
 }
 
 } // namespace

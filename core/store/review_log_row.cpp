@@ -1,6 +1,7 @@
 #include "store/review_log_row.h"
 
 #include "store/memory_state_row.h"
+#include "store/sql_exec.h"
 
 #include <QVariant>
 
@@ -34,11 +35,11 @@ QString insertPlaceholders()
 
 void bind(QSqlQuery &query, const ReviewRecord &r)
 {
-    query.bindValue(QStringLiteral(":item_id"), r.itemId);
+    query.bindValue(QStringLiteral(":item_id"), nonNullText(r.itemId));
     query.bindValue(QStringLiteral(":time_ms"), r.timeMs);
     query.bindValue(QStringLiteral(":rating"), int(r.rating));
     query.bindValue(QStringLiteral(":elapsed_days"), r.elapsedDays);
-    query.bindValue(QStringLiteral(":answer"), r.answer);
+    query.bindValue(QStringLiteral(":answer"), nonNullText(r.answer));
     query.bindValue(QStringLiteral(":correct"), int(r.correct));
     query.bindValue(QStringLiteral(":helped"), int(r.helped));
     query.bindValue(QStringLiteral(":duration_ms"), r.durationMs);

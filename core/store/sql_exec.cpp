@@ -46,3 +46,10 @@ QString uniqueConnectionName(const char *purpose)
     return QStringLiteral("astrolabe-%1-%2").arg(QLatin1String(purpose)).arg(++counter);
 }
 } // namespace astrolabe::store
+
+namespace astrolabe::store {
+QString nonNullText(const QString &text)
+{
+    return text.isNull() ? QStringLiteral("") : text;
+}
+} // namespace astrolabe::store

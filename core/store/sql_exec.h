@@ -21,3 +21,8 @@ namespace astrolabe::store {
 // A connection name no other QSqlDatabase in the process uses.
 QString uniqueConnectionName(const char *purpose);
 } // namespace astrolabe::store
+
+namespace astrolabe::store {
+// Text for a NOT NULL column: Qt binds a null QString as SQL NULL, so "" is bound instead.
+QString nonNullText(const QString &text);
+} // namespace astrolabe::store

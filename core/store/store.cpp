@@ -27,6 +27,14 @@ bool hasAnyTable(QSqlDatabase &db)
     return query.exec() && query.next();
 }
 
+// Whether the file starts as every SQLite database does: then it is a database, damaged or not.
+bool hasSqliteHeader(const QString &path)
+{
+    static const QByteArray kMagic("SQLite format 3", 16); // with its closing NUL
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) && file.read(kMagic.size()) == kMagic;
+}
+
 void removeDatabaseFiles(const QString &path)
 {
     for (const char *suffix : {"", "-wal", "-shm", "-journal"})
@@ -98,8 +106,16 @@ std::unique_ptr<Store> Store::open(const QString &path, const OpenOptions &optio
 
     // Reads only, until the file is known to be a healthy profile of a version we understand.
     if (!fresh) {
+        if (!hasSqliteHeader(store->m_path)) {
+            *error = messages::notADatabase(info.fileName());
+            return nullptr;
+        }
         const int version = pragmas::userVersion(store->m_db, &detail);
-        if (version < 0 || (version == 0 && hasAnyTable(store->m_db))) {
+        if (version < 0) {
+            *error = messages::damaged(info.fileName(), detail);
+            return nullptr;
+        }
+        if (version == 0 && hasAnyTable(store->m_db)) {
             *error = messages::notADatabase(info.fileName());
             return nullptr;
         }
@@ -147,14 +163,15 @@ bool Store::initialise(const OpenOptions &options, bool fresh, QString *error)
     const QString fileName = m_path.isEmpty() ? QStringLiteral(":memory:")
                                               : QFileInfo(m_path).fileName();
     QString detail;
-    if (!pragmas::configureConnection(m_db, !m_path.isEmpty(), &detail)) {
-        *error = messages::cannotOpen(fileName, detail);
-        return false;
-    }
+    // Upgrade first, so that a failed upgrade leaves even the journal mode as it was.
     const int from = pragmas::userVersion(m_db, &detail);
     int failed = 0;
     if (from < 0 || !migrations::upgrade(m_db, from, &failed, &detail)) {
         *error = messages::upgradeFailed(fileName, failed, detail);
+        return false;
+    }
+    if (!pragmas::configureConnection(m_db, !m_path.isEmpty(), &detail)) {
+        *error = messages::cannotOpen(fileName, detail);
         return false;
     }
     Transaction transaction(m_db);

@@ -18,8 +18,7 @@ QString profileLocked(const QString &profileName)
 
 QString notADatabase(const QString &fileName)
 {
-    return tr("The file %1 is not an Astrolabe profile (it is not a readable SQLite database); "
-              "it was left untouched.")
+    return tr("The file %1 is not an Astrolabe profile; it was left untouched.")
         .arg(fileName);
 }
 

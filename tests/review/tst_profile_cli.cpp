@@ -1,0 +1,104 @@
+#include "../store/cli_runner.h"
+#include "store/profile_directory.h"
+#include "store/store.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace astrolabe;
+using test::runCli;
+
+// `astrolabe profile list | create NAME [--simulate DAYS --seed N] | delete NAME`.
+class TestProfileCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void createListAndDelete()
+    {
+        QTemporaryDir dir;
+        auto created = runCli(dir.path(), {"profile", "create", "Sara"});
+        QCOMPARE(created.exitCode, 0);
+        QCOMPARE(created.out, QStringLiteral("Created the profile \"Sara\".\n"));
+        QCOMPARE(runCli(dir.path(), {"profile", "create", "سارا"}).exitCode, 0);
+
+        auto listed = runCli(dir.path(), {"profile", "list"});
+        QCOMPARE(listed.exitCode, 0);
+        QStringList lines = listed.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        QVERIFY(lines.contains(QStringLiteral("Sara\t0 reviews")));
+        QVERIFY(lines.contains(QStringLiteral("سارا\t0 reviews")));
+
+        auto again = runCli(dir.path(), {"profile", "create", "Sara"});
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY2(test::isOneSentence(again.err), qPrintable(again.err));
+
+        QCOMPARE(runCli(dir.path(), {"profile", "delete", "Sara"}).exitCode, 0);
+        listed = runCli(dir.path(), {"profile", "list"});
+        QCOMPARE(listed.out, QStringLiteral("سارا\t0 reviews\n"));
+    }
+
+    void aSimulatedLearnerFillsTheLog()
+    {
+        QTemporaryDir dir;
+        auto created = runCli(dir.path(),
+                              {"profile", "create", "Demo", "--simulate", "30", "--seed", "5"});
+        QCOMPARE(created.exitCode, 0);
+        QVERIFY2(created.out.startsWith(
+                     QStringLiteral("Created the profile \"Demo\" with 30 simulated days: ")),
+                 qPrintable(created.out));
+        QCOMPARE(created.out.count(QLatin1Char('\n')), 1);
+        const store::ProfileDirectory profiles(dir.path());
+        const auto entries = profiles.list();
+        QCOMPARE(entries.size(), 1);
+        QVERIFY(entries.first().reviewCount > 100); // 64 questions, a month of study
+        QVERIFY(created.out.contains(QStringLiteral(": %1 answers").arg(entries.first().reviewCount)));
+    }
+
+    void deletingAProfileOpenElsewhereIsRefused()
+    {
+        QTemporaryDir dir;
+        QCOMPARE(runCli(dir.path(), {"profile", "create", "Busy"}).exitCode, 0);
+        const store::ProfileDirectory profiles(dir.path());
+        QString error;
+        auto open = store::Store::open(profiles.pathFor(QStringLiteral("Busy")),
+                                       profiles.openOptions(QStringLiteral("Busy"), 0), &error);
+        QVERIFY2(open, qPrintable(error));
+        auto refused = runCli(dir.path(), {"profile", "delete", "Busy"});
+        QCOMPARE(refused.exitCode, 1);
+        QCOMPARE(refused.err,
+                 QStringLiteral("The profile \"Busy\" is open in another Astrolabe window.\n"));
+        QVERIFY(profiles.exists(QStringLiteral("Busy")));
+        open.reset();
+        QCOMPARE(runCli(dir.path(), {"profile", "delete", "Busy"}).exitCode, 0);
+        QVERIFY(!profiles.exists(QStringLiteral("Busy")));
+    }
+
+    void badUsageIsOneSentenceAndNonZero_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("no action") << QStringList{"profile"};
+        QTest::newRow("unknown action") << QStringList{"profile", "rename", "a"};
+        QTest::newRow("create without a name") << QStringList{"profile", "create"};
+        QTest::newRow("blank name") << QStringList{"profile", "create", "  "};
+        QTest::newRow("zero days") << QStringList{"profile", "create", "x", "--simulate", "0"};
+        QTest::newRow("days not a number") << QStringList{"profile", "create", "x", "--simulate", "a"};
+        QTest::newRow("seed alone") << QStringList{"profile", "create", "x", "--seed", "3"};
+        QTest::newRow("delete a missing profile") << QStringList{"profile", "delete", "nobody"};
+        QTest::newRow("unknown option") << QStringList{"profile", "list", "--all"};
+    }
+
+    void badUsageIsOneSentenceAndNonZero()
+    {
+        QFETCH(QStringList, args);
+        QTemporaryDir dir;
+        const auto result = runCli(dir.path(), args);
+        QVERIFY(result.exitCode > 0);
+        QVERIFY2(test::isOneSentence(result.err), qPrintable(result.err));
+        QVERIFY(result.out.isEmpty());
+        QVERIFY(store::ProfileDirectory(dir.path()).list().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProfileCli)
+#include "tst_profile_cli.moc"

@@ -1,0 +1,345 @@
+#include "memory/answer_rating.h"
+#include "memory/day_boundary.h"
+#include "memory/fuzz_seed.h"
+#include "memory/scheduler.h"
+#include "review/due_forecast.h"
+#include "review/learner_simulation.h"
+#include "review/log_replay.h"
+#include "review/review_service.h"
+#include "store/store.h"
+#include "store/store_messages.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+#include <numeric>
+
+using namespace astrolabe;
+using memory::MemoryState;
+using memory::Rating;
+using review::AnswerInput;
+using review::ReviewService;
+
+namespace {
+
+constexpr qint64 kDay = 86400000;
+constexpr qint64 kStart = 1740819600000LL; // 2025-03-01 09:00 UTC
+
+QStringList itemIds(int n)
+{
+    QStringList ids;
+    for (int i = 0; i < n; ++i)
+        ids << QStringLiteral("q%1").arg(i, 2, 10, QLatin1Char('0'));
+    return ids;
+}
+
+std::unique_ptr<store::Store> memoryStore(int items)
+{
+    store::OpenOptions options;
+    options.profileName = QStringLiteral("Tester");
+    options.itemIds = itemIds(items);
+    QString error;
+    return store::Store::openInMemory(options, &error);
+}
+
+AnswerInput answer(const QString &id, bool correct, bool helped = false, qint64 durationMs = 20000,
+                   qint64 targetMs = 30000)
+{
+    AnswerInput a;
+    a.itemId = id;
+    a.correct = correct;
+    a.helped = helped;
+    a.durationMs = durationMs;
+    a.targetMs = targetMs;
+    a.answerText = QStringLiteral("0.84");
+    a.exerciseSeed = 99;
+    return a;
+}
+
+} // namespace
+
+// The review service turns answers into memory exactly as the model says, writes each in one
+// transaction, and answers what is due, how well each item is recalled, and what comes due.
+class TestReviewService : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void anAnswerIsRatedScheduledAndLogged_data()
+    {
+        QTest::addColumn<bool>("correct");
+        QTest::addColumn<bool>("helped");
+        QTest::addColumn<qint64>("durationMs");
+        QTest::addColumn<qint64>("targetMs");
+        QTest::addColumn<int>("rating");
+        QTest::newRow("wrong") << false << false << qint64(20000) << qint64(30000) << 1;
+        QTest::newRow("wrong after a hint") << false << true << qint64(5000) << qint64(30000) << 1;
+        QTest::newRow("right after a hint") << true << true << qint64(5000) << qint64(30000) << 2;
+        QTest::newRow("right") << true << false << qint64(20000) << qint64(30000) << 3;
+        QTest::newRow("right, quickly") << true << false << qint64(10000) << qint64(30000) << 4;
+        QTest::newRow("right, no target time") << true << false << qint64(1000) << qint64(0) << 3;
+    }
+
+    void anAnswerIsRatedScheduledAndLogged()
+    {
+        QFETCH(bool, correct);
+        QFETCH(bool, helped);
+        QFETCH(qint64, durationMs);
+        QFETCH(qint64, targetMs);
+        QFETCH(int, rating);
+        auto db = memoryStore(3);
+        qint64 now = kStart;
+        ReviewService service(*db, [&now] { return now; });
+        QString error;
+        QVERIFY(service.recordAnswer(answer(QStringLiteral("q01"), true), &error));
+        now += 3 * kDay;
+        const MemoryState before = service.stateOf(QStringLiteral("q01"));
+
+        const auto saved = service.recordAnswer(
+            answer(QStringLiteral("q01"), correct, helped, durationMs, targetMs), &error);
+        QVERIFY2(saved, qPrintable(error));
+        QCOMPARE(int(saved->rating), rating);
+        const auto expected = memory::review(before, Rating(rating), now, service.settings().scheduler,
+                                             memory::fuzzSeed(QStringLiteral("q01"), before.reps));
+        QCOMPARE(saved->state, expected.state);
+        QCOMPARE(db->states().find(QStringLiteral("q01")).value(), expected.state);
+        const store::ReviewRecord row = db->reviews().last().value();
+        QCOMPARE(row.id, saved->reviewId);
+        QCOMPARE(int(row.rating), rating);
+        QCOMPARE(row.timeMs, now);
+        QCOMPARE(row.elapsedDays, 3);
+        QCOMPARE(row.correct, correct);
+        QCOMPARE(row.helped, helped);
+        QCOMPARE(row.durationMs, durationMs);
+        QCOMPARE(row.exerciseSeed, quint64(99));
+        QCOMPARE(row.stateBefore.value(), before);
+    }
+
+    void undoGivesBackTheExactStateBefore_data()
+    {
+        QTest::addColumn<int>("answersBefore");
+        QTest::newRow("the first answer") << 0;
+        QTest::newRow("after one answer") << 1;
+        QTest::newRow("after a lapse and more") << 5;
+    }
+
+    void undoGivesBackTheExactStateBefore()
+    {
+        QFETCH(int, answersBefore);
+        auto db = memoryStore(3);
+        qint64 now = kStart;
+        ReviewService service(*db, [&now] { return now; });
+        QString error;
+        for (int i = 0; i < answersBefore; ++i) {
+            QVERIFY(service.recordAnswer(answer(QStringLiteral("q02"), i != 2), &error));
+            now += (i + 1) * kDay;
+        }
+        const MemoryState before = service.stateOf(QStringLiteral("q02"));
+        const qint64 rows = db->reviews().count();
+        QVERIFY(service.recordAnswer(answer(QStringLiteral("q02"), false), &error));
+        QVERIFY(service.stateOf(QStringLiteral("q02")) != before);
+
+        const auto undone = service.undoLast(&error);
+        QVERIFY2(undone, qPrintable(error));
+        QCOMPARE(undone->itemId, QStringLiteral("q02"));
+        QCOMPARE(service.stateOf(QStringLiteral("q02")), before);
+        QCOMPARE(db->states().find(QStringLiteral("q02")).value_or(MemoryState{}), before);
+        QCOMPARE(db->reviews().count(), rows);
+    }
+
+    void undoWithNothingLoggedSaysSo()
+    {
+        auto db = memoryStore(1);
+        ReviewService service(*db, [] { return kStart; });
+        QString error;
+        QVERIFY(!service.undoLast(&error));
+        QCOMPARE(error, store::messages::nothingToUndo());
+    }
+
+    void rebuildingFromTheLogGivesTheSameStates()
+    {
+        auto db = memoryStore(64);
+        review::SimulationOptions options;
+        options.days = 60;
+        options.seed = 7;
+        options.endMs = kStart + 60 * kDay;
+        QString error;
+        const auto summary = review::simulateLearner(*db, options, &error);
+        QVERIFY2(summary, qPrintable(error));
+        QVERIFY(summary->answers > 300);
+        const auto stored = db->states().all();
+        QCOMPARE(stored.size(), summary->itemsStudied);
+
+        ReviewService service(*db, [&] { return options.endMs; });
+        QCOMPARE(review::replayLog(db->reviews(), service.scheduler()), stored);
+        QVERIFY2(service.rebuild(&error), qPrintable(error));
+        QCOMPARE(db->states().all(), stored);
+        QCOMPARE(service.states(), stored);
+    }
+
+    void theQueueShowsLowestRecallFirstThenCappedNewItems()
+    {
+        auto db = memoryStore(20);
+        qint64 now = kStart;
+        ReviewService service(*db, [&now] { return now; });
+        QString error;
+        // Three items learned on three different days; each is due (recall below 0.9) later.
+        const QStringList learned{QStringLiteral("q05"), QStringLiteral("q03"), QStringLiteral("q07")};
+        for (const QString &id : learned) {
+            QVERIFY(service.recordAnswer(answer(id, true, false, 10000), &error)); // Easy
+            now += kDay;
+        }
+        now += 60 * kDay;
+        const auto queue = service.dueQueueAt(now);
+        QCOMPARE(queue.size(), 3 + 10); // three due, then the day's ten new
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(!queue.at(i).isNew);
+            QVERIFY(queue.at(i).recall < service.settings().scheduler.desiredRetention);
+            if (i > 0)
+                QVERIFY(queue.at(i - 1).recall <= queue.at(i).recall);
+        }
+        QCOMPARE(queue.at(0).itemId, QStringLiteral("q05")); // learned first, forgotten most
+        QStringList fresh;
+        for (int i = 3; i < queue.size(); ++i) {
+            QVERIFY(queue.at(i).isNew);
+            fresh << queue.at(i).itemId;
+        }
+        QCOMPARE(fresh, QStringList({"q00", "q01", "q02", "q04", "q06", "q08", "q09", "q10",
+                                     "q11", "q12"})); // course order, learned ones skipped
+        const auto recall = service.recallAt(now);
+        QCOMPARE(recall.size(), 20);
+        QCOMPARE(recall.value(QStringLiteral("q00")), 0.0);
+        QCOMPARE(recall.value(QStringLiteral("q05")), queue.at(0).recall);
+    }
+
+    void newItemsAreCappedPerDay_data()
+    {
+        QTest::addColumn<int>("newToday");
+        QTest::addColumn<int>("expectedNew");
+        QTest::addColumn<int>("expectedNewTomorrow");
+        QTest::newRow("none studied") << 0 << 10 << 10;
+        QTest::newRow("four studied") << 4 << 6 << 10;
+        QTest::newRow("ten studied") << 10 << 0 << 10;
+        QTest::newRow("twenty studied (cap raised by hand)") << 20 << 0 << 10;
+    }
+
+    void newItemsAreCappedPerDay()
+    {
+        QFETCH(int, newToday);
+        QFETCH(int, expectedNew);
+        QFETCH(int, expectedNewTomorrow);
+        auto db = memoryStore(64);
+        qint64 now = kStart;
+        QString error;
+        {
+            ReviewService first(*db, [&now] { return now; });
+            for (int i = 0; i < newToday; ++i) {
+                QVERIFY(first.recordAnswer(answer(itemIds(64).at(i), true), &error));
+                now += 60000;
+            }
+        }
+        ReviewService service(*db, [&now] { return now; });
+        QCOMPARE(service.newItemsStudiedOn(now), newToday);
+        auto countNew = [](const QVector<review::DueItem> &queue) {
+            return int(std::count_if(queue.begin(), queue.end(),
+                                     [](const review::DueItem &d) { return d.isNew; }));
+        };
+        QCOMPARE(countNew(service.dueQueueAt(now)), expectedNew);
+        QCOMPARE(countNew(service.dueQueueAt(now + kDay)), expectedNewTomorrow);
+    }
+
+    void theForecastCountsEachItemOnTheDayItFallsDue()
+    {
+        auto db = memoryStore(64);
+        review::SimulationOptions options;
+        options.days = 40;
+        options.seed = 3;
+        options.endMs = kStart + 40 * kDay;
+        QString error;
+        QVERIFY(review::simulateLearner(*db, options, &error));
+        ReviewService service(*db, [&] { return options.endMs; });
+        const QVector<int> forecast = service.dueForecast(30);
+        QCOMPARE(forecast.size(), 30);
+        int expected = 0;
+        const qint64 today = memory::dayNumber(options.endMs, 0);
+        for (const auto &item : service.itemMemories()) {
+            if (item.state.phase == memory::Phase::New)
+                continue;
+            if (memory::dayNumber(review::dueMoment(item.state, service.scheduler()), 0) - today < 30)
+                ++expected;
+        }
+        QCOMPARE(std::accumulate(forecast.begin(), forecast.end(), 0), expected);
+        QVERIFY(expected > 0);
+        // What is due now is on today's count.
+        int dueNow = 0;
+        for (const auto &d : service.dueQueueAt(options.endMs))
+            dueNow += d.isNew ? 0 : 1;
+        QVERIFY(forecast.at(0) >= dueNow);
+    }
+
+    void theDemoLearnerIsDeterministicForASeed_data()
+    {
+        QTest::addColumn<quint64>("seedA");
+        QTest::addColumn<quint64>("seedB");
+        QTest::addColumn<bool>("same");
+        QTest::newRow("same seed") << quint64(42) << quint64(42) << true;
+        QTest::newRow("other seed") << quint64(42) << quint64(43) << false;
+    }
+
+    void theDemoLearnerIsDeterministicForASeed()
+    {
+        QFETCH(quint64, seedA);
+        QFETCH(quint64, seedB);
+        QFETCH(bool, same);
+        auto run = [](quint64 seed) {
+            auto db = memoryStore(64);
+            review::SimulationOptions options;
+            options.days = 20;
+            options.seed = seed;
+            options.endMs = kStart + 20 * kDay;
+            QString error;
+            const auto summary = review::simulateLearner(*db, options, &error);
+            return qMakePair(summary ? summary->answers : -1, db->reviews().all());
+        };
+        const auto a = run(seedA);
+        const auto b = run(seedB);
+        QVERIFY(a.first > 0);
+        QCOMPARE(a.second == b.second, same);
+        // The demo learner never studies more new items a day than the cap.
+        QVERIFY(!a.second.isEmpty());
+        QVERIFY(a.second.last().timeMs < kStart + 20 * kDay);
+    }
+
+    void aFailedSaveChangesNothing()
+    {
+        QTemporaryDir dir;
+        store::OpenOptions options;
+        options.itemIds = itemIds(4);
+        QString error;
+        auto db = store::Store::open(dir.filePath(QStringLiteral("p.sqlite")), options, &error);
+        QVERIFY(db);
+        qint64 now = kStart;
+        ReviewService service(*db, [&now] { return now; });
+        QVERIFY(db->limitGrowthForTesting(0, &error));
+        bool failed = false;
+        for (int i = 0; i < 500 && !failed; ++i) {
+            const QString id = itemIds(4).at(i % 4);
+            const MemoryState before = service.stateOf(id);
+            AnswerInput a = answer(id, true);
+            a.answerText = QString(1500, QLatin1Char('y'));
+            now += kDay;
+            if (service.recordAnswer(a, &error))
+                continue;
+            failed = true;
+            QCOMPARE(error, store::messages::diskFull());
+            QCOMPARE(service.stateOf(id), before);
+            QCOMPARE(db->states().find(id).value_or(MemoryState{}), before);
+            QCOMPARE(db->reviews().count(), i);
+        }
+        QVERIFY(failed);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReviewService)
+#include "tst_review_service.moc"

@@ -1,0 +1,100 @@
+#include "cli_runner.h"
+#include "store/backups.h"
+#include "store/profile_directory.h"
+#include "test_support.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace astrolabe;
+using test::runCli;
+
+// `astrolabe check-db [--profile NAME] [--repair]`.
+class TestCheckDbCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void healthyProfilesAreReportedOk()
+    {
+        QTemporaryDir dir;
+        QCOMPARE(runCli(dir.path(), {"profile", "create", "Ana"}).exitCode, 0);
+        QCOMPARE(runCli(dir.path(), {"profile", "create", "Bo", "--simulate", "5"}).exitCode, 0);
+        const auto all = runCli(dir.path(), {"check-db"});
+        QCOMPARE(all.exitCode, 0);
+        QCOMPARE(all.out, QStringLiteral("Ana: ok\nBo: ok\n"));
+        const auto one = runCli(dir.path(), {"check-db", "--profile", "Bo"});
+        QCOMPARE(one.exitCode, 0);
+        QCOMPARE(one.out, QStringLiteral("Bo: ok\n"));
+    }
+
+    void aDamagedProfileIsReportedAndRepairedFromItsBackup()
+    {
+        QTemporaryDir dir;
+        QCOMPARE(runCli(dir.path(), {"profile", "create", "Ana"}).exitCode, 0);
+        QCOMPARE(runCli(dir.path(), {"profile", "create", "Bo"}).exitCode, 0);
+        const store::ProfileDirectory profiles(dir.path());
+        const QString path = profiles.pathFor(QStringLiteral("Bo"));
+        QVERIFY(test::writeFile(path, QByteArray("scribbled over").repeated(400)));
+        const QByteArray damaged = test::fileFingerprint(path);
+
+        const auto check = runCli(dir.path(), {"check-db"});
+        QCOMPARE(check.exitCode, 1);
+        const QStringList lines = check.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        QVERIFY(lines.contains(QStringLiteral("Ana: ok")));
+        QVERIFY2(lines.filter(QStringLiteral(": damaged (")).size() == 1, qPrintable(check.out));
+        QCOMPARE(test::fileFingerprint(path), damaged); // checking changes nothing
+
+        const auto repair = runCli(dir.path(), {"check-db", "--profile", "Bo", "--repair"});
+        QCOMPARE(repair.exitCode, 0);
+        QVERIFY2(repair.out.contains(QStringLiteral("Bo: restored from the backup ")),
+                 qPrintable(repair.out));
+        const QStringList aside =
+            QDir(profiles.profilesFolder()).entryList({QFileInfo(path).fileName() + ".damaged-*"});
+        QCOMPARE(aside.size(), 1);
+        QCOMPARE(test::fileFingerprint(QDir(profiles.profilesFolder()).filePath(aside.first())),
+                 damaged);
+        QCOMPARE(runCli(dir.path(), {"check-db"}).exitCode, 0);
+    }
+
+    void repairWithoutABackupFailsAndKeepsTheFile()
+    {
+        QTemporaryDir dir;
+        QCOMPARE(runCli(dir.path(), {"profile", "create", "Bo"}).exitCode, 0);
+        const store::ProfileDirectory profiles(dir.path());
+        for (const QString &file :
+             store::Backups(profiles.backupsFolder(),
+                            QFileInfo(profiles.pathFor(QStringLiteral("Bo"))).completeBaseName())
+                 .files())
+            QVERIFY(QFile::remove(file));
+        const QString path = profiles.pathFor(QStringLiteral("Bo"));
+        QVERIFY(test::writeFile(path, QByteArray("x").repeated(5000)));
+        const auto repair = runCli(dir.path(), {"check-db", "--repair"});
+        QCOMPARE(repair.exitCode, 1);
+        QVERIFY2(test::isOneSentence(repair.err), qPrintable(repair.err));
+        QVERIFY(QFile::exists(path));
+    }
+
+    void unknownProfileOrArgumentsAreOneSentence_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("no such profile") << QStringList{"check-db", "--profile", "nobody"};
+        QTest::newRow("stray word") << QStringList{"check-db", "now"};
+        QTest::newRow("unknown option") << QStringList{"check-db", "--fast"};
+    }
+
+    void unknownProfileOrArgumentsAreOneSentence()
+    {
+        QFETCH(QStringList, args);
+        QTemporaryDir dir;
+        const auto result = runCli(dir.path(), args);
+        QVERIFY(result.exitCode > 0);
+        QVERIFY2(test::isOneSentence(result.err), qPrintable(result.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCheckDbCli)
+#include "tst_check_db_cli.moc"

@@ -1,0 +1,119 @@
+#include "store/migrations.h"
+#include "store/store.h"
+#include "test_support.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace astrolabe;
+using store::Store;
+
+// Every older profile file upgrades to the current schema with its answers intact; a failed
+// upgrade changes nothing.
+class TestMigrations : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theCurrentSchemaIsVersionTwo()
+    {
+        QCOMPARE(store::migrations::kCurrentVersion, 2);
+    }
+
+    void everyOlderVersionUpgrades_data()
+    {
+        QTest::addColumn<QString>("fixture"); // empty: a brand-new (version 0) file
+        QTest::addColumn<int>("reviews");
+        QTest::newRow("version 0 (new file)") << QString() << 0;
+        QTest::newRow("version 1 fixture") << QStringLiteral("profile_v1.sql") << 6;
+    }
+
+    void everyOlderVersionUpgrades()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(int, reviews);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("old.sqlite"));
+        QString error;
+        if (!fixture.isEmpty())
+            QVERIFY2(test::loadSqlFixture(fixture, path, &error), qPrintable(error));
+        auto db = Store::open(path, {}, &error);
+        QVERIFY2(db, qPrintable(error));
+        QCOMPARE(db->schemaVersion(), store::migrations::kCurrentVersion);
+        QCOMPARE(db->reviews().count(), reviews);
+        QCOMPARE(db->integrityCheck(), QStringLiteral("ok"));
+    }
+
+    void theVersionOneFixtureKeepsEveryAnswer()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v1.sqlite"));
+        QString error;
+        QVERIFY2(test::loadSqlFixture(QStringLiteral("profile_v1.sql"), path, &error),
+                 qPrintable(error));
+        auto db = Store::open(path, {}, &error);
+        QVERIFY2(db, qPrintable(error));
+
+        const auto rows = db->reviews().all();
+        QCOMPARE(rows.size(), 6);
+        QCOMPARE(rows.at(0).itemId, QStringLiteral("softmax-weights"));
+        QCOMPARE(rows.at(0).timeMs, 1740819600000LL);
+        QCOMPARE(rows.at(0).rating, memory::Rating::Good);
+        QCOMPARE(rows.at(0).answer, QStringLiteral("0.84, 0.11, 0.04"));
+        QCOMPARE(rows.at(1).correct, false);
+        QCOMPARE(rows.at(1).rating, memory::Rating::Again);
+        QCOMPARE(rows.at(2).exerciseSeed, quint64(-5LL)); // the 64 bits as they were
+        QCOMPARE(rows.at(3).exerciseSeed, quint64(9223372036854775807ULL));
+        QCOMPARE(rows.at(3).elapsedDays, 3);
+        QCOMPARE(rows.at(5).durationMs, 28000LL);
+        for (const auto &row : rows) {
+            QCOMPARE(row.helped, false);             // version 1 did not record it
+            QVERIFY(!row.stateBefore.has_value()); // nor the state before
+        }
+        QCOMPARE(db->meta().profileName(), QStringLiteral("Roya رویا"));
+        QCOMPARE(db->settings().value(QStringLiteral("watch_hidden")), QStringLiteral("true"));
+        QCOMPARE(db->states().all().size(), 3);
+        QCOMPARE(db->states().find(QStringLiteral("softmax-weights"))->stability, 12.5);
+        QCOMPARE(db->items().ids(),
+                 QStringList({QStringLiteral("softmax-weights"), QStringLiteral("scaled-scores"),
+                              QStringLiteral("weighted-sum")}));
+
+        // New answers on the upgraded file carry the new columns.
+        store::ReviewRecord record = test::sampleRecord(1, QStringLiteral("weighted-sum"));
+        record.stateBefore = test::sampleState(0);
+        QVERIFY(db->commitReview(record, test::sampleState(1), &error));
+        QCOMPARE(db->reviews().last()->helped, true);
+        QCOMPARE(db->reviews().last()->stateBefore, record.stateBefore);
+    }
+
+    void aFailedUpgradeLeavesTheFileAsItWas()
+    {
+        // A version 1 file that already has a "helped" column: the step to version 2 fails.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("odd.sqlite"));
+        QString error;
+        QVERIFY2(test::loadSqlFixture(QStringLiteral("profile_v1.sql"), path, &error),
+                 qPrintable(error));
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
+                                                         QStringLiteral("odd"));
+            raw.setDatabaseName(path);
+            QVERIFY(raw.open());
+            QSqlQuery alter(raw);
+            QVERIFY(alter.exec(QStringLiteral("ALTER TABLE reviews ADD COLUMN helped INTEGER")));
+            alter.finish();
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("odd"));
+
+        const QByteArray before = test::fileFingerprint(path);
+        auto db = Store::open(path, {}, &error);
+        QVERIFY(!db);
+        QVERIFY2(error.contains(QLatin1String("could not be upgraded to schema 2")),
+                 qPrintable(error));
+        QCOMPARE(test::fileFingerprint(path), before); // not half-upgraded
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMigrations)
+#include "tst_migrations.moc"

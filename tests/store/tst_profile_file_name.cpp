@@ -1,0 +1,91 @@
+#include "store/profile_directory.h"
+#include "store/profile_file_name.h"
+#include "store/store.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace astrolabe;
+
+// Any profile name, however hostile, becomes a file inside the profiles folder; the real name
+// is kept inside the database.
+class TestProfileFileName : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void namesBecomeSafeFilesInsideTheFolder_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("plain") << QStringLiteral("Sara");
+        QTest::newRow("Persian") << QStringLiteral("سارا احمدی");
+        QTest::newRow("parent folder") << QStringLiteral("../x");
+        QTest::newRow("deep parent") << QStringLiteral("../../../../etc/passwd");
+        QTest::newRow("just dots") << QStringLiteral("..");
+        QTest::newRow("slash") << QStringLiteral("/");
+        QTest::newRow("absolute path") << QStringLiteral("/tmp/evil");
+        QTest::newRow("backslashes") << QStringLiteral("C:\\Windows\\x");
+        QTest::newRow("NUL inside") << QString::fromUtf16(u"a\u0000b", 3);
+        QTest::newRow("very long") << QString(5000, QLatin1Char('z'));
+        QTest::newRow("emoji and spaces") << QStringLiteral("  🌟 star  ");
+        QTest::newRow("lock-file lookalike") << QStringLiteral("x.sqlite.lock");
+    }
+
+    void namesBecomeSafeFilesInsideTheFolder()
+    {
+        QFETCH(QString, name);
+        const QString file = store::profileFileName(name);
+        QVERIFY2(QRegularExpression(QStringLiteral("^[a-z0-9-]+\\.sqlite$")).match(file).hasMatch(),
+                 qPrintable(file));
+        QVERIFY(file.size() <= 64);
+        QTemporaryDir dir;
+        const store::ProfileDirectory profiles(dir.path());
+        const QString path = profiles.pathFor(name);
+        QCOMPARE(QFileInfo(path).absolutePath(), QDir(profiles.profilesFolder()).absolutePath());
+
+        QString error;
+        {
+            auto db = store::Store::open(path, profiles.openOptions(name, 0), &error);
+            QVERIFY2(db, qPrintable(error));
+            QCOMPARE(db->meta().profileName(), name);
+        }
+        const auto listed = profiles.list();
+        QCOMPARE(listed.size(), 1);
+        QCOMPARE(listed.first().name, name);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("profiles")}); // nothing escaped the folder
+    }
+
+    void differentNamesGiveDifferentFiles_data()
+    {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        QTest::newRow("case") << QStringLiteral("Sara") << QStringLiteral("sara");
+        QTest::newRow("punctuation") << QStringLiteral("a b") << QStringLiteral("a-b");
+        QTest::newRow("two Persian names") << QStringLiteral("سارا") << QStringLiteral("رویا");
+        QTest::newRow("long names sharing a prefix") << QString(100, QLatin1Char('a')) + 'x'
+                                                     << QString(100, QLatin1Char('a')) + 'y';
+    }
+
+    void differentNamesGiveDifferentFiles()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        QVERIFY(store::profileFileName(a) != store::profileFileName(b));
+    }
+
+    void theSameNameAlwaysGivesTheSameFile()
+    {
+        // Composed and decomposed forms of one name are one profile.
+        QCOMPARE(store::profileFileName(QStringLiteral("Zoë")),
+                 store::profileFileName(QStringLiteral("Zoe\u0308")));
+        QCOMPARE(store::profileFileName(QStringLiteral("Sara")),
+                 store::profileFileName(QStringLiteral("Sara")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProfileFileName)
+#include "tst_profile_file_name.moc"
