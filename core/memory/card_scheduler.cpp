@@ -90,10 +90,13 @@ ReviewResult CardScheduler::reviewShortTerm(const MemoryState &before, Rating ra
     MemoryState next = before;
     next.lastReviewMs = nowMs;
     next.reps = before.reps + 1;
-    const FsrsModel::DS ds =
-        m_model.nextState(before.difficulty, before.stability, elapsed, rating, r);
-    next.difficulty = ds.difficulty;
-    next.stability = ds.stability;
+    const bool passedReview = before.phase == Phase::Review && rating != Rating::Again;
+    if (!passedReview) { // a passed review computes its stabilities below, all three at once
+        const FsrsModel::DS ds =
+            m_model.nextState(before.difficulty, before.stability, elapsed, rating, r);
+        next.difficulty = ds.difficulty;
+        next.stability = ds.stability;
+    }
 
     switch (before.phase) {
     case Phase::New:
@@ -111,19 +114,17 @@ ReviewResult CardScheduler::reviewShortTerm(const MemoryState &before, Rating ra
         }
         {
             // Hard < Good < Easy in days, each from its own stability (ts-fsrs's next_interval).
-            auto stabilityFor = [&](Rating g) {
-                return g == rating ? ds.stability
-                                   : m_model.nextState(before.difficulty, before.stability,
-                                                       elapsed, g, r)
-                                         .stability;
-            };
-            int hard = interval(stabilityFor(Rating::Hard), elapsed, seed);
-            int good = interval(stabilityFor(Rating::Good), elapsed, seed);
+            const std::array<double, 3> passed =
+                m_model.passStabilities(before.difficulty, before.stability, elapsed, r);
+            int hard = interval(passed[0], elapsed, seed);
+            int good = interval(passed[1], elapsed, seed);
             hard = std::min(hard, good);
             good = std::max(good, hard + 1);
+            next.difficulty = m_model.nextDifficulty(before.difficulty, rating);
+            next.stability = passed[int(rating) - 2];
             int days = rating == Rating::Hard ? hard : good;
             if (rating == Rating::Easy)
-                days = std::max(interval(ds.stability, elapsed, seed), good + 1);
+                days = std::max(interval(passed[2], elapsed, seed), good + 1);
             next.phase = Phase::Review;
             next.step = 0;
             next.scheduledDays = days;

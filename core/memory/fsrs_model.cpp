@@ -20,6 +20,11 @@ FsrsModel::FsrsModel(const SchedulerConfig &config)
     m_intervalModifier =
         js::round8((std::pow(config.desiredRetention, 1 / m_decay) - 1) / m_factor);
     m_forgetCapDivisor = m_shortTerm ? std::exp(m_w[17] * m_w[18]) : 1.0;
+    // Constants of the formulas, computed once exactly as each formula would compute them.
+    m_expW8 = std::exp(m_w[8]);
+    m_initEasyDifficulty = rawInitDifficulty(Rating::Easy);
+    for (int g = 0; g < 5; ++g)
+        m_shortTermGain[g] = std::exp(m_w[17] * (g - 3 + m_w[18]));
 }
 
 double FsrsModel::forgettingCurve(double elapsedDays, double stability) const
@@ -48,7 +53,7 @@ double FsrsModel::nextDifficulty(double d, Rating rating) const
     const double damped = js::round8(delta * (10 - d) / 9); // linear damping
     const double next = d + damped;
     const double reverted =
-        js::round8(m_w[7] * rawInitDifficulty(Rating::Easy) + (1 - m_w[7]) * next);
+        js::round8(m_w[7] * m_initEasyDifficulty + (1 - m_w[7]) * next);
     return js::clamp(reverted, 1, 10);
 }
 
@@ -56,11 +61,11 @@ double FsrsModel::nextRecallStability(double d, double s, double r, Rating ratin
 {
     const double hardPenalty = rating == Rating::Hard ? m_w[15] : 1;
     const double easyBonus = rating == Rating::Easy ? m_w[16] : 1;
-    const double grown = s
-        * (1
-           + std::exp(m_w[8]) * (11 - d) * std::pow(s, -m_w[9])
-               * (std::exp((1 - r) * m_w[10]) - 1) * hardPenalty * easyBonus);
-    return js::round8(js::clamp(grown, kMinStability, kMaxStability));
+    // The same order of operations as ts-fsrs, so the rounding is the same.
+    const double growth =
+        m_expW8 * (11 - d) * std::pow(s, -m_w[9]) * (std::exp((1 - r) * m_w[10]) - 1);
+    return js::round8(
+        js::clamp(s * (1 + growth * hardPenalty * easyBonus), kMinStability, kMaxStability));
 }
 
 double FsrsModel::nextForgetStability(double d, double s, double r) const
@@ -72,7 +77,7 @@ double FsrsModel::nextForgetStability(double d, double s, double r) const
 
 double FsrsModel::nextShortTermStability(double s, Rating rating) const
 {
-    const double sinc = std::pow(s, -m_w[19]) * std::exp(m_w[17] * (grade(rating) - 3 + m_w[18]));
+    const double sinc = std::pow(s, -m_w[19]) * m_shortTermGain[grade(rating)];
     const double masked = rating >= Rating::Hard ? std::max(sinc, 1.0) : sinc;
     return js::round8(js::clamp(s * masked, kMinStability, kMaxStability));
 }
@@ -92,6 +97,28 @@ FsrsModel::DS FsrsModel::nextState(double d, double s, int elapsedDays, Rating r
         nextS = nextRecallStability(d, s, r, rating);
     }
     return {nextDifficulty(d, rating), nextS};
+}
+
+std::array<double, 3> FsrsModel::passStabilities(double d, double s, int elapsedDays,
+                                                 double r) const
+{
+    std::array<double, 3> out;
+    if (elapsedDays == 0 && m_shortTerm) {
+        const double decayed = std::pow(s, -m_w[19]);
+        for (int g = 2; g <= 4; ++g) {
+            const double sinc = std::max(decayed * m_shortTermGain[g], 1.0);
+            out[g - 2] = js::round8(js::clamp(s * sinc, kMinStability, kMaxStability));
+        }
+        return out;
+    }
+    const double growth =
+        m_expW8 * (11 - d) * std::pow(s, -m_w[9]) * (std::exp((1 - r) * m_w[10]) - 1);
+    const double factors[3][2] = {{m_w[15], 1}, {1, 1}, {1, m_w[16]}};
+    for (int i = 0; i < 3; ++i) {
+        out[i] = js::round8(js::clamp(s * (1 + growth * factors[i][0] * factors[i][1]),
+                                      kMinStability, kMaxStability));
+    }
+    return out;
 }
 
 int FsrsModel::intervalDays(double stability) const

@@ -31,6 +31,10 @@ public:
     struct DS { double difficulty; double stability; };
     DS nextState(double d, double s, int elapsedDays, Rating rating, double r) const;
 
+    // The stability after Hard, Good and Easy (in that order) on a card already learned, with
+    // the terms they share computed once; each equals nextState(...).stability for its rating.
+    std::array<double, 3> passStabilities(double d, double s, int elapsedDays, double r) const;
+
     // The interval in days for a stability: S * I(desired retention), rounded, in
     // [1, maximumIntervalDays]; no fuzz.
     int intervalDays(double stability) const;
@@ -48,6 +52,9 @@ private:
     double m_factor; // F, rounded to 8 decimals as ts-fsrs does
     double m_intervalModifier;
     double m_forgetCapDivisor; // e^(w17 w18) with short-term updates, else 1
+    double m_expW8;            // e^w8
+    double m_initEasyDifficulty; // D0(Easy) before clamping, the mean-reversion target
+    std::array<double, 5> m_shortTermGain; // e^(w17 (G - 3 + w18)) per grade G
 };
 
 } // namespace astrolabe::memory
