@@ -13,7 +13,6 @@ namespace astrolabe::exercises {
 
 namespace {
 
-const char *const answers = "astrolabe::exercises::Answers";
 constexpr double slack = 1e-9;
 
 bool within(double given, double exact, double tolerance)
@@ -39,7 +38,7 @@ Verdict correct(const Answer &given)
     Verdict v;
     v.outcome = Verdict::Outcome::Correct;
     v.given = given;
-    v.message = QCoreApplication::translate(answers, "Correct.");
+    v.message = QCoreApplication::translate("astrolabe::exercises::Answers", "Correct.");
     return v;
 }
 
@@ -59,7 +58,7 @@ Verdict checkAnswer(const Answer &expected, double tolerance, const Answer &give
     if (given.type() != expected.type()) {
         Verdict v;
         v.outcome = Verdict::Outcome::Unreadable;
-        v.message = QCoreApplication::translate(answers, "This question needs a %1 as its answer.")
+        v.message = QCoreApplication::translate("astrolabe::exercises::Answers", "This question needs a %1 as its answer.")
                         .arg(expected.typeName());
         return v;
     }
@@ -67,7 +66,7 @@ Verdict checkAnswer(const Answer &expected, double tolerance, const Answer &give
     case Answer::Type::Number:
         if (within(given.number(), expected.number(), tolerance))
             return correct(given);
-        return incorrect(given, QCoreApplication::translate(answers,
+        return incorrect(given, QCoreApplication::translate("astrolabe::exercises::Answers",
                                                             "Not quite: the answer is %1.")
                                     .arg(shown(expected.number())));
     case Answer::Type::Vector: {
@@ -78,11 +77,11 @@ Verdict checkAnswer(const Answer &expected, double tolerance, const Answer &give
             v.outcome = Verdict::Outcome::WrongLength;
             v.given = given;
             v.message = got == 1
-                ? QCoreApplication::translate(answers,
+                ? QCoreApplication::translate("astrolabe::exercises::Answers",
                                               "You wrote 1 number, but the answer has %1: give "
                                               "one number for each entry, in order.")
                       .arg(wanted)
-                : QCoreApplication::translate(answers,
+                : QCoreApplication::translate("astrolabe::exercises::Answers",
                                               "You wrote %1 numbers, but the answer has %2: give "
                                               "one number for each entry, in order.")
                       .arg(got)
@@ -101,26 +100,26 @@ Verdict checkAnswer(const Answer &expected, double tolerance, const Answer &give
             entries << QString::number(i + 1);
         const QString which =
             v.offEntries.size() == 1
-                ? QCoreApplication::translate(answers, "Not quite: entry %1 is off.")
+                ? QCoreApplication::translate("astrolabe::exercises::Answers", "Not quite: entry %1 is off.")
                       .arg(entries.first())
-                : QCoreApplication::translate(answers, "Not quite: entries %1 are off.")
+                : QCoreApplication::translate("astrolabe::exercises::Answers", "Not quite: entries %1 are off.")
                       .arg(entries.join(QStringLiteral(", ")));
         v.outcome = Verdict::Outcome::Incorrect;
         v.given = given;
         v.message = which + QLatin1Char(' ')
-            + QCoreApplication::translate(answers, "The answer is %1.").arg(shown(expected.vector()));
+            + QCoreApplication::translate("astrolabe::exercises::Answers", "The answer is %1.").arg(shown(expected.vector()));
         return v;
     }
     case Answer::Type::Position:
         if (given.position() == expected.position())
             return correct(given);
-        return incorrect(given, QCoreApplication::translate(answers,
+        return incorrect(given, QCoreApplication::translate("astrolabe::exercises::Answers",
                                                             "Not quite: the answer is position %1.")
                                     .arg(expected.position()));
     case Answer::Type::Choice:
         if (given.choice() == expected.choice())
             return correct(given);
-        return incorrect(given, QCoreApplication::translate(answers,
+        return incorrect(given, QCoreApplication::translate("astrolabe::exercises::Answers",
                                                             "Not quite: the answer is %1.")
                                     .arg(choiceLabel(expected.choice())));
     }

@@ -11,16 +11,15 @@ namespace astrolabe::exercises {
 
 namespace {
 
-const char *const answers = "astrolabe::exercises::Answers";
 
 QString writeANumber()
 {
-    return QCoreApplication::translate(answers, "Write a number such as 0.84 or 84%.");
+    return QCoreApplication::translate("astrolabe::exercises::Answers", "Write a number such as 0.84 or 84%.");
 }
 
 QString writeNumbers()
 {
-    return QCoreApplication::translate(answers,
+    return QCoreApplication::translate("astrolabe::exercises::Answers",
                                        "Write the numbers separated by commas, such as 0.84, "
                                        "0.11, 0.04.");
 }
@@ -103,7 +102,7 @@ ParsedNumber parseNumber(const QString &text)
         const double below = decimalValue(match.captured(3));
         if (below == 0.0)
             return {std::nullopt,
-                    QCoreApplication::translate(answers,
+                    QCoreApplication::translate("astrolabe::exercises::Answers",
                                                 "A fraction cannot have 0 below the line; write "
                                                 "a number such as 1/3 or 0.33.")};
         value /= below;
@@ -114,7 +113,7 @@ ParsedNumber parseNumber(const QString &text)
         value = -value;
     if (!std::isfinite(value))
         return {std::nullopt,
-                QCoreApplication::translate(answers,
+                QCoreApplication::translate("astrolabe::exercises::Answers",
                                             "That number is too large; write a number such as "
                                             "0.84 or 84%.")};
     return {value, QString()};
@@ -130,7 +129,7 @@ ParsedAnswer parseAnswer(const QString &text, const Answer &expected)
         const QStringList items = listItems(folded);
         if (items.size() > 1)
             return {std::nullopt,
-                    QCoreApplication::translate(answers,
+                    QCoreApplication::translate("astrolabe::exercises::Answers",
                                                 "Write just one number, such as 0.84 or 84%.")};
         const ParsedNumber number = parseNumber(items.value(0));
         if (!number.value)
@@ -148,7 +147,7 @@ ParsedAnswer parseAnswer(const QString &text, const Answer &expected)
                 if (number.message != writeANumber()) // a zero below the line, too large
                     return {std::nullopt, number.message};
                 return {std::nullopt,
-                        QCoreApplication::translate(answers,
+                        QCoreApplication::translate("astrolabe::exercises::Answers",
                                                     "\"%1\" is not a number. Write the numbers "
                                                     "separated by commas, such as 0.84, 0.11, "
                                                     "0.04.")
@@ -160,7 +159,7 @@ ParsedAnswer parseAnswer(const QString &text, const Answer &expected)
     }
     case Answer::Type::Position: {
         const QString askPosition =
-            QCoreApplication::translate(answers, "Write a position number from 1 to %1.")
+            QCoreApplication::translate("astrolabe::exercises::Answers", "Write a position number from 1 to %1.")
                 .arg(expected.positionCount());
         static const QRegularExpression whole(QStringLiteral("^\\+?(\\d{1,9})$"));
         const QRegularExpressionMatch match = whole.match(folded);
@@ -190,13 +189,13 @@ ParsedAnswer parseAnswer(const QString &text, const Answer &expected)
         }
         if (options.size() == 2)
             return {std::nullopt,
-                    QCoreApplication::translate(answers, "Answer %1 or %2 (or type 1 or 2).")
+                    QCoreApplication::translate("astrolabe::exercises::Answers", "Answer %1 or %2 (or type 1 or 2).")
                         .arg(choiceLabel(options.at(0)), choiceLabel(options.at(1)))};
         QStringList labels;
         for (const QString &id : options)
             labels << choiceLabel(id);
         return {std::nullopt,
-                QCoreApplication::translate(answers, "Answer with one of: %1 (or its number).")
+                QCoreApplication::translate("astrolabe::exercises::Answers", "Answer with one of: %1 (or its number).")
                     .arg(labels.join(QStringLiteral(", ")))};
     }
     }

@@ -2,6 +2,8 @@
 
 #include "exercises/friendly_numbers.h"
 
+#include <cmath>
+
 namespace astrolabe::exercises {
 
 Exercise generateBlendOutput(quint64 seed)
@@ -19,11 +21,15 @@ Exercise generateBlendOutput(quint64 seed)
     for (std::size_t i = 0; i < p.weights.size(); ++i) {
         attention::Vector part;
         for (std::size_t j = 0; j < output.size(); ++j) {
-            part.push_back(p.weights[i] * p.values[i][j]);
+            part.push_back(std::round(p.weights[i] * p.values[i][j] * 1e9) / 1e9);
             output[j] += part.back();
         }
         parts.push_back(part);
     }
+    // Tenths times whole numbers: the exact answer has at most one decimal; drop binary noise
+    // (0.0999999999999999 -> 0.1) so the stored answer reads as a learner would write it.
+    for (double &x : output)
+        x = std::round(x * 1e9) / 1e9;
 
     Exercise e;
     e.kind = ExerciseKind::BlendOutput;

@@ -30,6 +30,7 @@ struct Exercise
 // The exercise as one JSON object with the keys kind, seed, parameters, answer, tolerance and
 // steps (an array of {text, numbers}). The answer is {type, value} plus, for a choice, its
 // options and, for a position, the number of positions. Texts are in the current translation.
+// The seed is written as a signed 64-bit JSON integer: seeds above 2^63 - 1 are not for JSON.
 QJsonObject exerciseToJson(const Exercise &exercise);
 
 } // namespace astrolabe::exercises

@@ -87,6 +87,8 @@ private slots:
     void temperature();
 
     void everyVariantOccurs();
+    void sameNumbersEverywhere_data();
+    void sameNumbersEverywhere();
 
 private:
     void seedRows();
@@ -381,6 +383,39 @@ void TestGenerators::everyVariantOccurs()
         "len:2", "len:3", "len:4"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
+}
+
+void TestGenerators::sameNumbersEverywhere_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QByteArray>("parameters");
+    // Pinned: a seed stored with a learner's answer must regenerate the same exercise on every
+    // machine and in every later version (mt19937_64 is fully specified; the mapping is ours).
+    QTest::newRow("softmax-weights") << "softmax-weights" << QByteArray(R"({"scores":[1.6,-0.2,2,2.1]})");
+    QTest::newRow("top-position") << "top-position"
+                                  << QByteArray(R"({"keys":[[0,1],[-2,1],[-2,0],[3,-1]],"query":[1,0]})");
+    QTest::newRow("blend-output")
+        << "blend-output"
+        << QByteArray(R"({"values":[[0,-3],[-3,3],[2,5],[1,4]],"weights":[0.4,0.2,0.3,0.1]})");
+    QTest::newRow("comparisons") << "comparisons" << QByteArray(R"({"length":11})");
+    QTest::newRow("scale-effect")
+        << "scale-effect" << QByteArray(R"({"d":64,"question":"with-scaling","raw_scores":[4,24]})");
+    QTest::newRow("order-blindness")
+        << "order-blindness"
+        << QByteArray(R"({"keys":[[2,-1],[0,1]],"order":[2,1],"positions":[[-1,1],[0,-1]],)"
+                      R"("query":[-1,-1],"values":[[-3,-3],[4,0]],"variant":"with-positions"})");
+    QTest::newRow("temperature")
+        << "temperature"
+        << QByteArray(R"({"question":"sharper-or-flatter","scores":[1.6,-0.2,2,2.1],"temperature":0.5})");
+}
+
+void TestGenerators::sameNumbersEverywhere()
+{
+    QFETCH(QString, kind);
+    QFETCH(QByteArray, parameters);
+    const QJsonObject expected = QJsonDocument::fromJson(parameters).object();
+    QVERIFY(!expected.isEmpty());
+    QCOMPARE(generateExercise(*kindFromId(kind), 2026).parametersJson(), expected);
 }
 
 QTEST_APPLESS_MAIN(TestGenerators)

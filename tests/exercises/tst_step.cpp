@@ -1,11 +1,32 @@
 // Worked steps as data: the template, the numbers, and the text a learner reads.
 #include "attention/softmax.h"
 #include "exercises/softmax_steps.h"
+#include "exercises/answer_parser.h"
 #include "exercises/step.h"
 
+#include <QTranslator>
 #include <QtTest>
 
 using namespace astrolabe::exercises;
+
+namespace {
+// Stands in for a Persian .qm file: proves texts go through QCoreApplication::translate with
+// the contexts a translator will see.
+class FakePersian : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        const QByteArray c(context), s(source);
+        if (c == "astrolabe::exercises::Steps" && s == "sum = %1 = %2")
+            return QString::fromUtf8("جمع = %1 = %2");
+        if (c == "astrolabe::exercises::Answers" && s == "Write a number such as 0.84 or 84%.")
+            return QString::fromUtf8("عددی مانند ۰٫۸۴ یا ۸۴٪ بنویسید.");
+        return {};
+    }
+    bool isEmpty() const override { return false; }
+};
+} // namespace
 
 class TestStep : public QObject
 {
@@ -17,6 +38,7 @@ private slots:
     void seedLessonSoftmaxSteps();
     void persianDigits();
     void numbersAreKeptApartFromText();
+    void translatedWithPersianDigits();
 };
 
 void TestStep::formatNumber_data()
@@ -77,5 +99,19 @@ void TestStep::numbersAreKeptApartFromText()
     QCOMPARE(step.numbers(), (std::vector<double>{2, 4, -2, 2}));
 }
 
-QTEST_APPLESS_MAIN(TestStep)
+void TestStep::translatedWithPersianDigits()
+{
+    FakePersian persian;
+    QVERIFY(QCoreApplication::installTranslator(&persian));
+    std::vector<Step> steps;
+    appendSoftmaxSteps(steps, {3, 1, 0});
+    QCOMPARE(steps.at(3).text(QLocale(QLocale::Persian, QLocale::Iran)),
+             QString::fromUtf8("جمع = ۲۰٫۰۹ + ۲٫۷۲ + ۱٫۰۰ = ۲۳٫۸۰"));
+    QCOMPARE(parseAnswer(QStringLiteral("abc"), Answer::number(0)).message,
+             QString::fromUtf8("عددی مانند ۰٫۸۴ یا ۸۴٪ بنویسید."));
+    QCoreApplication::removeTranslator(&persian);
+    QCOMPARE(steps.at(3).text(), QStringLiteral("sum = 20.09 + 2.72 + 1.00 = 23.80"));
+}
+
+QTEST_GUILESS_MAIN(TestStep)
 #include "tst_step.moc"
