@@ -58,7 +58,8 @@ CourseOutline CourseOutline::fromJson(const QByteArray &json, QString *error)
             item.titleFa = title.value(QLatin1String("fa")).toString();
             for (const QJsonValue &q : lesson.value(QLatin1String("questions")).toArray())
                 item.questionIds << q.toString();
-            for (const QString &id : QStringList(item.questionIds) << item.id) {
+            const QStringList ids = QStringList(item.questionIds) << item.id; // a named list:
+            for (const QString &id : ids) { // ranging over "temp << x" dangles (and crashed)
                 if (id.isEmpty() || seen.contains(id)) {
                     *error = QStringLiteral("lesson %1: the id \"%2\" is empty or used twice.")
                                  .arg(item.id, id);

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "content/figure_spec.h"
+#include "content/json_fields.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QStringList>
+
+namespace astrolabe::content {
+
+// The kinds of live figure a pack may describe and the inputs each needs. Every kind is computed
+// by the app with the attention core from these inputs:
+//   softmax-bars        scores [n], temperature (optional, > 0)
+//   attention-weights   query [d], keys [n][d], values [n][dv] (optional), scaled (optional)
+//   attention-heatmap   queries [m][d], keys [n][d], values (optional), causal, scaled (optional)
+//   scale-comparison    raw_scores [n], d (whole number): softmax with and without dividing by sqrt(d)
+//   order-shuffle       query [d], keys [n][d], values [n][dv], order (a permutation of 1..n)
+//   positional-encoding length, width (whole numbers): the sinusoidal encodings as a heat map
+//   multi-head          queries, keys, values (matrices), heads (divides the widths), causal (optional)
+//   cost-growth         lengths [k] (whole numbers): n * n comparisons for each length
+class FigureCatalog
+{
+    Q_DECLARE_TR_FUNCTIONS(astrolabe::content::FigureCatalog)
+
+public:
+    static QStringList kinds();
+    static bool isKnown(const QString &kind);
+
+    // Reads a figure object ({"figure": kind, inputs..., "caption": {...}}) at `field`,
+    // reporting an unknown kind, missing or malformed inputs and inconsistent sizes.
+    static FigureSpec read(const QJsonObject &figure, const QString &field, const JsonFields &fields);
+};
+
+} // namespace astrolabe::content

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QString>
+
+namespace astrolabe::content {
+
+// Every text of the content pack, in English and Persian: {"en": "...", "fa": "..."} in JSON.
+struct LocalizedText
+{
+    QString en;
+    QString fa;
+
+    // The text in a language code ("fa" gives Persian; anything else English). Falls back to
+    // the other language when the asked one is empty (a valid pack never has an empty one).
+    QString text(const QString &language) const;
+
+    bool isEmpty() const { return en.isEmpty() && fa.isEmpty(); }
+    bool isComplete() const { return !en.trimmed().isEmpty() && !fa.trimmed().isEmpty(); }
+
+    bool operator==(const LocalizedText &other) const { return en == other.en && fa == other.fa; }
+};
+
+} // namespace astrolabe::content

@@ -1,0 +1,136 @@
+#include "content/pack_loader.h"
+
+#include "content/course_reader.h"
+#include "content/json_fields.h"
+#include "content/lesson_reader.h"
+#include "content/pack_checks.h"
+#include "content/pack_file.h"
+#include "content/proposition_reader.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace astrolabe::content {
+
+namespace {
+
+// A lesson id that can safely name a file.
+bool isFileSafe(const QString &id)
+{
+    static const QRegularExpression pattern(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_-]*$"));
+    return pattern.match(id).hasMatch();
+}
+
+QStringList jsonFilesIn(const QString &directory)
+{
+    return QDir(directory).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+}
+
+} // namespace
+
+QString PackLoader::bundledDirectory()
+{
+    return QStringLiteral(":/content");
+}
+
+LoadResult PackLoader::load(const QString &directory)
+{
+    LoadResult result;
+    Problems &problems = result.problems;
+    if (!QFileInfo(directory).isDir()) {
+        problems.append({directory, QString(), tr("the content pack directory does not exist.")});
+        return result;
+    }
+
+    const QString courseFile = QStringLiteral("course.json");
+    const auto courseJson = PackFile::read(directory, courseFile, &problems);
+    if (!courseJson)
+        return result;
+    QVector<CourseReader::LessonEntry> entries;
+    const Course course = CourseReader::read(*courseJson, JsonFields(courseFile, &problems), &entries);
+
+    // Lessons, one file each, in course order (a placeholder when a file cannot be read, so
+    // that lessons and entries stay side by side).
+    QVector<Lesson> lessons;
+    QSet<QString> listedFiles;
+    for (const CourseReader::LessonEntry &entry : entries) {
+        Lesson lesson;
+        lesson.id = entry.id;
+        if (isFileSafe(entry.id)) {
+            const QString file = PackChecks::lessonFile(entry.id);
+            listedFiles.insert(QFileInfo(file).fileName());
+            if (const auto json = PackFile::read(directory, file, &problems)) {
+                const JsonFields fields(file, &problems);
+                lesson = LessonReader::read(*json, fields);
+                if (!lesson.id.isEmpty() && lesson.id != entry.id)
+                    fields.report(QStringLiteral("id"),
+                                  tr("is \"%1\" but the file and course.json name the lesson \"%2\".")
+                                      .arg(lesson.id, entry.id));
+                lesson.id = entry.id;
+            }
+        } else if (!entry.id.isEmpty()) {
+            problems.append({courseFile, JsonFields::path(entry.field, QStringLiteral("id")),
+                             tr("\"%1\" cannot name a file; use letters, digits and '-'.").arg(entry.id)});
+        }
+        lesson.chapterId = entry.chapterId;
+        lesson.title = entry.title;
+        lessons << lesson;
+    }
+    for (const QString &name : jsonFilesIn(QDir(directory).filePath(QStringLiteral("lessons"))))
+        if (!listedFiles.contains(name))
+            problems.append({QStringLiteral("lessons/") + name, QString(),
+                             tr("this lesson is not listed in course.json, so no learner would see it.")});
+
+    // The corpus, one optional file per chapter, in course order.
+    QVector<Proposition> propositions;
+    QVector<PackChecks::Place> places;
+    QSet<QString> corpusFiles;
+    for (const Chapter &chapter : course.chapters) {
+        if (!isFileSafe(chapter.id))
+            continue;
+        const QString file = PackChecks::corpusFile(chapter.id);
+        corpusFiles.insert(QFileInfo(file).fileName());
+        if (!QFileInfo::exists(QDir(directory).filePath(file)))
+            continue;
+        if (const auto json = PackFile::read(directory, file, &problems)) {
+            const QVector<Proposition> read =
+                PropositionReader::read(*json, chapter.id, JsonFields(file, &problems));
+            for (int i = 0; i < read.size(); ++i)
+                places.append({file, JsonFields::item(QStringLiteral("propositions"), i)});
+            propositions << read;
+        }
+    }
+    for (const QString &name : jsonFilesIn(QDir(directory).filePath(QStringLiteral("corpus"))))
+        if (!corpusFiles.contains(name))
+            problems.append({QStringLiteral("corpus/") + name, QString(),
+                             tr("no chapter of course.json has this id, so its propositions would never be shown.")});
+
+    PackChecks::run(entries, lessons, propositions, places, &problems);
+    result.pack = ContentPack(course, lessons, propositions);
+    return result;
+}
+
+const ContentPack &PackLoader::bundled()
+{
+    static const ContentPack pack = load(bundledDirectory()).pack;
+    return pack;
+}
+
+PackChoice PackLoader::loadExternalOrBundled(const QString &directory)
+{
+    PackChoice choice;
+    if (!directory.isEmpty()) {
+        LoadResult external = load(directory);
+        if (external.isValid()) {
+            choice.pack = external.pack;
+            choice.external = true;
+            return choice;
+        }
+        choice.problems = external.problems;
+    }
+    choice.pack = bundled();
+    return choice;
+}
+
+} // namespace astrolabe::content

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "content/content_pack.h"
+#include "content/problem.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace astrolabe::content {
+
+// What loading a pack gave: the pack (complete when there are no problems; partial otherwise,
+// never to be shown to a learner) and every problem found.
+struct LoadResult
+{
+    ContentPack pack;
+    Problems problems;
+
+    bool isValid() const { return problems.isEmpty() && !pack.isEmpty(); }
+};
+
+// The pack the app should use: the external one when it is valid, otherwise the bundled one
+// together with the external pack's problems (to show the teacher why it was refused).
+struct PackChoice
+{
+    ContentPack pack;
+    bool external = false;
+    Problems problems; // the external pack's problems; empty when it was used
+};
+
+// Loads a content pack from a directory:
+//   course.json               the course, its chapters, lesson titles and question ids
+//   lessons/<lesson-id>.json  one file per lesson
+//   corpus/<chapter-id>.json  the propositions of a chapter (optional per chapter)
+// and validates everything: each file on its own (see LessonReader, PropositionReader,
+// FigureCatalog) and then across files (PackChecks). Every problem is reported, not only the
+// first. See resources/content/README.md for the format.
+class PackLoader
+{
+    Q_DECLARE_TR_FUNCTIONS(astrolabe::content::PackLoader)
+
+public:
+    // The pack compiled into the application (a Qt resource directory).
+    static QString bundledDirectory();
+
+    static LoadResult load(const QString &directory);
+
+    // The bundled pack, loaded once. A bundled pack with problems is a build error that the
+    // content tests catch; here it is returned as loaded.
+    static const ContentPack &bundled();
+
+    // What the app calls for a teacher's pack: external when valid, else bundled + problems.
+    // An empty directory means "no external pack".
+    static PackChoice loadExternalOrBundled(const QString &directory);
+};
+
+} // namespace astrolabe::content
