@@ -5,6 +5,7 @@
 #include "exercises/softmax_steps.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace astrolabe::exercises {
 
@@ -16,8 +17,13 @@ Exercise generateTemperature(quint64 seed)
     p.scores = friendlyScores(random, count);
     p.question = random.coin() ? TemperatureParameters::Question::TopWeight
                                : TemperatureParameters::Question::SharperOrFlatter;
-    // Half the time below 1 (sharper), half the time above (flatter).
-    p.temperature = random.coin() ? 0.5 : random.pick(std::vector<double>{2.0, 4.0});
+    // Half the time below 1 (sharper), half the time above (flatter). T = 4 only for whole
+    // scores, so every divided score keeps at most two decimals.
+    const bool wholeScores = std::all_of(p.scores.begin(), p.scores.end(),
+                                         [](double s) { return s == std::round(s); });
+    p.temperature = random.coin() ? 0.5
+        : wholeScores             ? random.pick(std::vector<double>{2.0, 4.0})
+                                  : 2.0;
 
     attention::Vector divided;
     for (double s : p.scores)

@@ -4,6 +4,9 @@
 
 #include <QtTest>
 
+#include <cmath>
+#include <random>
+
 using namespace astrolabe::exercises;
 using astrolabe::attention::Vector;
 
@@ -33,6 +36,8 @@ private slots:
     void choices();
     void unreadable_data();
     void unreadable();
+    void anyTextGivesAnAnswerOrAMessage_data();
+    void anyTextGivesAnAnswerOrAMessage();
 };
 
 void TestAnswerParser::numbers_data()
@@ -212,6 +217,41 @@ void TestAnswerParser::unreadable()
     QVERIFY(!parsed.ok());
     QVERIFY2(parsed.message.contains(message), qPrintable(parsed.message));
     QVERIFY(parsed.message.endsWith(QLatin1Char('.'))); // one full sentence
+}
+
+void TestAnswerParser::anyTextGivesAnAnswerOrAMessage_data()
+{
+    QTest::addColumn<int>("shape");
+    QTest::newRow("number") << 0;
+    QTest::newRow("vector") << 1;
+    QTest::newRow("position") << 2;
+    QTest::newRow("choice") << 3;
+}
+
+// Random strings from the characters learners' keyboards produce: never a crash, always either
+// an answer with finite numbers or a message - never both, never neither.
+void TestAnswerParser::anyTextGivesAnAnswerOrAMessage()
+{
+    QFETCH(int, shape);
+    const Answer expected[] = {aNumber, aVector, aPosition, yesNo};
+    const QString alphabet = QString::fromUtf8("0123456789۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩.٫,،;؛%٪/-+− e\t()[]abyنهبله\u200C");
+    std::mt19937_64 engine(20261129);
+    int parsed = 0;
+    for (int i = 0; i < 20000; ++i) {
+        QString text;
+        const int length = int(engine() % 12);
+        for (int j = 0; j < length; ++j)
+            text += alphabet.at(int(engine() % quint64(alphabet.size())));
+        const ParsedAnswer result = parseAnswer(text, expected[shape]);
+        QVERIFY2(result.ok() != !result.message.isEmpty(), qPrintable(text));
+        if (!result.ok())
+            continue;
+        ++parsed;
+        QVERIFY(std::isfinite(result.answer->number()));
+        for (double x : result.answer->vector())
+            QVERIFY2(std::isfinite(x), qPrintable(text));
+    }
+    QVERIFY(parsed > 0); // the alphabet does reach valid answers
 }
 
 QTEST_APPLESS_MAIN(TestAnswerParser)
