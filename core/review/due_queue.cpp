@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numeric>
+#include <vector>
 
 namespace astrolabe::review {
 
@@ -20,34 +20,32 @@ bool inSteps(const memory::MemoryState &s)
 QVector<DueItem> buildDueQueue(const QVector<ItemMemory> &items, qint64 nowMs,
                                const memory::CardScheduler &scheduler, int newAllowed)
 {
+    struct Due
+    {
+        double recall;
+        int position; // course order breaks ties
+    };
     const double retention = scheduler.config().desiredRetention;
-    QVector<DueItem> due;
-    QVector<int> order; // course position of each entry in `due`, for stable ties
+    std::vector<Due> due;
     QVector<DueItem> fresh;
     for (int i = 0; i < items.size(); ++i) {
-        const ItemMemory &item = items.at(i);
-        if (item.state.phase == memory::Phase::New) {
+        const memory::MemoryState &state = items.at(i).state;
+        if (state.phase == memory::Phase::New) {
             if (fresh.size() < newAllowed)
-                fresh.append({item.itemId, 0.0, true});
+                fresh.append({items.at(i).itemId, 0.0, true});
             continue;
         }
-        const double recall = scheduler.retrievabilityAt(item.state, nowMs);
-        if (recall < retention || (inSteps(item.state) && item.state.dueMs <= nowMs)) {
-            due.append({item.itemId, recall, false});
-            order.append(i);
-        }
+        const double recall = scheduler.retrievabilityAt(state, nowMs);
+        if (recall < retention || (inSteps(state) && state.dueMs <= nowMs))
+            due.push_back({recall, i});
     }
-    QVector<int> index(due.size());
-    std::iota(index.begin(), index.end(), 0);
-    std::sort(index.begin(), index.end(), [&](int a, int b) {
-        if (due.at(a).recall != due.at(b).recall)
-            return due.at(a).recall < due.at(b).recall;
-        return order.at(a) < order.at(b);
+    std::sort(due.begin(), due.end(), [](const Due &a, const Due &b) {
+        return a.recall != b.recall ? a.recall < b.recall : a.position < b.position;
     });
     QVector<DueItem> out;
-    out.reserve(due.size() + fresh.size());
-    for (int i : index)
-        out.append(due.at(i));
+    out.reserve(int(due.size()) + fresh.size());
+    for (const Due &d : due)
+        out.append({items.at(d.position).itemId, d.recall, false});
     out.append(fresh);
     return out;
 }

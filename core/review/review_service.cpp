@@ -24,15 +24,43 @@ ReviewService::ReviewService(store::Store &store, Clock clock)
     , m_clock(std::move(clock))
     , m_settings(StudySettings::load(store.settings()))
     , m_scheduler(m_settings.scheduler)
-    , m_itemIds(store.items().ids())
-    , m_states(store.states().all())
 {
+    const QHash<QString, memory::MemoryState> stored = store.states().all();
+    const QStringList ids = store.items().ids();
+    m_items.reserve(ids.size());
+    for (const QString &id : ids) {
+        m_position.insert(id, m_items.size());
+        m_items.append({id, stored.value(id)});
+    }
 }
 
-void ReviewService::addItemIfMissing(const QString &itemId)
+void ReviewService::setState(const QString &itemId, const memory::MemoryState &state)
 {
-    if (!m_itemIds.contains(itemId))
-        m_itemIds << itemId;
+    const auto it = m_position.constFind(itemId);
+    if (it != m_position.cend()) {
+        m_items[*it].state = state;
+        return;
+    }
+    m_position.insert(itemId, m_items.size());
+    m_items.append({itemId, state});
+}
+
+QStringList ReviewService::itemIds() const
+{
+    QStringList ids;
+    ids.reserve(m_items.size());
+    for (const ItemMemory &item : m_items)
+        ids << item.itemId;
+    return ids;
+}
+
+QHash<QString, memory::MemoryState> ReviewService::states() const
+{
+    QHash<QString, memory::MemoryState> out;
+    for (const ItemMemory &item : m_items)
+        if (item.state != memory::MemoryState{})
+            out.insert(item.itemId, item.state);
+    return out;
 }
 
 std::optional<RecordedAnswer> ReviewService::recordAnswer(const AnswerInput &answer,
@@ -66,8 +94,7 @@ std::optional<RecordedAnswer> ReviewService::recordAnswer(const AnswerInput &ans
     const auto id = m_store.commitReview(record, result.state, error);
     if (!id)
         return std::nullopt;
-    m_states.insert(answer.itemId, result.state);
-    addItemIfMissing(answer.itemId);
+    setState(answer.itemId, result.state);
     return RecordedAnswer{*id, rating, result.state, result.retrievabilityBefore};
 }
 
@@ -89,10 +116,7 @@ std::optional<store::ReviewRecord> ReviewService::undoLast(QString *error)
     }
     if (!m_store.removeLastReview(*last, restored, error))
         return std::nullopt;
-    if (restored == memory::MemoryState{})
-        m_states.remove(last->itemId);
-    else
-        m_states.insert(last->itemId, restored);
+    setState(last->itemId, restored);
     return last;
 }
 
@@ -101,28 +125,23 @@ bool ReviewService::rebuild(QString *error)
     const QHash<QString, memory::MemoryState> states = replayLog(m_store.reviews(), m_scheduler);
     if (!m_store.replaceStates(states, error))
         return false;
-    m_states = states;
+    for (ItemMemory &item : m_items)
+        item.state = states.value(item.itemId);
+    for (auto it = states.cbegin(); it != states.cend(); ++it)
+        setState(it.key(), it.value()); // items known only from the log
     return true;
 }
 
 memory::MemoryState ReviewService::stateOf(const QString &itemId) const
 {
-    return m_states.value(itemId);
-}
-
-QVector<ItemMemory> ReviewService::itemMemories() const
-{
-    QVector<ItemMemory> out;
-    out.reserve(m_itemIds.size());
-    for (const QString &id : m_itemIds)
-        out.append({id, m_states.value(id)});
-    return out;
+    const auto it = m_position.constFind(itemId);
+    return it == m_position.cend() ? memory::MemoryState{} : m_items.at(*it).state;
 }
 
 QVector<DueItem> ReviewService::dueQueueAt(qint64 nowMs) const
 {
     const int allowed = std::max(0, m_settings.newPerDay - newItemsStudiedOn(nowMs));
-    return buildDueQueue(itemMemories(), nowMs, m_scheduler, allowed);
+    return buildDueQueue(m_items, nowMs, m_scheduler, allowed);
 }
 
 int ReviewService::newItemsStudiedOn(qint64 nowMs) const
@@ -133,18 +152,18 @@ int ReviewService::newItemsStudiedOn(qint64 nowMs) const
     return m_store.reviews().countFirstReviewsBetween(dayStart, dayStart + kMsPerDay);
 }
 
-QHash<QString, double> ReviewService::recallAt(qint64 ms) const
+QVector<double> ReviewService::recallAt(qint64 ms) const
 {
-    QHash<QString, double> out;
-    out.reserve(m_itemIds.size());
-    for (const QString &id : m_itemIds)
-        out.insert(id, m_scheduler.retrievabilityAt(m_states.value(id), ms));
+    QVector<double> out;
+    out.reserve(m_items.size());
+    for (const ItemMemory &item : m_items)
+        out.append(m_scheduler.retrievabilityAt(item.state, ms));
     return out;
 }
 
 QVector<int> ReviewService::dueForecast(int days) const
 {
-    return review::dueForecast(itemMemories(), m_clock(), m_scheduler, days);
+    return review::dueForecast(m_items, m_clock(), m_scheduler, days);
 }
 
 } // namespace astrolabe::review

@@ -42,7 +42,7 @@ public:
 
     const StudySettings &settings() const { return m_settings; }
     const memory::CardScheduler &scheduler() const { return m_scheduler; }
-    QStringList itemIds() const { return m_itemIds; } // course order
+    QStringList itemIds() const; // course order
 
     // Records one answer at the clock's time (never earlier than the item's last review).
     // Returns once it is committed to disk; on failure nothing is written and *error says so.
@@ -55,8 +55,9 @@ public:
     bool rebuild(QString *error);
 
     memory::MemoryState stateOf(const QString &itemId) const;
-    QHash<QString, memory::MemoryState> states() const { return m_states; }
-    QVector<ItemMemory> itemMemories() const; // every item, course order
+    // The states of the items answered at least once (as the store holds them).
+    QHash<QString, memory::MemoryState> states() const;
+    const QVector<ItemMemory> &itemMemories() const { return m_items; } // every item, course order
 
     // The review queue now / at a given moment (new items capped per day, see StudySettings).
     QVector<DueItem> dueQueue() const { return dueQueueAt(m_clock()); }
@@ -64,8 +65,9 @@ public:
     // Never-answered items first answered on the day of nowMs.
     int newItemsStudiedOn(qint64 nowMs) const;
 
-    // Recall probability of every item at a moment (0 for new items).
-    QHash<QString, double> recallAt(qint64 ms) const;
+    // Recall probability of every item at a moment (0 for new items), in the order of
+    // itemMemories().
+    QVector<double> recallAt(qint64 ms) const;
 
     // Items becoming due on each of the next `days` days, today first.
     QVector<int> dueForecast(int days = 30) const;
@@ -73,14 +75,14 @@ public:
     qint64 now() const { return m_clock(); }
 
 private:
-    void addItemIfMissing(const QString &itemId);
+    void setState(const QString &itemId, const memory::MemoryState &state);
 
     store::Store &m_store;
     Clock m_clock;
     StudySettings m_settings;
     memory::CardScheduler m_scheduler;
-    QStringList m_itemIds;
-    QHash<QString, memory::MemoryState> m_states;
+    QVector<ItemMemory> m_items;   // course order
+    QHash<QString, int> m_position; // item id -> index in m_items
 };
 
 } // namespace astrolabe::review

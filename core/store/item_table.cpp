@@ -29,16 +29,21 @@ bool ItemTable::contains(const QString &id) const
 
 bool ItemTable::addMissing(const QStringList &ids, QString *error)
 {
+    QSqlQuery last(m_db);
+    last.prepare(QStringLiteral("SELECT COALESCE(MAX(position), -1) FROM items"));
+    if (!execPrepared(last, error) || !last.next())
+        return false;
+    qint64 position = last.value(0).toLongLong();
     QSqlQuery insert(m_db);
     insert.prepare(QStringLiteral(
-        "INSERT INTO items (id, position) "
-        "SELECT :id, COALESCE((SELECT MAX(position) FROM items), -1) + 1 "
-        "WHERE NOT EXISTS (SELECT 1 FROM items WHERE id = :id2)"));
+        "INSERT OR IGNORE INTO items (id, position) VALUES (:id, :position)"));
     for (const QString &id : ids) {
         insert.bindValue(QStringLiteral(":id"), id);
-        insert.bindValue(QStringLiteral(":id2"), id);
+        insert.bindValue(QStringLiteral(":position"), position + 1);
         if (!execPrepared(insert, error))
             return false;
+        if (insert.numRowsAffected() > 0)
+            ++position;
     }
     return true;
 }
