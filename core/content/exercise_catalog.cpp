@@ -1,5 +1,7 @@
 #include "content/exercise_catalog.h"
 
+#include "exercises/exercise_kind.h"
+
 #include <QJsonObject>
 
 namespace astrolabe::content {
@@ -53,13 +55,15 @@ const KindEntry *find(const QString &kind)
 
 QStringList ExerciseCatalog::kinds()
 {
-    QStringList ids;
-    for (const KindEntry &entry : entries())
-        ids << QString::fromLatin1(entry.id);
-    return ids;
+    return exercises::allKindIds();
 }
 
 bool ExerciseCatalog::isKnown(const QString &kind)
+{
+    return exercises::kindFromId(kind).has_value();
+}
+
+bool ExerciseCatalog::isDescribed(const QString &kind)
 {
     return find(kind) != nullptr;
 }

@@ -14,9 +14,11 @@ namespace astrolabe::content {
 class ExerciseCatalog
 {
 public:
-    // Every kind id known to the exercise engine, in its order.
+    // Every kind id known to the exercise engine (exercises::allKindIds()), in its order.
     static QStringList kinds();
     static bool isKnown(const QString &kind);
+    // True when this catalog describes the kind's placeholders (every engine kind should be).
+    static bool isDescribed(const QString &kind);
 
     // The placeholders a prompt may use for the kind and variant (empty variant: any).
     static QStringList placeholders(const QString &kind, const QString &variant = QString());

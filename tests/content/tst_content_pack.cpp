@@ -1,0 +1,373 @@
+#include "attention/attend.h"
+#include "attention/softmax.h"
+#include "content/exercise_catalog.h"
+#include "content/figure_catalog.h"
+#include "content/pack_loader.h"
+#include "content/text_template.h"
+#include "exercises/exercise.h"
+#include "exercises/exercise_kind.h"
+#include "exercises/generators.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSet>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace astrolabe::content;
+namespace attention = astrolabe::attention;
+namespace exercises = astrolabe::exercises;
+
+namespace {
+
+QVector<double> rounded(const attention::Vector &v)
+{
+    QVector<double> r;
+    for (double x : v)
+        r << std::round(x * 100.0) / 100.0;
+    return r;
+}
+
+const LoadResult &bundledResult()
+{
+    static const LoadResult result = PackLoader::load(PackLoader::bundledDirectory());
+    return result;
+}
+
+// Every {"en", "fa"} object of a JSON tree, with its path.
+void collectTexts(const QJsonValue &value, const QString &path, QVector<QPair<QString, QJsonObject>> *out)
+{
+    if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        if (object.contains(QLatin1String("en")) || object.contains(QLatin1String("fa")))
+            out->append({path, object});
+        for (auto it = object.begin(); it != object.end(); ++it)
+            collectTexts(it.value(), path + QLatin1Char('.') + it.key(), out);
+    } else if (value.isArray()) {
+        const QJsonArray array = value.toArray();
+        for (qsizetype i = 0; i < array.size(); ++i)
+            collectTexts(array.at(i), QStringLiteral("%1[%2]").arg(path).arg(i), out);
+    }
+}
+
+bool hasPersianLetters(const QString &text)
+{
+    static const QRegularExpression arabicScript(QStringLiteral("[\\x{0600}-\\x{06FF}]"));
+    return text.contains(arabicScript);
+}
+
+} // namespace
+
+// The bundled course: what every learner gets. It must load cleanly and hold what the lesson
+// pages and the corpus browser show.
+class TestContentPack : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void bundledPackHasNoProblems()
+    {
+        QStringList messages;
+        for (const Problem &problem : bundledResult().problems)
+            messages << problem.toString();
+        QVERIFY2(messages.isEmpty(), qPrintable(messages.join(QLatin1Char('\n'))));
+        QVERIFY(bundledResult().isValid());
+    }
+
+    void bundledPackCounts()
+    {
+        const ContentPack &pack = bundledResult().pack;
+        QCOMPARE(pack.lessons().size(), 8);
+        QCOMPARE(pack.chapters().size(), 3);
+        QCOMPARE(pack.questionCount(), 64);
+        QVERIFY(pack.propositionCount() >= 24);
+        for (const Lesson &lesson : pack.lessons()) {
+            QCOMPARE(lesson.questions.size(), 8);
+            QCOMPARE(lesson.objectives.size(), 3);
+            QVERIFY2(lesson.watch.steps.size() >= 4, qPrintable(lesson.id));
+            int choice = 0;
+            for (const Question &q : lesson.questions)
+                choice += q.isChoice() ? 1 : 0;
+            QVERIFY2(choice >= 1 && choice <= 7, qPrintable(lesson.id + QStringLiteral(" mixes question types")));
+        }
+    }
+
+    // The ids the store keys answers by stay what they were.
+    void questionIdsAreStable_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        for (const char *id : {"learned-lookup", "softmax", "scaling", "projections", "positions",
+                               "masking", "multi-head", "cost"})
+            QTest::newRow(id) << QString::fromLatin1(id);
+    }
+
+    void questionIdsAreStable()
+    {
+        QFETCH(QString, lesson);
+        const Lesson *found = bundledResult().pack.lesson(lesson);
+        QVERIFY(found);
+        QStringList expected;
+        for (int i = 1; i <= 8; ++i)
+            expected << QStringLiteral("%1.q%2").arg(lesson).arg(i);
+        QCOMPARE(found->questionIds(), expected);
+        for (const QString &id : expected)
+            QCOMPARE(bundledResult().pack.lessonOfQuestion(id), found);
+    }
+
+    // Read straight from the JSON files, independently of the loader: every text object has
+    // both languages, the Persian one in Persian script and the English one not.
+    void everyTextHasBothLanguages_data()
+    {
+        QTest::addColumn<QString>("file");
+        QDirIterator it(PackLoader::bundledDirectory(), {QStringLiteral("*.json")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QTest::newRow(qPrintable(QDir(PackLoader::bundledDirectory()).relativeFilePath(path))) << path;
+        }
+    }
+
+    void everyTextHasBothLanguages()
+    {
+        QFETCH(QString, file);
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVector<QPair<QString, QJsonObject>> texts;
+        collectTexts(QJsonDocument::fromJson(f.readAll()).object(), QString(), &texts);
+        QVERIFY(!texts.isEmpty());
+        for (const auto &[path, text] : texts) {
+            const QString en = text.value(QLatin1String("en")).toString();
+            const QString fa = text.value(QLatin1String("fa")).toString();
+            QVERIFY2(!en.trimmed().isEmpty(), qPrintable(path + QStringLiteral(": no English")));
+            QVERIFY2(!fa.trimmed().isEmpty(), qPrintable(path + QStringLiteral(": no Persian")));
+            QVERIFY2(!hasPersianLetters(en), qPrintable(path + QStringLiteral(": English text in Persian script")));
+            // Formulas and option labels made only of symbols and numbers may be identical.
+            if (en.contains(QRegularExpression(QStringLiteral("[A-Za-z]{4,}")))
+                && !path.contains(QLatin1String("formula")) && !path.contains(QLatin1String("options")))
+                QVERIFY2(hasPersianLetters(fa), qPrintable(path + QStringLiteral(": Persian text without Persian letters")));
+        }
+    }
+
+    void usedByIsTheInverseOfDependsOn()
+    {
+        const ContentPack &pack = bundledResult().pack;
+        int edges = 0;
+        for (const Proposition &p : pack.propositions()) {
+            for (const QString &dependency : pack.dependsOn(p.id)) {
+                QVERIFY2(pack.usedBy(dependency).contains(p.id), qPrintable(p.id + QStringLiteral(" -> ") + dependency));
+                ++edges;
+            }
+            for (const QString &user : pack.usedBy(p.id))
+                QVERIFY2(pack.dependsOn(user).contains(p.id), qPrintable(user + QStringLiteral(" uses ") + p.id));
+        }
+        QVERIFY(edges >= 20);
+    }
+
+    void lessonGraphRunsBothWays()
+    {
+        const ContentPack &pack = bundledResult().pack;
+        QVERIFY(pack.prerequisitesOf(QStringLiteral("learned-lookup")).isEmpty());
+        QVERIFY(pack.lessonsBuildingOn(QStringLiteral("learned-lookup")).contains(QStringLiteral("softmax")));
+        for (const Lesson &lesson : pack.lessons())
+            for (const QString &prerequisite : lesson.prerequisites)
+                QVERIFY(pack.lessonsBuildingOn(prerequisite).contains(lesson.id));
+    }
+
+    void everyQuestionIsUsedByTheCorpusAndNumbersRunInOrder()
+    {
+        const ContentPack &pack = bundledResult().pack;
+        for (const QString &question : pack.questionIds())
+            QVERIFY2(!pack.propositionsForQuestion(question).isEmpty(), qPrintable(question));
+        for (int i = 0; i < pack.propositionCount(); ++i)
+            QCOMPARE(pack.propositionNumber(pack.propositions().at(i).id), i + 1);
+        QCOMPARE(pack.propositionNumber(QStringLiteral("I.1.P01")), 1);
+        QCOMPARE(pack.propositionNumber(QStringLiteral("no.such")), 0);
+        QVERIFY(pack.propositionsForLesson(QStringLiteral("learned-lookup")).contains(QStringLiteral("I.1.P01")));
+    }
+
+    // The seed proposition's figure stores vectors, never weights: the core must turn them into
+    // 0.06, 0.61, 0.09, 0.24 (rounded to 2 decimals, with the division by sqrt(d)).
+    void seedPropositionVectorsGiveItsWeights()
+    {
+        const Proposition *seed = bundledResult().pack.proposition(QStringLiteral("I.1.P01"));
+        QVERIFY(seed);
+        QCOMPARE(seed->figure.kind, QStringLiteral("attention-weights"));
+        QVERIFY(!seed->figure.has(QStringLiteral("weights")));
+        const attention::Attended result = attention::attend(seed->figure.vector(QStringLiteral("query")),
+                                                             seed->figure.rows(QStringLiteral("keys")),
+                                                             seed->figure.rows(QStringLiteral("values")),
+                                                             seed->figure.flag(QStringLiteral("scaled"), true));
+        QCOMPARE(rounded(result.weights), (QVector<double>{0.06, 0.61, 0.09, 0.24}));
+    }
+
+    void seedLessonFigureGivesItsWeights_data()
+    {
+        QTest::addColumn<QVector<double>>("scores");
+        QTest::addColumn<QVector<double>>("weights");
+        QTest::newRow("3, 1, 0") << QVector<double>{3, 1, 0} << QVector<double>{0.84, 0.11, 0.04};
+        QTest::newRow("0.01, 0, 0") << QVector<double>{0.01, 0, 0} << QVector<double>{0.34, 0.33, 0.33};
+    }
+
+    void seedLessonFigureGivesItsWeights()
+    {
+        QFETCH(QVector<double>, scores);
+        QFETCH(QVector<double>, weights);
+        const Lesson *lesson = bundledResult().pack.lesson(QStringLiteral("learned-lookup"));
+        QVERIFY(lesson);
+        bool found = false;
+        for (const ReadBlock &block : lesson->read) {
+            if (block.type != ReadBlock::Type::Figure || block.figure.kind != QLatin1String("softmax-bars"))
+                continue;
+            const attention::Vector v = block.figure.vector(QStringLiteral("scores"));
+            if (QVector<double>(v.begin(), v.end()) != scores)
+                continue;
+            found = true;
+            QCOMPARE(rounded(attention::softmax(v)), weights);
+        }
+        QVERIFY(found);
+    }
+
+    // Every Watch script can be computed by the core and every caption filled.
+    void watchScriptsComputeAndFillTheirCaptions_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        for (const Lesson &lesson : bundledResult().pack.lessons())
+            QTest::newRow(qPrintable(lesson.id)) << lesson.id;
+    }
+
+    void watchScriptsComputeAndFillTheirCaptions()
+    {
+        QFETCH(QString, lesson);
+        const WatchScript &watch = bundledResult().pack.lesson(lesson)->watch;
+        const attention::Attended numbers = watch.compute();
+        QCOMPARE(numbers.weights.size(), watch.keys.size());
+        double total = 0;
+        for (double w : numbers.weights)
+            total += w;
+        QVERIFY(std::abs(total - 1.0) < 1e-9);
+        for (int masked : watch.masked)
+            QCOMPARE(numbers.weights[static_cast<std::size_t>(masked - 1)], 0.0);
+        for (const WatchStep &step : watch.steps)
+            for (const QString &language : {QStringLiteral("en"), QStringLiteral("fa")}) {
+                const QLocale locale(language == QLatin1String("fa") ? QLocale::Persian : QLocale::English);
+                const QString text = TextTemplate::fill(step.caption.text(language),
+                                                        watch.captionValues(step, numbers, locale));
+                QVERIFY2(!text.contains(QLatin1Char('{')), qPrintable(text));
+            }
+    }
+
+    // Generated questions: the prompt's placeholders are parameters the engine really produces
+    // for that kind and variant.
+    void generatedPromptsFillFromTheEngine_data()
+    {
+        QTest::addColumn<QString>("question");
+        for (const Lesson &lesson : bundledResult().pack.lessons())
+            for (const Question &q : lesson.questions)
+                if (q.isGenerated())
+                    QTest::newRow(qPrintable(q.id)) << q.id;
+    }
+
+    void generatedPromptsFillFromTheEngine()
+    {
+        QFETCH(QString, question);
+        const Question *q = bundledResult().pack.question(question);
+        const auto kind = exercises::kindFromId(q->exercise);
+        QVERIFY(kind.has_value());
+        bool matched = false;
+        for (quint64 seed = 1; seed < 200 && !matched; ++seed) {
+            const exercises::Exercise e = exercises::generateExercise(*kind, seed);
+            const QJsonObject parameters = e.parametersJson();
+            if (!ExerciseCatalog::matchesVariant(q->exercise, q->variant, parameters))
+                continue;
+            matched = true;
+            for (const QString &language : {QStringLiteral("en"), QStringLiteral("fa")}) {
+                const QString text = TextTemplate::fillFromJson(q->prompt.text(language), parameters,
+                                                                QLocale(language == QLatin1String("fa") ? QLocale::Persian : QLocale::English));
+                QVERIFY2(!text.contains(QLatin1Char('{')), qPrintable(text));
+            }
+        }
+        QVERIFY2(matched, "no seed below 200 gives the question's variant");
+    }
+
+    // The catalog describes every kind of the engine, with exactly the engine's parameter names.
+    void catalogPlaceholdersAreTheEnginesParameters()
+    {
+        for (const QString &kindId : exercises::allKindIds()) {
+            QVERIFY2(ExerciseCatalog::isDescribed(kindId), qPrintable(kindId));
+            const QString field = ExerciseCatalog::variantField(kindId);
+            for (quint64 seed = 1; seed < 60; ++seed) {
+                const QJsonObject parameters =
+                    exercises::generateExercise(*exercises::kindFromId(kindId), seed).parametersJson();
+                const QString variant = field.isEmpty() ? QString() : parameters.value(field).toString();
+                if (!field.isEmpty())
+                    QVERIFY2(ExerciseCatalog::variants(kindId).contains(variant), qPrintable(variant));
+                QStringList keys = parameters.keys();
+                keys.removeAll(field);
+                QStringList expected = ExerciseCatalog::placeholders(kindId, variant);
+                keys.sort();
+                expected.sort();
+                QCOMPARE(keys, expected);
+            }
+        }
+    }
+
+    void externalPackIsUsedOnlyWhenValid()
+    {
+        const PackChoice none = PackLoader::loadExternalOrBundled(QString());
+        QVERIFY(!none.external);
+        QVERIFY(none.problems.isEmpty());
+        QCOMPARE(none.pack.lessons().size(), 8);
+
+        const PackChoice valid = PackLoader::loadExternalOrBundled(QStringLiteral(ASTROLABE_SOURCE_DIR "/resources/content"));
+        QVERIFY(valid.external);
+        QVERIFY(valid.problems.isEmpty());
+
+        QTemporaryDir empty;
+        const PackChoice broken = PackLoader::loadExternalOrBundled(empty.path());
+        QVERIFY(!broken.external);
+        QCOMPARE(broken.pack.lessons().size(), 8);
+        QCOMPARE(broken.problems.size(), 1);
+        QCOMPARE(broken.problems.first().toString(), QStringLiteral("course.json: the file does not exist."));
+    }
+
+    void localizedTextPicksTheLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("weight");
+        QTest::newRow("fa") << QStringLiteral("fa") << QStringLiteral("وزن");
+        QTest::newRow("fa_IR") << QStringLiteral("fa_IR") << QStringLiteral("وزن");
+        QTest::newRow("other") << QStringLiteral("de") << QStringLiteral("weight");
+    }
+
+    void localizedTextPicksTheLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, expected);
+        const LocalizedText text{QStringLiteral("weight"), QStringLiteral("وزن")};
+        QCOMPARE(text.text(language), expected);
+    }
+
+    void numbersAreFormattedForTheLocale_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("(0.84, 0.1, 3)");
+        QTest::newRow("fa") << QStringLiteral("fa") << QStringLiteral("(۰٫۸۴، ۰٫۱، ۳)");
+    }
+
+    void numbersAreFormattedForTheLocale()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, expected);
+        const QLocale locale(language == QLatin1String("fa") ? QLocale::Persian : QLocale::English);
+        QCOMPARE(TextTemplate::formatVector({0.8412, 0.1, 3.0}, locale), expected);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestContentPack)
+#include "tst_content_pack.moc"
