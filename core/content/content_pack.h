@@ -13,7 +13,8 @@ namespace astrolabe::content {
 
 // A loaded content pack: the course, its lessons and the proposition corpus, with lookups by id
 // and the derived graphs. Built by PackLoader; a value type, cheap to copy (implicitly shared
-// containers). Lookups of unknown ids return nullptr, 0 or an empty list.
+// containers). Lookups of unknown ids return nullptr, 0 or an empty list; a returned pointer
+// stays valid as long as the pack it came from (or a copy of it) lives.
 class ContentPack
 {
 public:

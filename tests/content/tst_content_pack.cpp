@@ -1,5 +1,6 @@
 #include "attention/attend.h"
 #include "attention/softmax.h"
+#include "content/course_outline.h"
 #include "content/exercise_catalog.h"
 #include "content/figure_catalog.h"
 #include "content/pack_loader.h"
@@ -116,6 +117,23 @@ private slots:
         QCOMPARE(found->questionIds(), expected);
         for (const QString &id : expected)
             QCOMPARE(bundledResult().pack.lessonOfQuestion(id), found);
+    }
+
+    // The outline the store and the profile simulator use agrees with the full pack.
+    void courseOutlineAgreesWithThePack()
+    {
+        const CourseOutline outline = CourseOutline::bundled();
+        const ContentPack &pack = bundledResult().pack;
+        QCOMPARE(outline.questionIds(), pack.questionIds());
+        QCOMPARE(outline.courseId(), pack.course().id);
+        QCOMPARE(outline.version(), pack.course().version);
+        for (const LessonOutline &lesson : outline.lessons()) {
+            const Lesson *full = pack.lesson(lesson.id);
+            QVERIFY(full);
+            QCOMPARE(full->chapterId, lesson.chapterId);
+            QCOMPARE(full->title.en, lesson.titleEn);
+            QCOMPARE(full->title.fa, lesson.titleFa);
+        }
     }
 
     // Read straight from the JSON files, independently of the loader: every text object has
