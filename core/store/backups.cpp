@@ -53,6 +53,22 @@ bool Backups::ensureToday(QSqlDatabase &db, qint64 nowMs, QString *error) const
     return true;
 }
 
+bool Backups::writeBeforeUpgrade(QSqlDatabase &db, int fromVersion, qint64 nowMs,
+                                 QString *error) const
+{
+    const QDate day = QDateTime::fromMSecsSinceEpoch(nowMs).date();
+    const QString target = QDir(m_folder).filePath(
+        QStringLiteral("%1-schema%2-%3.sqlite").arg(m_stem).arg(fromVersion).arg(day.toString(Qt::ISODate)));
+    if (QFile::exists(target))
+        return true;
+    if (!QDir().mkpath(m_folder)) {
+        if (error)
+            *error = QStringLiteral("cannot create %1").arg(m_folder);
+        return false;
+    }
+    return writeCopy(db, target, error);
+}
+
 bool Backups::writeCopy(QSqlDatabase &db, const QString &path, QString *error)
 {
     const QString partial = path + QStringLiteral(".partial");

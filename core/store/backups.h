@@ -23,6 +23,9 @@ public:
 
     // Writes the day's backup of db unless it exists, then deletes all but the newest kKeep.
     bool ensureToday(QSqlDatabase &db, qint64 nowMs, QString *error) const;
+    // Before an upgrade: a copy of the file as it was, <stem>-schema<N>-YYYY-MM-DD.sqlite, kept
+    // apart from the daily rotation (never deleted by it, never chosen by repair).
+    bool writeBeforeUpgrade(QSqlDatabase &db, int fromVersion, qint64 nowMs, QString *error) const;
     // Writes a backup of db to path (which must not exist yet).
     static bool writeCopy(QSqlDatabase &db, const QString &path, QString *error);
 

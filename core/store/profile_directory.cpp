@@ -87,6 +87,10 @@ bool ProfileDirectory::remove(const QString &profileName, QString *error) const
     const Backups backups(backupsFolder(), QFileInfo(path).completeBaseName());
     for (const QString &file : backups.files())
         QFile::remove(file);
+    const QDir folder(backupsFolder()); // the copies kept from before upgrades
+    for (const QString &file : folder.entryList(
+             {QFileInfo(path).completeBaseName() + QStringLiteral("-schema*.sqlite")}, QDir::Files))
+        QFile::remove(folder.filePath(file));
     return true;
 }
 

@@ -128,6 +128,14 @@ std::unique_ptr<Store> Store::open(const QString &path, const OpenOptions &optio
             *error = messages::damaged(info.fileName(), check);
             return nullptr;
         }
+        if (version < migrations::kCurrentVersion && !options.backupFolder.isEmpty()) {
+            const Backups backups(options.backupFolder, info.completeBaseName());
+            if (!backups.writeBeforeUpgrade(store->m_db, version, options.nowMs, &detail)) {
+                *error = messages::upgradeFailed(info.fileName(), version + 1,
+                                                 messages::backupFailed(detail));
+                return nullptr;
+            }
+        }
     }
 
     if (!store->initialise(options, fresh, error)) {

@@ -8,6 +8,7 @@
 #include "review/review_service.h"
 #include "store/store.h"
 #include "store/store_messages.h"
+#include "../store/test_support.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -146,6 +147,34 @@ private slots:
         QCOMPARE(service.stateOf(QStringLiteral("q02")), before);
         QCOMPARE(db->states().find(QStringLiteral("q02")).value_or(MemoryState{}), before);
         QCOMPARE(db->reviews().count(), rows);
+    }
+
+    void undoOfAnAnswerFromSchemaOneReplaysItsItem()
+    {
+        // Version 1 kept no state before each answer: undo recomputes it from the item's log.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v1.sqlite"));
+        QString error;
+        QVERIFY2(test::loadSqlFixture(QStringLiteral("profile_v1.sql"), path, &error),
+                 qPrintable(error));
+        auto db = store::Store::open(path, {}, &error);
+        QVERIFY2(db, qPrintable(error));
+        ReviewService service(*db, [] { return kStart + 30 * kDay; });
+        auto rows = db->reviews().forItem(QStringLiteral("scaled-scores"));
+        QCOMPARE(rows.size(), 3);
+        rows.removeLast();
+        const MemoryState expected = review::replayRecords(rows, service.scheduler());
+        QVERIFY(expected.reps == 2);
+
+        const auto undone = service.undoLast(&error);
+        QVERIFY2(undone, qPrintable(error));
+        QCOMPARE(undone->itemId, QStringLiteral("scaled-scores"));
+        QCOMPARE(service.stateOf(QStringLiteral("scaled-scores")), expected);
+        QCOMPARE(db->states().find(QStringLiteral("scaled-scores")).value(), expected);
+        QCOMPARE(db->reviews().count(), 5);
+        // And a rebuild makes every state the log's.
+        QVERIFY(service.rebuild(&error));
+        QCOMPARE(db->states().all(), review::replayLog(db->reviews(), service.scheduler()));
     }
 
     void undoWithNothingLoggedSaysSo()

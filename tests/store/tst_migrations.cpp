@@ -1,3 +1,4 @@
+#include "store/file_check.h"
 #include "store/migrations.h"
 #include "store/store.h"
 #include "test_support.h"
@@ -84,6 +85,24 @@ private slots:
         QVERIFY(db->commitReview(record, test::sampleState(1), &error));
         QCOMPARE(db->reviews().last()->helped, true);
         QCOMPARE(db->reviews().last()->stateBefore, record.stateBefore);
+    }
+
+    void anUpgradeKeepsACopyOfTheOldFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v1.sqlite"));
+        QString error;
+        QVERIFY2(test::loadSqlFixture(QStringLiteral("profile_v1.sql"), path, &error),
+                 qPrintable(error));
+        store::OpenOptions options;
+        options.backupFolder = dir.filePath(QStringLiteral("backups"));
+        options.nowMs = 1740819600000LL; // 2025-03-01
+        QVERIFY2(Store::open(path, options, &error), qPrintable(error));
+        const store::FileCheck copy =
+            store::checkFile(dir.filePath(QStringLiteral("backups/v1-schema1-2025-03-01.sqlite")));
+        QVERIFY2(copy.healthy, qPrintable(copy.problem));
+        QCOMPARE(copy.schemaVersion, 1);
+        QCOMPARE(copy.reviewCount, 6);
     }
 
     void aFailedUpgradeLeavesTheFileAsItWas()
