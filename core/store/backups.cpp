@@ -57,8 +57,11 @@ bool Backups::writeBeforeUpgrade(QSqlDatabase &db, int fromVersion, qint64 nowMs
                                  QString *error) const
 {
     const QDate day = QDateTime::fromMSecsSinceEpoch(nowMs).date();
-    const QString target = QDir(m_folder).filePath(
-        QStringLiteral("%1-schema%2-%3.sqlite").arg(m_stem).arg(fromVersion).arg(day.toString(Qt::ISODate)));
+    const QString name = QStringLiteral("%1-schema%2-%3.sqlite")
+                             .arg(m_stem)
+                             .arg(fromVersion)
+                             .arg(day.toString(Qt::ISODate));
+    const QString target = QDir(m_folder).filePath(name);
     if (QFile::exists(target))
         return true;
     if (!QDir().mkpath(m_folder)) {

@@ -131,8 +131,9 @@ std::unique_ptr<Store> Store::open(const QString &path, const OpenOptions &optio
         if (version < migrations::kCurrentVersion && !options.backupFolder.isEmpty()) {
             const Backups backups(options.backupFolder, info.completeBaseName());
             if (!backups.writeBeforeUpgrade(store->m_db, version, options.nowMs, &detail)) {
-                *error = messages::upgradeFailed(info.fileName(), version + 1,
-                                                 messages::backupFailed(detail));
+                *error = messages::upgradeFailed(
+                    info.fileName(), version + 1,
+                    QStringLiteral("no copy of the old file could be made: %1").arg(detail));
                 return nullptr;
             }
         }

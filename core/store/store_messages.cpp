@@ -4,35 +4,37 @@
 
 namespace astrolabe::store::messages {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("astrolabe::store", text);
-}
-} // namespace
+// Each text is written out in a literal QCoreApplication::translate call so lupdate finds it.
 
 QString profileLocked(const QString &profileName)
 {
-    return tr("The profile \"%1\" is open in another Astrolabe window.").arg(profileName);
+    return QCoreApplication::translate(
+               "astrolabe::store", "The profile \"%1\" is open in another Astrolabe window.")
+        .arg(profileName);
 }
 
 QString notADatabase(const QString &fileName)
 {
-    return tr("The file %1 is not an Astrolabe profile; it was left untouched.")
+    return QCoreApplication::translate(
+               "astrolabe::store", "The file %1 is not an Astrolabe profile; it was left untouched.")
         .arg(fileName);
 }
 
 QString damaged(const QString &fileName, const QString &detail)
 {
-    return tr("The profile file %1 is damaged (%2); it was left untouched, and "
-              "astrolabe check-db --repair can restore a backup.")
+    return QCoreApplication::translate(
+               "astrolabe::store",
+               "The profile file %1 is damaged (%2); it was left untouched, and "
+               "astrolabe check-db --repair can restore a backup.")
         .arg(fileName, detail);
 }
 
 QString newerVersion(const QString &fileName, int fileVersion, int supportedVersion)
 {
-    return tr("The profile file %1 was written by a newer Astrolabe (schema %2, this version "
-              "reads up to %3); it was left untouched.")
+    return QCoreApplication::translate(
+               "astrolabe::store",
+               "The profile file %1 was written by a newer Astrolabe (schema %2, this version "
+               "reads up to %3); it was left untouched.")
         .arg(fileName)
         .arg(fileVersion)
         .arg(supportedVersion);
@@ -40,27 +42,34 @@ QString newerVersion(const QString &fileName, int fileVersion, int supportedVers
 
 QString diskFull()
 {
-    return tr("The disk is full, so the answer was not saved.");
+    return QCoreApplication::translate("astrolabe::store",
+                                       "The disk is full, so the answer was not saved.");
 }
 
 QString notSaved(const QString &detail)
 {
-    return tr("The answer was not saved (%1).").arg(detail);
+    return QCoreApplication::translate("astrolabe::store", "The answer was not saved (%1).")
+        .arg(detail);
 }
 
 QString cannotCreateFolder(const QString &folder)
 {
-    return tr("The folder %1 cannot be created.").arg(folder);
+    return QCoreApplication::translate("astrolabe::store", "The folder %1 cannot be created.")
+        .arg(folder);
 }
 
 QString cannotOpen(const QString &fileName, const QString &detail)
 {
-    return tr("The profile file %1 cannot be opened (%2).").arg(fileName, detail);
+    return QCoreApplication::translate("astrolabe::store",
+                                       "The profile file %1 cannot be opened (%2).")
+        .arg(fileName, detail);
 }
 
 QString upgradeFailed(const QString &fileName, int toVersion, const QString &detail)
 {
-    return tr("The profile file %1 could not be upgraded to schema %2 (%3); nothing was changed.")
+    return QCoreApplication::translate(
+               "astrolabe::store",
+               "The profile file %1 could not be upgraded to schema %2 (%3); nothing was changed.")
         .arg(fileName)
         .arg(toVersion)
         .arg(detail);
@@ -68,22 +77,26 @@ QString upgradeFailed(const QString &fileName, int toVersion, const QString &det
 
 QString noSuchProfile(const QString &profileName)
 {
-    return tr("There is no profile named \"%1\".").arg(profileName);
+    return QCoreApplication::translate("astrolabe::store", "There is no profile named \"%1\".")
+        .arg(profileName);
 }
 
 QString profileExists(const QString &profileName)
 {
-    return tr("A profile named \"%1\" already exists.").arg(profileName);
+    return QCoreApplication::translate("astrolabe::store",
+                                       "A profile named \"%1\" already exists.")
+        .arg(profileName);
 }
 
 QString nothingToUndo()
 {
-    return tr("There is no answer to undo.");
+    return QCoreApplication::translate("astrolabe::store", "There is no answer to undo.");
 }
 
 QString backupFailed(const QString &detail)
 {
-    return tr("The backup could not be written (%1).").arg(detail);
+    return QCoreApplication::translate("astrolabe::store", "The backup could not be written (%1).")
+        .arg(detail);
 }
 
 } // namespace astrolabe::store::messages
