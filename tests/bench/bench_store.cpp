@@ -5,6 +5,7 @@
 //    holds 1,000,000 reviews, written with the store's bulk insert in one transaction.
 // Usage: bench_store [runs] [answers]   (default 15 runs of the queue, 300 answers)
 #include "memory/fuzz_seed.h"
+#include "review/due_queue.h"
 #include "review/review_service.h"
 #include "store/store.h"
 
@@ -114,6 +115,12 @@ bool benchQueue(const QString &folder, int runs)
         })),
         "< 20 ms");
     std::fprintf(stderr, "  (%d items in the queue)\n", due);
+    const auto pure = stats(timeRuns(runs, [&] {
+        review::buildDueQueue(service.itemMemories(), kNow, service.scheduler(), 10);
+    }));
+    const auto counting = stats(timeRuns(runs, [&] { service.newItemsStudiedOn(kNow); }));
+    std::fprintf(stderr, "  of which sorting and filtering %.1f ms, counting today's new %.2f ms\n",
+                 pure.median, counting.median);
     qint64 day = 0;
     row("store: recall of 100,000 items at a time", stats(timeRuns(runs, [&] {
             service.recallAt(kNow + (day++) * kDay);

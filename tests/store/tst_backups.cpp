@@ -14,7 +14,7 @@ using store::Store;
 
 namespace {
 constexpr qint64 kDay = 86400000;
-constexpr qint64 kStart = 1740819600000LL; // 2025-03-01 09:00 UTC
+constexpr qint64 kStart = 1740830400000LL; // 2025-03-01 12:00 UTC: the same local date almost everywhere
 } // namespace
 
 // Opening a profile leaves one backup a day, the last seven kept; repair puts the newest
