@@ -9,11 +9,43 @@ ApplicationWindow {
     minimumWidth: 900
     minimumHeight: 600
     visible: true
-    title: qsTr("Astrolabe")
+    title: Session.profileName.length > 0
+           ? qsTr("Astrolabe — %1").arg(Session.profileName) : qsTr("Astrolabe")
+    LayoutMirroring.enabled: Session.rightToLeft
+    LayoutMirroring.childrenInherit: true
+
+    // Opens a page by its path, as --page names them: "sky", "lesson/ID", "lesson/ID/watch",
+    // "lesson/ID/quiz", "corpus", "corpus/ID". Unknown paths stay on the home page.
+    function navigate(path) {
+        const parts = path.split("/")
+        if (parts[0] === "lesson" && parts.length >= 2)
+            stack.push(Qt.resolvedUrl("pages/LessonPage.qml"),
+                       { lessonId: parts[1], section: parts.length > 2 ? parts[2] : "read" })
+        else if (parts[0] === "corpus")
+            stack.push(Qt.resolvedUrl("pages/CorpusPage.qml"),
+                       { propositionId: parts.length > 1 ? parts.slice(1).join("/") : "" })
+    }
+
+    function goHome() {
+        stack.pop(null)
+    }
 
     StackView {
         id: stack
         anchors.fill: parent
-        initialItem: HomePage {}
+        initialItem: Session.startupError.length > 0 ? startupErrorPage : homePage
+        Component.onCompleted: {
+            if (Session.startupError.length === 0)
+                window.navigate(Session.initialPage)
+        }
+    }
+
+    Component { id: homePage; HomePage {} }
+    Component { id: startupErrorPage; StartupErrorPage {} }
+
+    Shortcut {
+        sequences: [StandardKey.Back, "Alt+Home"]
+        enabled: stack.depth > 1
+        onActivated: stack.pop()
     }
 }

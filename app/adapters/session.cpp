@@ -24,6 +24,39 @@ void Session::setInitialPage(const QString &page)
     emit initialPageChanged();
 }
 
+void Session::setLanguage(const QString &language)
+{
+    const QString normalized = language == QLatin1String("fa") ? language : QStringLiteral("en");
+    if (m_language == normalized)
+        return;
+    m_language = normalized;
+    emit languageChanged();
+}
+
+void Session::setProfileName(const QString &name)
+{
+    if (m_profileName == name)
+        return;
+    m_profileName = name;
+    emit profileNameChanged();
+}
+
+void Session::setStartupError(const QString &error)
+{
+    if (m_startupError == error)
+        return;
+    m_startupError = error;
+    emit startupErrorChanged();
+}
+
+void Session::setContentProblems(const QStringList &problems)
+{
+    if (m_contentProblems == problems)
+        return;
+    m_contentProblems = problems;
+    emit contentProblemsChanged();
+}
+
 QString Session::version() const
 {
     return QStringLiteral(ASTROLABE_VERSION);

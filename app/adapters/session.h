@@ -3,10 +3,12 @@
 #include <QObject>
 #include <QQmlEngine>
 #include <QString>
+#include <QStringList>
 
 namespace astrolabe {
 
-// What the window was opened with: the page to show first and the version. One instance,
+// What the window was opened with and on: the page to show first, the interface language, the
+// learner's profile, and why the study could not start (when it could not). One instance,
 // filled from the command line before the QML engine starts.
 class Session : public QObject
 {
@@ -14,6 +16,11 @@ class Session : public QObject
     QML_ELEMENT
     QML_SINGLETON
     Q_PROPERTY(QString initialPage READ initialPage WRITE setInitialPage NOTIFY initialPageChanged)
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(bool rightToLeft READ rightToLeft NOTIFY languageChanged)
+    Q_PROPERTY(QString profileName READ profileName NOTIFY profileNameChanged)
+    Q_PROPERTY(QString startupError READ startupError NOTIFY startupErrorChanged)
+    Q_PROPERTY(QStringList contentProblems READ contentProblems NOTIFY contentProblemsChanged)
     Q_PROPERTY(QString version READ version CONSTANT)
 
 public:
@@ -22,14 +29,32 @@ public:
 
     QString initialPage() const { return m_initialPage; }
     void setInitialPage(const QString &page);
+    // "en" or "fa".
+    QString language() const { return m_language; }
+    void setLanguage(const QString &language);
+    bool rightToLeft() const { return m_language == QLatin1String("fa"); }
+    QString profileName() const { return m_profileName; }
+    void setProfileName(const QString &name);
+    QString startupError() const { return m_startupError; }
+    void setStartupError(const QString &error);
+    QStringList contentProblems() const { return m_contentProblems; }
+    void setContentProblems(const QStringList &problems);
     QString version() const;
 
 signals:
     void initialPageChanged();
+    void languageChanged();
+    void profileNameChanged();
+    void startupErrorChanged();
+    void contentProblemsChanged();
 
 private:
     explicit Session(QObject *parent = nullptr);
     QString m_initialPage = QStringLiteral("sky");
+    QString m_language = QStringLiteral("en");
+    QString m_profileName;
+    QString m_startupError;
+    QStringList m_contentProblems;
 };
 
 } // namespace astrolabe

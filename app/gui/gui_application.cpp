@@ -2,11 +2,14 @@
 
 #include "gui/window_grabber.h"
 #include "session.h"
+#include "study_context.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QLocale>
 #include <QQmlApplicationEngine>
 #include <QQmlEngineExtensionPlugin>
+#include <QQuickStyle>
 #include <QQuickWindow>
 #include <QUrl>
 
@@ -56,7 +59,10 @@ int run(int argc, char *argv[])
     const QCommandLineOption page(QStringLiteral("page"),
                                   QStringLiteral("The page to open (default: sky)."),
                                   QStringLiteral("PAGE"), QStringLiteral("sky"));
-    parser.addOptions({dataDir, profile, lang, lab, grab, page});
+    const QCommandLineOption content(QStringLiteral("content"),
+                                     QStringLiteral("Use the content pack in DIR (a teacher's pack)."),
+                                     QStringLiteral("DIR"));
+    parser.addOptions({dataDir, profile, lang, lab, grab, page, content});
     if (!parser.parse(app.arguments())) {
         std::fprintf(stderr, "%s\n", qPrintable(parser.errorText()));
         return 2;
@@ -75,8 +81,34 @@ int run(int argc, char *argv[])
         return 2;
     }
 
-    Session::instance()->setInitialPage(parser.value(page));
+    Session *session = Session::instance();
+    session->setInitialPage(parser.value(page));
+    const QString language = parser.isSet(lang) ? parser.value(lang) : QLocale::system().name().left(2);
+    if (parser.isSet(lang) && language != QLatin1String("en") && language != QLatin1String("fa")) {
+        std::fprintf(stderr, "The language must be en or fa, not \"%s\".\n", qPrintable(language));
+        return 2;
+    }
+    session->setLanguage(language);
 
+    StudyContext::Options studyOptions;
+    studyOptions.dataDir = parser.isSet(dataDir) ? parser.value(dataDir)
+                                                 : qEnvironmentVariable("ASTROLABE_DATA_DIR");
+    studyOptions.profileName = parser.value(profile);
+    studyOptions.contentDir = parser.value(content);
+    QString studyError;
+    const auto study = StudyContext::open(studyOptions, &studyError);
+    if (study) {
+        StudyContext::setCurrent(study.get());
+        session->setProfileName(study->profileName());
+        session->setContentProblems(study->contentProblems());
+    } else {
+        session->setStartupError(studyError);
+        std::fprintf(stderr, "%s\n", qPrintable(studyError));
+    }
+
+    QQuickStyle::setStyle(QStringLiteral("Material"));
+    qputenv("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark");
+    qputenv("QT_QUICK_CONTROLS_MATERIAL_ACCENT", "#7fb3ff");
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     const QUrl mainUrl(QStringLiteral("qrc:/qt/qml/Astrolabe/Main.qml"));

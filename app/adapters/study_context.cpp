@@ -1,0 +1,72 @@
+#include "study_context.h"
+
+#include "content/pack_loader.h"
+#include "review/review_service.h"
+#include "store/data_location.h"
+#include "store/profile_directory.h"
+#include "store/store.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+
+namespace astrolabe {
+
+namespace {
+StudyContext *g_current = nullptr;
+const char *const kLastProfileKey = "lastProfile";
+const char *const kDefaultProfileName = "Learner";
+
+QString chooseProfile(const QString &requested, const store::ProfileDirectory &profiles)
+{
+    if (!requested.isEmpty())
+        return requested;
+    const QString last = QSettings().value(QLatin1String(kLastProfileKey)).toString();
+    if (!last.isEmpty() && profiles.exists(last))
+        return last;
+    const auto existing = profiles.list();
+    if (!existing.isEmpty())
+        return existing.constFirst().name;
+    return QString::fromLatin1(kDefaultProfileName);
+}
+} // namespace
+
+StudyContext::~StudyContext()
+{
+    if (g_current == this)
+        g_current = nullptr;
+}
+
+std::unique_ptr<StudyContext> StudyContext::open(const Options &options, QString *error)
+{
+    std::unique_ptr<StudyContext> context(new StudyContext);
+    const review::Clock clock = options.clock ? options.clock : review::systemClock();
+
+    const content::PackChoice choice = content::PackLoader::loadExternalOrBundled(options.contentDir);
+    context->m_pack = choice.pack;
+    for (const auto &problem : choice.problems)
+        context->m_contentProblems << problem.toString();
+
+    const store::ProfileDirectory profiles(store::dataDirectory(options.dataDir));
+    context->m_profileName = chooseProfile(options.profileName, profiles);
+    store::OpenOptions open = profiles.openOptions(context->m_profileName, clock());
+    open.courseId = context->m_pack.course().id;
+    open.itemIds = context->m_pack.questionIds();
+    context->m_store = store::Store::open(profiles.pathFor(context->m_profileName), open, error);
+    if (!context->m_store)
+        return nullptr;
+    context->m_service = std::make_unique<review::ReviewService>(*context->m_store, clock);
+    QSettings().setValue(QLatin1String(kLastProfileKey), context->m_profileName);
+    return context;
+}
+
+StudyContext *StudyContext::current()
+{
+    return g_current;
+}
+
+void StudyContext::setCurrent(StudyContext *context)
+{
+    g_current = context;
+}
+
+} // namespace astrolabe

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "content/content_pack.h"
+#include "review/clock.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace astrolabe::store {
+class Store;
+}
+namespace astrolabe::review {
+class ReviewService;
+}
+
+namespace astrolabe {
+
+// Everything the window studies with: the content pack, the learner's open profile and the
+// review service on it. The GUI opens one at start (tests open their own) and makes it current;
+// the QML-facing types reach the course and the learner's memory through current().
+class StudyContext
+{
+public:
+    struct Options
+    {
+        QString dataDir;     // empty: the standard location
+        QString profileName; // empty: the last profile used, else "Learner"
+        QString contentDir;  // empty: the bundled pack
+        review::Clock clock; // empty: the system clock
+    };
+
+    ~StudyContext();
+
+    // Opens the profile (creating it when new) and loads the content. On failure returns null
+    // and *error holds one sentence for the learner.
+    static std::unique_ptr<StudyContext> open(const Options &options, QString *error);
+
+    static StudyContext *current();
+    static void setCurrent(StudyContext *context);
+
+    const content::ContentPack &pack() const { return m_pack; }
+    review::ReviewService &service() { return *m_service; }
+    const review::ReviewService &service() const { return *m_service; }
+    store::Store &store() { return *m_store; }
+    QString profileName() const { return m_profileName; }
+    // Why an external content pack was refused (empty when none was given or it was used).
+    QStringList contentProblems() const { return m_contentProblems; }
+
+private:
+    StudyContext() = default;
+
+    content::ContentPack m_pack;
+    std::unique_ptr<store::Store> m_store;
+    std::unique_ptr<review::ReviewService> m_service;
+    QString m_profileName;
+    QStringList m_contentProblems;
+};
+
+} // namespace astrolabe
