@@ -16,11 +16,20 @@ StudyContext *g_current = nullptr;
 const char *const kLastProfileKey = "lastProfile";
 const char *const kDefaultProfileName = "Learner";
 
-QString chooseProfile(const QString &requested, const store::ProfileDirectory &profiles)
+// Window settings that belong with the data folder (so a lab's shared folder, or a test's
+// temporary one, keeps its own).
+QString folderSettingsPath(const QString &dataDir)
+{
+    return dataDir + QStringLiteral("/astrolabe.ini");
+}
+
+QString chooseProfile(const QString &requested, const QString &dataDir,
+                      const store::ProfileDirectory &profiles)
 {
     if (!requested.isEmpty())
         return requested;
-    const QString last = QSettings().value(QLatin1String(kLastProfileKey)).toString();
+    const QSettings settings(folderSettingsPath(dataDir), QSettings::IniFormat);
+    const QString last = settings.value(QLatin1String(kLastProfileKey)).toString();
     if (!last.isEmpty() && profiles.exists(last))
         return last;
     const auto existing = profiles.list();
@@ -46,8 +55,9 @@ std::unique_ptr<StudyContext> StudyContext::open(const Options &options, QString
     for (const auto &problem : choice.problems)
         context->m_contentProblems << problem.toString();
 
-    const store::ProfileDirectory profiles(store::dataDirectory(options.dataDir));
-    context->m_profileName = chooseProfile(options.profileName, profiles);
+    const QString dataDir = store::dataDirectory(options.dataDir);
+    const store::ProfileDirectory profiles(dataDir);
+    context->m_profileName = chooseProfile(options.profileName, dataDir, profiles);
     store::OpenOptions open = profiles.openOptions(context->m_profileName, clock());
     open.courseId = context->m_pack.course().id;
     open.itemIds = context->m_pack.questionIds();
@@ -55,7 +65,8 @@ std::unique_ptr<StudyContext> StudyContext::open(const Options &options, QString
     if (!context->m_store)
         return nullptr;
     context->m_service = std::make_unique<review::ReviewService>(*context->m_store, clock);
-    QSettings().setValue(QLatin1String(kLastProfileKey), context->m_profileName);
+    QSettings(folderSettingsPath(dataDir), QSettings::IniFormat)
+        .setValue(QLatin1String(kLastProfileKey), context->m_profileName);
     return context;
 }
 
