@@ -196,6 +196,10 @@ bool benchAnswers(const QString &folder, int answers)
         }
         ms.push_back(double(t.nsecsElapsed()) / 1e6);
     }
+    row("store: due queue, 20,000 items, 1M-review log", stats(timeRuns(15, [&] {
+            service.dueQueueAt(now);
+        })),
+        "< 20 ms");
     const Stats all = stats(ms);
     row("store: answer p50, record->commit, 1M-review log", {percentile(ms, 0.5), all.min, all.max},
         "-");
