@@ -55,13 +55,43 @@ QStringList listItems(QString text)
 
 } // namespace
 
+namespace {
+bool isEasternDigit(QChar c)
+{
+    const char16_t u = c.unicode();
+    return (u >= 0x06F0 && u <= 0x06F9) || (u >= 0x0660 && u <= 0x0669);
+}
+
+// In Persian writing a slash between digits is the decimal point: "۰/۸۴" is 0.84. A slash
+// between Persian or Arabic-Indic digits is read that way; between Latin digits it stays a
+// fraction bar ("1/3").
+bool isPersianDecimalSlash(const QString &text, int i)
+{
+    int before = i - 1;
+    while (before >= 0 && text.at(before).isSpace())
+        --before;
+    int after = i + 1;
+    while (after < text.size() && text.at(after).isSpace())
+        ++after;
+    return before >= 0 && after < text.size() && isEasternDigit(text.at(before))
+        && isEasternDigit(text.at(after));
+}
+} // namespace
+
 QString foldToAscii(const QString &text)
 {
     QString result;
     result.reserve(text.size());
-    for (QChar c : text) {
+    for (int i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
         const char16_t u = c.unicode();
-        if (u >= 0x06F0 && u <= 0x06F9)
+        if (u == u'/' && isPersianDecimalSlash(text, i)) {
+            while (result.endsWith(QLatin1Char(' ')))
+                result.chop(1);
+            result += QLatin1Char('.');
+            while (i + 1 < text.size() && text.at(i + 1).isSpace())
+                ++i;
+        } else if (u >= 0x06F0 && u <= 0x06F9)
             result += QChar(u'0' + (u - 0x06F0));
         else if (u >= 0x0660 && u <= 0x0669)
             result += QChar(u'0' + (u - 0x0660));

@@ -21,6 +21,8 @@ struct ParsedAnswer
 // One number as a learner types it: "0.84", ".84", "-1.5", "84%" (= 0.84), "1/3", with
 // Persian (U+06F0..U+06F9) or Arabic-Indic (U+0660..U+0669) digits, the Arabic decimal
 // separator U+066B, the Persian percent sign U+066A and surrounding spaces. No exponents.
+// A slash between Persian or Arabic-Indic digits is the Persian decimal point ("۰/۸۴" = 0.84);
+// between Latin digits it is a fraction bar ("1/3").
 // On failure the message says how to write a number ("Write a number such as 0.84 or 84%.").
 struct ParsedNumber
 {

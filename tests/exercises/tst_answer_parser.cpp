@@ -62,7 +62,9 @@ void TestAnswerParser::numbers_data()
     QTest::newRow("Persian digits and separator") << QString::fromUtf8("۰٫۸۴") << 0.84;
     QTest::newRow("Arabic-Indic digits") << QString::fromUtf8("٠٫٨٤") << 0.84;
     QTest::newRow("Persian percent") << QString::fromUtf8("۸۴٪") << 0.84;
-    QTest::newRow("Persian fraction") << QString::fromUtf8("۱/۳") << 1.0 / 3.0;
+    QTest::newRow("Persian slash is the decimal point") << QString::fromUtf8("۰/۸۴") << 0.84;
+    QTest::newRow("Persian slash with spaces") << QString::fromUtf8("۱ / ۵") << 1.5;
+    QTest::newRow("Latin slash is a fraction bar") << "0/84" << 0.0;
     QTest::newRow("Persian whole") << QString::fromUtf8("۱۶") << 16.0;
 }
 
@@ -95,6 +97,7 @@ void TestAnswerParser::lists_data()
     QTest::newRow("mixed forms") << ".84, 11%, 1/25" << seed;
     QTest::newRow("trailing comma") << "0.84, 0.11, 0.04," << seed;
     QTest::newRow("Arabic comma") << QString::fromUtf8("۰٫۸۴، ۰٫۱۱، ۰٫۰۴") << seed;
+    QTest::newRow("Persian slashes as decimal points") << QString::fromUtf8("۰/۸۴، ۰/۱۱، ۰/۰۴") << seed;
     QTest::newRow("Persian digits, spaces") << QString::fromUtf8("۰٫۸۴ ۰٫۱۱ ۰٫۰۴") << seed;
     QTest::newRow("Arabic-Indic digits") << QString::fromUtf8("٠٫٨٤، ٠٫١١، ٠٫٠٤") << seed;
     QTest::newRow("negatives") << "-0.3, 2" << Vector{-0.3, 2.0};
