@@ -1,5 +1,6 @@
 #include "gui/gui_application.h"
 
+#include "gui/language_switcher.h"
 #include "gui/window_grabber.h"
 #include "session.h"
 #include "study_context.h"
@@ -110,6 +111,8 @@ int run(int argc, char *argv[])
     qputenv("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark");
     qputenv("QT_QUICK_CONTROLS_MATERIAL_ACCENT", "#7fb3ff");
     QQmlApplicationEngine engine;
+    LanguageSwitcher languageSwitcher(&engine);
+    languageSwitcher.apply();
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     const QUrl mainUrl(QStringLiteral("qrc:/qt/qml/Astrolabe/Main.qml"));
     QObject::connect(
