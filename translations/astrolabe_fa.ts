@@ -6,75 +6,75 @@
     <message>
         <source>%1 of %2 in the corpus</source>
         <extracomment>Where a proposition stands in the corpus: &quot;43 of 86 in the corpus&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 از %2 در مجموعهٔ گزاره‌ها</translation>
     </message>
     <message>
         <source>Back</source>
         <extracomment>Returns to the proposition shown before (history inside the corpus).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>بازگشت</translation>
     </message>
     <message>
         <source>Back to the previous proposition</source>
-        <translation type="unfinished"></translation>
+        <translation>بازگشت به گزارهٔ قبلی</translation>
     </message>
     <message>
         <source>Chapter %1 · %2</source>
         <extracomment>The chapter a proposition belongs to: numeral and title.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>فصل %1 · %2</translation>
     </message>
     <message>
         <source>Fig. 1</source>
         <extracomment>Figure number under a proposition&apos;s figure.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>شکل ۱</translation>
     </message>
     <message>
         <source>Demonstration</source>
         <extracomment>Heading of a proposition&apos;s argument.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>برهان</translation>
     </message>
     <message>
         <source>Corollary</source>
         <extracomment>Heading of what follows from a proposition.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>نتیجه</translation>
     </message>
     <message>
         <source>Sources</source>
         <extracomment>Heading of the published works a proposition rests on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>منابع</translation>
     </message>
     <message>
         <source>Depends on</source>
         <extracomment>Heading of the propositions this one rests on.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>وابسته به</translation>
     </message>
     <message>
         <source>Nothing in the corpus: this is a starting point.</source>
         <extracomment>Shown under &quot;Depends on&quot; when a proposition rests on no other.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>به هیچ گزاره‌ای در این مجموعه وابسته نیست؛ این گزاره یک نقطهٔ شروع است.</translation>
     </message>
     <message>
         <source>Used by</source>
         <extracomment>Heading of the propositions that rest on this one.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>به کار رفته در</translation>
     </message>
     <message>
         <source>No later proposition builds on this one yet.</source>
         <extracomment>Shown under &quot;Used by&quot; when no proposition rests on this one.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>هنوز هیچ گزاره‌ای بر پایهٔ این گزاره بنا نشده است.</translation>
     </message>
     <message>
         <source>Problems using this</source>
         <extracomment>Heading of the questions that apply a proposition; links open their lessons.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>مسئله‌هایی که از آن استفاده می‌کنند</translation>
     </message>
     <message>
         <source>%1 — questions %2</source>
         <extracomment>A link to the lesson of some questions: lesson title (questions 1, 3).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — سؤال‌های %2</translation>
     </message>
     <message>
         <source>Open the lesson %1</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن درس %1</translation>
     </message>
 </context>
 <context>
@@ -82,12 +82,12 @@
     <message>
         <source>Propositions</source>
         <extracomment>Accessible name of the list of propositions in the corpus browser.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>گزاره‌ها</translation>
     </message>
     <message>
         <source>%1 · %2</source>
         <extracomment>A chapter heading in the corpus list: its numeral and title.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -95,28 +95,28 @@
     <message>
         <source>Course</source>
         <extracomment>Leaves the corpus for the course map. The arrow points back (mirrored in Persian).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>دوره</translation>
     </message>
     <message>
         <source>Back to the course map</source>
-        <translation type="unfinished"></translation>
+        <translation>بازگشت به نقشهٔ دوره</translation>
     </message>
     <message>
         <source>The corpus</source>
         <extracomment>Title of the corpus browser.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>مجموعهٔ گزاره‌ها</translation>
     </message>
     <message>
         <source>%1 propositions</source>
         <extracomment>How many numbered propositions the corpus holds.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 گزاره</translation>
     </message>
 </context>
 <context>
     <name>FigureGrid</name>
     <message>
         <source>Rows: %1 · columns: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>سطرها: %1 · ستون‌ها: %2</translation>
     </message>
 </context>
 <context>
@@ -124,7 +124,7 @@
     <message>
         <source>Chapter %1</source>
         <extracomment>Above a chapter&apos;s title on the course map; %1 is its Roman numeral.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>فصل %1</translation>
     </message>
 </context>
 <context>
@@ -132,31 +132,31 @@
     <message>
         <source>Astrolabe</source>
         <extracomment>The app&apos;s name, shown small above the course title.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>اسطرلاب</translation>
     </message>
     <message>
         <source>%1 of %2 questions learned</source>
         <extracomment>Course progress on the home page: questions learned of all questions.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 از %2 سؤال را یاد گرفته‌اید</translation>
     </message>
     <message>
         <source>%1 due for review</source>
         <extracomment>Appended to the course progress when some questions are due for review.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>وقت مرور %1 سؤال رسیده است</translation>
     </message>
     <message>
         <source>Profile: %1</source>
         <extracomment>Accessible name of the profile chip on the home page.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>نمایه: %1</translation>
     </message>
     <message>
         <source>Corpus</source>
         <extracomment>Opens the numbered corpus of propositions.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>مجموعهٔ گزاره‌ها</translation>
     </message>
     <message>
         <source>Open the corpus of propositions</source>
-        <translation type="unfinished"></translation>
+        <translation>باز کردن مجموعهٔ گزاره‌ها</translation>
     </message>
 </context>
 <context>
@@ -164,142 +164,142 @@
     <message>
         <source>%1: %2 of %3 questions learned, recall %4 percent</source>
         <extracomment>Accessible name of a lesson card: title, questions learned of all, recall now in percent.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 از %3 سؤال یاد گرفته شده، یادآوری %4 درصد</translation>
     </message>
     <message>
         <source>Lesson %1</source>
         <extracomment>Small label on a lesson card; %1 is the lesson&apos;s place in the course.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>درس %1</translation>
     </message>
     <message>
         <source>%1 due</source>
         <extracomment>Badge on a lesson card: how many of its questions are due for review.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 برای مرور</translation>
     </message>
     <message>
         <source>%1 of %2 learned · %3% recall</source>
         <extracomment>Lesson progress: questions learned of all, and the mean recall now.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 از %2 یاد گرفته شده · یادآوری %3٪</translation>
     </message>
     <message>
         <source>Not started</source>
         <extracomment>Lesson progress when no question of the lesson has been answered yet.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>شروع‌نشده</translation>
     </message>
 </context>
 <context>
     <name>LessonObjectives</name>
     <message>
         <source>What a learner can do afterwards</source>
-        <translation type="unfinished"></translation>
+        <translation>آنچه یادگیرنده پس از این درس می‌تواند انجام دهد</translation>
     </message>
 </context>
 <context>
     <name>LessonPage</name>
     <message>
         <source>Sky</source>
-        <translation type="unfinished"></translation>
+        <translation>آسمان</translation>
     </message>
     <message>
         <source>Back to the sky</source>
-        <translation type="unfinished"></translation>
+        <translation>بازگشت به آسمان</translation>
     </message>
     <message>
         <source>Chapter %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>فصل %1 · %2</translation>
     </message>
     <message>
         <source>Chapter %1 · Lesson %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>فصل %1 · درس %2 از %3</translation>
     </message>
     <message>
         <source>This lesson is not in the course.</source>
-        <translation type="unfinished"></translation>
+        <translation>این درس در دوره نیست.</translation>
     </message>
     <message>
         <source>Read</source>
-        <translation type="unfinished"></translation>
+        <translation>خواندن</translation>
     </message>
     <message>
         <source>Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>تماشا</translation>
     </message>
     <message>
         <source>Bring it back</source>
-        <translation type="unfinished"></translation>
+        <translation>به صفحه برگردان</translation>
     </message>
     <message>
         <source>Take it off screen</source>
-        <translation type="unfinished"></translation>
+        <translation>از صفحه بردار</translation>
     </message>
     <message>
         <source>The walkthrough is off screen. It stays hidden on every lesson until you bring it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش گام‌به‌گام از صفحه برداشته شده است. تا وقتی آن را برنگردانید، در همهٔ درس‌ها پنهان می‌ماند.</translation>
     </message>
     <message>
         <source>Show the walkthrough</source>
-        <translation type="unfinished"></translation>
+        <translation>نشانش بده</translation>
     </message>
     <message>
         <source>Where it sits</source>
-        <translation type="unfinished"></translation>
+        <translation>جایگاه این درس</translation>
     </message>
 </context>
 <context>
     <name>LessonQuestionsCard</name>
     <message>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>سؤال‌ها</translation>
     </message>
     <message>
         <source>%1 questions wait behind this lesson, each with its answer explained. Every answer feeds the sky: a star lights up as you learn it and dims when it is time to come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 سؤال پس از این درس منتظر شماست و پاسخ هر کدام توضیح داده می‌شود. هر پاسخ آسمان را روشن‌تر می‌کند: ستاره‌ای با یاد گرفتن هر سؤال روشن می‌شود و وقتی زمان برگشتن به آن برسد، کم‌نور می‌شود.</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>شروع</translation>
     </message>
 </context>
 <context>
     <name>LessonWhereItSits</name>
     <message>
         <source>Builds on</source>
-        <translation type="unfinished"></translation>
+        <translation>بر پایهٔ</translation>
     </message>
     <message>
         <source>Leads to</source>
-        <translation type="unfinished"></translation>
+        <translation>راه می‌برد به</translation>
     </message>
     <message>
         <source>Chapter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>فصل %1</translation>
     </message>
     <message>
         <source>Nothing: the course starts here.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ؛ دوره از همین‌جا شروع می‌شود.</translation>
     </message>
     <message>
         <source>This lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>این درس</translation>
     </message>
     <message>
         <source>Nothing yet: the course ends here.</source>
-        <translation type="unfinished"></translation>
+        <translation>هنوز هیچ؛ دوره همین‌جا تمام می‌شود.</translation>
     </message>
     <message>
         <source>The propositions behind it</source>
-        <translation type="unfinished"></translation>
+        <translation>گزاره‌هایی که پشتوانهٔ این درس‌اند</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
         <source>Astrolabe — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>اسطرلاب — %1</translation>
     </message>
     <message>
         <source>Astrolabe</source>
-        <translation type="unfinished"></translation>
+        <translation>اسطرلاب</translation>
     </message>
 </context>
 <context>
@@ -307,12 +307,12 @@
     <message>
         <source>Press %1</source>
         <extracomment>Spoken with an option: the key that chooses it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>کلید %1 را بزنید</translation>
     </message>
     <message>
         <source>your answer</source>
         <extracomment>Marks the option the learner chose, after the answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>پاسخ شما</translation>
     </message>
 </context>
 <context>
@@ -320,72 +320,72 @@
     <message>
         <source>Right, with help</source>
         <extracomment>Feedback title: right, but after a hint or on a second try.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>درست، با کمک</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>درست</translation>
     </message>
     <message>
         <source>Not quite</source>
         <extracomment>Feedback title after a wrong answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>این بار نه</translation>
     </message>
     <message>
         <source>You answered</source>
         <extracomment>Feedback: what the learner answered (as read by the app).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>پاسخ شما</translation>
     </message>
     <message>
         <source>The answer</source>
         <extracomment>Feedback: the expected answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>پاسخ درست</translation>
     </message>
     <message>
         <source>Worked out with your numbers</source>
         <extracomment>Heading of the worked solution, computed with the numbers of this attempt.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>حل‌شده با عددهای خودتان</translation>
     </message>
     <message>
         <source>%1 · %2</source>
         <extracomment>After an answer: the memory rating and what was saved; %1 is the rating name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
     <name>QuizHeader</name>
     <message>
         <source>Back to the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>بازگشت به درس</translation>
     </message>
     <message>
         <source>Back to the lesson (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>بازگشت به درس (Esc)</translation>
     </message>
     <message>
         <source>QUESTIONS</source>
         <extracomment>Small caps above the lesson title on the quiz page.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>سؤال‌ها</translation>
     </message>
     <message>
         <source>Question %1</source>
-        <translation type="unfinished"></translation>
+        <translation>سؤال %1</translation>
     </message>
     <message>
         <source>Answered %1</source>
-        <translation type="unfinished"></translation>
+        <translation>پاسخ‌داده: %1</translation>
     </message>
 </context>
 <context>
     <name>QuizNumericAnswer</name>
     <message>
         <source>Your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>پاسخ شما</translation>
     </message>
     <message>
         <source>Decimals, percentages and fractions all work. Press Enter to check.</source>
         <extracomment>Under the answer field.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>عدد اعشاری، درصد و کسر همه پذیرفته می‌شوند. برای بررسی، Enter را بزنید.</translation>
     </message>
 </context>
 <context>
@@ -393,66 +393,66 @@
     <message>
         <source>Fresh numbers</source>
         <extracomment>A tag on questions whose numbers are generated afresh for each attempt.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>عددهای تازه</translation>
     </message>
     <message>
         <source>Choose one</source>
         <extracomment>A tag on questions answered by choosing an option.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>یکی را انتخاب کنید</translation>
     </message>
     <message>
         <source>Second try</source>
         <extracomment>A tag on questions asked again after a wrong answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>تلاش دوم</translation>
     </message>
     <message>
         <source>about %1 s</source>
         <extracomment>How long the question should take; %1 is a number of seconds.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>حدود %1 ثانیه</translation>
     </message>
     <message>
         <source>Hint: %1</source>
         <extracomment>Before the hint&apos;s text.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>راهنمایی: %1</translation>
     </message>
     <message>
         <source>Show a hint (H)</source>
         <extracomment>Shows the question&apos;s hint; a right answer after it rates Hard.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>نشان دادن راهنمایی (H)</translation>
     </message>
     <message>
         <source>Show a hint</source>
-        <translation type="unfinished"></translation>
+        <translation>نشان دادن راهنمایی</translation>
     </message>
     <message>
         <source>A right answer after a hint counts as Hard.</source>
-        <translation type="unfinished"></translation>
+        <translation>پاسخ درست پس از دیدن راهنمایی «سخت» به حساب می‌آید.</translation>
     </message>
     <message>
         <source>Undo last answer</source>
         <extracomment>Takes back the last recorded answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>واگرد آخرین پاسخ</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>Check</source>
         <extracomment>Submits a typed answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>بررسی</translation>
     </message>
     <message>
         <source>Check the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>بررسی پاسخ</translation>
     </message>
     <message>
         <source>See the results</source>
-        <translation type="unfinished"></translation>
+        <translation>دیدن نتیجه‌ها</translation>
     </message>
     <message>
         <source>Next question</source>
-        <translation type="unfinished"></translation>
+        <translation>سؤال بعدی</translation>
     </message>
 </context>
 <context>
@@ -460,234 +460,234 @@
     <message>
         <source>RESULTS</source>
         <extracomment>Small caps above the quiz results.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>نتیجه‌ها</translation>
     </message>
     <message>
         <source>%1 of %2 right</source>
         <extracomment>Quiz results: %1 right answers out of %2 questions.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 از %2 درست</translation>
     </message>
     <message>
         <source>Time answering: %1</source>
         <extracomment>Quiz results: the time spent answering.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>زمان پاسخ دادن: %1</translation>
     </message>
     <message>
         <source>Every answer feeds the sky: the stars of these questions light as you learn them, and dim when it is time to come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر پاسخ آسمان را روشن‌تر می‌کند: ستاره‌های این سؤال‌ها با یاد گرفتنشان روشن می‌شوند و وقتی زمان برگشتن به آن‌ها برسد، کم‌نور می‌شوند.</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>درست</translation>
     </message>
     <message>
         <source>Wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>نادرست</translation>
     </message>
     <message>
         <source>Undo last answer</source>
-        <translation type="unfinished"></translation>
+        <translation>واگرد آخرین پاسخ</translation>
     </message>
     <message>
         <source>Try the wrong ones again</source>
         <extracomment>Asks the questions answered wrongly once more.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>دوباره امتحان کردن سؤال‌های نادرست</translation>
     </message>
     <message>
         <source>Back to the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>بازگشت به درس</translation>
     </message>
 </context>
 <context>
     <name>StartupErrorPage</name>
     <message>
         <source>Astrolabe could not open your study record</source>
-        <translation type="unfinished"></translation>
+        <translation>اسطرلاب نتوانست سابقهٔ مطالعهٔ شما را باز کند</translation>
     </message>
     <message>
         <source>Nothing was changed. Close the other Astrolabe window, or choose another profile with --profile, then start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ چیزی تغییر نکرد. پنجرهٔ دیگر اسطرلاب را ببندید یا با --profile نمایهٔ دیگری انتخاب کنید، سپس دوباره شروع کنید.</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>خروج</translation>
     </message>
 </context>
 <context>
     <name>WatchDiagram</name>
     <message>
         <source>query</source>
-        <translation type="unfinished"></translation>
+        <translation>پرسش</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>کلید</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>وزن</translation>
     </message>
     <message>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>مقدار</translation>
     </message>
     <message>
         <source>output</source>
-        <translation type="unfinished"></translation>
+        <translation>خروجی</translation>
     </message>
 </context>
 <context>
     <name>WatchPanel</name>
     <message>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>ورودی‌ها</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسه</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیازها</translation>
     </message>
     <message>
         <source>Scale</source>
-        <translation type="unfinished"></translation>
+        <translation>مقیاس‌بندی</translation>
     </message>
     <message>
         <source>Mask</source>
-        <translation type="unfinished"></translation>
+        <translation>ماسک</translation>
     </message>
     <message>
         <source>Softmax</source>
-        <translation type="unfinished"></translation>
+        <translation>سافت‌مکس</translation>
     </message>
     <message>
         <source>Blend</source>
-        <translation type="unfinished"></translation>
+        <translation>آمیختن</translation>
     </message>
     <message>
         <source>Step back</source>
-        <translation type="unfinished"></translation>
+        <translation>گام قبلی</translation>
     </message>
     <message>
         <source>Step back (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>گام قبلی (←)</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>مکث</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>پخش</translation>
     </message>
     <message>
         <source>Step forward</source>
-        <translation type="unfinished"></translation>
+        <translation>گام بعدی</translation>
     </message>
     <message>
         <source>Step forward (→)</source>
-        <translation type="unfinished"></translation>
+        <translation>گام بعدی (→)</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>گام</translation>
     </message>
     <message>
         <source>Narration language: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>زبان روایت: %1</translation>
     </message>
 </context>
 <context>
     <name>astrolabe::FigureData</name>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیاز</translation>
     </message>
     <message>
         <source>weight</source>
-        <translation type="unfinished"></translation>
+        <translation>وزن</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>کلید</translation>
     </message>
     <message>
         <source>q · k = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>q · k = %1</translation>
     </message>
     <message>
         <source>query</source>
-        <translation type="unfinished"></translation>
+        <translation>پرسش</translation>
     </message>
     <message>
         <source>Scores are not divided by √d here.</source>
-        <translation type="unfinished"></translation>
+        <translation>این‌جا امتیازها بر √d تقسیم نمی‌شوند.</translation>
     </message>
     <message>
         <source>Scores divided by √%1 = %2 before the softmax.</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیازها پیش از سافت‌مکس بر √%1 = %2 تقسیم شده‌اند.</translation>
     </message>
     <message>
         <source>Temperature T = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>دمای T = %1</translation>
     </message>
     <message>
         <source>Query q = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>پرسش q = %1</translation>
     </message>
     <message>
         <source>Output Σ wᵢ vᵢ = %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>خروجی Σ wᵢ vᵢ = %1.</translation>
     </message>
     <message>
         <source>Hatched cells are masked: a query never looks at a later key, so their weight is 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>خانه‌های هاشورخورده ماسک‌شده‌اند: هیچ پرسشی به کلیدهای بعد از خودش نگاه نمی‌کند، پس وزن آن‌ها ۰ است.</translation>
     </message>
     <message>
         <source>Without scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>بدون مقیاس‌بندی</translation>
     </message>
     <message>
         <source>Divided by √%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>تقسیم بر √%1 = %2</translation>
     </message>
     <message>
         <source>Order %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتیب %1</translation>
     </message>
     <message>
         <source>Output in the first order %1, in the second %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>خروجی در ترتیب اول %1 و در ترتیب دوم %2 است.</translation>
     </message>
     <message>
         <source>position</source>
-        <translation type="unfinished"></translation>
+        <translation>موقعیت</translation>
     </message>
     <message>
         <source>column</source>
-        <translation type="unfinished"></translation>
+        <translation>ستون</translation>
     </message>
     <message>
         <source>Head %1 · columns %2–%3</source>
-        <translation type="unfinished"></translation>
+        <translation>سَر %1 · ستون‌های %2 تا %3</translation>
     </message>
     <message>
         <source>length</source>
-        <translation type="unfinished"></translation>
+        <translation>طول</translation>
     </message>
     <message>
         <source>comparisons</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسه‌ها</translation>
     </message>
     <message>
         <source>n = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>n = %1</translation>
     </message>
     <message>
         <source>a grid of %1 by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>جدولی %1 در %2</translation>
     </message>
 </context>
 <context>
@@ -695,7 +695,7 @@
     <message>
         <source>%1 (%2). %3.</source>
         <extracomment>A bibliographic source: authors, year, title (the title and venue are not translated).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2). %3.</translation>
     </message>
 </context>
 <context>
@@ -703,17 +703,17 @@
     <message>
         <source>A number, such as %1 or %2</source>
         <extracomment>Placeholder of the answer field; %1 and %2 are example numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>یک عدد، مثلاً %1 یا %2</translation>
     </message>
     <message>
         <source>Numbers in order, such as %1</source>
         <extracomment>Placeholder of the answer field; %1 is an example list of numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>عددها به ترتیب، مثلاً %1</translation>
     </message>
     <message>
         <source>A position from %1 to %2</source>
         <extracomment>Placeholder of the answer field; %1 and %2 are the first and last positions.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>یک موقعیت از %1 تا %2</translation>
     </message>
 </context>
 <context>
@@ -721,12 +721,12 @@
     <message>
         <source>Saved — next review %1</source>
         <extracomment>After an answer: it is stored, and when the question comes back (&quot;in 3 days&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ذخیره شد — مرور بعدی %1</translation>
     </message>
     <message>
         <source> · recall before this answer %1%</source>
         <extracomment>Appended to the saved line: the recall probability just before this answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> · یادآوری پیش از این پاسخ: %1٪</translation>
     </message>
 </context>
 <context>
@@ -734,64 +734,64 @@
     <message>
         <source>Again</source>
         <extracomment>The memory rating of a wrong answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>دوباره</translation>
     </message>
     <message>
         <source>Hard</source>
         <extracomment>The memory rating of a right answer after a hint or a second try.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>سخت</translation>
     </message>
     <message>
         <source>Good</source>
         <extracomment>The memory rating of a right answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>خوب</translation>
     </message>
     <message>
         <source>Easy</source>
         <extracomment>The memory rating of a right answer given well within the target time.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>آسان</translation>
     </message>
     <message>
         <source>in a minute</source>
         <extracomment>When a question comes back; %1 is the number of minutes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>یک دقیقهٔ دیگر</translation>
     </message>
     <message>
         <source>in %1 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 دقیقهٔ دیگر</translation>
     </message>
     <message>
         <source>in an hour</source>
         <extracomment>When a question comes back; %1 is the number of hours.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>یک ساعت دیگر</translation>
     </message>
     <message>
         <source>in %1 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ساعت دیگر</translation>
     </message>
     <message>
         <source>in a day</source>
         <extracomment>When a question comes back; %1 is the number of days.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>یک روز دیگر</translation>
     </message>
     <message>
         <source>in %1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 روز دیگر</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
         <extracomment>A duration: %1 hours and %2 minutes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ساعت و %2 دقیقه</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
         <extracomment>A duration: %1 minutes and %2 seconds.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 دقیقه و %2 ثانیه</translation>
     </message>
     <message>
         <source>%1 s</source>
         <extracomment>A duration in seconds.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ثانیه</translation>
     </message>
 </context>
 <context>
@@ -799,721 +799,721 @@
     <message>
         <source>Review</source>
         <extracomment>The title of a quiz made of questions from several lessons.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>مرور</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>Quiz progress: question %1 of %2.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 از %2</translation>
     </message>
     <message>
         <source>There are no questions to ask here.</source>
         <extracomment>Shown when a quiz has no questions to ask (an unknown lesson).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>این‌جا سؤالی برای پرسیدن نیست.</translation>
     </message>
     <message>
         <source>No learner profile is open, so this answer cannot be saved.</source>
         <extracomment>Shown when an answer cannot be saved because no profile is open.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>هیچ نمایهٔ یادگیرنده‌ای باز نیست، پس این پاسخ ذخیره نمی‌شود.</translation>
     </message>
 </context>
 <context>
     <name>astrolabe::ReadBlockModel</name>
     <message>
         <source>Fig. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>شکل %1</translation>
     </message>
 </context>
 <context>
     <name>astrolabe::cli::Content</name>
     <message>
         <source>content validate takes at most one directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>فرمان content validate حداکثر یک پوشه می‌پذیرد.</translation>
     </message>
     <message>
         <source>%1 lessons, %2 questions, %3 propositions: no problems.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 درس، %2 سؤال، %3 گزاره: بدون هیچ مشکلی.</translation>
     </message>
     <message>
         <source>Usage: astrolabe content validate [DIR]</source>
-        <translation type="unfinished"></translation>
+        <translation>روش استفاده: astrolabe content validate [DIR]</translation>
     </message>
 </context>
 <context>
     <name>astrolabe::content::BlockReader</name>
     <message>
         <source>a block holds exactly one of heading, paragraph, formula or figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر بلوک دقیقاً یکی از این‌ها را دارد: عنوان، بند، فرمول یا شکل.</translation>
     </message>
 </context>
 <context>
     <name>astrolabe::content::CourseReader</name>
     <message>
         <source>the pack is in format %1; this version of Astrolabe reads format %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>قالب این بسته %1 است؛ این نسخهٔ اسطرلاب قالب %2 را می‌خواند.</translation>
     </message>
     <message>
         <source>the course has no chapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>دوره هیچ فصلی ندارد.</translation>
     </message>
     <message>
         <source>a chapter id is a Roman numeral (I, II, III, ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسهٔ فصل یک عدد رومی است (I، II، III، ...).</translation>
     </message>
     <message>
         <source>the chapter has no lessons.</source>
-        <translation type="unfinished"></translation>
+        <translation>این فصل هیچ درسی ندارد.</translation>
     </message>
     <message>
         <source>a lesson id is lower-case words joined by &apos;-&apos;, e.g. &quot;multi-head&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسهٔ درس از واژه‌های انگلیسی با حروف کوچک ساخته می‌شود که با &apos;-&apos; به هم وصل شده‌اند، مثلاً &quot;multi-head&quot;.</translation>
     </message>
 </context>
 <context>
     <name>astrolabe::content::FigureCatalog</name>
     <message>
         <source>this input of the figure is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>این ورودی شکل وجود ندارد.</translation>
     </message>
     <message>
         <source>must be a list of 1 to %1 vectors, e.g. [[1, 0], [0, 1]].</source>
-        <translation type="unfinished"></translation>
+        <translation>باید فهرستی از ۱ تا %1 بردار باشد، مثلاً [[1, 0], [0, 1]].</translation>
     </message>
     <message>
         <source>has %1 numbers but the first vector has %2; all must have the same length.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 عدد دارد ولی بردار اول %2 عدد دارد؛ همهٔ بردارها باید هم‌طول باشند.</translation>
     </message>
     <message>
         <source>must be a whole number from %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>باید عددی صحیح از %1 تا %2 باشد.</translation>
     </message>
     <message>
         <source>must be a number from %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>باید عددی از %1 تا %2 باشد.</translation>
     </message>
     <message>
         <source>must be true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>باید true یا false باشد.</translation>
     </message>
     <message>
         <source>each vector must have %1 numbers, as many as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر بردار باید %1 عدد داشته باشد، به اندازهٔ %2.</translation>
     </message>
     <message>
         <source>must hold %1 vectors, one for each of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>باید %1 بردار داشته باشد، یکی برای هر یک از %2.</translation>
     </message>
     <message>
         <source>must be a list of 1 to %1 numbers, e.g. [3, 1, 0].</source>
-        <translation type="unfinished"></translation>
+        <translation>باید فهرستی از ۱ تا %1 عدد باشد، مثلاً [3, 1, 0].</translation>
     </message>
     <message>
         <source>the widths of the queries (%1) and values (%2) must divide into %3 heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>پهنای پرسش‌ها (%1) و مقدارها (%2) باید بر %3 سَر بخش‌پذیر باشد.</translation>
     </message>
     <message>
         <source>must list the positions 1 to %1, each once, in the new order.</source>
-        <translation type="unfinished"></translation>
+        <translation>باید موقعیت‌های ۱ تا %1 را، هر کدام یک بار، به ترتیب جدید فهرست کند.</translation>
     </message>
     <message>
         <source>every length must be a whole number from 1 to 1000000.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر طول باید عددی صحیح از ۱ تا ۱۰۰۰۰۰۰ باشد.</translation>
     </message>
     <message>
         <source>must name the kind of figure, one of: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>باید نوع شکل را نام ببرد، یکی از این‌ها: %1.</translation>
     </message>
     <message>
         <source>the figure kind &quot;%1&quot; is unknown; known figures: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع شکل &quot;%1&quot; ناشناخته است؛ شکل‌های شناخته‌شده: %2.</translation>
     </message>
 </context>
 <context>
     <name>astrolabe::content::JsonFields</name>
     <message>
         <source>this field is unknown (a misspelling?); known fields here: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>این فیلد ناشناخته است (شاید غلط املایی؟)؛ فیلدهای شناخته‌شده در این‌جا: %1.</translation>
     </message>
     <message>
         <source>this field is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>این فیلد وجود ندارد.</translation>
     </message>
     <message>
         <source>must be a text in both languages: {&quot;en&quot;: &quot;...&quot;, &quot;fa&quot;: &quot;...&quot;}.</source>
-        <translation type="unfinished"></translation>
+        <translation>باید متنی به هر دو زبان باشد: {&quot;en&quot;: &quot;...&quot;, &quot;fa&quot;: &quot;...&quot;}.</translation>
     </message>
     <message>
         <source>the English text (&quot;en&quot;) is missing or empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>متن انگلیسی (&quot;en&quot;) وجود ندارد یا خالی است.</translation>
     </message>
     <message>
         <source>the Persian text (&quot;fa&quot;) is missing or empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>متن فارسی (&quot;fa&quot;) وجود ندارد یا خالی است.</translation>
     </message>
     <message>
         <source>must be a non-empty string.</source>
-        <translation type="unfinished"></translation>
+        <translation>باید رشته‌ای غیرخالی باشد.</translation>
     </message>
     <message>
         <source>must be a whole number from %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>باید عددی صحیح از %1 تا %2 باشد.</translation>
     </message>
     <message>
         <source>must be a list ([...]).</source>
-        <translation type="unfinished"></translation>
+        <translation>باید یک فهرست باشد ([...]).</translation>
     </message>
     <message>
         <source>must be an object ({...}).</source>
-        <translation type="unfinished"></translation>
+        <translation>باید یک شیء باشد ({...}).</translation>
     </message>
 </context>
 <context>
     <name>astrolabe::content::LessonReader</name>
     <message>
         <source>has %1 objectives; a lesson has exactly %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 هدف دارد؛ هر درس دقیقاً %2 هدف دارد.</translation>
     </message>
     <message>
         <source>the Read text needs at least one live figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>متن بخش «خواندن» دست‌کم به یک شکل زنده نیاز دارد.</translation>
     </message>
     <message>
         <source>this field is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>این فیلد وجود ندارد.</translation>
     </message>
     <message>
         <source>has %1 questions; a lesson has exactly %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 سؤال دارد؛ هر درس دقیقاً %2 سؤال دارد.</translation>
     </message>
     <message>
         <source>must be a list of 1 to %1 numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>باید فهرستی از ۱ تا %1 عدد باشد.</translation>
     </message>
     <message>
         <source>must be a list of 1 to %1 vectors of the same length.</source>
-        <translation type="unfinished"></translation>
+        <translation>باید فهرستی از ۱ تا %1 بردار هم‌طول باشد.</translation>
     </message>
     <message>
         <source>each key must have as many numbers as the query (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>هر کلید باید به اندازهٔ پرسش (%1) عدد داشته باشد.</translation>
     </message>
     <message>
         <source>must hold one value for each of the %1 keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>باید برای هر یک از %1 کلید یک مقدار داشته باشد.</translation>
     </message>
     <message>
         <source>the masked position %1 is not a key position (1 to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>موقعیت ماسک‌شدهٔ %1 موقعیت هیچ کلیدی نیست (۱ تا %2).</translation>
     </message>
     <message>
         <source>at least one key must stay visible.</source>
-        <translation type="unfinished"></translation>
+        <translation>دست‌کم یک کلید باید دیدنی بماند.</translation>
     </message>
     <message>
         <source>the stage &quot;%1&quot; is unknown; stages, in order: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>مرحلهٔ &quot;%1&quot; ناشناخته است؛ مرحله‌ها به ترتیب: %2.</translation>
     </message>
     <message>
         <source>only a compare step names a key.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط گام مقایسه (compare) کلیدی را نام می‌برد.</translation>
     </message>
     <message>
         <source>this step</source>
-        <translation type="unfinished"></translation>
+        <translation>این گام</translation>
     </message>
     <message>
         <source>the stage &quot;%1&quot; comes after &quot;%2&quot;; the steps follow the computation: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>مرحلهٔ &quot;%1&quot; پس از &quot;%2&quot; می‌آید؛ گام‌ها به ترتیب محاسبه‌اند: %3.</translation>
     </message>
     <message>
         <source>the walkthrough needs a &quot;%1&quot; step.</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایش گام‌به‌گام به گام &quot;%1&quot; نیاز دارد.</translation>
     </message>
     <message>
         <source>the scores are scaled, so the walkthrough needs a &quot;scale&quot; step (or set &quot;scaled&quot;: false).</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیازها مقیاس‌بندی شده‌اند، پس نمایش گام‌به‌گام به گام &quot;scale&quot; نیاز دارد (یا &quot;scaled&quot;: false را تنظیم کنید).</translation>
     </message>
     <message>
         <source>has a &quot;scale&quot; step but &quot;scaled&quot; is false.</source>
-        <translation type="unfinished"></translation>
+        <translation>گام &quot;scale&quot; دارد ولی &quot;scaled&quot; برابر false است.</translation>
     </message>
     <message>
         <source>has a &quot;mask&quot; step but no key is masked.</source>
-        <translation type="unfinished"></translation>
+        <translation>گام &quot;mask&quot; دارد ولی هیچ کلیدی ماسک نشده است.</translation>
     </message>
     <message>
         <source>some keys are masked, so the walkthrough needs a &quot;mask&quot; step.</source>
-        <translation type="unfinished"></translation>
+        <translation>برخی کلیدها ماسک شده‌اند، پس نمایش گام‌به‌گام به گام &quot;mask&quot; نیاز دارد.</translation>
     </message>
     <message>
         <source>a choice question has 2 to 9 options (answered with the keys 1 to 9).</source>
-        <translation type="unfinished"></translation>
+        <translation>سؤال چندگزینه‌ای ۲ تا ۹ گزینه دارد (با کلیدهای ۱ تا ۹ پاسخ داده می‌شود).</translation>
     </message>
     <message>
         <source>must be the number of the correct option, counting from 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>باید شمارهٔ گزینهٔ درست باشد، با شمارش از ۱.</translation>
     </message>
     <message>
         <source>the correct option %1 does not exist; there are %2 options, numbered from 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>گزینهٔ درست %1 وجود ندارد؛ %2 گزینه هست که از ۱ شماره‌گذاری شده‌اند.</translation>
     </message>
     <message>
         <source>the exercise kind &quot;%1&quot; is unknown; known kinds: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع تمرین &quot;%1&quot; ناشناخته است؛ نوع‌های شناخته‌شده: %2.</translation>
     </message>
     <message>
         <source>the exercise kind &quot;%1&quot; has no variants.</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع تمرین &quot;%1&quot; هیچ گونه‌ای ندارد.</translation>
     </message>
     <message>
         <source>the variant &quot;%1&quot; is unknown for %2; it may be: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>گونهٔ &quot;%1&quot; برای %2 ناشناخته است؛ می‌تواند یکی از این‌ها باشد: %3.</translation>
     </message>
     <message>
         <source>the question type &quot;%1&quot; is unknown; it is &quot;choice&quot; or &quot;generated&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>نوع سؤال &quot;%1&quot; ناشناخته است؛ نوع سؤال &quot;choice&quot; یا &quot;generated&quot; است.</translation>
     </message>
     <message>
         <source>the placeholder {%1} is not known for %2; it may use: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>جای‌نگهدار {%1} برای %2 شناخته‌شده نیست؛ می‌تواند از این‌ها استفاده کند: %3.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ</translation>
     </message>
 </context>
 <context>
     <name>astrolabe::content::PackChecks</name>
     <message>
         <source>the id &quot;%1&quot; is used twice (first at %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>شناسهٔ &quot;%1&quot; دو بار به کار رفته است (بار اول در %2).</translation>
     </message>
     <message>
         <source>lists %1 questions; a lesson has exactly %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 سؤال را فهرست می‌کند؛ هر درس دقیقاً %2 سؤال دارد.</translation>
     </message>
     <message>
         <source>is &quot;%1&quot; but course.json lists &quot;%2&quot; as question %3 of this lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>برابر &quot;%1&quot; است ولی course.json سؤال %3 این درس را &quot;%2&quot; می‌داند.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not listed for this lesson in course.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; در course.json برای این درس فهرست نشده است.</translation>
     </message>
     <message>
         <source>the lesson &quot;%1&quot; does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>درس &quot;%1&quot; وجود ندارد.</translation>
     </message>
     <message>
         <source>the lessons are prerequisites of each other in a cycle: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>درس‌ها در یک چرخه پیش‌نیاز یکدیگرند: %1.</translation>
     </message>
     <message>
         <source>the proposition &quot;%1&quot; does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>گزارهٔ &quot;%1&quot; وجود ندارد.</translation>
     </message>
     <message>
         <source>the question &quot;%1&quot; does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>سؤال &quot;%1&quot; وجود ندارد.</translation>
     </message>
     <message>
         <source>the propositions depend on each other in a cycle: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>گزاره‌ها در یک چرخه به یکدیگر وابسته‌اند: %1.</translation>
     </message>
 </context>
 <context>
     <name>astrolabe::content::PackFile</name>
     <message>
         <source>the file does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>این پرونده وجود ندارد.</translation>
     </message>
     <message>
         <source>the file is %1 MiB, larger than the limit of %2 MiB; it was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم پرونده %1 مبی‌بایت است، بیشتر از سقف %2 مبی‌بایت؛ خوانده نشد.</translation>
     </message>
     <message>
         <source>the file cannot be read (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>پرونده خوانده نمی‌شود (%1).</translation>
     </message>
     <message>
         <source>the file is larger than the limit of %1 MiB; it was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم پرونده بیشتر از سقف %1 مبی‌بایت است؛ خوانده نشد.</translation>
     </message>
     <message>
         <source>the JSON is nested more than %1 levels deep; it was not parsed.</source>
-        <translation type="unfinished"></translation>
+        <translation>تودرتویی JSON بیش از %1 سطح است؛ تجزیه نشد.</translation>
     </message>
     <message>
         <source>the file is not valid JSON: %1 at line %2, column %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>این پرونده JSON معتبر نیست: %1 در سطر %2، ستون %3.</translation>
     </message>
     <message>
         <source>the file must hold one JSON object ({...}).</source>
-        <translation type="unfinished"></translation>
+        <translation>پرونده باید یک شیء JSON داشته باشد ({...}).</translation>
     </message>
 </context>
 <context>
     <name>astrolabe::content::PackLoader</name>
     <message>
         <source>the content pack directory does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>پوشهٔ بستهٔ محتوا وجود ندارد.</translation>
     </message>
     <message>
         <source>is &quot;%1&quot; but the file and course.json name the lesson &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>برابر &quot;%1&quot; است ولی پرونده و course.json نام درس را &quot;%2&quot; می‌گذارند.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; cannot name a file; use letters, digits and &apos;-&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; نمی‌تواند نام پرونده باشد؛ از حرف، رقم و &apos;-&apos; استفاده کنید.</translation>
     </message>
     <message>
         <source>this lesson is not listed in course.json, so no learner would see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>این درس در course.json فهرست نشده است، پس هیچ یادگیرنده‌ای آن را نمی‌بیند.</translation>
     </message>
     <message>
         <source>no chapter of course.json has this id, so its propositions would never be shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ فصلی در course.json این شناسه را ندارد، پس گزاره‌هایش هرگز نشان داده نمی‌شوند.</translation>
     </message>
 </context>
 <context>
     <name>astrolabe::content::PropositionReader</name>
     <message>
         <source>says &quot;%1&quot; but the file is the corpus of chapter %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>مقدارش &quot;%1&quot; است ولی این پرونده مجموعهٔ گزاره‌های فصل %2 است.</translation>
     </message>
     <message>
         <source>is derived from the other propositions&apos; &quot;dependsOn&quot;; remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>از &quot;dependsOn&quot; گزاره‌های دیگر به دست می‌آید؛ آن را حذف کنید.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a proposition id like &quot;%2.1.P01&quot; (chapter, section, number).</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; شناسهٔ گزاره‌ای مانند &quot;%2.1.P01&quot; (فصل، بخش، شماره) نیست.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; belongs to chapter %2, not to this file&apos;s chapter %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; به فصل %2 تعلق دارد، نه به فصل %3 که فصل این پرونده است.</translation>
     </message>
     <message>
         <source>this field is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>این فیلد وجود ندارد.</translation>
     </message>
     <message>
         <source>a proposition cites at least one source.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر گزاره دست‌کم به یک منبع ارجاع می‌دهد.</translation>
     </message>
 </context>
 <context>
     <name>astrolabe::exercises::Answers</name>
     <message>
         <source>Correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>درست است.</translation>
     </message>
     <message>
         <source>This question needs a %1 as its answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>پاسخ این سؤال باید از نوع %1 باشد.</translation>
     </message>
     <message>
         <source>Not quite: the answer is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>این بار نه؛ پاسخ %1 است.</translation>
     </message>
     <message>
         <source>You wrote 1 number, but the answer has %1: give one number for each entry, in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>شما یک عدد نوشتید، ولی پاسخ %1 عدد دارد: برای هر درایه یک عدد بنویسید، به ترتیب.</translation>
     </message>
     <message>
         <source>You wrote %1 numbers, but the answer has %2: give one number for each entry, in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>شما %1 عدد نوشتید، ولی پاسخ %2 عدد دارد: برای هر درایه یک عدد بنویسید، به ترتیب.</translation>
     </message>
     <message>
         <source>Not quite: entry %1 is off.</source>
-        <translation type="unfinished"></translation>
+        <translation>این بار نه؛ درایهٔ %1 درست نیست.</translation>
     </message>
     <message>
         <source>Not quite: entries %1 are off.</source>
-        <translation type="unfinished"></translation>
+        <translation>این بار نه؛ درایه‌های %1 درست نیستند.</translation>
     </message>
     <message>
         <source>The answer is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>پاسخ %1 است.</translation>
     </message>
     <message>
         <source>Not quite: the answer is position %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>این بار نه؛ پاسخ موقعیت %1 است.</translation>
     </message>
     <message>
         <source>Write a number such as 0.84 or 84%.</source>
-        <translation type="unfinished"></translation>
+        <translation>عددی مانند ۰٫۸۴ یا ۸۴٪ بنویسید.</translation>
     </message>
     <message>
         <source>Write the numbers separated by commas, such as 0.84, 0.11, 0.04.</source>
-        <translation type="unfinished"></translation>
+        <translation>عددها را با ویرگول از هم جدا کنید، مانند ۰٫۸۴، ۰٫۱۱، ۰٫۰۴.</translation>
     </message>
     <message>
         <source>A fraction cannot have 0 below the line; write a number such as 1/3 or 0.33.</source>
-        <translation type="unfinished"></translation>
+        <translation>مخرج کسر نمی‌تواند ۰ باشد؛ عددی مانند ۰٫۳۳ بنویسید.</translation>
     </message>
     <message>
         <source>That number is too large; write a number such as 0.84 or 84%.</source>
-        <translation type="unfinished"></translation>
+        <translation>این عدد خیلی بزرگ است؛ عددی مانند ۰٫۸۴ یا ۸۴٪ بنویسید.</translation>
     </message>
     <message>
         <source>Write just one number, such as 0.84 or 84%.</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط یک عدد بنویسید، مانند ۰٫۸۴ یا ۸۴٪.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number. Write the numbers separated by commas, such as 0.84, 0.11, 0.04.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» عدد نیست. عددها را با ویرگول از هم جدا کنید، مانند ۰٫۸۴، ۰٫۱۱، ۰٫۰۴.</translation>
     </message>
     <message>
         <source>Write a position number from 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>شمارهٔ یک موقعیت را از ۱ تا %1 بنویسید.</translation>
     </message>
     <message>
         <source>Answer %1 or %2 (or type 1 or 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>پاسخ را «%1» یا «%2» بنویسید (یا ۱ یا ۲ را تایپ کنید).</translation>
     </message>
     <message>
         <source>Answer with one of: %1 (or its number).</source>
-        <translation type="unfinished"></translation>
+        <translation>با یکی از این‌ها پاسخ دهید: %1 (یا شمارهٔ آن).</translation>
     </message>
 </context>
 <context>
     <name>astrolabe::exercises::Choices</name>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>بله</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>نه</translation>
     </message>
     <message>
         <source>sharper</source>
-        <translation type="unfinished"></translation>
+        <translation>تیزتر</translation>
     </message>
     <message>
         <source>flatter</source>
-        <translation type="unfinished"></translation>
+        <translation>صاف‌تر</translation>
     </message>
 </context>
 <context>
     <name>astrolabe::exercises::Prompts</name>
     <message>
         <source>The weights are %1, one for each value vector, in order. What is the output, the weighted sum of the values?</source>
-        <translation type="unfinished"></translation>
+        <translation>وزن‌ها به ترتیب %1 هستند، یکی برای هر بردار مقدار. خروجی، یعنی جمع وزن‌دار مقدارها، چیست؟</translation>
     </message>
     <message>
         <source>A sequence has %1 tokens. How many query-key comparisons does one attention head make over the whole sequence?</source>
-        <translation type="unfinished"></translation>
+        <translation>یک دنباله %1 توکن دارد. یک سَر توجه روی کل دنباله چند مقایسهٔ پرسش با کلید انجام می‌دهد؟</translation>
     </message>
     <message>
         <source>The key/value pairs are put in the order %1, each value staying with its key. Does the query&apos;s output change?</source>
-        <translation type="unfinished"></translation>
+        <translation>جفت‌های کلید و مقدار به ترتیب %1 چیده می‌شوند و هر مقدار کنار کلید خودش می‌ماند. آیا خروجی پرسش تغییر می‌کند؟</translation>
     </message>
     <message>
         <source>Only the keys are put in the order %1; the values stay where they were. Does the query&apos;s output change?</source>
-        <translation type="unfinished"></translation>
+        <translation>فقط کلیدها به ترتیب %1 چیده می‌شوند و مقدارها سر جای خودشان می‌مانند. آیا خروجی پرسش تغییر می‌کند؟</translation>
     </message>
     <message>
         <source>Each slot adds its position vector to the key in it. The key/value pairs are put in the order %1. Does the query&apos;s output change?</source>
-        <translation type="unfinished"></translation>
+        <translation>هر جایگاه بردار موقعیت خودش را به کلیدی که در آن است اضافه می‌کند. جفت‌های کلید و مقدار به ترتیب %1 چیده می‌شوند. آیا خروجی پرسش تغییر می‌کند؟</translation>
     </message>
     <message>
         <source>The raw scores q · k are %1 and d = %2. After dividing by √d and applying softmax, what is the largest weight?</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیازهای خام q · k برابر %1 هستند و d = %2. پس از تقسیم بر √d و اعمال سافت‌مکس، بزرگ‌ترین وزن چقدر است؟</translation>
     </message>
     <message>
         <source>The raw scores q · k are %1 and d = %2. Compared with softmax of the raw scores, are the weights after dividing by √d sharper or flatter?</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیازهای خام q · k برابر %1 هستند و d = %2. در مقایسه با سافت‌مکس امتیازهای خام، وزن‌ها پس از تقسیم بر √d تیزترند یا صاف‌تر؟</translation>
     </message>
     <message>
         <source>The raw scores q · k are %1 and d = %2. If we forget to divide by √d, are the weights sharper or flatter than with the division?</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیازهای خام q · k برابر %1 هستند و d = %2. اگر تقسیم بر √d را فراموش کنیم، وزن‌ها نسبت به حالت با تقسیم تیزترند یا صاف‌تر؟</translation>
     </message>
     <message>
         <source>Softmax turns the scores %1 into weights. What are the weights, in order?</source>
-        <translation type="unfinished"></translation>
+        <translation>سافت‌مکس امتیازهای %1 را به وزن تبدیل می‌کند. وزن‌ها به ترتیب چه هستند؟</translation>
     </message>
     <message>
         <source>The scores are %1. With temperature T = %2 (each score divided by T before softmax), what is the largest weight?</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیازها %1 هستند. با دمای T = %2 (هر امتیاز پیش از سافت‌مکس بر T تقسیم می‌شود)، بزرگ‌ترین وزن چقدر است؟</translation>
     </message>
     <message>
         <source>The scores are %1. Compared with T = 1, are the weights at temperature T = %2 sharper or flatter?</source>
-        <translation type="unfinished"></translation>
+        <translation>امتیازها %1 هستند. در مقایسه با T = ۱، وزن‌ها در دمای T = %2 تیزترند یا صاف‌تر؟</translation>
     </message>
     <message>
         <source>The query is (%1); the keys are given in order. Which position (1 to %2) does the head read from most?</source>
-        <translation type="unfinished"></translation>
+        <translation>پرسش (%1) است و کلیدها به ترتیب داده شده‌اند. این سَر بیش از همه از کدام موقعیت (۱ تا %2) می‌خواند؟</translation>
     </message>
 </context>
 <context>
     <name>astrolabe::exercises::Steps</name>
     <message>
         <source>%1 × (%2) = (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × (%2) = (%3)</translation>
     </message>
     <message>
         <source>Add them entry by entry: output = (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>آن‌ها را درایه به درایه جمع کنید: خروجی = (%1).</translation>
     </message>
     <message>
         <source>Each of the %1 queries is compared with all %1 keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر یک از %1 پرسش با همهٔ %1 کلید مقایسه می‌شود.</translation>
     </message>
     <message>
         <source>%1 × %1 = %2 comparisons.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %1 = %2 مقایسه.</translation>
     </message>
     <message>
         <source>Before: scores (%1); divided by √%2 and put through softmax, the weights are (%3); output (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>پیش از جابه‌جایی: امتیازها (%1)؛ با تقسیم بر √%2 و گذر از سافت‌مکس، وزن‌ها (%3) می‌شوند؛ خروجی (%4).</translation>
     </message>
     <message>
         <source>After: scores (%1); divided by √%2 and put through softmax, the weights are (%3); output (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>پس از جابه‌جایی: امتیازها (%1)؛ با تقسیم بر √%2 و گذر از سافت‌مکس، وزن‌ها (%3) می‌شوند؛ خروجی (%4).</translation>
     </message>
     <message>
         <source>The same weights meet the same values, only listed in another order, and a sum does not depend on order: the output is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>همان وزن‌ها به همان مقدارها می‌رسند، فقط به ترتیبی دیگر فهرست شده‌اند، و حاصل جمع به ترتیب بستگی ندارد: خروجی تغییری نمی‌کند.</translation>
     </message>
     <message>
         <source>The weights now land on different values, so the output changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>حالا وزن‌ها روی مقدارهای دیگری می‌نشینند، پس خروجی تغییر می‌کند.</translation>
     </message>
     <message>
         <source>Each key now carries a different position vector, so its score changes and so does the output.</source>
-        <translation type="unfinished"></translation>
+        <translation>حالا هر کلید بردار موقعیت دیگری با خود دارد، پس امتیازش تغییر می‌کند و خروجی هم.</translation>
     </message>
     <message>
         <source>√%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>√%1 = %2</translation>
     </message>
     <message>
         <source>Divided by %1, the scores become %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>با تقسیم بر %1، امتیازها %2 می‌شوند.</translation>
     </message>
     <message>
         <source>The largest weight is %1 after scaling and %2 without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>بزرگ‌ترین وزن با مقیاس‌بندی %1 و بدون آن %2 است.</translation>
     </message>
     <message>
         <source>Dividing by √%1 = %2 pulls the scores closer together, so the weights get flatter; without it they are sharper.</source>
-        <translation type="unfinished"></translation>
+        <translation>تقسیم بر √%1 = %2 امتیازها را به هم نزدیک‌تر می‌کند، پس وزن‌ها صاف‌تر می‌شوند؛ بدون آن تیزترند.</translation>
     </message>
     <message>
         <source>e^%1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>e^%1 = %2</translation>
     </message>
     <message>
         <source>sum = %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>جمع = %1 = %2</translation>
     </message>
     <message>
         <source>%1 / %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 = %3</translation>
     </message>
     <message>
         <source>Divide each score by T = %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر امتیاز را بر T = %1 تقسیم کنید: %2.</translation>
     </message>
     <message>
         <source>The largest weight is %1 at T = 1 and %2 at T = %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>بزرگ‌ترین وزن در T = ۱ برابر %1 و در T = %3 برابر %2 است.</translation>
     </message>
     <message>
         <source>A temperature below 1 spreads the scores apart, so the weights get sharper.</source>
-        <translation type="unfinished"></translation>
+        <translation>دمای کمتر از ۱ امتیازها را از هم دورتر می‌کند، پس وزن‌ها تیزتر می‌شوند.</translation>
     </message>
     <message>
         <source>A temperature above 1 pulls the scores together, so the weights get flatter.</source>
-        <translation type="unfinished"></translation>
+        <translation>دمای بیشتر از ۱ امتیازها را به هم نزدیک‌تر می‌کند، پس وزن‌ها صاف‌تر می‌شوند.</translation>
     </message>
     <message>
         <source>q · k%1 = %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>q · k%1 = %2 = %3</translation>
     </message>
     <message>
         <source>Divided by √%1 and put through softmax, the weights are %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>با تقسیم بر √%1 و گذر از سافت‌مکس، وزن‌ها %2 می‌شوند.</translation>
     </message>
     <message>
         <source>The largest score is %1, at position %2; softmax keeps the order of the scores, so position %2 gets the most weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>بزرگ‌ترین امتیاز %1 است، در موقعیت %2؛ سافت‌مکس ترتیب امتیازها را حفظ می‌کند، پس موقعیت %2 بیشترین وزن را می‌گیرد.</translation>
     </message>
 </context>
 <context>
     <name>astrolabe::review</name>
     <message>
         <source>The answer names no question, so it was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>این پاسخ به هیچ سؤالی مربوط نیست، پس ذخیره نشد.</translation>
     </message>
 </context>
 <context>
     <name>astrolabe::store</name>
     <message>
         <source>No healthy backup of the profile &quot;%1&quot; was found; the file was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ پشتیبان سالمی از نمایهٔ «%1» پیدا نشد؛ پرونده همان‌طور که بود باقی ماند.</translation>
     </message>
     <message>
         <source>The damaged file %1 could not be moved aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>پروندهٔ آسیب‌دیدهٔ %1 کنار گذاشته نشد.</translation>
     </message>
     <message>
         <source>The backup %1 could not be copied in.</source>
-        <translation type="unfinished"></translation>
+        <translation>پشتیبان %1 به جای پرونده کپی نشد.</translation>
     </message>
     <message>
         <source>The profile &quot;%1&quot; is open in another Astrolabe window.</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایهٔ «%1» در پنجرهٔ دیگری از اسطرلاب باز است.</translation>
     </message>
     <message>
         <source>The file %1 is not an Astrolabe profile; it was left untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>پروندهٔ %1 نمایهٔ اسطرلاب نیست؛ دست‌نخورده باقی ماند.</translation>
     </message>
     <message>
         <source>The profile file %1 is damaged (%2); it was left untouched, and astrolabe check-db --repair can restore a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>پروندهٔ نمایهٔ %1 آسیب دیده است (%2)؛ دست‌نخورده باقی ماند و فرمان astrolabe check-db --repair می‌تواند یک پشتیبان را بازگرداند.</translation>
     </message>
     <message>
         <source>The profile file %1 was written by a newer Astrolabe (schema %2, this version reads up to %3); it was left untouched.</source>
-        <translation type="unfinished"></translation>
+        <translation>پروندهٔ نمایهٔ %1 را نسخهٔ جدیدتری از اسطرلاب نوشته است (طرح‌وارهٔ %2؛ این نسخه تا طرح‌وارهٔ %3 را می‌خواند)؛ دست‌نخورده باقی ماند.</translation>
     </message>
     <message>
         <source>The disk is full, so the answer was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>دیسک پر است، پس پاسخ ذخیره نشد.</translation>
     </message>
     <message>
         <source>The answer was not saved (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>پاسخ ذخیره نشد (%1).</translation>
     </message>
     <message>
         <source>The folder %1 cannot be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>پوشهٔ %1 ساخته نمی‌شود.</translation>
     </message>
     <message>
         <source>The profile file %1 cannot be opened (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>پروندهٔ نمایهٔ %1 باز نمی‌شود (%2).</translation>
     </message>
     <message>
         <source>The profile file %1 could not be upgraded to schema %2 (%3); nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>پروندهٔ نمایهٔ %1 به طرح‌وارهٔ %2 ارتقا نیافت (%3)؛ هیچ چیزی تغییر نکرد.</translation>
     </message>
     <message>
         <source>There is no profile named &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایه‌ای با نام «%1» وجود ندارد.</translation>
     </message>
     <message>
         <source>A profile named &quot;%1&quot; already exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>نمایه‌ای با نام «%1» از قبل وجود دارد.</translation>
     </message>
     <message>
         <source>There is no answer to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>پاسخی برای واگرد وجود ندارد.</translation>
     </message>
     <message>
         <source>The backup could not be written (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>پشتیبان نوشته نشد (%1).</translation>
     </message>
 </context>
 </TS>
