@@ -184,7 +184,7 @@
     <message>
         <source>Not started</source>
         <extracomment>Lesson progress when no question of the lesson has been answered yet.</extracomment>
-        <translation>شروع‌نشده</translation>
+        <translation>هنوز شروع نشده</translation>
     </message>
 </context>
 <context>
@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>%1 questions wait behind this lesson, each with its answer explained. Every answer feeds the sky: a star lights up as you learn it and dims when it is time to come back.</source>
-        <translation>%1 سؤال پس از این درس منتظر شماست و پاسخ هر کدام توضیح داده می‌شود. هر پاسخ آسمان را روشن‌تر می‌کند: ستاره‌ای با یاد گرفتن هر سؤال روشن می‌شود و وقتی زمان برگشتن به آن برسد، کم‌نور می‌شود.</translation>
+        <translation>پس از این درس %1 سؤال منتظر شماست و پاسخ هر کدام توضیح داده می‌شود. هر پاسخ در آسمان نقش می‌بندد: با یاد گرفتن هر سؤال، ستاره‌اش روشن می‌شود و وقتی زمان بازگشت به آن برسد، کم‌نور می‌شود.</translation>
     </message>
     <message>
         <source>Start</source>
@@ -264,11 +264,11 @@
     <name>LessonWhereItSits</name>
     <message>
         <source>Builds on</source>
-        <translation>بر پایهٔ</translation>
+        <translation>پیش‌نیازها</translation>
     </message>
     <message>
         <source>Leads to</source>
-        <translation>راه می‌برد به</translation>
+        <translation>درس‌های بعدی</translation>
     </message>
     <message>
         <source>Chapter %1</source>
@@ -344,7 +344,7 @@
     <message>
         <source>Worked out with your numbers</source>
         <extracomment>Heading of the worked solution, computed with the numbers of this attempt.</extracomment>
-        <translation>حل‌شده با عددهای خودتان</translation>
+        <translation>راه‌حل با عددهای همین سؤال</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <source>Answered %1</source>
-        <translation>پاسخ‌داده: %1</translation>
+        <translation>پاسخ داده شده: %1</translation>
     </message>
 </context>
 <context>
@@ -474,7 +474,7 @@
     </message>
     <message>
         <source>Every answer feeds the sky: the stars of these questions light as you learn them, and dim when it is time to come back.</source>
-        <translation>هر پاسخ آسمان را روشن‌تر می‌کند: ستاره‌های این سؤال‌ها با یاد گرفتنشان روشن می‌شوند و وقتی زمان برگشتن به آن‌ها برسد، کم‌نور می‌شوند.</translation>
+        <translation>هر پاسخ در آسمان نقش می‌بندد: ستاره‌های این سؤال‌ها با یاد گرفتنشان روشن می‌شوند و وقتی زمان بازگشت به آن‌ها برسد، کم‌نور می‌شوند.</translation>
     </message>
     <message>
         <source>Right</source>
@@ -491,7 +491,7 @@
     <message>
         <source>Try the wrong ones again</source>
         <extracomment>Asks the questions answered wrongly once more.</extracomment>
-        <translation>دوباره امتحان کردن سؤال‌های نادرست</translation>
+        <translation>امتحان دوبارهٔ سؤال‌های نادرست</translation>
     </message>
     <message>
         <source>Back to the lesson</source>
@@ -925,7 +925,7 @@
     </message>
     <message>
         <source>the figure kind &quot;%1&quot; is unknown; known figures: %2.</source>
-        <translation>نوع شکل &quot;%1&quot; ناشناخته است؛ شکل‌های شناخته‌شده: %2.</translation>
+        <translation>نوع شکل «%1» ناشناخته است؛ شکل‌های شناخته‌شده: %2.</translation>
     </message>
 </context>
 <context>
@@ -1011,7 +1011,7 @@
     </message>
     <message>
         <source>the stage &quot;%1&quot; is unknown; stages, in order: %2.</source>
-        <translation>مرحلهٔ &quot;%1&quot; ناشناخته است؛ مرحله‌ها به ترتیب: %2.</translation>
+        <translation>مرحلهٔ «%1» ناشناخته است؛ مرحله‌ها به ترتیب: %2.</translation>
     </message>
     <message>
         <source>only a compare step names a key.</source>
@@ -1023,11 +1023,11 @@
     </message>
     <message>
         <source>the stage &quot;%1&quot; comes after &quot;%2&quot;; the steps follow the computation: %3.</source>
-        <translation>مرحلهٔ &quot;%1&quot; پس از &quot;%2&quot; می‌آید؛ گام‌ها به ترتیب محاسبه‌اند: %3.</translation>
+        <translation>مرحلهٔ «%1» پس از «%2» می‌آید؛ گام‌ها به ترتیب محاسبه‌اند: %3.</translation>
     </message>
     <message>
         <source>the walkthrough needs a &quot;%1&quot; step.</source>
-        <translation>نمایش گام‌به‌گام به گام &quot;%1&quot; نیاز دارد.</translation>
+        <translation>نمایش گام‌به‌گام به گام «%1» نیاز دارد.</translation>
     </message>
     <message>
         <source>the scores are scaled, so the walkthrough needs a &quot;scale&quot; step (or set &quot;scaled&quot;: false).</source>
@@ -1059,19 +1059,19 @@
     </message>
     <message>
         <source>the exercise kind &quot;%1&quot; is unknown; known kinds: %2.</source>
-        <translation>نوع تمرین &quot;%1&quot; ناشناخته است؛ نوع‌های شناخته‌شده: %2.</translation>
+        <translation>نوع تمرین «%1» ناشناخته است؛ نوع‌های شناخته‌شده: %2.</translation>
     </message>
     <message>
         <source>the exercise kind &quot;%1&quot; has no variants.</source>
-        <translation>نوع تمرین &quot;%1&quot; هیچ گونه‌ای ندارد.</translation>
+        <translation>نوع تمرین «%1» هیچ گونه‌ای ندارد.</translation>
     </message>
     <message>
         <source>the variant &quot;%1&quot; is unknown for %2; it may be: %3.</source>
-        <translation>گونهٔ &quot;%1&quot; برای %2 ناشناخته است؛ می‌تواند یکی از این‌ها باشد: %3.</translation>
+        <translation>گونهٔ «%1» برای %2 ناشناخته است؛ می‌تواند یکی از این‌ها باشد: %3.</translation>
     </message>
     <message>
         <source>the question type &quot;%1&quot; is unknown; it is &quot;choice&quot; or &quot;generated&quot;.</source>
-        <translation>نوع سؤال &quot;%1&quot; ناشناخته است؛ نوع سؤال &quot;choice&quot; یا &quot;generated&quot; است.</translation>
+        <translation>نوع سؤال «%1» ناشناخته است؛ نوع سؤال &quot;choice&quot; یا &quot;generated&quot; است.</translation>
     </message>
     <message>
         <source>the placeholder {%1} is not known for %2; it may use: %3.</source>
@@ -1086,7 +1086,7 @@
     <name>astrolabe::content::PackChecks</name>
     <message>
         <source>the id &quot;%1&quot; is used twice (first at %2).</source>
-        <translation>شناسهٔ &quot;%1&quot; دو بار به کار رفته است (بار اول در %2).</translation>
+        <translation>شناسهٔ «%1» دو بار به کار رفته است (بار اول در %2).</translation>
     </message>
     <message>
         <source>lists %1 questions; a lesson has exactly %2.</source>
@@ -1094,15 +1094,15 @@
     </message>
     <message>
         <source>is &quot;%1&quot; but course.json lists &quot;%2&quot; as question %3 of this lesson.</source>
-        <translation>برابر &quot;%1&quot; است ولی course.json سؤال %3 این درس را &quot;%2&quot; می‌داند.</translation>
+        <translation>برابر «%1» است ولی course.json سؤال %3 این درس را «%2» می‌داند.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not listed for this lesson in course.json.</source>
-        <translation>&quot;%1&quot; در course.json برای این درس فهرست نشده است.</translation>
+        <translation>«%1» در course.json برای این درس فهرست نشده است.</translation>
     </message>
     <message>
         <source>the lesson &quot;%1&quot; does not exist.</source>
-        <translation>درس &quot;%1&quot; وجود ندارد.</translation>
+        <translation>درس «%1» وجود ندارد.</translation>
     </message>
     <message>
         <source>the lessons are prerequisites of each other in a cycle: %1.</source>
@@ -1110,11 +1110,11 @@
     </message>
     <message>
         <source>the proposition &quot;%1&quot; does not exist.</source>
-        <translation>گزارهٔ &quot;%1&quot; وجود ندارد.</translation>
+        <translation>گزارهٔ «%1» وجود ندارد.</translation>
     </message>
     <message>
         <source>the question &quot;%1&quot; does not exist.</source>
-        <translation>سؤال &quot;%1&quot; وجود ندارد.</translation>
+        <translation>سؤال «%1» وجود ندارد.</translation>
     </message>
     <message>
         <source>the propositions depend on each other in a cycle: %1.</source>
@@ -1160,11 +1160,11 @@
     </message>
     <message>
         <source>is &quot;%1&quot; but the file and course.json name the lesson &quot;%2&quot;.</source>
-        <translation>برابر &quot;%1&quot; است ولی پرونده و course.json نام درس را &quot;%2&quot; می‌گذارند.</translation>
+        <translation>برابر «%1» است ولی پرونده و course.json نام درس را «%2» می‌گذارند.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; cannot name a file; use letters, digits and &apos;-&apos;.</source>
-        <translation>&quot;%1&quot; نمی‌تواند نام پرونده باشد؛ از حرف، رقم و &apos;-&apos; استفاده کنید.</translation>
+        <translation>«%1» نمی‌تواند نام پرونده باشد؛ از حرف، رقم و &apos;-&apos; استفاده کنید.</translation>
     </message>
     <message>
         <source>this lesson is not listed in course.json, so no learner would see it.</source>
@@ -1179,7 +1179,7 @@
     <name>astrolabe::content::PropositionReader</name>
     <message>
         <source>says &quot;%1&quot; but the file is the corpus of chapter %2.</source>
-        <translation>مقدارش &quot;%1&quot; است ولی این پرونده مجموعهٔ گزاره‌های فصل %2 است.</translation>
+        <translation>مقدارش «%1» است ولی این پرونده مجموعهٔ گزاره‌های فصل %2 است.</translation>
     </message>
     <message>
         <source>is derived from the other propositions&apos; &quot;dependsOn&quot;; remove it.</source>
@@ -1187,11 +1187,11 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a proposition id like &quot;%2.1.P01&quot; (chapter, section, number).</source>
-        <translation>&quot;%1&quot; شناسهٔ گزاره‌ای مانند &quot;%2.1.P01&quot; (فصل، بخش، شماره) نیست.</translation>
+        <translation>«%1» شناسهٔ گزاره‌ای مانند &quot;%2.1.P01&quot; (فصل، بخش، شماره) نیست.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; belongs to chapter %2, not to this file&apos;s chapter %3.</source>
-        <translation>&quot;%1&quot; به فصل %2 تعلق دارد، نه به فصل %3 که فصل این پرونده است.</translation>
+        <translation>«%1» به فصل %2 تعلق دارد، نه به فصل %3 که فصل این پرونده است.</translation>
     </message>
     <message>
         <source>this field is missing.</source>
