@@ -3,43 +3,96 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Astrolabe
 
-// The home page until the star sky arrives: what the app is and what it will hold.
+// The home page until the star sky arrives: the course map. The chapters stand side by side
+// (mirrored in Persian), each with its lessons in course order and the learner's progress on
+// every lesson. A lesson card opens the lesson; "Corpus" opens the proposition corpus.
 Page {
     id: page
+    objectName: "homePage"
+
+    // Asks for a page by its path ("lesson/ID", "corpus"); the window opens it.
+    signal navigateRequested(string path)
+
+    function open(path) {
+        navigateRequested(path)
+        const window = ApplicationWindow.window
+        if (window && typeof window.navigate === "function")
+            window.navigate(path)
+    }
+
+    readonly property alias courseMap: courseMap
+
+    StackView.onActivated: courseMap.refresh()
+
     background: Rectangle {
         gradient: Gradient {
-            GradientStop { position: 0.0; color: "#0b1026" }
-            GradientStop { position: 1.0; color: "#1b2350" }
+            GradientStop { position: 0.0; color: Theme.sky }
+            GradientStop { position: 1.0; color: Theme.skyHigh }
         }
     }
 
-    ColumnLayout {
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 96, 720)
-        spacing: 18
+    CourseMapModel {
+        id: courseMap
+        language: Session.language
+    }
 
-        Label {
-            Layout.fillWidth: true
-            text: qsTr("Astrolabe")
-            color: "#f4f1e8"
-            font.pixelSize: 48
-            font.weight: Font.Light
-            horizontalAlignment: Text.AlignHCenter
+    Flickable {
+        id: flick
+        anchors.fill: parent
+        contentWidth: width
+        contentHeight: content.implicitHeight + 2 * Theme.margin
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
+        ScrollBar.vertical: ScrollBar {}
+
+        ColumnLayout {
+            id: content
+            x: Theme.margin
+            y: Theme.margin
+            width: flick.width - 2 * Theme.margin
+            spacing: Theme.margin
+
+            HomeHeader {
+                Layout.fillWidth: true
+                courseTitle: courseMap.courseTitle
+                profileName: Session.profileName
+                learnedTotal: courseMap.learnedTotal
+                questionTotal: courseMap.questionTotal
+                dueTotal: courseMap.dueTotal
+                onCorpusRequested: page.open("corpus")
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: Theme.gap + 8
+
+                Repeater {
+                    model: courseMap.chapterIds
+
+                    HomeChapterColumn {
+                        required property string modelData
+                        required property int index
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        Layout.alignment: Qt.AlignTop
+                        chapterId: modelData
+                        chapterTitle: courseMap.chapterTitles[index] ?? ""
+                        mapModel: courseMap
+                        onLessonChosen: lessonId => page.open("lesson/" + lessonId)
+                        onCardFocused: item => flick.ensureVisible(item)
+                    }
+                }
+            }
         }
-        Label {
-            Layout.fillWidth: true
-            text: qsTr("Learn how attention in neural networks works: read a lesson, watch it computed, answer its questions, and watch your memory as a sky of stars.")
-            color: "#c9cde6"
-            font.pixelSize: 18
-            wrapMode: Text.WordWrap
-            horizontalAlignment: Text.AlignHCenter
-        }
-        Label {
-            Layout.fillWidth: true
-            text: qsTr("Version %1").arg(Session.version)
-            color: "#8088b0"
-            font.pixelSize: 13
-            horizontalAlignment: Text.AlignHCenter
+
+        // Scrolls so that a focused card is in view (keyboard navigation).
+        function ensureVisible(item) {
+            const top = item.mapToItem(content, 0, 0).y + content.y
+            const bottom = top + item.height
+            if (top < contentY + Theme.gap)
+                contentY = Math.max(0, top - Theme.gap)
+            else if (bottom > contentY + height - Theme.gap)
+                contentY = Math.min(contentHeight - height, bottom - height + Theme.gap)
         }
     }
 }

@@ -2,18 +2,114 @@ import QtQuick
 import QtTest
 import Astrolabe
 
-// The home page shows the app's name and the version from the Session singleton.
-TestCase {
-    name: "Home"
-    when: windowShown
+// The home page's course map: 8 lessons in 3 chapters, each card asks to open its lesson (by
+// click or Enter), the arrow keys move between cards, and "Corpus" asks for the corpus.
+// TestCase itself is invisible: pages are made inside this visible item.
+Item {
+    id: root
     width: 1280
     height: 800
 
-    Component { id: homeComponent; HomePage {} }
+    TestCase {
+        id: testCase
+        name: "Home"
+        when: windowShown
+        width: 1280
+        height: 800
 
-    function test_showsVersion() {
-        const page = createTemporaryObject(homeComponent, this, { width: 1280, height: 800 })
-        verify(page)
-        compare(Session.version.length > 0, true)
+        readonly property var lessonIds: ["learned-lookup", "softmax", "scaling", "projections",
+                                          "positions", "masking", "multi-head", "cost"]
+
+        Component { id: homeComponent; HomePage {} }
+        Component { id: spyComponent; SignalSpy { signalName: "navigateRequested" } }
+
+        function makePage() {
+            const page = createTemporaryObject(homeComponent, root, { width: 1280, height: 800 })
+            verify(page)
+            waitForRendering(page)
+            return page
+        }
+
+        function card(page, lessonId) {
+            const item = findChild(page, "lessonCard_" + lessonId)
+            verify(item, "a card for " + lessonId)
+            return item
+        }
+
+        function test_listsEightLessonsInThreeChapters() {
+            const page = makePage()
+            compare(page.courseMap.lessonCount, 8)
+            compare(page.courseMap.chapterCount, 3)
+            compare(page.courseMap.chapterIds, ["I", "II", "III"])
+            for (const id of lessonIds) {
+                const item = card(page, id)
+                verify(item.visible)
+                verify(item.width > 200, id + " card is wide enough")
+                compare(item.questionCount, 8)
+                compare(item.learnedCount, 0)
+                verify(item.title.length > 0)
+                verify(item.summary.length > 0)
+            }
+            // Within a chapter the lessons stand in course order, top to bottom.
+            verify(card(page, "learned-lookup").y < card(page, "softmax").y)
+            verify(card(page, "softmax").y < card(page, "scaling").y)
+            verify(card(page, "masking").y < card(page, "cost").y)
+            // Chapters stand side by side.
+            const first = card(page, "learned-lookup").mapToItem(page, 0, 0)
+            const second = card(page, "projections").mapToItem(page, 0, 0)
+            const third = card(page, "masking").mapToItem(page, 0, 0)
+            verify(first.x < second.x && second.x < third.x)
+            compare(findChild(page, "courseTitle").text.length > 0, true)
+        }
+
+        function test_clickingACardAsksForItsLesson() {
+            const page = makePage()
+            const spy = createTemporaryObject(spyComponent, testCase, { target: page })
+            mouseClick(card(page, "softmax"))
+            compare(spy.count, 1)
+            compare(spy.signalArguments[0][0], "lesson/softmax")
+            mouseClick(card(page, "cost"))
+            compare(spy.count, 2)
+            compare(spy.signalArguments[1][0], "lesson/cost")
+        }
+
+        function test_keyboardMovesAndOpens() {
+            const page = makePage()
+            const spy = createTemporaryObject(spyComponent, testCase, { target: page })
+            const start = card(page, "learned-lookup")
+            start.forceActiveFocus()
+            verify(start.activeFocus)
+            keyClick(Qt.Key_Down)
+            verify(card(page, "softmax").activeFocus)
+            keyClick(Qt.Key_Right)
+            verify(card(page, "scaling").activeFocus)
+            keyClick(Qt.Key_Up)
+            verify(card(page, "softmax").activeFocus)
+            keyClick(Qt.Key_Return)
+            compare(spy.count, 1)
+            compare(spy.signalArguments[0][0], "lesson/softmax")
+            keyClick(Qt.Key_Tab)
+            verify(card(page, "scaling").activeFocus)
+            keyClick(Qt.Key_Enter)
+            compare(spy.signalArguments[1][0], "lesson/scaling")
+        }
+
+        function test_corpusButtonAsksForTheCorpus() {
+            const page = makePage()
+            const spy = createTemporaryObject(spyComponent, testCase, { target: page })
+            mouseClick(findChild(page, "corpusButton"))
+            compare(spy.count, 1)
+            compare(spy.signalArguments[0][0], "corpus")
+        }
+
+        function test_noProgressShowsNotStarted() {
+            const page = makePage()
+            const label = findChild(card(page, "learned-lookup"), "progressLabel")
+            verify(label)
+            compare(label.text, "Not started")
+            verify(!findChild(card(page, "learned-lookup"), "dueBadge").visible)
+            page.courseMap.refresh()
+            compare(page.courseMap.learnedTotal, 0)
+        }
     }
 }

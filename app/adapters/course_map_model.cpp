@@ -1,0 +1,186 @@
+#include "course_map_model.h"
+
+#include "review/review_service.h"
+#include "study_context.h"
+
+#include <QHash>
+#include <QSet>
+
+namespace astrolabe {
+
+namespace {
+const content::ContentPack *currentPack()
+{
+    const StudyContext *context = StudyContext::current();
+    return context ? &context->pack() : nullptr;
+}
+} // namespace
+
+CourseMapModel::CourseMapModel(QObject *parent)
+    : QAbstractListModel(parent)
+{
+    refresh();
+}
+
+int CourseMapModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+QVariant CourseMapModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &row = m_rows.at(index.row());
+    const content::ContentPack *pack = currentPack();
+    const content::Lesson *lesson = pack ? pack->lesson(row.lessonId) : nullptr;
+    switch (role) {
+    case LessonIdRole: return row.lessonId;
+    case ChapterIdRole: return row.chapterId;
+    case PositionRole: return index.row() + 1;
+    case TitleRole: return lesson ? lesson->title.text(m_language) : QString();
+    case SummaryRole: return lesson ? lesson->summary.text(m_language) : QString();
+    case QuestionCountRole: return row.questionCount;
+    case LearnedCountRole: return row.learnedCount;
+    case RecallRole: return row.recall;
+    case RecallsRole: return QVariant::fromValue(row.recalls);
+    case LearnedRole: return QVariant::fromValue(row.learned);
+    case DueCountRole: return row.dueCount;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> CourseMapModel::roleNames() const
+{
+    return {
+        {LessonIdRole, "lessonId"},
+        {ChapterIdRole, "chapterId"},
+        {PositionRole, "position"},
+        {TitleRole, "title"},
+        {SummaryRole, "summary"},
+        {QuestionCountRole, "questionCount"},
+        {LearnedCountRole, "learnedCount"},
+        {RecallRole, "recall"},
+        {RecallsRole, "recalls"},
+        {LearnedRole, "learned"},
+        {DueCountRole, "dueCount"},
+    };
+}
+
+void CourseMapModel::setLanguage(const QString &language)
+{
+    if (m_language == language)
+        return;
+    m_language = language;
+    emit languageChanged();
+    emit textsChanged();
+    if (!m_rows.isEmpty())
+        emit dataChanged(index(0), index(static_cast<int>(m_rows.size()) - 1),
+                         {TitleRole, SummaryRole});
+}
+
+QString CourseMapModel::courseTitle() const
+{
+    const content::ContentPack *pack = currentPack();
+    return pack ? pack->course().title.text(m_language) : QString();
+}
+
+QStringList CourseMapModel::chapterIds() const
+{
+    QStringList ids;
+    if (const content::ContentPack *pack = currentPack())
+        for (const auto &chapter : pack->chapters())
+            ids << chapter.id;
+    return ids;
+}
+
+QStringList CourseMapModel::chapterTitles() const
+{
+    QStringList titles;
+    if (const content::ContentPack *pack = currentPack())
+        for (const auto &chapter : pack->chapters())
+            titles << chapter.title.text(m_language);
+    return titles;
+}
+
+void CourseMapModel::refresh()
+{
+    StudyContext *context = StudyContext::current();
+    QVector<Row> rows;
+    if (context) {
+        const review::ReviewService &service = context->service();
+        const QVector<double> recalls = service.recallAt(service.now());
+        QHash<QString, int> itemIndex;
+        const auto &items = service.itemMemories();
+        for (int i = 0; i < items.size(); ++i)
+            itemIndex.insert(items.at(i).itemId, i);
+        QSet<QString> due;
+        for (const auto &entry : service.dueQueue())
+            if (!entry.isNew)
+                due.insert(entry.itemId);
+
+        for (const auto &chapter : context->pack().chapters()) {
+            for (const QString &lessonId : chapter.lessonIds) {
+                const content::Lesson *lesson = context->pack().lesson(lessonId);
+                if (!lesson)
+                    continue;
+                Row row;
+                row.lessonId = lessonId;
+                row.chapterId = chapter.id;
+                double sum = 0.0;
+                for (const QString &questionId : lesson->questionIds()) {
+                    const int at = itemIndex.value(questionId, -1);
+                    const bool learned =
+                        at >= 0 && items.at(at).state.phase != memory::Phase::New;
+                    const double recall = learned && at < recalls.size() ? recalls.at(at) : 0.0;
+                    row.learned << learned;
+                    row.recalls << recall;
+                    row.learnedCount += learned ? 1 : 0;
+                    row.dueCount += due.contains(questionId) ? 1 : 0;
+                    sum += recall;
+                }
+                row.questionCount = static_cast<int>(row.recalls.size());
+                row.recall = row.questionCount > 0 ? sum / row.questionCount : 0.0;
+                rows << row;
+            }
+        }
+    }
+
+    const bool sameLessons = rows.size() == m_rows.size()
+        && std::equal(rows.cbegin(), rows.cend(), m_rows.cbegin(),
+                      [](const Row &a, const Row &b) { return a.lessonId == b.lessonId; });
+    if (sameLessons) {
+        m_rows = rows;
+        if (!m_rows.isEmpty())
+            emit dataChanged(index(0), index(static_cast<int>(m_rows.size()) - 1));
+    } else {
+        beginResetModel();
+        m_rows = rows;
+        endResetModel();
+        emit chaptersChanged();
+        emit textsChanged();
+    }
+
+    int questions = 0, learned = 0, dueCount = 0;
+    for (const Row &row : std::as_const(m_rows)) {
+        questions += row.questionCount;
+        learned += row.learnedCount;
+        dueCount += row.dueCount;
+    }
+    if (questions != m_questionTotal || learned != m_learnedTotal || dueCount != m_dueTotal) {
+        m_questionTotal = questions;
+        m_learnedTotal = learned;
+        m_dueTotal = dueCount;
+        emit progressChanged();
+    }
+}
+
+int CourseMapModel::indexOf(const QString &lessonId) const
+{
+    for (int i = 0; i < m_rows.size(); ++i)
+        if (m_rows.at(i).lessonId == lessonId)
+            return i;
+    return -1;
+}
+
+} // namespace astrolabe

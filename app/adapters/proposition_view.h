@@ -1,0 +1,93 @@
+#pragma once
+
+#include <QObject>
+#include <QQmlEngine>
+#include <QString>
+#include <QStringList>
+#include <QVariantList>
+#include <QVariantMap>
+
+namespace astrolabe {
+
+namespace content {
+struct Proposition;
+}
+
+// One proposition of the corpus as the browser's detail side shows it, in a language, and the
+// browser's history: follow() opens another proposition and remembers this one, back() returns.
+// Depends on / used by are {propositionId, title} entries; problems are grouped by lesson as
+// {lessonId, lessonTitle, questionNumbers} (1-based places of the questions in their lesson).
+class PropositionView : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    // Setting it opens a proposition without touching the history; empty or unknown: the first.
+    Q_PROPERTY(QString propositionId READ propositionId WRITE setPropositionId NOTIFY propositionIdChanged)
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(bool canGoBack READ canGoBack NOTIFY historyChanged)
+    Q_PROPERTY(int number READ number NOTIFY propositionIdChanged)
+    Q_PROPERTY(int count READ count CONSTANT)
+    Q_PROPERTY(QString chapterId READ chapterId NOTIFY propositionIdChanged)
+    Q_PROPERTY(QString chapterTitle READ chapterTitle NOTIFY contentChanged)
+    Q_PROPERTY(QString title READ title NOTIFY contentChanged)
+    Q_PROPERTY(QString statement READ statement NOTIFY contentChanged)
+    Q_PROPERTY(QString corollary READ corollary NOTIFY contentChanged)
+    Q_PROPERTY(QString figureKind READ figureKind NOTIFY contentChanged)
+    Q_PROPERTY(QString figureCaption READ figureCaption NOTIFY contentChanged)
+    // The figure's spec as the pack writes it: {"figure": kind, inputs..., "caption": text}.
+    Q_PROPERTY(QVariantMap figureSpec READ figureSpec NOTIFY contentChanged)
+    // Blocks {kind: "heading"|"paragraph"|"formula"|"figure", text, figure (a spec)}.
+    Q_PROPERTY(QVariantList demonstration READ demonstration NOTIFY contentChanged)
+    Q_PROPERTY(QStringList sources READ sources NOTIFY contentChanged)
+    Q_PROPERTY(QVariantList dependsOn READ dependsOn NOTIFY contentChanged)
+    Q_PROPERTY(QVariantList usedBy READ usedBy NOTIFY contentChanged)
+    Q_PROPERTY(QVariantList problems READ problems NOTIFY contentChanged)
+
+public:
+    explicit PropositionView(QObject *parent = nullptr);
+
+    QString propositionId() const { return m_propositionId; }
+    void setPropositionId(const QString &id);
+    QString language() const { return m_language; }
+    void setLanguage(const QString &language);
+    bool canGoBack() const { return !m_history.isEmpty(); }
+
+    int number() const;
+    int count() const;
+    QString chapterId() const;
+    QString chapterTitle() const;
+    QString title() const;
+    QString statement() const;
+    QString corollary() const;
+    QString figureKind() const;
+    QString figureCaption() const;
+    QVariantMap figureSpec() const;
+    QVariantList demonstration() const;
+    QStringList sources() const;
+    QVariantList dependsOn() const;
+    QVariantList usedBy() const;
+    QVariantList problems() const;
+
+    // Opens another proposition and remembers the current one for back(). Returns false (and
+    // changes nothing) for an unknown id or the one already shown.
+    Q_INVOKABLE bool follow(const QString &id);
+    // Returns to the proposition shown before the last follow(). False when there is none.
+    Q_INVOKABLE bool back();
+
+signals:
+    void propositionIdChanged();
+    void languageChanged();
+    void historyChanged();
+    void contentChanged();
+
+private:
+    const content::Proposition *current() const;
+    QVariantList links(const QStringList &ids) const;
+    void show(const QString &id);
+
+    QString m_propositionId;
+    QString m_language = QStringLiteral("en");
+    QStringList m_history;
+};
+
+} // namespace astrolabe

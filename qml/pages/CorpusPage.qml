@@ -1,0 +1,88 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Astrolabe
+
+// The corpus browser: every proposition, grouped by chapter, beside the one selected. Depends on
+// and used by links select another proposition; Back (the button, or Alt+Left) walks back
+// through what was selected; "Problems using this" opens the lessons of those questions.
+Page {
+    id: page
+    objectName: "corpusPage"
+
+    // The proposition shown first; empty: the first of the corpus.
+    property string propositionId: ""
+
+    // Asks for a page by its path ("lesson/ID"); the window opens it.
+    signal navigateRequested(string path)
+
+    function open(path) {
+        navigateRequested(path)
+        const window = ApplicationWindow.window
+        if (window && typeof window.navigate === "function")
+            window.navigate(path)
+    }
+
+    readonly property alias view: view
+
+    background: Rectangle {
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: Theme.sky }
+            GradientStop { position: 1.0; color: Theme.skyHigh }
+        }
+    }
+
+    CorpusModel {
+        id: corpus
+        language: Session.language
+    }
+
+    PropositionView {
+        id: view
+        language: Session.language
+        propositionId: page.propositionId
+    }
+
+    // Alt+Left goes back inside the corpus while there is history; after that the window's own
+    // Back shortcut leaves the page.
+    Keys.onShortcutOverride: event => {
+        if (event.key === Qt.Key_Left && (event.modifiers & Qt.AltModifier) && view.canGoBack)
+            event.accepted = true
+    }
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_Left && (event.modifiers & Qt.AltModifier) && view.canGoBack) {
+            view.back()
+            event.accepted = true
+        }
+    }
+
+    header: CorpusTopBar {
+        count: corpus.count
+        onHomeRequested: page.StackView.view ? page.StackView.view.pop() : undefined
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.leftMargin: Theme.margin
+        anchors.rightMargin: Theme.margin
+        anchors.bottomMargin: Theme.gap
+        spacing: Theme.margin
+
+        CorpusList {
+            id: list
+            Layout.preferredWidth: Math.min(380, page.width * 0.32)
+            Layout.fillHeight: true
+            focus: true
+            corpus: corpus
+            currentId: view.propositionId
+            onChosen: id => view.follow(id)
+        }
+
+        CorpusDetail {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            view: view
+            onLessonRequested: lessonId => page.open("lesson/" + lessonId)
+        }
+    }
+}

@@ -1,0 +1,241 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Astrolabe
+
+// The detail side of the corpus browser: the selected proposition with its place in the corpus,
+// statement, figure, demonstration, corollary, sources and links.
+Flickable {
+    id: root
+
+    property PropositionView view
+
+    signal lessonRequested(string lessonId)
+
+    objectName: "detailFlick"
+
+    function number(n) {
+        return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
+    }
+
+    contentWidth: width
+    contentHeight: column.implicitHeight + Theme.margin
+    boundsBehavior: Flickable.StopAtBounds
+    clip: true
+    ScrollBar.vertical: ScrollBar {}
+
+    Connections {
+        target: root.view
+        function onPropositionIdChanged() { root.contentY = 0 }
+    }
+
+    ColumnLayout {
+        id: column
+        width: root.width - 16
+        spacing: Theme.gap + 4
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.gap
+
+            Rectangle {
+                implicitWidth: idLabel.implicitWidth + 20
+                implicitHeight: idLabel.implicitHeight + 10
+                radius: 6
+                color: Theme.panelRaised
+                border.color: Theme.line
+                Label {
+                    id: idLabel
+                    objectName: "propositionIdLabel"
+                    anchors.centerIn: parent
+                    text: root.view.propositionId
+                    color: Theme.star
+                    font.family: "monospace"
+                    font.pixelSize: Theme.bodySize
+                }
+            }
+            Label {
+                objectName: "positionLabel"
+                Layout.fillWidth: true
+                //: Where a proposition stands in the corpus: "43 of 86 in the corpus".
+                text: qsTr("%1 of %2 in the corpus")
+                    .arg(root.number(root.view.number)).arg(root.number(root.view.count))
+                color: Theme.textFaint
+                font.pixelSize: Theme.smallSize + 1
+                horizontalAlignment: Text.AlignLeft
+            }
+            Button {
+                objectName: "backButton"
+                flat: true
+                enabled: root.view.canGoBack
+                //: Returns to the proposition shown before (history inside the corpus).
+                text: (root.LayoutMirroring.enabled ? "→  " : "←  ") + qsTr("Back")
+                Accessible.name: qsTr("Back to the previous proposition")
+                onClicked: root.view.back()
+            }
+        }
+
+        Label {
+            Layout.fillWidth: true
+            //: The chapter a proposition belongs to: numeral and title.
+            text: qsTr("Chapter %1 · %2").arg(root.view.chapterId).arg(root.view.chapterTitle)
+            color: Theme.textFaint
+            font.pixelSize: Theme.smallSize
+            font.letterSpacing: 1
+            font.capitalization: Font.AllUppercase
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignLeft
+        }
+
+        Label {
+            objectName: "titleLabel"
+            Layout.fillWidth: true
+            Layout.topMargin: -8
+            text: root.view.title
+            color: Theme.text
+            font.pixelSize: Theme.titleSize - 2
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignLeft
+        }
+
+        // The statement, set off like a theorem.
+        Rectangle {
+            Layout.fillWidth: true
+            implicitHeight: statement.implicitHeight + 36
+            radius: 12
+            color: Theme.panel
+            border.color: Theme.line
+            Rectangle {
+                anchors.left: parent.left
+                anchors.top: parent.top
+                anchors.bottom: parent.bottom
+                anchors.margins: 12
+                width: 3
+                radius: 1.5
+                color: Theme.star
+            }
+            Label {
+                id: statement
+                objectName: "statementLabel"
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
+                anchors.leftMargin: 32
+                anchors.rightMargin: 24
+                text: root.view.statement
+                color: Theme.text
+                font.pixelSize: Theme.bodySize + 2
+                lineHeight: 1.2
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignLeft
+            }
+        }
+
+        CorpusFigure {
+            Layout.fillWidth: true
+            spec: root.view.figureSpec
+            caption: root.view.figureCaption
+            //: Figure number under a proposition's figure.
+            label: qsTr("Fig. 1")
+        }
+
+        CorpusSection {
+            //: Heading of a proposition's argument.
+            title: qsTr("Demonstration")
+            visible: root.view.demonstration.length > 0
+            Repeater {
+                model: root.view.demonstration
+                CorpusBlock {
+                    required property var modelData
+                    Layout.fillWidth: true
+                    kind: modelData.kind
+                    text: modelData.text
+                    spec: modelData.figure ?? ({})
+                }
+            }
+        }
+
+        CorpusSection {
+            //: Heading of what follows from a proposition.
+            title: qsTr("Corollary")
+            visible: root.view.corollary.length > 0
+            Label {
+                Layout.fillWidth: true
+                text: root.view.corollary
+                color: Theme.textSoft
+                font.pixelSize: Theme.bodySize
+                lineHeight: 1.2
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignLeft
+            }
+        }
+
+        CorpusSection {
+            //: Heading of the published works a proposition rests on.
+            title: qsTr("Sources")
+            visible: root.view.sources.length > 0
+            Repeater {
+                model: root.view.sources
+                Label {
+                    required property string modelData
+                    Layout.fillWidth: true
+                    text: modelData
+                    color: Theme.textSoft
+                    font.pixelSize: Theme.smallSize + 1
+                    font.italic: true
+                    wrapMode: Text.WordWrap
+                    horizontalAlignment: Text.AlignLeft
+                }
+            }
+        }
+
+        CorpusSection {
+            //: Heading of the propositions this one rests on.
+            title: qsTr("Depends on")
+            CorpusLinks {
+                Layout.fillWidth: true
+                name: "dependsOn"
+                links: root.view.dependsOn
+                //: Shown under "Depends on" when a proposition rests on no other.
+                emptyText: qsTr("Nothing in the corpus: this is a starting point.")
+                onFollowed: id => root.view.follow(id)
+            }
+        }
+
+        CorpusSection {
+            //: Heading of the propositions that rest on this one.
+            title: qsTr("Used by")
+            CorpusLinks {
+                Layout.fillWidth: true
+                name: "usedBy"
+                links: root.view.usedBy
+                //: Shown under "Used by" when no proposition rests on this one.
+                emptyText: qsTr("No later proposition builds on this one yet.")
+                onFollowed: id => root.view.follow(id)
+            }
+        }
+
+        CorpusSection {
+            //: Heading of the questions that apply a proposition; links open their lessons.
+            title: qsTr("Problems using this")
+            visible: root.view.problems.length > 0
+            Flow {
+                Layout.fillWidth: true
+                spacing: 10
+                Repeater {
+                    model: root.view.problems
+                    CorpusChip {
+                        required property var modelData
+                        objectName: "problemLink_" + modelData.lessonId
+                        //: A link to the lesson of some questions: lesson title (questions 1, 3).
+                        label: qsTr("%1 — questions %2").arg(modelData.lessonTitle)
+                            .arg(modelData.questionNumbers.map(n => root.number(n)).join(Session.language === "fa" ? "، " : ", "))
+                        maxWidth: column.width
+                        Accessible.name: qsTr("Open the lesson %1").arg(modelData.lessonTitle)
+                        onClicked: root.lessonRequested(modelData.lessonId)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Astrolabe
+
+// A proposition's figure. Until the live figure component lands, it shows the figure's caption
+// in a framed panel, with the kind of figure it is.
+Rectangle {
+    id: figure
+
+    property var spec: ({})
+    property string caption
+    property string label
+
+    visible: (spec.figure ?? "").length > 0
+    implicitHeight: figureColumn.implicitHeight + 32
+    radius: 12
+    color: Qt.rgba(0, 0, 0, 0.18)
+    border.color: Theme.line
+
+    ColumnLayout {
+        id: figureColumn
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: 16
+        spacing: 8
+
+        Label {
+            Layout.fillWidth: true
+            visible: figure.label.length > 0
+            text: figure.label
+            color: Theme.star
+            font.pixelSize: Theme.smallSize
+            font.letterSpacing: 1
+            font.capitalization: Font.AllUppercase
+            horizontalAlignment: Text.AlignLeft
+        }
+        Label {
+            objectName: "figureCaption"
+            Layout.fillWidth: true
+            text: figure.caption
+            color: Theme.textSoft
+            font.pixelSize: Theme.bodySize - 1
+            font.italic: true
+            lineHeight: 1.2
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignLeft
+        }
+    }
+}

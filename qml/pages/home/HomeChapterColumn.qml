@@ -1,0 +1,75 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Astrolabe
+
+// One chapter of the course map: its numeral and title, then its lessons as cards.
+ColumnLayout {
+    id: column
+
+    property string chapterId
+    property string chapterTitle
+    property CourseMapModel mapModel
+
+    signal lessonChosen(string lessonId)
+    signal cardFocused(Item item)
+
+    spacing: Theme.gap
+
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: 14
+
+        Label {
+            Layout.alignment: Qt.AlignTop
+            text: column.chapterId
+            color: Theme.star
+            font.pixelSize: 34
+            font.family: "serif"
+            font.weight: Font.Light
+        }
+        ColumnLayout {
+            Layout.fillWidth: true
+            spacing: 2
+            Label {
+                Layout.fillWidth: true
+                //: Above a chapter's title on the course map; %1 is its Roman numeral.
+                text: qsTr("Chapter %1").arg(column.chapterId)
+                color: Theme.textFaint
+                font.pixelSize: Theme.smallSize
+                font.letterSpacing: 1.5
+                font.capitalization: Font.AllUppercase
+                horizontalAlignment: Text.AlignLeft
+            }
+            Label {
+                objectName: "chapterTitle"
+                Layout.fillWidth: true
+                text: column.chapterTitle
+                color: Theme.text
+                font.pixelSize: Theme.headingSize
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignLeft
+            }
+        }
+    }
+
+    Rectangle {
+        Layout.fillWidth: true
+        implicitHeight: 1
+        color: Theme.line
+    }
+
+    Repeater {
+        model: CourseChapterFilter {
+            sourceModel: column.mapModel
+            chapterId: column.chapterId
+        }
+
+        HomeLessonCard {
+            id: lessonCard
+            Layout.fillWidth: true
+            onClicked: column.lessonChosen(lessonCard.lessonId)
+            onActiveFocusChanged: if (activeFocus) column.cardFocused(lessonCard)
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Astrolabe
+
+// The top of the course map: the app and course titles, the learner's totals, who is studying,
+// and the way into the corpus.
+RowLayout {
+    id: header
+
+    property string courseTitle
+    property string profileName
+    property int learnedTotal
+    property int questionTotal
+    property int dueTotal
+
+    signal corpusRequested()
+
+    spacing: Theme.gap
+
+    function number(n) {
+        return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
+    }
+
+    ColumnLayout {
+        Layout.fillWidth: true
+        spacing: 6
+
+        Label {
+            Layout.fillWidth: true
+            //: The app's name, shown small above the course title.
+            text: qsTr("Astrolabe")
+            color: Theme.star
+            font.pixelSize: Theme.smallSize
+            font.letterSpacing: 3
+            font.capitalization: Font.AllUppercase
+            horizontalAlignment: Text.AlignLeft
+        }
+        Label {
+            objectName: "courseTitle"
+            Layout.fillWidth: true
+            text: header.courseTitle
+            color: Theme.text
+            font.pixelSize: Theme.titleSize + 4
+            font.weight: Font.Light
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignLeft
+        }
+        Label {
+            objectName: "progressSummary"
+            Layout.fillWidth: true
+            text: {
+                //: Course progress on the home page: questions learned of all questions.
+                const learned = qsTr("%1 of %2 questions learned")
+                    .arg(header.number(header.learnedTotal)).arg(header.number(header.questionTotal))
+                //: Appended to the course progress when some questions are due for review.
+                const due = qsTr("%1 due for review").arg(header.number(header.dueTotal))
+                return header.dueTotal > 0 ? learned + "  ·  " + due : learned
+            }
+            color: Theme.textSoft
+            font.pixelSize: Theme.bodySize
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignLeft
+        }
+    }
+
+    // Who is studying.
+    Rectangle {
+        objectName: "profileChip"
+        Layout.alignment: Qt.AlignTop
+        visible: header.profileName.length > 0
+        implicitWidth: profileRow.implicitWidth + 24
+        implicitHeight: 40
+        radius: 20
+        color: Theme.panel
+        border.color: Theme.line
+        Accessible.role: Accessible.StaticText
+        //: Accessible name of the profile chip on the home page.
+        Accessible.name: qsTr("Profile: %1").arg(header.profileName)
+
+        RowLayout {
+            id: profileRow
+            anchors.centerIn: parent
+            spacing: 8
+            Rectangle {
+                implicitWidth: 26
+                implicitHeight: 26
+                radius: 13
+                color: Theme.skyHigh
+                border.color: Theme.star
+                Label {
+                    anchors.centerIn: parent
+                    text: header.profileName.charAt(0).toUpperCase()
+                    color: Theme.star
+                    font.pixelSize: Theme.smallSize
+                    font.bold: true
+                }
+            }
+            Label {
+                text: header.profileName
+                color: Theme.text
+                font.pixelSize: Theme.bodySize - 1
+            }
+        }
+    }
+
+    Button {
+        objectName: "corpusButton"
+        Layout.alignment: Qt.AlignTop
+        //: Opens the numbered corpus of propositions.
+        text: qsTr("Corpus")
+        highlighted: true
+        Accessible.name: qsTr("Open the corpus of propositions")
+        onClicked: header.corpusRequested()
+    }
+}

@@ -1,0 +1,101 @@
+#include "corpus_model.h"
+#include "study_fixture.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QtTest>
+
+using astrolabe::CorpusModel;
+
+class TestCorpusModel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void listsTheWholeCorpusInOrder();
+    void rolesAreCamelCaseFromUserRole();
+    void lookups_data();
+    void lookups();
+    void languageResetsTheTexts();
+};
+
+void TestCorpusModel::listsTheWholeCorpusInOrder()
+{
+    StudyFixture study;
+    CorpusModel model;
+    QAbstractItemModelTester tester(&model);
+    const auto &pack = study.context().pack();
+    QCOMPARE(model.rowCount(), pack.propositionCount());
+    QVERIFY(model.count() >= 24);
+    QString previousChapter;
+    QStringList chapters;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QModelIndex index = model.index(row);
+        const QString id = index.data(CorpusModel::PropositionIdRole).toString();
+        QCOMPARE(id, pack.propositions().at(row).id);
+        QCOMPARE(index.data(CorpusModel::NumberRole).toInt(), pack.propositionNumber(id));
+        QCOMPARE(index.data(CorpusModel::TitleRole).toString(), pack.proposition(id)->title.en);
+        QVERIFY(!index.data(CorpusModel::StatementRole).toString().isEmpty());
+        const QString chapter = index.data(CorpusModel::ChapterIdRole).toString();
+        QVERIFY(id.startsWith(chapter + "."));
+        // Grouped: a chapter's propositions are contiguous.
+        if (chapter != previousChapter) {
+            QVERIFY(!chapters.contains(chapter));
+            chapters << chapter;
+            previousChapter = chapter;
+        }
+    }
+    QCOMPARE(chapters, (QStringList{"I", "II", "III"}));
+}
+
+void TestCorpusModel::rolesAreCamelCaseFromUserRole()
+{
+    StudyFixture study;
+    CorpusModel model;
+    const auto roles = model.roleNames();
+    QCOMPARE(roles.value(Qt::UserRole + 1), QByteArray("propositionId"));
+    QCOMPARE(roles.value(CorpusModel::ChapterIdRole), QByteArray("chapterId"));
+    QCOMPARE(roles.value(CorpusModel::NumberRole), QByteArray("number"));
+    QCOMPARE(roles.value(CorpusModel::TitleRole), QByteArray("title"));
+    QCOMPARE(roles.value(CorpusModel::StatementRole), QByteArray("statement"));
+}
+
+void TestCorpusModel::lookups_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("row");
+    QTest::newRow("first") << "I.1.P01" << 0;
+    QTest::newRow("chapter II") << "II.1.P01" << 9;
+    QTest::newRow("unknown") << "IX.9.P99" << -1;
+    QTest::newRow("empty") << "" << -1;
+}
+
+void TestCorpusModel::lookups()
+{
+    QFETCH(QString, id);
+    QFETCH(int, row);
+    StudyFixture study;
+    CorpusModel model;
+    QCOMPARE(model.indexOf(id), row);
+    QCOMPARE(model.idAt(row), row >= 0 ? id : QString());
+}
+
+void TestCorpusModel::languageResetsTheTexts()
+{
+    StudyFixture study;
+    CorpusModel model;
+    QSignalSpy languageSpy(&model, &CorpusModel::languageChanged);
+    QSignalSpy resetSpy(&model, &QAbstractItemModel::modelReset);
+    QCOMPARE(model.chapterTitle("I"), study.context().pack().chapter("I")->title.en);
+    model.setLanguage("fa");
+    model.setLanguage("fa");
+    QCOMPARE(languageSpy.count(), 1);
+    QCOMPARE(resetSpy.count(), 1);
+    QCOMPARE(model.index(0).data(CorpusModel::TitleRole).toString(),
+             study.context().pack().propositions().first().title.fa);
+    QCOMPARE(model.chapterTitle("I"), study.context().pack().chapter("I")->title.fa);
+    QCOMPARE(model.chapterTitle("IX"), QString());
+}
+
+QTEST_GUILESS_MAIN(TestCorpusModel)
+#include "tst_corpus_model.moc"

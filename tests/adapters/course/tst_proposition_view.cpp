@@ -1,0 +1,190 @@
+#include "proposition_view.h"
+#include "study_fixture.h"
+
+#include <QSet>
+#include <QSignalSpy>
+#include <QtTest>
+
+using astrolabe::PropositionView;
+
+namespace {
+QStringList idsOf(const QVariantList &links)
+{
+    QStringList ids;
+    for (const QVariant &link : links)
+        ids << link.toMap().value("propositionId").toString();
+    return ids;
+}
+} // namespace
+
+class TestPropositionView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void emptyOpensTheFirst();
+    void showsEveryPart();
+    void usedByIsTheInverseOfDependsOn();
+    void problemsLinkToTheirLessons();
+    void followAndBackWalkTheHistory();
+    void settingTheIdKeepsTheHistory();
+    void languageChangesTheTexts();
+};
+
+void TestPropositionView::emptyOpensTheFirst()
+{
+    StudyFixture study;
+    PropositionView view;
+    QCOMPARE(view.propositionId(), QString("I.1.P01"));
+    QCOMPARE(view.number(), 1);
+    QCOMPARE(view.count(), study.context().pack().propositionCount());
+    view.setPropositionId("no.such.P01");
+    QCOMPARE(view.propositionId(), QString("I.1.P01"));
+    QVERIFY(!view.canGoBack());
+}
+
+void TestPropositionView::showsEveryPart()
+{
+    StudyFixture study;
+    PropositionView view;
+    QSignalSpy idSpy(&view, &PropositionView::propositionIdChanged);
+    QSignalSpy contentSpy(&view, &PropositionView::contentChanged);
+    view.setPropositionId("II.1.P01");
+    view.setPropositionId("II.1.P01");
+    QCOMPARE(idSpy.count(), 1);
+    QCOMPARE(contentSpy.count(), 1);
+
+    const auto *p = study.context().pack().proposition("II.1.P01");
+    QCOMPARE(view.number(), study.context().pack().propositionNumber("II.1.P01"));
+    QCOMPARE(view.chapterId(), QString("II"));
+    QCOMPARE(view.chapterTitle(), study.context().pack().chapter("II")->title.en);
+    QCOMPARE(view.title(), p->title.en);
+    QCOMPARE(view.statement(), p->statement.en);
+    QCOMPARE(view.corollary(), p->corollary.en);
+    QCOMPARE(view.figureKind(), p->figure.kind);
+    QCOMPARE(view.figureCaption(), p->figure.caption.en);
+    QCOMPARE(view.figureSpec().value("figure").toString(), p->figure.kind);
+    QVERIFY(view.figureSpec().contains("queries"));
+    QCOMPARE(view.demonstration().size(), p->demonstration.size());
+    for (const QVariant &block : view.demonstration()) {
+        const QString kind = block.toMap().value("kind").toString();
+        QVERIFY(QStringList({"heading", "paragraph", "formula", "figure"}).contains(kind));
+    }
+    QCOMPARE(view.sources().size(), p->sources.size());
+    if (!p->sources.isEmpty())
+        QVERIFY(view.sources().first().contains(QString::number(p->sources.first().year)));
+    QCOMPARE(idsOf(view.dependsOn()), p->dependsOn);
+}
+
+void TestPropositionView::usedByIsTheInverseOfDependsOn()
+{
+    StudyFixture study;
+    PropositionView view;
+    PropositionView other;
+    const auto &pack = study.context().pack();
+    int links = 0;
+    for (const auto &proposition : pack.propositions()) {
+        view.setPropositionId(proposition.id);
+        const QStringList usedBy = idsOf(view.usedBy());
+        const QStringList dependsOn = idsOf(view.dependsOn());
+        for (const QString &user : usedBy) {
+            other.setPropositionId(user);
+            QVERIFY2(idsOf(other.dependsOn()).contains(proposition.id),
+                     qPrintable(user + " is shown using " + proposition.id));
+            ++links;
+        }
+        for (const QString &base : dependsOn) {
+            other.setPropositionId(base);
+            QVERIFY2(idsOf(other.usedBy()).contains(proposition.id),
+                     qPrintable(base + " should list " + proposition.id + " under used by"));
+        }
+        for (const QVariant &link : view.usedBy() + view.dependsOn())
+            QVERIFY(!link.toMap().value("title").toString().isEmpty());
+    }
+    QVERIFY(links > 20);
+    view.setPropositionId("I.2.P01");
+    QVERIFY(idsOf(view.usedBy()).contains("I.1.P01"));
+    QVERIFY(view.dependsOn().isEmpty());
+}
+
+void TestPropositionView::problemsLinkToTheirLessons()
+{
+    StudyFixture study;
+    PropositionView view;
+    view.setPropositionId("III.3.P01"); // learned-lookup.q7, cost.q1, cost.q3, cost.q6, masking.q8
+    const auto &pack = study.context().pack();
+    QStringList questions;
+    QStringList lessons;
+    for (const QVariant &entry : view.problems()) {
+        const QVariantMap problem = entry.toMap();
+        const QString lessonId = problem.value("lessonId").toString();
+        lessons << lessonId;
+        QCOMPARE(problem.value("lessonTitle").toString(), pack.lesson(lessonId)->title.en);
+        for (const QVariant &number : problem.value("questionNumbers").toList())
+            questions << pack.lesson(lessonId)->questionIds().at(number.toInt() - 1);
+    }
+    QCOMPARE(lessons.size(), QSet<QString>(lessons.cbegin(), lessons.cend()).size());
+    QStringList expected = pack.problemsUsing("III.3.P01");
+    expected.sort();
+    questions.sort();
+    QCOMPARE(questions, expected);
+    for (const QString &question : expected)
+        QVERIFY(lessons.contains(pack.lessonOfQuestion(question)->id));
+}
+
+void TestPropositionView::followAndBackWalkTheHistory()
+{
+    StudyFixture study;
+    PropositionView view;
+    QSignalSpy historySpy(&view, &PropositionView::historyChanged);
+    view.setPropositionId("I.3.P03");
+    QVERIFY(!view.follow("I.3.P03")); // already shown
+    QVERIFY(!view.follow("nothing"));
+    QCOMPARE(historySpy.count(), 0);
+
+    QVERIFY(view.follow("I.3.P01"));
+    QVERIFY(view.follow("I.2.P03"));
+    QCOMPARE(view.propositionId(), QString("I.2.P03"));
+    QVERIFY(view.canGoBack());
+    QCOMPARE(historySpy.count(), 2);
+
+    QVERIFY(view.back());
+    QCOMPARE(view.propositionId(), QString("I.3.P01"));
+    QVERIFY(view.back());
+    QCOMPARE(view.propositionId(), QString("I.3.P03"));
+    QVERIFY(!view.canGoBack());
+    QVERIFY(!view.back());
+    QCOMPARE(historySpy.count(), 4);
+}
+
+void TestPropositionView::settingTheIdKeepsTheHistory()
+{
+    StudyFixture study;
+    PropositionView view;
+    QVERIFY(view.follow("I.2.P01"));
+    view.setPropositionId("III.1.P01");
+    QVERIFY(view.back());
+    QCOMPARE(view.propositionId(), QString("I.1.P01"));
+}
+
+void TestPropositionView::languageChangesTheTexts()
+{
+    StudyFixture study;
+    PropositionView view;
+    QSignalSpy languageSpy(&view, &PropositionView::languageChanged);
+    QSignalSpy contentSpy(&view, &PropositionView::contentChanged);
+    QSignalSpy idSpy(&view, &PropositionView::propositionIdChanged);
+    view.setLanguage("fa");
+    view.setLanguage("fa");
+    QCOMPARE(languageSpy.count(), 1);
+    QCOMPARE(contentSpy.count(), 1);
+    QCOMPARE(idSpy.count(), 0);
+    const auto *p = study.context().pack().proposition("I.1.P01");
+    QCOMPARE(view.statement(), p->statement.fa);
+    QCOMPARE(view.figureCaption(), p->figure.caption.fa);
+    QCOMPARE(view.dependsOn().first().toMap().value("title").toString(),
+             study.context().pack().proposition(p->dependsOn.first())->title.fa);
+}
+
+QTEST_GUILESS_MAIN(TestPropositionView)
+#include "tst_proposition_view.moc"
