@@ -1,0 +1,116 @@
+#include "question_presenter.h"
+
+#include "exercises/choice_option.h"
+#include "question_text.h"
+
+namespace astrolabe {
+
+QuestionPresenter::QuestionPresenter(QObject *parent)
+    : QObject(parent), m_options(new ChoiceOptionModel(this)), m_steps(new WorkedStepModel(this))
+{
+}
+
+QuestionPresenter::AnswerKind QuestionPresenter::answerKind() const
+{
+    if (!m_question)
+        return AnswerKind::None;
+    if (!m_exercise)
+        return AnswerKind::Choice;
+    return m_exercise->answer.type() == exercises::Answer::Type::Choice ? AnswerKind::Choice
+                                                                        : AnswerKind::Typed;
+}
+
+QStringList QuestionPresenter::optionLabels() const
+{
+    QStringList labels;
+    if (!m_question)
+        return labels;
+    if (!m_exercise) {
+        for (const content::LocalizedText &option : m_question->options)
+            labels << option.text(m_language);
+    } else if (m_exercise->answer.type() == exercises::Answer::Type::Choice) {
+        for (const QString &id : m_exercise->answer.options())
+            labels << exercises::choiceLabel(id);
+    }
+    return labels;
+}
+
+void QuestionPresenter::present(const content::Question *question,
+                                std::optional<exercises::Exercise> exercise)
+{
+    if (question)
+        m_question = *question;
+    else
+        m_question.reset();
+    m_exercise = std::move(exercise);
+    setHintShown(false);
+
+    int correct = 0;
+    if (m_question && !m_exercise)
+        correct = m_question->correct;
+    else if (m_exercise && m_exercise->answer.type() == exercises::Answer::Type::Choice)
+        correct = static_cast<int>(m_exercise->answer.options().indexOf(m_exercise->answer.choice())) + 1;
+    const QStringList labels = optionLabels();
+    QStringList numbers;
+    const QLocale locale = QuestionText::localeFor(m_language);
+    for (int i = 1; i <= labels.size(); ++i)
+        numbers << locale.toString(i);
+    m_options->setOptions(labels, numbers, correct);
+    emit questionChanged();
+    refreshTexts();
+}
+
+void QuestionPresenter::setLanguage(const QString &language)
+{
+    if (language == m_language)
+        return;
+    m_language = language;
+    const QStringList labels = optionLabels();
+    QStringList numbers;
+    const QLocale locale = QuestionText::localeFor(m_language);
+    for (int i = 1; i <= labels.size(); ++i)
+        numbers << locale.toString(i);
+    m_options->setLabels(labels, numbers);
+    refreshTexts();
+}
+
+void QuestionPresenter::setHintShown(bool shown)
+{
+    if (shown == m_hintShown)
+        return;
+    m_hintShown = shown;
+    emit hintShownChanged();
+}
+
+void QuestionPresenter::refreshTexts()
+{
+    QString prompt, hint, explanation, expected, example;
+    QStringList stepTexts, stepNumbers;
+    if (m_question) {
+        const exercises::Exercise *ex = exercise();
+        prompt = QuestionText::prompt(*m_question, ex, m_language);
+        hint = m_question->hint.text(m_language);
+        explanation = m_question->explanation.text(m_language);
+        expected = QuestionText::expectedAnswer(*m_question, ex, m_language);
+        if (ex) {
+            example = QuestionText::inputExample(ex->answer, m_language);
+            const QLocale locale = QuestionText::localeFor(m_language);
+            for (const exercises::Step &step : ex->steps) {
+                stepTexts << step.text(locale);
+                stepNumbers << locale.toString(stepTexts.size());
+            }
+        }
+    }
+    m_steps->setSteps(stepTexts, stepNumbers);
+    if (prompt == m_prompt && hint == m_hint && explanation == m_explanation
+        && expected == m_expected && example == m_inputExample)
+        return;
+    m_prompt = prompt;
+    m_hint = hint;
+    m_explanation = explanation;
+    m_expected = expected;
+    m_inputExample = example;
+    emit textsChanged();
+}
+
+} // namespace astrolabe

@@ -1,0 +1,104 @@
+#include "question_text.h"
+
+#include "content/text_template.h"
+#include "exercises/choice_option.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QMap>
+
+namespace astrolabe {
+
+namespace {
+
+const QChar kLeftToRightIsolate(0x2066);
+const QChar kPopDirectionalIsolate(0x2069);
+
+bool isPersian(const QString &language)
+{
+    return language == QLatin1String("fa");
+}
+
+} // namespace
+
+QLocale QuestionText::localeFor(const QString &language)
+{
+    return isPersian(language) ? QLocale(QLocale::Persian, QLocale::Iran)
+                               : QLocale(QLocale::English, QLocale::UnitedStates);
+}
+
+QString QuestionText::leftToRight(const QString &text, const QString &language)
+{
+    if (!isPersian(language) || text.isEmpty())
+        return text;
+    return kLeftToRightIsolate + text + kPopDirectionalIsolate;
+}
+
+QString QuestionText::prompt(const content::Question &question,
+                             const exercises::Exercise *exercise, const QString &language)
+{
+    const QString text = question.prompt.text(language);
+    if (!exercise)
+        return text;
+    const QLocale locale = localeFor(language);
+    const QJsonObject parameters = exercise->parametersJson();
+    QMap<QString, QString> values;
+    for (auto it = parameters.constBegin(); it != parameters.constEnd(); ++it)
+        values.insert(it.key(),
+                      leftToRight(content::TextTemplate::formatJson(it.value(), locale), language));
+    return content::TextTemplate::fill(text, values);
+}
+
+QString QuestionText::formatAnswer(const exercises::Answer &answer, const QString &language)
+{
+    const QLocale locale = localeFor(language);
+    switch (answer.type()) {
+    case exercises::Answer::Type::Number:
+        return content::TextTemplate::formatNumber(answer.number(), locale);
+    case exercises::Answer::Type::Vector:
+        return content::TextTemplate::formatVector(answer.vector(), locale);
+    case exercises::Answer::Type::Position:
+        return locale.toString(answer.position());
+    case exercises::Answer::Type::Choice:
+        return exercises::choiceLabel(answer.choice());
+    }
+    return {};
+}
+
+QString QuestionText::expectedAnswer(const content::Question &question,
+                                     const exercises::Exercise *exercise,
+                                     const QString &language)
+{
+    if (exercise)
+        return leftToRight(formatAnswer(exercise->answer, language), language);
+    if (question.correct < 1 || question.correct > question.options.size())
+        return {};
+    const QLocale locale = localeFor(language);
+    return locale.toString(question.correct) + QStringLiteral(" · ")
+        + question.options.at(question.correct - 1).text(language);
+}
+
+QString QuestionText::inputExample(const exercises::Answer &expected, const QString &language)
+{
+    const QLocale locale = localeFor(language);
+    switch (expected.type()) {
+    case exercises::Answer::Type::Number:
+        //: Placeholder of the answer field; %1 and %2 are example numbers.
+        return tr("A number, such as %1 or %2")
+            .arg(content::TextTemplate::formatNumber(0.25, locale),
+                 locale.toString(16));
+    case exercises::Answer::Type::Vector:
+        //: Placeholder of the answer field; %1 is an example list of numbers.
+        return tr("Numbers in order, such as %1")
+            .arg(content::TextTemplate::formatVector({0.5, 0.3, 0.2}, locale));
+    case exercises::Answer::Type::Position:
+        //: Placeholder of the answer field; %1 and %2 are the first and last positions.
+        return tr("A position from %1 to %2")
+            .arg(locale.toString(1), locale.toString(expected.positionCount()));
+    case exercises::Answer::Type::Choice:
+        return {};
+    }
+    return {};
+}
+
+} // namespace astrolabe

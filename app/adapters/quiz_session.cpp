@@ -1,0 +1,393 @@
+#include "quiz_session.h"
+
+#include "exercises/answer_checker.h"
+#include "exercises/answer_parser.h"
+#include "exercises/choice_option.h"
+#include "question_text.h"
+#include "quiz_review_text.h"
+#include "review/review_service.h"
+#include "session.h"
+#include "store/store.h"
+#include "study_context.h"
+
+namespace astrolabe {
+
+QuizSession::QuizSession(QObject *parent)
+    : QObject(parent),
+      m_question(new QuestionPresenter(this)),
+      m_feedback(new QuizFeedback(this)),
+      m_results(new QuizResultModel(this))
+{
+    m_timer.start();
+    connect(Session::instance(), &Session::languageChanged, this, &QuizSession::applyLanguage);
+    applyLanguage();
+}
+
+void QuizSession::classBegin()
+{
+    m_complete = false;
+}
+
+void QuizSession::componentComplete()
+{
+    m_complete = true;
+    start();
+}
+
+void QuizSession::setLessonId(const QString &lessonId)
+{
+    if (lessonId == m_lessonId)
+        return;
+    m_lessonId = lessonId;
+    emit lessonIdChanged();
+    emit titleChanged();
+    if (m_complete)
+        start();
+}
+
+void QuizSession::setQuestionIds(const QStringList &ids)
+{
+    if (ids == m_requestedIds)
+        return;
+    m_requestedIds = ids;
+    emit questionIdsChanged();
+    emit titleChanged();
+    if (m_complete)
+        start();
+}
+
+void QuizSession::setStopwatch(Stopwatch stopwatch)
+{
+    m_stopwatch = std::move(stopwatch);
+    m_shownAtMs = elapsedMs();
+}
+
+QString QuizSession::language() const
+{
+    return Session::instance()->language();
+}
+
+qint64 QuizSession::elapsedMs() const
+{
+    return m_stopwatch ? m_stopwatch() : m_timer.elapsed();
+}
+
+QString QuizSession::title() const
+{
+    const StudyContext *context = StudyContext::current();
+    if (m_requestedIds.isEmpty() && context)
+        if (const content::Lesson *lesson = context->pack().lesson(m_lessonId))
+            return lesson->title.text(language());
+    //: The title of a quiz made of questions from several lessons.
+    return tr("Review");
+}
+
+QString QuizSession::progressText() const
+{
+    if (m_ids.isEmpty())
+        return {};
+    const QLocale locale = QuestionText::localeFor(language());
+    //: Quiz progress: question %1 of %2.
+    return tr("%1 of %2").arg(locale.toString(std::min(m_index + 1, count())),
+                              locale.toString(count()));
+}
+
+QString QuizSession::timeTakenText() const
+{
+    return QuizReviewText::duration(m_results->totalDurationMs(),
+                                    QuestionText::localeFor(language()));
+}
+
+void QuizSession::start()
+{
+    QStringList ids;
+    if (const StudyContext *context = StudyContext::current()) {
+        const content::ContentPack &pack = context->pack();
+        if (!m_requestedIds.isEmpty()) {
+            for (const QString &id : m_requestedIds)
+                if (pack.question(id))
+                    ids << id;
+        } else if (const content::Lesson *lesson = pack.lesson(m_lessonId)) {
+            ids = lesson->questionIds();
+        }
+    }
+    restart(ids, false);
+}
+
+void QuizSession::retryWrong()
+{
+    const QStringList wrong = m_results->wrongQuestionIds();
+    if (!wrong.isEmpty())
+        restart(wrong, true);
+}
+
+void QuizSession::restart(const QStringList &ids, bool secondTry)
+{
+    const int oldCount = count();
+    const bool hadAnswers = answeredCount() > 0;
+    m_ids = ids;
+    m_answered.clear();
+    m_results->clear();
+    setSecondTry(secondTry);
+    if (oldCount != count()) {
+        emit countChanged();
+        emit progressTextChanged();
+    }
+    if (hadAnswers)
+        emit answeredCountChanged();
+    if (m_ids.isEmpty()) {
+        m_question->present(nullptr, std::nullopt);
+        m_feedback->clear();
+        setIndex(0);
+        //: Shown when a quiz has no questions to ask (an unknown lesson).
+        setMessage(m_complete && (!m_lessonId.isEmpty() || !m_requestedIds.isEmpty())
+                       ? tr("There are no questions to ask here.")
+                       : QString());
+        setState(State::Empty);
+        return;
+    }
+    showQuestion(0);
+}
+
+void QuizSession::showQuestion(int position, const QuizAttempt *restore)
+{
+    m_feedback->clear();
+    setMessage(QString());
+    const StudyContext *context = StudyContext::current();
+    if (position >= count() || !context) {
+        m_question->present(nullptr, std::nullopt);
+        setTypedText(QString());
+        setIndex(count());
+        setState(State::Finished);
+        return;
+    }
+    const content::Question *question = context->pack().question(m_ids.at(position));
+    std::optional<exercises::Exercise> exercise;
+    if (restore)
+        exercise = restore->exercise;
+    else if (question->isGenerated())
+        exercise = QuestionExerciseDraw::draw(*question, m_seeds);
+    if (question->isGenerated() && !exercise) {
+        // A pack the engine cannot serve: skip the question rather than ask nothing.
+        qWarning("No exercise of kind %s, variant %s, could be generated for %s.",
+                 qPrintable(question->exercise), qPrintable(question->variant),
+                 qPrintable(question->id));
+        showQuestion(position + 1);
+        return;
+    }
+    m_question->present(question, std::move(exercise));
+    m_question->setHintShown(restore && restore->hintShown);
+    setTypedText(restore ? restore->typed : QString());
+    setIndex(position);
+    m_shownAtMs = elapsedMs();
+    setState(State::Answering);
+}
+
+bool QuizSession::submitChoice(int number)
+{
+    if (m_state != State::Answering
+        || m_question->answerKind() != QuestionPresenter::AnswerKind::Choice)
+        return false;
+    const QStringList labels = m_question->optionLabels();
+    if (number < 1 || number > labels.size())
+        return false;
+    Outcome outcome;
+    outcome.chosen = number;
+    outcome.given = labels.at(number - 1);
+    if (const exercises::Exercise *exercise = m_question->exercise()) {
+        const QString id = exercise->answer.options().at(number - 1);
+        const exercises::Verdict verdict =
+            exercises::checkAnswer(*exercise, exercises::Answer::choice(id, exercise->answer.options()));
+        outcome.correct = verdict.correct();
+        outcome.answerText = id;
+    } else {
+        outcome.correct = number == m_question->question()->correct;
+        outcome.answerText = QString::number(number);
+    }
+    return record(outcome);
+}
+
+bool QuizSession::submitText(const QString &text)
+{
+    if (m_state != State::Answering
+        || m_question->answerKind() != QuestionPresenter::AnswerKind::Typed)
+        return false;
+    const exercises::Exercise *exercise = m_question->exercise();
+    const exercises::Verdict verdict = exercises::checkTypedAnswer(*exercise, text);
+    if (verdict.outcome == exercises::Verdict::Outcome::Unreadable
+        || verdict.outcome == exercises::Verdict::Outcome::WrongLength) {
+        // Not an answer yet: say how to write one, and record nothing.
+        setTypedText(text);
+        setMessage(verdict.message);
+        return false;
+    }
+    Outcome outcome;
+    outcome.correct = verdict.correct();
+    outcome.answerText = text.trimmed();
+    outcome.given = verdict.given
+        ? QuestionText::leftToRight(QuestionText::formatAnswer(*verdict.given, language()),
+                                    language())
+        : text.trimmed();
+    if (!outcome.correct)
+        outcome.verdict = verdict.message;
+    return record(outcome);
+}
+
+bool QuizSession::record(const Outcome &outcome)
+{
+    StudyContext *context = StudyContext::current();
+    if (!context) {
+        if (m_question->answerKind() == QuestionPresenter::AnswerKind::Typed)
+            setTypedText(outcome.answerText);
+        //: Shown when an answer cannot be saved because no profile is open.
+        setMessage(tr("No learner profile is open, so this answer cannot be saved."));
+        return false;
+    }
+    const content::Question *question = m_question->question();
+    const exercises::Exercise *exercise = m_question->exercise();
+    review::AnswerInput input;
+    input.itemId = question->id;
+    input.correct = outcome.correct;
+    input.helped = m_question->hintShown() || m_secondTry;
+    input.durationMs = std::max<qint64>(0, elapsedMs() - m_shownAtMs);
+    input.targetMs = qint64(question->targetSeconds) * 1000;
+    input.answerText = outcome.answerText;
+    input.exerciseSeed = exercise ? exercise->seed : 0;
+
+    QString error;
+    const auto recorded = context->service().recordAnswer(input, &error);
+    if (!recorded) {
+        // Nothing is lost: the learner stays on the question with their answer.
+        if (m_question->answerKind() == QuestionPresenter::AnswerKind::Typed)
+            setTypedText(outcome.answerText);
+        setMessage(error);
+        return false;
+    }
+
+    QuizAttempt attempt;
+    attempt.position = m_index;
+    if (exercise)
+        attempt.exercise = *exercise;
+    attempt.hintShown = m_question->hintShown();
+    if (m_question->answerKind() == QuestionPresenter::AnswerKind::Typed)
+        attempt.typed = outcome.answerText;
+    attempt.reviewId = recorded->reviewId;
+    m_answered.append(attempt);
+
+    QuizResultModel::Entry entry;
+    entry.number = m_index + 1;
+    entry.questionId = question->id;
+    entry.prompt.en = QuestionText::prompt(*question, exercise, QStringLiteral("en"));
+    entry.prompt.fa = QuestionText::prompt(*question, exercise, QStringLiteral("fa"));
+    entry.correct = outcome.correct;
+    entry.helped = input.helped;
+    entry.rating = recorded->rating;
+    entry.durationMs = input.durationMs;
+    m_results->append(entry);
+
+    QuizFeedback::Data data;
+    data.correct = outcome.correct;
+    data.helped = input.helped;
+    data.rating = recorded->rating;
+    data.nextReviewInMs = recorded->state.dueMs - context->service().now();
+    data.recallBefore = recorded->retrievabilityBefore;
+    data.verdict = outcome.verdict;
+    data.given = outcome.given;
+    m_question->options()->setChosen(outcome.chosen);
+    setTypedText(attempt.typed);
+    setMessage(QString());
+    m_feedback->show(data);
+    setState(State::Feedback);
+    emit answeredCountChanged();
+    emit answerRecorded();
+    return true;
+}
+
+void QuizSession::showHint()
+{
+    if (m_state == State::Answering && m_question->hasHint())
+        m_question->setHintShown(true);
+}
+
+void QuizSession::next()
+{
+    if (m_state == State::Feedback)
+        showQuestion(m_index + 1);
+}
+
+bool QuizSession::undo()
+{
+    StudyContext *context = StudyContext::current();
+    if (m_answered.isEmpty() || !context)
+        return false;
+    QString error;
+    if (!context->service().undoLast(&error)) {
+        setMessage(error);
+        return false;
+    }
+    const QuizAttempt attempt = m_answered.takeLast();
+    m_results->removeLast();
+    emit answeredCountChanged();
+    showQuestion(attempt.position, &attempt);
+    return true;
+}
+
+int QuizSession::profileReviewCount() const
+{
+    StudyContext *context = StudyContext::current();
+    return context ? static_cast<int>(context->store().reviews().count()) : 0;
+}
+
+void QuizSession::applyLanguage()
+{
+    const QString lang = language();
+    m_question->setLanguage(lang);
+    m_feedback->setLanguage(lang);
+    m_results->setLanguage(lang);
+    emit titleChanged();
+    emit progressTextChanged();
+    emit answeredCountChanged();
+}
+
+void QuizSession::setState(State state)
+{
+    if (state == m_state)
+        return;
+    m_state = state;
+    emit stateChanged();
+}
+
+void QuizSession::setIndex(int index)
+{
+    if (index == m_index)
+        return;
+    m_index = index;
+    emit indexChanged();
+    emit progressTextChanged();
+}
+
+void QuizSession::setMessage(const QString &message)
+{
+    if (message == m_message)
+        return;
+    m_message = message;
+    emit messageChanged();
+}
+
+void QuizSession::setTypedText(const QString &text)
+{
+    if (text == m_typedText)
+        return;
+    m_typedText = text;
+    emit typedTextChanged();
+}
+
+void QuizSession::setSecondTry(bool secondTry)
+{
+    if (secondTry == m_secondTry)
+        return;
+    m_secondTry = secondTry;
+    emit secondTryChanged();
+}
+
+} // namespace astrolabe

@@ -1,0 +1,160 @@
+#pragma once
+
+#include "question_exercise_draw.h"
+#include "question_presenter.h"
+#include "quiz_attempt.h"
+#include "quiz_feedback.h"
+#include "quiz_result_model.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QQmlEngine>
+#include <QQmlParserStatus>
+#include <QStringList>
+#include <QVector>
+
+#include <functional>
+
+namespace astrolabe {
+
+// A lesson's questions (or any list of question ids, for review sessions), one at a time:
+// answering -> feedback -> next question, and a summary at the end. Generated questions get a
+// fresh exercise, with a new seed, on every showing. Every answer is checked here and recorded
+// through the review service before the next question can show; the last one can be undone.
+class QuizSession : public QObject, public QQmlParserStatus
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_INTERFACES(QQmlParserStatus)
+    Q_PROPERTY(QString lessonId READ lessonId WRITE setLessonId NOTIFY lessonIdChanged)
+    // When not empty, the quiz asks these questions instead of the lesson's.
+    Q_PROPERTY(QStringList questionIds READ questionIds WRITE setQuestionIds NOTIFY questionIdsChanged)
+    Q_PROPERTY(QString title READ title NOTIFY titleChanged)
+    Q_PROPERTY(State state READ state NOTIFY stateChanged)
+    Q_PROPERTY(int index READ index NOTIFY indexChanged)
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+    Q_PROPERTY(QString progressText READ progressText NOTIFY progressTextChanged)
+    Q_PROPERTY(int answeredCount READ answeredCount NOTIFY answeredCountChanged)
+    Q_PROPERTY(int rightCount READ rightCount NOTIFY answeredCountChanged)
+    Q_PROPERTY(QString timeTakenText READ timeTakenText NOTIFY answeredCountChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY answeredCountChanged)
+    Q_PROPERTY(bool secondTry READ secondTry NOTIFY secondTryChanged)
+    // Why the last submission was not recorded (unreadable answer, save failure), else empty.
+    Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+    // The text to put back in the answer field (after undo or a failed save).
+    Q_PROPERTY(QString typedText READ typedText NOTIFY typedTextChanged)
+    Q_PROPERTY(astrolabe::QuestionPresenter *question READ question CONSTANT)
+    Q_PROPERTY(astrolabe::QuizFeedback *feedback READ feedback CONSTANT)
+    Q_PROPERTY(astrolabe::QuizResultModel *results READ results CONSTANT)
+
+public:
+    enum class State { Empty, Answering, Feedback, Finished };
+    Q_ENUM(State)
+
+    using Stopwatch = std::function<qint64()>; // monotonic milliseconds
+
+    explicit QuizSession(QObject *parent = nullptr);
+
+    void classBegin() override;
+    void componentComplete() override;
+
+    QString lessonId() const { return m_lessonId; }
+    void setLessonId(const QString &lessonId);
+    QStringList questionIds() const { return m_requestedIds; }
+    void setQuestionIds(const QStringList &ids);
+
+    QString title() const;
+    State state() const { return m_state; }
+    int index() const { return m_index; }
+    int count() const { return static_cast<int>(m_ids.size()); }
+    QString progressText() const;
+    int answeredCount() const { return m_results->rowCount(); }
+    int rightCount() const { return m_results->rightCount(); }
+    QString timeTakenText() const;
+    bool canUndo() const { return !m_answered.isEmpty(); }
+    bool secondTry() const { return m_secondTry; }
+    QString message() const { return m_message; }
+    QString typedText() const { return m_typedText; }
+    QuestionPresenter *question() const { return m_question; }
+    QuizFeedback *feedback() const { return m_feedback; }
+    QuizResultModel *results() const { return m_results; }
+
+    // Starts again from the first question.
+    Q_INVOKABLE void start();
+    // Answers a choice with its 1-based number. True when the answer was recorded.
+    Q_INVOKABLE bool submitChoice(int number);
+    // Answers with typed text. True when recorded; false (and a message) when it cannot be
+    // read or saved.
+    Q_INVOKABLE bool submitText(const QString &text);
+    Q_INVOKABLE void showHint();
+    // From feedback to the next question (or the summary after the last).
+    Q_INVOKABLE void next();
+    // Takes back the last answer recorded in this quiz and shows its question again, with the
+    // same exercise. True when undone.
+    Q_INVOKABLE bool undo();
+    // Asks the questions answered wrongly again (a second try: a right answer rates Hard).
+    Q_INVOKABLE void retryWrong();
+    // How many answers the learner's profile holds in all.
+    Q_INVOKABLE int profileReviewCount() const;
+
+    // For tests: where seeds and elapsed time come from.
+    void setSeedSource(QuestionExerciseDraw::SeedSource source) { m_seeds = std::move(source); }
+    void setStopwatch(Stopwatch stopwatch);
+
+signals:
+    void lessonIdChanged();
+    void questionIdsChanged();
+    void titleChanged();
+    void stateChanged();
+    void indexChanged();
+    void countChanged();
+    void progressTextChanged();
+    void answeredCountChanged();
+    void secondTryChanged();
+    void messageChanged();
+    void typedTextChanged();
+    // An answer was recorded (after the feedback is ready).
+    void answerRecorded();
+
+private:
+    struct Outcome
+    {
+        bool correct = false;
+        QString answerText; // as stored in the review log
+        QString verdict;    // the checker's sentence when wrong
+        QString given;      // as shown in the feedback
+        int chosen = 0;     // the chosen option, for choices
+    };
+
+    void restart(const QStringList &ids, bool secondTry);
+    void showQuestion(int position, const QuizAttempt *restore = nullptr);
+    bool record(const Outcome &outcome);
+    void applyLanguage();
+    QString language() const;
+    qint64 elapsedMs() const;
+    void setState(State state);
+    void setIndex(int index);
+    void setMessage(const QString &message);
+    void setTypedText(const QString &text);
+    void setSecondTry(bool secondTry);
+
+    QString m_lessonId;
+    QStringList m_requestedIds;
+    QStringList m_ids;
+    bool m_complete = true;
+    bool m_secondTry = false;
+    State m_state = State::Empty;
+    int m_index = 0;
+    QString m_message;
+    QString m_typedText;
+    qint64 m_shownAtMs = 0;
+    QVector<QuizAttempt> m_answered;
+    QuestionExerciseDraw::SeedSource m_seeds = &QuestionExerciseDraw::systemSeed;
+    Stopwatch m_stopwatch;
+    QElapsedTimer m_timer;
+    QuestionPresenter *m_question;
+    QuizFeedback *m_feedback;
+    QuizResultModel *m_results;
+};
+
+} // namespace astrolabe

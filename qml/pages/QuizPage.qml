@@ -1,0 +1,144 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Astrolabe
+
+// The questions of a lesson, one at a time: answer, see why, go on; a summary at the end.
+// Keys: Enter checks a typed answer or goes on, 1-9 choose an option, H shows the hint,
+// Ctrl+Z takes back the last answer, Escape goes back to the lesson.
+Page {
+    id: page
+    objectName: "quizPage"
+
+    property string lessonId: ""
+    // For review sessions: ask these questions instead of the lesson's.
+    property var questionIds: []
+    readonly property alias session: quiz
+    readonly property alias questionView: questionView
+
+    readonly property bool answering: quiz.state === QuizSession.Answering
+    readonly property bool choosing: answering
+        && quiz.question.answerKind === QuestionPresenter.Choice
+
+    // Puts the keyboard on the answer field (typed questions) or on the page (choices).
+    function focusAnswer() {
+        if (quiz.question.answerKind === QuestionPresenter.Typed)
+            questionView.numericAnswer.field.forceActiveFocus()
+        else
+            page.forceActiveFocus()
+    }
+
+    StackView.onActivated: focusAnswer()
+
+    function goBack() {
+        if (page.StackView.view)
+            page.StackView.view.pop()
+    }
+
+    QuizSession {
+        id: quiz
+        lessonId: page.lessonId
+        questionIds: page.questionIds
+        onStateChanged: if (state === QuizSession.Answering) Qt.callLater(page.focusAnswer)
+    }
+
+    background: Rectangle {
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: Theme.sky }
+            GradientStop { position: 1.0; color: Theme.skyHigh }
+        }
+    }
+
+    header: QuizHeader {
+        session: quiz
+        onBackRequested: page.goBack()
+    }
+
+    ScrollView {
+        id: scroller
+        anchors.fill: parent
+        contentWidth: availableWidth
+        clip: true
+
+        Item {
+            width: scroller.availableWidth
+            implicitHeight: column.implicitHeight + 2 * Theme.margin
+
+            ColumnLayout {
+                id: column
+                width: Math.min(parent.width - 2 * Theme.margin, 860)
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: Theme.margin
+                spacing: Theme.gap
+
+                QuizQuestionView {
+                    id: questionView
+                    Layout.fillWidth: true
+                    visible: quiz.state === QuizSession.Answering
+                             || quiz.state === QuizSession.Feedback
+                    session: quiz
+                }
+
+                QuizSummary {
+                    Layout.fillWidth: true
+                    visible: quiz.state === QuizSession.Finished
+                    session: quiz
+                    onBackRequested: page.goBack()
+                }
+
+                Label {
+                    Layout.fillWidth: true
+                    visible: quiz.state === QuizSession.Empty
+                    text: quiz.message
+                    color: Theme.textSoft
+                    font.pixelSize: Theme.bodySize
+                    wrapMode: Text.WordWrap
+                    horizontalAlignment: Text.AlignHCenter
+                }
+            }
+        }
+    }
+
+    // Enter: check a typed answer, or go on after the feedback.
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        enabled: quiz.state === QuizSession.Feedback
+                 || (page.answering && quiz.question.answerKind === QuestionPresenter.Typed)
+        onActivated: {
+            if (quiz.state === QuizSession.Feedback)
+                quiz.next()
+            else
+                questionView.submitTyped()
+        }
+    }
+
+    // 1-9 choose an option.
+    Repeater {
+        model: 9
+        delegate: Item {
+            required property int index
+            Shortcut {
+                sequence: String(index + 1)
+                enabled: page.choosing && index < quiz.question.options.count
+                onActivated: quiz.submitChoice(index + 1)
+            }
+        }
+    }
+
+    Shortcut {
+        sequence: "H"
+        enabled: page.answering && quiz.question.hasHint && !quiz.question.hintShown
+        onActivated: quiz.showHint()
+    }
+
+    Shortcut {
+        sequences: [StandardKey.Undo]
+        enabled: quiz.canUndo
+        onActivated: quiz.undo()
+    }
+
+    Shortcut {
+        sequence: "Escape"
+        onActivated: page.goBack()
+    }
+}

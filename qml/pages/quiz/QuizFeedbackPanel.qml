@@ -1,0 +1,183 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Astrolabe
+
+// Right after an answer: right or wrong, the expected answer, why, the worked steps with the
+// learner's own numbers (generated questions), and, discreetly, what was saved.
+Rectangle {
+    id: panel
+
+    required property QuizSession session
+    readonly property QuizFeedback feedback: session.feedback
+    readonly property QuestionPresenter question: session.question
+    readonly property color tone: feedback.correct ? Theme.good : Theme.bad
+
+    implicitHeight: body.implicitHeight + 2 * 20
+    radius: 12
+    color: Qt.rgba(tone.r, tone.g, tone.b, 0.07)
+    border.color: Qt.rgba(tone.r, tone.g, tone.b, 0.40)
+    Accessible.role: Accessible.Grouping
+    Accessible.name: verdict.text
+
+    ColumnLayout {
+        id: body
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: 20
+        spacing: 12
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 12
+            Rectangle {
+                implicitWidth: 32
+                implicitHeight: 32
+                radius: 16
+                color: panel.tone
+                Label {
+                    anchors.centerIn: parent
+                    text: panel.feedback.correct ? "✓" : "✗"
+                    color: Theme.sky
+                    font.pixelSize: 18
+                    font.bold: true
+                }
+            }
+            Label {
+                id: verdict
+                Layout.fillWidth: true
+                text: panel.feedback.correct
+                      ? (panel.feedback.helped
+                         //: Feedback title: right, but after a hint or on a second try.
+                         ? qsTr("Right, with help") : qsTr("Right"))
+                      //: Feedback title after a wrong answer.
+                      : qsTr("Not quite")
+                color: panel.tone
+                font.pixelSize: Theme.headingSize
+                font.weight: Font.DemiBold
+                horizontalAlignment: Text.AlignLeft
+            }
+        }
+
+        Label {
+            Layout.fillWidth: true
+            visible: text.length > 0
+            text: panel.feedback.verdictText
+            color: Theme.textSoft
+            font.pixelSize: Theme.bodySize
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignLeft
+        }
+
+        GridLayout {
+            Layout.fillWidth: true
+            columns: 2
+            columnSpacing: 14
+            rowSpacing: 6
+            Label {
+                visible: !panel.feedback.correct && panel.question.generated
+                //: Feedback: what the learner answered (as read by the app).
+                text: qsTr("You answered")
+                color: Theme.textFaint
+                font.pixelSize: Theme.bodySize
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: !panel.feedback.correct && panel.question.generated
+                text: panel.feedback.givenAnswerText
+                color: Theme.text
+                font.pixelSize: Theme.bodySize
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignLeft
+            }
+            Label {
+                //: Feedback: the expected answer.
+                text: qsTr("The answer")
+                color: Theme.textFaint
+                font.pixelSize: Theme.bodySize
+            }
+            Label {
+                id: expected
+                objectName: "expectedAnswer"
+                Layout.fillWidth: true
+                text: panel.question.expectedAnswerText
+                color: Theme.good
+                font.pixelSize: Theme.bodySize + 1
+                font.weight: Font.DemiBold
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignLeft
+            }
+        }
+
+        Label {
+            Layout.fillWidth: true
+            text: panel.question.explanation
+            color: Theme.text
+            font.pixelSize: Theme.bodySize
+            lineHeight: 1.3
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignLeft
+        }
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            visible: panel.question.steps.count > 0
+            spacing: 6
+            Label {
+                Layout.fillWidth: true
+                Layout.topMargin: 4
+                //: Heading of the worked solution, computed with the numbers of this attempt.
+                text: qsTr("Worked out with your numbers")
+                color: Theme.star
+                font.pixelSize: Theme.smallSize + 1
+                font.letterSpacing: 0.5
+                horizontalAlignment: Text.AlignLeft
+            }
+            Repeater {
+                model: panel.question.steps
+                delegate: RowLayout {
+                    required property string numberText
+                    required property string text
+                    Layout.fillWidth: true
+                    spacing: 10
+                    Label {
+                        Layout.alignment: Qt.AlignTop
+                        Layout.preferredWidth: 22
+                        text: parent.numberText + "."
+                        color: Theme.textFaint
+                        font.pixelSize: Theme.bodySize
+                        horizontalAlignment: Text.AlignRight
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: parent.text
+                        color: Theme.textSoft
+                        font.pixelSize: Theme.bodySize
+                        font.family: "DejaVu Sans"
+                        wrapMode: Text.WordWrap
+                        horizontalAlignment: Text.AlignLeft
+                    }
+                }
+            }
+        }
+
+        Rectangle {
+            Layout.fillWidth: true
+            implicitHeight: 1
+            color: Theme.line
+        }
+
+        Label {
+            id: saved
+            objectName: "savedLine"
+            Layout.fillWidth: true
+            //: After an answer: the memory rating and what was saved; %1 is the rating name.
+            text: qsTr("%1 · %2").arg(panel.feedback.ratingName).arg(panel.feedback.savedText)
+            color: Theme.textFaint
+            font.pixelSize: Theme.smallSize
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignLeft
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Astrolabe
+
+// The answer field of a typed question. Numbers may be typed with Persian or Arabic-Indic
+// digits, as decimals, percentages or fractions; the session reads and checks them.
+ColumnLayout {
+    id: numeric
+
+    required property QuizSession session
+    readonly property bool answering: session.state === QuizSession.Answering
+    readonly property alias field: field
+
+    function submit() {
+        if (answering)
+            session.submitText(field.text)
+    }
+
+    spacing: 6
+
+    TextField {
+        id: field
+        Layout.fillWidth: true
+        // Numbers read left to right, in Persian text too.
+        LayoutMirroring.enabled: false
+        horizontalAlignment: TextInput.AlignLeft
+        readOnly: !numeric.answering
+        placeholderText: numeric.session.question.inputExample
+        font.pixelSize: Theme.headingSize
+        selectByMouse: true
+        inputMethodHints: Qt.ImhNoPredictiveText
+        Accessible.name: qsTr("Your answer")
+        Accessible.description: placeholderText
+        onAccepted: numeric.submit()
+        // In an empty field H still asks for the hint, and Ctrl+Z takes back the last answer
+        // once there is no typing left to undo.
+        Keys.onPressed: event => {
+            if (event.key === Qt.Key_H && field.text.length === 0 && numeric.session.question.hasHint
+                    && !(event.modifiers & (Qt.ControlModifier | Qt.AltModifier))) {
+                numeric.session.showHint()
+                event.accepted = true
+            } else if (event.matches(StandardKey.Undo) && !field.canUndo && numeric.session.canUndo) {
+                numeric.session.undo()
+                event.accepted = true
+            }
+        }
+    }
+
+    Label {
+        Layout.fillWidth: true
+        visible: numeric.answering
+        //: Under the answer field.
+        text: qsTr("Decimals, percentages and fractions all work. Press Enter to check.")
+        color: Theme.textFaint
+        font.pixelSize: Theme.smallSize
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignLeft
+    }
+
+    // A new question (or one brought back by undo) starts from the session's text.
+    Connections {
+        target: numeric.session
+        function onStateChanged() {
+            if (numeric.session.state === QuizSession.Answering)
+                field.text = numeric.session.typedText
+        }
+        function onTypedTextChanged() {
+            field.text = numeric.session.typedText
+        }
+    }
+}

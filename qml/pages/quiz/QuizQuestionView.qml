@@ -1,0 +1,179 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Astrolabe
+
+// One question on a card: its prompt, the options or the answer field, the hint, and after the
+// answer the feedback; the buttons to check, go on, show the hint and take an answer back.
+Rectangle {
+    id: card
+
+    required property QuizSession session
+    readonly property QuestionPresenter question: session.question
+    readonly property bool answering: session.state === QuizSession.Answering
+    readonly property bool inFeedback: session.state === QuizSession.Feedback
+    readonly property bool typed: question.answerKind === QuestionPresenter.Typed
+    readonly property bool lastQuestion: session.index + 1 >= session.count
+    readonly property alias numericAnswer: numeric
+
+    function submitTyped() {
+        numeric.submit()
+    }
+
+    implicitHeight: content.implicitHeight + 2 * Theme.margin
+    radius: 16
+    color: Theme.panel
+    border.color: Theme.line
+
+    ColumnLayout {
+        id: content
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: Theme.margin
+        spacing: Theme.gap + 4
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 10
+
+            QuizTag {
+                text: card.question.generated
+                      //: A tag on questions whose numbers are generated afresh for each attempt.
+                      ? qsTr("Fresh numbers")
+                      //: A tag on questions answered by choosing an option.
+                      : qsTr("Choose one")
+                tone: card.question.generated ? Theme.accent : Theme.textSoft
+            }
+            QuizTag {
+                visible: card.session.secondTry
+                //: A tag on questions asked again after a wrong answer.
+                text: qsTr("Second try")
+                tone: Theme.star
+            }
+            Item { Layout.fillWidth: true }
+            Label {
+                visible: card.question.targetSeconds > 0
+                //: How long the question should take; %1 is a number of seconds.
+                text: qsTr("about %1 s").arg(Number(card.question.targetSeconds).toLocaleString(
+                                                 Qt.locale(Session.language === "fa" ? "fa_IR" : "en_US"), "f", 0))
+                color: Theme.textFaint
+                font.pixelSize: Theme.smallSize
+            }
+        }
+
+        Label {
+            id: prompt
+            Layout.fillWidth: true
+            text: card.question.prompt
+            color: Theme.text
+            font.pixelSize: Theme.headingSize + 2
+            lineHeight: 1.25
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignLeft
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+        }
+
+        QuizChoiceAnswer {
+            Layout.fillWidth: true
+            visible: card.question.answerKind === QuestionPresenter.Choice
+            options: card.question.options
+            answering: card.answering
+            onChosen: number => card.session.submitChoice(number)
+        }
+
+        QuizNumericAnswer {
+            id: numeric
+            Layout.fillWidth: true
+            visible: card.typed
+            session: card.session
+        }
+
+        Label {
+            id: message
+            Layout.fillWidth: true
+            visible: text.length > 0
+            text: card.session.message
+            color: Theme.bad
+            font.pixelSize: Theme.bodySize
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignLeft
+            Accessible.role: Accessible.AlertMessage
+            Accessible.name: text
+        }
+
+        Rectangle {
+            id: hintBox
+            Layout.fillWidth: true
+            visible: card.question.hintShown
+            implicitHeight: hintText.implicitHeight + 2 * 14
+            radius: 10
+            color: Qt.rgba(1.0, 0.85, 0.54, 0.08)
+            border.color: Qt.rgba(1.0, 0.85, 0.54, 0.35)
+
+            Label {
+                id: hintText
+                anchors.fill: parent
+                anchors.margins: 14
+                //: Before the hint's text.
+                text: qsTr("Hint: %1").arg(card.question.hint)
+                color: Theme.star
+                font.pixelSize: Theme.bodySize
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignLeft
+            }
+        }
+
+        QuizFeedbackPanel {
+            Layout.fillWidth: true
+            visible: card.inFeedback
+            session: card.session
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.gap
+
+            Button {
+                id: hintButton
+                visible: card.question.hasHint && card.answering && !card.question.hintShown
+                flat: true
+                //: Shows the question's hint; a right answer after it rates Hard.
+                text: qsTr("Show a hint (H)")
+                Accessible.name: qsTr("Show a hint")
+                Accessible.description: qsTr("A right answer after a hint counts as Hard.")
+                onClicked: card.session.showHint()
+            }
+            Button {
+                id: undoButton
+                visible: card.session.canUndo
+                flat: true
+                //: Takes back the last recorded answer.
+                text: qsTr("Undo last answer")
+                Accessible.name: text
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Ctrl+Z")
+                onClicked: card.session.undo()
+            }
+            Item { Layout.fillWidth: true }
+            Button {
+                id: checkButton
+                visible: card.answering && card.typed
+                highlighted: true
+                //: Submits a typed answer.
+                text: qsTr("Check")
+                Accessible.name: qsTr("Check the answer")
+                onClicked: card.submitTyped()
+            }
+            Button {
+                id: nextButton
+                visible: card.inFeedback
+                highlighted: true
+                text: card.lastQuestion ? qsTr("See the results") : qsTr("Next question")
+                Accessible.name: text
+                onClicked: card.session.next()
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import QtQuick
+import QtTest
+import Astrolabe
+
+// Screenshots of the quiz, a question and its feedback, in English and Persian, saved as
+// quiz-question-LANG.png and quiz-feedback-LANG.png in the folder named by the
+// ASTROLABE_SCREENSHOTS environment variable (skipped when it is not set). Run with
+// QT_QUICK_CONTROLS_STYLE=Material QT_QUICK_CONTROLS_MATERIAL_THEME=Dark to look like the app.
+TestCase {
+    id: testCase
+    name: "QuizScreenshots"
+    when: windowShown
+    width: 1280
+    height: 800
+    LayoutMirroring.enabled: Session.rightToLeft
+    LayoutMirroring.childrenInherit: true
+
+    Component {
+        id: quizComponent
+        QuizPage { width: testCase.width; height: testCase.height }
+    }
+
+    function cleanup() {
+        Session.language = "en"
+    }
+
+    function test_grab_data() {
+        return [{ tag: "en", language: "en" }, { tag: "fa", language: "fa" }]
+    }
+
+    function test_grab(data) {
+        const folder = QuizScreenshotFolder.path
+        if (folder.length === 0)
+            skip("Set ASTROLABE_SCREENSHOTS to a folder to save the screenshots.")
+        Session.language = data.language
+        const page = createTemporaryObject(quizComponent, testCase, { lessonId: "softmax" })
+        const quiz = page.session
+        tryCompare(quiz, "state", QuizSession.Answering)
+        // The first question, a choice, answered right; then the second, generated one.
+        verify(quiz.submitChoice(1))
+        quiz.next()
+        compare(quiz.question.generated, true)
+        page.focusAnswer()
+        wait(100)
+        verify(grabImage(page).save(folder + "/quiz-question-" + data.language + ".png"))
+
+        // A wrong answer, equal shares: the learner's numbers are shown beside the expected ones.
+        const n = quiz.question.expectedAnswerText.split(/[,،]/).length
+        let typed = Array(n).fill((1 / n).toFixed(2)).join(", ")
+        if (data.language === "fa")
+            typed = typed.replace(/[0-9]/g, d => String.fromCharCode(0x06F0 + Number(d)))
+                         .replace(/\./g, "٫").replace(/, /g, "، ")
+        page.questionView.numericAnswer.field.text = typed
+        verify(quiz.submitText(typed))
+        compare(quiz.state, QuizSession.Feedback)
+        wait(300)
+        verify(grabImage(page).save(folder + "/quiz-feedback-" + data.language + ".png"))
+    }
+}
