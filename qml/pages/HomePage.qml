@@ -48,9 +48,9 @@ Page {
         ColumnLayout {
             id: content
             x: Theme.margin
-            y: Theme.margin
+            y: Theme.margin - 8
             width: flick.width - 2 * Theme.margin
-            spacing: Theme.margin
+            spacing: Theme.gap + 8
 
             HomeHeader {
                 Layout.fillWidth: true

@@ -68,6 +68,9 @@ Item {
             mouseClick(card(page, "softmax"))
             compare(spy.count, 1)
             compare(spy.signalArguments[0][0], "lesson/softmax")
+            // A card below the fold scrolls into view when it takes the focus.
+            card(page, "cost").forceActiveFocus()
+            waitForRendering(page)
             mouseClick(card(page, "cost"))
             compare(spy.count, 2)
             compare(spy.signalArguments[1][0], "lesson/cost")

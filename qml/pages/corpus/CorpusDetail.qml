@@ -81,7 +81,7 @@ Flickable {
             text: qsTr("Chapter %1 · %2").arg(root.view.chapterId).arg(root.view.chapterTitle)
             color: Theme.textFaint
             font.pixelSize: Theme.smallSize
-            font.letterSpacing: 1
+            font.letterSpacing: Session.rightToLeft ? 0 : 1 // spacing would break Persian joining
             font.capitalization: Font.AllUppercase
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignLeft
@@ -179,7 +179,8 @@ Flickable {
                 Label {
                     required property string modelData
                     Layout.fillWidth: true
-                    text: modelData
+                    // Bibliographic data is not translated: an embedding keeps it left to right.
+                    text: "\u202A" + modelData + "\u202C"
                     color: Theme.textSoft
                     font.pixelSize: Theme.smallSize + 1
                     font.italic: true

@@ -32,7 +32,7 @@ Rectangle {
             text: figure.label
             color: Theme.star
             font.pixelSize: Theme.smallSize
-            font.letterSpacing: 1
+            font.letterSpacing: Session.rightToLeft ? 0 : 1 // spacing would break Persian joining
             font.capitalization: Font.AllUppercase
             horizontalAlignment: Text.AlignLeft
         }
@@ -42,7 +42,7 @@ Rectangle {
             text: figure.caption
             color: Theme.textSoft
             font.pixelSize: Theme.bodySize - 1
-            font.italic: true
+            font.italic: !Session.rightToLeft // the Persian fonts have no oblique
             lineHeight: 1.2
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignLeft

@@ -22,7 +22,7 @@ ColumnLayout {
         text: root.emptyText
         color: Theme.textFaint
         font.pixelSize: Theme.bodySize - 2
-        font.italic: true
+        font.italic: !Session.rightToLeft // the Persian fonts have no oblique
         wrapMode: Text.WordWrap
         horizontalAlignment: Text.AlignLeft
     }

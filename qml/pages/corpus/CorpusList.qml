@@ -64,7 +64,7 @@ Rectangle {
                 text: qsTr("%1 · %2").arg(section).arg(root.corpus.chapterTitle(section))
                 color: Theme.star
                 font.pixelSize: Theme.smallSize
-                font.letterSpacing: 1
+                font.letterSpacing: Session.rightToLeft ? 0 : 1 // spacing would break Persian joining
                 font.capitalization: Font.AllUppercase
                 elide: Text.ElideRight
                 horizontalAlignment: Text.AlignLeft

@@ -14,7 +14,7 @@ ColumnLayout {
     signal lessonChosen(string lessonId)
     signal cardFocused(Item item)
 
-    spacing: Theme.gap
+    spacing: Theme.gap - 4
 
     RowLayout {
         Layout.fillWidth: true
@@ -37,7 +37,7 @@ ColumnLayout {
                 text: qsTr("Chapter %1").arg(column.chapterId)
                 color: Theme.textFaint
                 font.pixelSize: Theme.smallSize
-                font.letterSpacing: 1.5
+                font.letterSpacing: Session.rightToLeft ? 0 : 1.5 // spacing would break Persian joining
                 font.capitalization: Font.AllUppercase
                 horizontalAlignment: Text.AlignLeft
             }

@@ -32,7 +32,7 @@ RowLayout {
             text: qsTr("Astrolabe")
             color: Theme.star
             font.pixelSize: Theme.smallSize
-            font.letterSpacing: 3
+            font.letterSpacing: Session.rightToLeft ? 0 : 3 // spacing would break Persian joining
             font.capitalization: Font.AllUppercase
             horizontalAlignment: Text.AlignLeft
         }
@@ -42,7 +42,7 @@ RowLayout {
             text: header.courseTitle
             color: Theme.text
             font.pixelSize: Theme.titleSize + 4
-            font.weight: Font.Light
+            font.weight: Session.rightToLeft ? Font.Normal : Font.Light
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignLeft
         }
@@ -105,12 +105,30 @@ RowLayout {
     }
 
     Button {
+        id: corpusButton
         objectName: "corpusButton"
         Layout.alignment: Qt.AlignTop
         //: Opens the numbered corpus of propositions.
         text: qsTr("Corpus")
-        highlighted: true
         Accessible.name: qsTr("Open the corpus of propositions")
+        leftPadding: 18
+        rightPadding: 18
+        implicitHeight: 40
         onClicked: header.corpusRequested()
+
+        background: Rectangle {
+            radius: 20
+            color: corpusButton.down ? Theme.panelRaised
+                 : (corpusButton.hovered || corpusButton.activeFocus) ? Theme.skyHigh : Theme.panel
+            border.width: corpusButton.activeFocus ? 2 : 1
+            border.color: Theme.accent
+        }
+        contentItem: Label {
+            text: corpusButton.text
+            color: Theme.accent
+            font.pixelSize: Theme.bodySize - 1
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+        }
     }
 }

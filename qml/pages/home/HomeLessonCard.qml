@@ -23,7 +23,7 @@ AbstractButton {
     objectName: "lessonCard_" + lessonId
     focusPolicy: Qt.StrongFocus
     hoverEnabled: true
-    padding: 20
+    padding: 18
 
     function number(n) {
         return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
@@ -57,7 +57,7 @@ AbstractButton {
     }
 
     contentItem: ColumnLayout {
-        spacing: 10
+        spacing: 8
 
         RowLayout {
             Layout.fillWidth: true
@@ -68,7 +68,7 @@ AbstractButton {
                 text: qsTr("Lesson %1").arg(card.number(card.position))
                 color: Theme.textFaint
                 font.pixelSize: Theme.smallSize
-                font.letterSpacing: 1
+                font.letterSpacing: Session.rightToLeft ? 0 : 1 // spacing would break Persian joining
                 font.capitalization: Font.AllUppercase
                 horizontalAlignment: Text.AlignLeft
             }
@@ -95,7 +95,7 @@ AbstractButton {
             Layout.fillWidth: true
             text: card.title
             color: Theme.text
-            font.pixelSize: Theme.headingSize - 1
+            font.pixelSize: Theme.headingSize - 2
             font.weight: Font.DemiBold
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignLeft
@@ -105,8 +105,8 @@ AbstractButton {
             Layout.fillWidth: true
             text: card.summary
             color: Theme.textSoft
-            font.pixelSize: Theme.bodySize - 2
-            lineHeight: 1.15
+            font.pixelSize: Theme.smallSize + 1
+            lineHeight: 1.1
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignLeft
         }
