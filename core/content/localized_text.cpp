@@ -2,11 +2,42 @@
 
 namespace astrolabe::content {
 
+namespace {
+
+constexpr QChar kLeftToRightMark(0x200E);
+
+bool startsNumber(const QString &text, int i)
+{
+    return i < text.size() && (text.at(i).isDigit() || text.at(i) == QChar(0x221E));
+}
+
+// In a right-to-left paragraph a neutral sign between Persian words and a Latin letter or digit
+// takes the paragraph's direction, so "√d" would show as "d√" and "−1" as "1−". A left-to-right
+// mark before the sign binds it to what follows.
+QString bindSignsToTheirOperands(const QString &text)
+{
+    QString result;
+    result.reserve(text.size() + 8);
+    for (int i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        const bool root = c == QChar(0x221A);
+        const bool minus = (c == QChar(0x2212) || c == QLatin1Char('-')) && startsNumber(text, i + 1);
+        if ((root || minus) && (result.isEmpty() || result.back() != kLeftToRightMark))
+            result += kLeftToRightMark;
+        result += c;
+    }
+    return result;
+}
+
+} // namespace
+
 QString LocalizedText::text(const QString &language) const
 {
     const bool persian = language.startsWith(QLatin1String("fa"));
     const QString &wanted = persian ? fa : en;
-    return wanted.isEmpty() ? (persian ? en : fa) : wanted;
+    if (wanted.isEmpty())
+        return persian ? en : bindSignsToTheirOperands(fa);
+    return persian ? bindSignsToTheirOperands(wanted) : wanted;
 }
 
 } // namespace astrolabe::content

@@ -12,6 +12,8 @@ struct LocalizedText
 
     // The text in a language code ("fa" gives Persian; anything else English). Falls back to
     // the other language when the asked one is empty (a valid pack never has an empty one).
+    // Persian text gets a left-to-right mark before √ and before a minus sign that starts a
+    // number, so formulas inside right-to-left sentences keep their order.
     QString text(const QString &language) const;
 
     bool isEmpty() const { return en.isEmpty() && fa.isEmpty(); }

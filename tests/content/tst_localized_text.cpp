@@ -1,0 +1,45 @@
+#include "content/localized_text.h"
+
+#include <QtTest>
+
+using astrolabe::content::LocalizedText;
+
+// Content text in the learner's language; formulas inside Persian sentences keep their order.
+class TestLocalizedText : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void textInEachLanguage_data()
+    {
+        QTest::addColumn<QString>("en");
+        QTest::addColumn<QString>("fa");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("expected");
+        const QString lrm(QChar(0x200E));
+        QTest::newRow("english") << "divide by √d" << QString::fromUtf8("تقسیم بر √d") << "en"
+                                 << "divide by √d";
+        QTest::newRow("persian root is bound to d")
+            << "divide by √d" << QString::fromUtf8("تقسیم بر √d") << "fa"
+            << QString::fromUtf8("تقسیم بر ") + lrm + QString::fromUtf8("√d");
+        QTest::newRow("persian minus before a number")
+            << "" << QString::fromUtf8("امتیاز −∞ و -2") << "fa"
+            << QString::fromUtf8("امتیاز ") + lrm + QString::fromUtf8("−∞ و ") + lrm + "-2";
+        QTest::newRow("a dash between words is left alone")
+            << "" << QString::fromUtf8("کلید - مقدار") << "fa" << QString::fromUtf8("کلید - مقدار");
+        QTest::newRow("missing persian falls back to english")
+            << "weights" << "" << "fa" << "weights";
+    }
+
+    void textInEachLanguage()
+    {
+        QFETCH(QString, en);
+        QFETCH(QString, fa);
+        QFETCH(QString, language);
+        QFETCH(QString, expected);
+        QCOMPARE(LocalizedText({en, fa}).text(language), expected);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLocalizedText)
+#include "tst_localized_text.moc"
