@@ -571,10 +571,6 @@
         <translation>گام قبلی</translation>
     </message>
     <message>
-        <source>Step back (←)</source>
-        <translation>گام قبلی (←)</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
@@ -585,10 +581,6 @@
     <message>
         <source>Step forward</source>
         <translation>گام بعدی</translation>
-    </message>
-    <message>
-        <source>Step forward (→)</source>
-        <translation>گام بعدی (→)</translation>
     </message>
     <message>
         <source>Step</source>
