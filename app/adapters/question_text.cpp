@@ -6,6 +6,10 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QMap>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
 
 namespace astrolabe {
 
@@ -13,6 +17,7 @@ namespace {
 
 const QChar kLeftToRightIsolate(0x2066);
 const QChar kPopDirectionalIsolate(0x2069);
+const QChar kLeftToRightMark(0x200E);
 
 bool isPersian(const QString &language)
 {
@@ -31,7 +36,19 @@ QString QuestionText::leftToRight(const QString &text, const QString &language)
 {
     if (!isPersian(language) || text.isEmpty())
         return text;
-    return kLeftToRightIsolate + text + kPopDirectionalIsolate;
+    // Inside the isolate, neutrals between numbers (", ", a minus sign) would still resolve
+    // right-to-left; a mark after each bracket and space keeps them in reading order.
+    QString marked;
+    marked.reserve(text.size() * 2 + 3);
+    marked += kLeftToRightIsolate;
+    marked += kLeftToRightMark;
+    for (const QChar c : text) {
+        marked += c;
+        if (c == QLatin1Char(' ') || c == QLatin1Char('('))
+            marked += kLeftToRightMark;
+    }
+    marked += kPopDirectionalIsolate;
+    return marked;
 }
 
 QString QuestionText::prompt(const content::Question &question,
@@ -49,14 +66,31 @@ QString QuestionText::prompt(const content::Question &question,
     return content::TextTemplate::fill(text, values);
 }
 
-QString QuestionText::formatAnswer(const exercises::Answer &answer, const QString &language)
+QString QuestionText::formatAnswer(const exercises::Answer &answer, const QString &language,
+                                   double tolerance)
 {
     const QLocale locale = localeFor(language);
+    // Answers judged to 0.01 are written with two decimals ("0.20", not "0.2").
+    const int decimals = tolerance > 0.0 ? std::clamp(int(std::ceil(-std::log10(tolerance) - 1e-9)), 0, 4) : -1;
+    const auto number = [&](double value) {
+        if (decimals < 0)
+            return content::TextTemplate::formatNumber(value, locale);
+        QLocale plain = locale;
+        plain.setNumberOptions(QLocale::OmitGroupSeparator);
+        return plain.toString(std::abs(value) < 0.5 * std::pow(10.0, -decimals) ? 0.0 : value,
+                              'f', decimals);
+    };
     switch (answer.type()) {
     case exercises::Answer::Type::Number:
-        return content::TextTemplate::formatNumber(answer.number(), locale);
-    case exercises::Answer::Type::Vector:
-        return content::TextTemplate::formatVector(answer.vector(), locale);
+        return number(answer.number());
+    case exercises::Answer::Type::Vector: {
+        QStringList parts;
+        for (double value : answer.vector())
+            parts << number(value);
+        return QLatin1Char('(')
+            + parts.join(language == QLatin1String("fa") ? QStringLiteral("، ") : QStringLiteral(", "))
+            + QLatin1Char(')');
+    }
     case exercises::Answer::Type::Position:
         return locale.toString(answer.position());
     case exercises::Answer::Type::Choice:
@@ -70,7 +104,8 @@ QString QuestionText::expectedAnswer(const content::Question &question,
                                      const QString &language)
 {
     if (exercise)
-        return leftToRight(formatAnswer(exercise->answer, language), language);
+        return leftToRight(formatAnswer(exercise->answer, language, exercise->tolerance),
+                           language);
     if (question.correct < 1 || question.correct > question.options.size())
         return {};
     const QLocale locale = localeFor(language);

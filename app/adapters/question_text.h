@@ -32,7 +32,9 @@ public:
     // "flatter"; for a choice question of the pack, the option's number and text.
     static QString expectedAnswer(const content::Question &question,
                                   const exercises::Exercise *exercise, const QString &language);
-    static QString formatAnswer(const exercises::Answer &answer, const QString &language);
+    // An answer in the language's digits; with a tolerance, numbers get the decimals it asks for.
+    static QString formatAnswer(const exercises::Answer &answer, const QString &language,
+                                double tolerance = 0.0);
 
     // What to type, as the answer field's placeholder.
     static QString inputExample(const exercises::Answer &expected, const QString &language);

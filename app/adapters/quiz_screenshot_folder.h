@@ -3,11 +3,14 @@
 #include <QObject>
 #include <QQmlEngine>
 #include <QString>
+#include <QTranslator>
 
 namespace astrolabe {
 
-// Where the quiz's Qt Quick Test saves its screenshots: the folder named by the
-// ASTROLABE_SCREENSHOTS environment variable, or empty (no screenshots) when it is not set.
+// For the quiz's screenshot test (tests/qml/tst_quiz_screenshots.qml): where to save the
+// pictures (the folder named by the ASTROLABE_SCREENSHOTS environment variable, or empty: none)
+// and the interface translation the window would install for a language, so that the Persian
+// pictures show the Persian interface.
 class QuizScreenshotFolder : public QObject
 {
     Q_OBJECT
@@ -16,9 +19,15 @@ class QuizScreenshotFolder : public QObject
     Q_PROPERTY(QString path READ path CONSTANT)
 
 public:
-    explicit QuizScreenshotFolder(QObject *parent = nullptr) : QObject(parent) {}
+    explicit QuizScreenshotFolder(QObject *parent = nullptr);
 
-    QString path() const { return qEnvironmentVariable("ASTROLABE_SCREENSHOTS"); }
+    QString path() const;
+    // Installs the translation for "fa" (removes it for "en") and retranslates the engine.
+    Q_INVOKABLE bool useTranslation(const QString &language);
+
+private:
+    QTranslator m_translator;
+    bool m_installed = false;
 };
 
 } // namespace astrolabe

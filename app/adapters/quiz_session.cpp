@@ -225,7 +225,8 @@ bool QuizSession::submitText(const QString &text)
     outcome.correct = verdict.correct();
     outcome.answerText = text.trimmed();
     outcome.given = verdict.given
-        ? QuestionText::leftToRight(QuestionText::formatAnswer(*verdict.given, language()),
+        ? QuestionText::leftToRight(QuestionText::formatAnswer(*verdict.given, language(),
+                                                             exercise->tolerance),
                                     language())
         : text.trimmed();
     if (!outcome.correct)

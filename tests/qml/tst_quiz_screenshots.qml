@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Astrolabe
 
@@ -12,16 +13,35 @@ TestCase {
     when: windowShown
     width: 1280
     height: 800
-    LayoutMirroring.enabled: Session.rightToLeft
-    LayoutMirroring.childrenInherit: true
 
+    // The page in a window of its own, as in the app: the test's own window does not render
+    // (nor lay out) on the offscreen platform, so its pictures come out blank.
     Component {
-        id: quizComponent
-        QuizPage { width: testCase.width; height: testCase.height }
+        id: windowComponent
+        ApplicationWindow {
+            property alias page: page
+            width: 1280
+            height: 800
+            visible: true
+            LayoutMirroring.enabled: Session.rightToLeft
+            LayoutMirroring.childrenInherit: true
+            QuizPage {
+                id: page
+                anchors.fill: parent
+                lessonId: "softmax"
+            }
+        }
+    }
+
+    function save(item, file) {
+        let saved = false
+        item.grabToImage(result => { saved = result.saveToFile(file) })
+        tryVerify(() => saved, 5000, "could not save " + file)
     }
 
     function cleanup() {
         Session.language = "en"
+        QuizScreenshotFolder.useTranslation("en")
     }
 
     function test_grab_data() {
@@ -33,7 +53,9 @@ TestCase {
         if (folder.length === 0)
             skip("Set ASTROLABE_SCREENSHOTS to a folder to save the screenshots.")
         Session.language = data.language
-        const page = createTemporaryObject(quizComponent, testCase, { lessonId: "softmax" })
+        verify(QuizScreenshotFolder.useTranslation(data.language))
+        const window = createTemporaryObject(windowComponent, testCase)
+        const page = window.page
         const quiz = page.session
         tryCompare(quiz, "state", QuizSession.Answering)
         // The first question, a choice, answered right; then the second, generated one.
@@ -41,8 +63,9 @@ TestCase {
         quiz.next()
         compare(quiz.question.generated, true)
         page.focusAnswer()
-        wait(100)
-        verify(grabImage(page).save(folder + "/quiz-question-" + data.language + ".png"))
+        waitForRendering(page)
+        wait(300)
+        save(page, folder + "/quiz-question-" + data.language + ".png")
 
         // A wrong answer, equal shares: the learner's numbers are shown beside the expected ones.
         const n = quiz.question.expectedAnswerText.split(/[,،]/).length
@@ -53,7 +76,8 @@ TestCase {
         page.questionView.numericAnswer.field.text = typed
         verify(quiz.submitText(typed))
         compare(quiz.state, QuizSession.Feedback)
-        wait(300)
-        verify(grabImage(page).save(folder + "/quiz-feedback-" + data.language + ".png"))
+        waitForRendering(page)
+        wait(500)
+        save(page, folder + "/quiz-feedback-" + data.language + ".png")
     }
 }

@@ -60,16 +60,6 @@ Rectangle {
             }
         }
 
-        Label {
-            Layout.fillWidth: true
-            visible: text.length > 0
-            text: panel.feedback.verdictText
-            color: Theme.textSoft
-            font.pixelSize: Theme.bodySize
-            wrapMode: Text.WordWrap
-            horizontalAlignment: Text.AlignLeft
-        }
-
         GridLayout {
             Layout.fillWidth: true
             columns: 2
@@ -134,29 +124,40 @@ Rectangle {
                 font.letterSpacing: 0.5
                 horizontalAlignment: Text.AlignLeft
             }
-            Repeater {
-                model: panel.question.steps
-                delegate: RowLayout {
-                    required property string numberText
-                    required property string text
-                    Layout.fillWidth: true
-                    spacing: 10
-                    Label {
-                        Layout.alignment: Qt.AlignTop
-                        Layout.preferredWidth: 22
-                        text: parent.numberText + "."
-                        color: Theme.textFaint
-                        font.pixelSize: Theme.bodySize
-                        horizontalAlignment: Text.AlignRight
-                    }
-                    Label {
+            // Long workings fill two columns, read down the first, then the second.
+            GridLayout {
+                Layout.fillWidth: true
+                flow: GridLayout.TopToBottom
+                rows: panel.question.steps.count > 4 ? Math.ceil(panel.question.steps.count / 2)
+                                                     : Math.max(1, panel.question.steps.count)
+                columnSpacing: Theme.margin
+                rowSpacing: 4
+                Repeater {
+                    model: panel.question.steps
+                    delegate: RowLayout {
+                        id: step
+                        required property string numberText
+                        required property string text
                         Layout.fillWidth: true
-                        text: parent.text
-                        color: Theme.textSoft
-                        font.pixelSize: Theme.bodySize
-                        font.family: "DejaVu Sans"
-                        wrapMode: Text.WordWrap
-                        horizontalAlignment: Text.AlignLeft
+                        Layout.preferredWidth: 1
+                        Layout.alignment: Qt.AlignTop
+                        spacing: 10
+                        Label {
+                            Layout.alignment: Qt.AlignTop
+                            Layout.preferredWidth: 22
+                            text: step.numberText + "."
+                            color: Theme.textFaint
+                            font.pixelSize: Theme.bodySize
+                            horizontalAlignment: Text.AlignRight
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: step.text
+                            color: Theme.textSoft
+                            font.pixelSize: Theme.bodySize
+                            wrapMode: Text.WordWrap
+                            horizontalAlignment: Text.AlignLeft
+                        }
                     }
                 }
             }

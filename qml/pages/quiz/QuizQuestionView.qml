@@ -33,26 +33,34 @@ Rectangle {
         anchors.margins: Theme.margin
         spacing: Theme.gap + 4
 
-        RowLayout {
+        Item {
             Layout.fillWidth: true
-            spacing: 10
+            implicitHeight: Math.max(tags.implicitHeight, target.implicitHeight)
 
-            QuizTag {
-                text: card.question.generated
-                      //: A tag on questions whose numbers are generated afresh for each attempt.
-                      ? qsTr("Fresh numbers")
-                      //: A tag on questions answered by choosing an option.
-                      : qsTr("Choose one")
-                tone: card.question.generated ? Theme.accent : Theme.textSoft
+            Row {
+                id: tags
+                anchors.left: parent.left
+                anchors.verticalCenter: parent.verticalCenter
+                spacing: 10
+                QuizTag {
+                    text: card.question.generated
+                          //: A tag on questions whose numbers are generated afresh for each attempt.
+                          ? qsTr("Fresh numbers")
+                          //: A tag on questions answered by choosing an option.
+                          : qsTr("Choose one")
+                    tone: card.question.generated ? Theme.accent : Theme.textSoft
+                }
+                QuizTag {
+                    visible: card.session.secondTry
+                    //: A tag on questions asked again after a wrong answer.
+                    text: qsTr("Second try")
+                    tone: Theme.star
+                }
             }
-            QuizTag {
-                visible: card.session.secondTry
-                //: A tag on questions asked again after a wrong answer.
-                text: qsTr("Second try")
-                tone: Theme.star
-            }
-            Item { Layout.fillWidth: true }
             Label {
+                id: target
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
                 visible: card.question.targetSeconds > 0
                 //: How long the question should take; %1 is a number of seconds.
                 text: qsTr("about %1 s").arg(Number(card.question.targetSeconds).toLocaleString(
@@ -86,7 +94,8 @@ Rectangle {
         QuizNumericAnswer {
             id: numeric
             Layout.fillWidth: true
-            visible: card.typed
+            // After the answer the feedback shows what was given.
+            visible: card.typed && card.answering
             session: card.session
         }
 

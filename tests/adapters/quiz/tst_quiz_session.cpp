@@ -22,11 +22,12 @@ namespace {
 
 constexpr qint64 kNowMs = 1772445600000; // 2026-03-02 10:00 UTC
 
-// Strips the left-to-right isolates Persian texts put around numbers.
+// Strips the left-to-right isolates and marks Persian texts put around numbers.
 QString plain(QString text)
 {
     text.remove(QChar(0x2066));
     text.remove(QChar(0x2069));
+    text.remove(QChar(0x200E));
     return text;
 }
 
