@@ -499,6 +499,95 @@
     </message>
 </context>
 <context>
+    <name>SkyHeader</name>
+    <message>
+        <source>Astrolabe</source>
+        <extracomment>The app&apos;s name, shown small above the sky&apos;s heading.</extracomment>
+        <translation>اسطرلاب</translation>
+    </message>
+    <message>
+        <source>%1 / %2 learned</source>
+        <extracomment>Sky counter: questions learned of all questions in the course.</extracomment>
+        <translation>%1 / %2 یاد گرفته شده</translation>
+    </message>
+    <message>
+        <source>%1 due today</source>
+        <extracomment>Sky counter: questions due for review today.</extracomment>
+        <translation>%1 مرور برای امروز</translation>
+    </message>
+    <message>
+        <source>%1-day streak</source>
+        <extracomment>Sky counter: days in a row with at least one answer.</extracomment>
+        <translation>%1 روز پیاپی</translation>
+    </message>
+    <message>
+        <source>Review %1 due</source>
+        <extracomment>Starts a review session of today&apos;s due questions, lowest recall first.</extracomment>
+        <translation>مرور %1 سؤال</translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <extracomment>Opens the course map (chapters and lesson cards).</extracomment>
+        <translation>نقشهٔ دوره</translation>
+    </message>
+    <message>
+        <source>Open the course map</source>
+        <translation>باز کردن نقشهٔ دوره</translation>
+    </message>
+    <message>
+        <source>Corpus</source>
+        <translation>مجموعهٔ گزاره‌ها</translation>
+    </message>
+    <message>
+        <source>Open the corpus of propositions</source>
+        <translation>باز کردن مجموعهٔ گزاره‌ها</translation>
+    </message>
+</context>
+<context>
+    <name>SkyPage</name>
+    <message>
+        <source>Star sky: %1 of %2 questions learned</source>
+        <extracomment>Accessible name of the star sky when no star is highlighted.</extracomment>
+        <translation>آسمان ستاره‌ها: %1 از %2 سؤال یاد گرفته شده</translation>
+    </message>
+</context>
+<context>
+    <name>SkyStarTip</name>
+    <message>
+        <source>Recall %1 · %2</source>
+        <extracomment>In a star&apos;s tooltip: the predicted recall, then the star&apos;s state.</extracomment>
+        <translation>یادآوری %1 · %2</translation>
+    </message>
+    <message>
+        <source>Last review: %1</source>
+        <extracomment>In a star&apos;s tooltip: when the question was last answered.</extracomment>
+        <translation>آخرین مرور: %1</translation>
+    </message>
+    <message>
+        <source>Next review: %1</source>
+        <extracomment>In a star&apos;s tooltip: when the question comes back for review.</extracomment>
+        <translation>مرور بعدی: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SkyTimeBar</name>
+    <message>
+        <source>Days ahead: %1</source>
+        <extracomment>Accessible name of the sky&apos;s time slider.</extracomment>
+        <translation>چند روز جلوتر: %1</translation>
+    </message>
+    <message>
+        <source>%1 due today</source>
+        <extracomment>Under the sky&apos;s time slider: questions due today.</extracomment>
+        <translation>%1 مرور برای امروز</translation>
+    </message>
+    <message>
+        <source>%1 due that day</source>
+        <extracomment>Under the sky&apos;s time slider: questions due on the day shown.</extracomment>
+        <translation>%1 مرور برای آن روز</translation>
+    </message>
+</context>
+<context>
     <name>StartupErrorPage</name>
     <message>
         <source>Astrolabe could not open your study record</source>
@@ -814,6 +903,45 @@
     <message>
         <source>Fig. %1</source>
         <translation>شکل %1</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::SkyModel</name>
+    <message>
+        <source>Today</source>
+        <translation>امروز</translation>
+    </message>
+    <message>
+        <source>%1 of %2 learned</source>
+        <translation>%1 از %2 یاد گرفته شده</translation>
+    </message>
+    <message>
+        <source>%1 due</source>
+        <translation>%1 برای مرور</translation>
+    </message>
+    <message>
+        <source>Not yet studied</source>
+        <translation>هنوز مطالعه نشده</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>در حال یادگیری</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>یاد گرفته شده</translation>
+    </message>
+    <message>
+        <source>Due for review</source>
+        <translation>وقت مرورش رسیده</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1. %2, recall %3, next review %4</source>
+        <translation>%1. %2، یادآوری %3، مرور بعدی %4</translation>
     </message>
 </context>
 <context>
