@@ -27,7 +27,7 @@ QStringList QuestionPresenter::optionLabels() const
         return labels;
     if (!m_exercise) {
         for (const content::LocalizedText &option : m_question->options)
-            labels << option.text(m_language);
+            labels << QuestionText::paragraph(option.text(m_language), m_language);
     } else if (m_exercise->answer.type() == exercises::Answer::Type::Choice) {
         for (const QString &id : m_exercise->answer.options())
             labels << exercises::choiceLabel(id);
@@ -89,8 +89,8 @@ void QuestionPresenter::refreshTexts()
     if (m_question) {
         const exercises::Exercise *ex = exercise();
         prompt = QuestionText::prompt(*m_question, ex, m_language);
-        hint = m_question->hint.text(m_language);
-        explanation = m_question->explanation.text(m_language);
+        hint = QuestionText::paragraph(m_question->hint.text(m_language), m_language);
+        explanation = QuestionText::paragraph(m_question->explanation.text(m_language), m_language);
         expected = QuestionText::expectedAnswer(*m_question, ex, m_language);
         if (ex) {
             example = QuestionText::inputExample(ex->answer, m_language);

@@ -51,10 +51,17 @@ QString QuestionText::leftToRight(const QString &text, const QString &language)
     return marked;
 }
 
+QString QuestionText::paragraph(const QString &text, const QString &language)
+{
+    if (!isPersian(language) || text.isEmpty())
+        return text;
+    return QChar(0x200F) + text; // RIGHT-TO-LEFT MARK
+}
+
 QString QuestionText::prompt(const content::Question &question,
                              const exercises::Exercise *exercise, const QString &language)
 {
-    const QString text = question.prompt.text(language);
+    const QString text = paragraph(question.prompt.text(language), language);
     if (!exercise)
         return text;
     const QLocale locale = localeFor(language);

@@ -23,6 +23,10 @@ public:
     // The text kept left-to-right when the language is Persian (unchanged in English).
     static QString leftToRight(const QString &text, const QString &language);
 
+    // A paragraph of the pack in a language: in Persian, marked right-to-left from its start so
+    // that a sentence opening with a formula ("e را ...") still reads right to left.
+    static QString paragraph(const QString &text, const QString &language);
+
     // The prompt: a choice question's text, or a generated question's template filled with
     // the exercise's parameters.
     static QString prompt(const content::Question &question, const exercises::Exercise *exercise,

@@ -79,5 +79,19 @@ TestCase {
         waitForRendering(page)
         wait(500)
         save(page, folder + "/quiz-feedback-" + data.language + ".png")
+
+        // The rest of the lesson, the choices with their first option, then the summary.
+        quiz.next()
+        while (quiz.state === QuizSession.Answering) {
+            if (quiz.question.answerKind === QuestionPresenter.Choice)
+                verify(quiz.submitChoice(1))
+            else
+                verify(quiz.submitText(quiz.question.expectedAnswerText.replace(/[\u2066\u2069\u200e]/g, "")))
+            quiz.next()
+        }
+        compare(quiz.state, QuizSession.Finished)
+        waitForRendering(page)
+        wait(300)
+        save(page, folder + "/quiz-summary-" + data.language + ".png")
     }
 }

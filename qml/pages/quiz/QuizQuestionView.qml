@@ -14,6 +14,7 @@ Rectangle {
     readonly property bool inFeedback: session.state === QuizSession.Feedback
     readonly property bool typed: question.answerKind === QuestionPresenter.Typed
     readonly property bool lastQuestion: session.index + 1 >= session.count
+    readonly property bool canHint: question.hasHint && answering && !question.hintShown
     readonly property alias numericAnswer: numeric
 
     function submitTyped() {
@@ -142,11 +143,15 @@ Rectangle {
 
         RowLayout {
             Layout.fillWidth: true
+            // Hidden when it has no button to show (bound to the same conditions as the buttons:
+            // a child's `visible` would follow the row's own).
+            visible: card.canHint || card.session.canUndo || card.answering && card.typed
+                     || card.inFeedback
             spacing: Theme.gap
 
             Button {
                 id: hintButton
-                visible: card.question.hasHint && card.answering && !card.question.hintShown
+                visible: card.canHint
                 flat: true
                 //: Shows the question's hint; a right answer after it rates Hard.
                 text: qsTr("Show a hint (H)")
