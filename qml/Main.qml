@@ -15,12 +15,15 @@ ApplicationWindow {
     LayoutMirroring.childrenInherit: true
 
     // Opens a page by its path, as --page names them: "sky", "lesson/ID", "lesson/ID/watch",
-    // "lesson/ID/quiz", "corpus", "corpus/ID". Unknown paths stay on the home page.
+    // "lesson/ID/quiz", "corpus", "corpus/ID", "course" (the course map). Unknown paths stay on
+    // the home page (the sky).
     function navigate(path) {
         const parts = path.split("/")
         if (parts[0] === "lesson" && parts.length >= 2)
             stack.push(Qt.resolvedUrl("pages/LessonPage.qml"),
                        { lessonId: parts[1], section: parts.length > 2 ? parts[2] : "read" })
+        else if (parts[0] === "course")
+            stack.push(Qt.resolvedUrl("pages/HomePage.qml"))
         else if (parts[0] === "corpus")
             stack.push(Qt.resolvedUrl("pages/CorpusPage.qml"),
                        { propositionId: parts.length > 1 ? parts.slice(1).join("/") : "" })
@@ -33,14 +36,14 @@ ApplicationWindow {
     StackView {
         id: stack
         anchors.fill: parent
-        initialItem: Session.startupError.length > 0 ? startupErrorPage : homePage
+        initialItem: Session.startupError.length > 0 ? startupErrorPage : skyPage
         Component.onCompleted: {
             if (Session.startupError.length === 0)
                 window.navigate(Session.initialPage)
         }
     }
 
-    Component { id: homePage; HomePage {} }
+    Component { id: skyPage; SkyPage {} }
     Component { id: startupErrorPage; StartupErrorPage {} }
 
     Shortcut {

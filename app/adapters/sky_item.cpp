@@ -1,0 +1,233 @@
+#include "sky_item.h"
+
+#include "sky_model.h"
+#include "sky_painter.h"
+
+#include <QSGRendererInterface>
+#include <QQuickWindow>
+
+namespace astrolabe {
+
+namespace {
+constexpr double kStillSeconds = 7.0; // the moment a still sky shows
+}
+
+SkyItem::SkyItem(QQuickItem *parent) : QQuickItem(parent)
+{
+    setFlag(ItemHasContents, true);
+    setFlag(ItemIsFocusScope, false);
+    setActiveFocusOnTab(true);
+    setAcceptHoverEvents(true);
+    setAcceptedMouseButtons(Qt::LeftButton);
+    m_clock.start();
+}
+
+void SkyItem::setModel(SkyModel *model)
+{
+    if (model == m_model)
+        return;
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+    if (m_model)
+        connect(m_model, &SkyModel::sceneChanged, this, &SkyItem::readModel);
+    emit modelChanged();
+    readModel();
+}
+
+void SkyItem::setAnimated(bool animated)
+{
+    if (animated == m_animated)
+        return;
+    m_animated = animated;
+    emit animatedChanged();
+    update();
+}
+
+void SkyItem::setCurrentIndex(int index)
+{
+    if (index < -1 || index >= starCount())
+        index = -1;
+    if (index == m_currentIndex)
+        return;
+    m_currentIndex = index;
+    emit currentIndexChanged();
+    updateHighlight();
+}
+
+void SkyItem::readModel()
+{
+    setScene(m_model ? m_model->scene() : SkyScene());
+}
+
+void SkyItem::setScene(const SkyScene &scene)
+{
+    // A star that turns from unseen to learned flares (not on the first fill).
+    if (scene.stars.size() == m_scene.stars.size()) {
+        for (int i = 0; i < scene.stars.size(); ++i)
+            if (m_scene.stars.at(i).state == SkyScene::StarState::Unseen
+                && scene.stars.at(i).state != SkyScene::StarState::Unseen)
+                m_flares.insert(i, seconds());
+    } else {
+        m_flares.clear();
+    }
+    const bool countChanged = scene.stars.size() != m_scene.stars.size();
+    m_scene = scene;
+    updateHitPoints();
+    if (countChanged) {
+        if (m_currentIndex >= starCount())
+            setCurrentIndex(-1);
+        setHovered(-1);
+    }
+    emit sceneChanged();
+    update();
+}
+
+double SkyItem::seconds() const
+{
+    return m_animated ? m_clock.elapsed() / 1000.0 : kStillSeconds;
+}
+
+void SkyItem::updateHitPoints()
+{
+    QVector<QPointF> points;
+    points.reserve(m_scene.stars.size());
+    for (const SkyScene::Star &star : std::as_const(m_scene.stars))
+        points << SkyPainter::position(star, size());
+    m_hits.setPoints(points);
+}
+
+QPointF SkyItem::starPosition(int index) const
+{
+    if (index < 0 || index >= m_hits.points().size())
+        return QPointF(-1, -1);
+    return m_hits.points().at(index);
+}
+
+int SkyItem::starAt(qreal x, qreal y) const
+{
+    return m_hits.starAt(QPointF(x, y), kHitRadius);
+}
+
+int SkyItem::moveCurrent(qreal dx, qreal dy)
+{
+    const int next = m_hits.neighbour(m_currentIndex, dx, dy);
+    if (next >= 0)
+        setCurrentIndex(next);
+    return m_currentIndex;
+}
+
+void SkyItem::setHovered(int index)
+{
+    if (index == m_hoveredIndex)
+        return;
+    m_hoveredIndex = index;
+    emit hoveredIndexChanged();
+    updateHighlight();
+}
+
+void SkyItem::updateHighlight()
+{
+    const int index = m_hoveredIndex >= 0 ? m_hoveredIndex
+                                          : (hasActiveFocus() ? m_currentIndex : -1);
+    if (index == m_highlightedIndex)
+        return;
+    m_highlightedIndex = index;
+    emit highlightedIndexChanged();
+    update();
+}
+
+QSGNode *SkyItem::updatePaintNode(QSGNode *old, UpdatePaintNodeData *)
+{
+    // The software renderer (offscreen tests) draws no custom geometry.
+    if (window() && window()->rendererInterface()->graphicsApi() == QSGRendererInterface::Software) {
+        delete old;
+        return nullptr;
+    }
+    SkyPainter::Frame frame;
+    frame.size = size();
+    frame.seconds = seconds();
+    frame.highlighted = m_highlightedIndex;
+    frame.flares = &m_flares;
+    QSGNode *root = SkyPainter::paint(old, m_scene, frame);
+    if (m_animated)
+        update(); // the next frame: the sky is always a little alive
+    return root;
+}
+
+void SkyItem::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
+{
+    QQuickItem::geometryChange(newGeometry, oldGeometry);
+    if (newGeometry.size() != oldGeometry.size()) {
+        updateHitPoints();
+        if (m_highlightedIndex >= 0)
+            emit highlightedIndexChanged();
+        update();
+    }
+}
+
+void SkyItem::hoverEnterEvent(QHoverEvent *event)
+{
+    hoverMoveEvent(event);
+}
+
+void SkyItem::hoverMoveEvent(QHoverEvent *event)
+{
+    setHovered(starAt(event->position().x(), event->position().y()));
+    setCursor(m_hoveredIndex >= 0 ? Qt::PointingHandCursor : Qt::ArrowCursor);
+}
+
+void SkyItem::hoverLeaveEvent(QHoverEvent *)
+{
+    setHovered(-1);
+}
+
+void SkyItem::mousePressEvent(QMouseEvent *event)
+{
+    event->setAccepted(starAt(event->position().x(), event->position().y()) >= 0);
+}
+
+void SkyItem::mouseReleaseEvent(QMouseEvent *event)
+{
+    const int index = starAt(event->position().x(), event->position().y());
+    if (index < 0)
+        return;
+    setCurrentIndex(index);
+    emit activated(index);
+}
+
+void SkyItem::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Left: moveCurrent(-1, 0); break;
+    case Qt::Key_Right: moveCurrent(1, 0); break;
+    case Qt::Key_Up: moveCurrent(0, -1); break;
+    case Qt::Key_Down: moveCurrent(0, 1); break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (m_currentIndex < 0)
+            return event->ignore();
+        emit activated(m_currentIndex);
+        break;
+    default:
+        return event->ignore();
+    }
+    event->accept();
+}
+
+void SkyItem::focusInEvent(QFocusEvent *event)
+{
+    QQuickItem::focusInEvent(event);
+    if (m_currentIndex < 0 && starCount() > 0)
+        setCurrentIndex(0);
+    updateHighlight();
+}
+
+void SkyItem::focusOutEvent(QFocusEvent *event)
+{
+    QQuickItem::focusOutEvent(event);
+    updateHighlight();
+}
+
+} // namespace astrolabe

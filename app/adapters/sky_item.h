@@ -1,0 +1,96 @@
+#pragma once
+
+#include "sky_hit_tester.h"
+#include "sky_model.h"
+#include "sky_scene.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QPointer>
+#include <QQuickItem>
+
+namespace astrolabe {
+
+
+// Draws the whole sky (every star, the constellation lines, the chapters' nebulae) as one
+// small scene-graph node tree, animates it (twinkle, drift, the pulse of due stars, the flare
+// of a star just learned) unless `animated` is off, and finds stars under the pointer and in
+// an arrow key's direction (SkyHitTester). Hover highlights a star; click, Enter or Space
+// activates it; the arrow keys move the keyboard's current star.
+class SkyItem : public QQuickItem
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(astrolabe::SkyModel *model READ model WRITE setModel NOTIFY modelChanged)
+    Q_PROPERTY(bool animated READ animated WRITE setAnimated NOTIFY animatedChanged)
+    Q_PROPERTY(int currentIndex READ currentIndex WRITE setCurrentIndex NOTIFY currentIndexChanged)
+    Q_PROPERTY(int hoveredIndex READ hoveredIndex NOTIFY hoveredIndexChanged)
+    // The star the tooltip is about: the hovered one, else the current one while focused.
+    Q_PROPERTY(int highlightedIndex READ highlightedIndex NOTIFY highlightedIndexChanged)
+    Q_PROPERTY(QPointF highlightedPosition READ highlightedPosition NOTIFY highlightedIndexChanged)
+    Q_PROPERTY(int starCount READ starCount NOTIFY sceneChanged)
+
+public:
+    explicit SkyItem(QQuickItem *parent = nullptr);
+
+    SkyModel *model() const { return m_model; }
+    void setModel(SkyModel *model);
+    bool animated() const { return m_animated; }
+    void setAnimated(bool animated);
+    int currentIndex() const { return m_currentIndex; }
+    void setCurrentIndex(int index);
+    int hoveredIndex() const { return m_hoveredIndex; }
+    int highlightedIndex() const { return m_highlightedIndex; }
+    QPointF highlightedPosition() const { return starPosition(m_highlightedIndex); }
+    int starCount() const { return static_cast<int>(m_scene.stars.size()); }
+
+    // The scene to draw (the model sets it; the benchmark sets thousands of stars directly).
+    void setScene(const SkyScene &scene);
+
+    Q_INVOKABLE QPointF starPosition(int index) const;
+    Q_INVOKABLE int starAt(qreal x, qreal y) const;
+    // Moves the current star in a direction (dx, dy in screen terms) and returns it.
+    Q_INVOKABLE int moveCurrent(qreal dx, qreal dy);
+
+    static constexpr qreal kHitRadius = 14.0;
+
+signals:
+    void modelChanged();
+    void animatedChanged();
+    void currentIndexChanged();
+    void hoveredIndexChanged();
+    void highlightedIndexChanged();
+    void sceneChanged();
+    void activated(int index);
+
+protected:
+    QSGNode *updatePaintNode(QSGNode *old, UpdatePaintNodeData *) override;
+    void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
+    void hoverEnterEvent(QHoverEvent *event) override;
+    void hoverMoveEvent(QHoverEvent *event) override;
+    void hoverLeaveEvent(QHoverEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+
+private:
+    void readModel();
+    void updateHitPoints();
+    void updateHighlight();
+    void setHovered(int index);
+    double seconds() const;
+
+    QPointer<SkyModel> m_model;
+    SkyScene m_scene;
+    SkyHitTester m_hits;
+    QHash<int, double> m_flares; // star -> the moment (seconds) it was first learned
+    QElapsedTimer m_clock;
+    bool m_animated = true;
+    int m_currentIndex = -1;
+    int m_hoveredIndex = -1;
+    int m_highlightedIndex = -1;
+};
+
+} // namespace astrolabe

@@ -1,0 +1,381 @@
+#include "sky_model.h"
+
+#include "review/due_queue.h"
+#include "review/review_service.h"
+#include "sky_streak.h"
+#include "sky_text.h"
+#include "store/store.h"
+#include "study_context.h"
+
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+
+namespace astrolabe {
+
+namespace {
+
+constexpr int kStreakWindowDays = 400;
+
+// A question's prompt as a star's title: a generated question's {placeholders} become "…".
+QString titleOf(const content::Question &question, const QString &language)
+{
+    static const QRegularExpression placeholder(QStringLiteral("\\{[^}]*\\}"));
+    QString text = question.prompt.text(language);
+    if (question.isGenerated())
+        text.replace(placeholder, QStringLiteral("…"));
+    return text.simplified();
+}
+
+} // namespace
+
+bool SkyModel::Row::operator==(const Row &o) const
+{
+    return questionId == o.questionId && lessonId == o.lessonId && lessonIndex == o.lessonIndex
+        && x == o.x && y == o.y && recall == o.recall && state == o.state
+        && lastReviewMs == o.lastReviewMs && nextReviewMs == o.nextReviewMs && title == o.title;
+}
+
+SkyModel::SkyModel(QObject *parent)
+    : QAbstractListModel(parent), m_constellations(new SkyConstellationModel(this))
+{
+    refresh();
+}
+
+int SkyModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+QVariant SkyModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() < 0 || index.row() >= m_rows.size())
+        return QVariant();
+    const Row &row = m_rows.at(index.row());
+    switch (role) {
+    case QuestionIdRole: return row.questionId;
+    case LessonIdRole: return row.lessonId;
+    case LessonIndexRole: return row.lessonIndex;
+    case XRole: return row.x;
+    case YRole: return row.y;
+    case RecallRole: return row.recall;
+    case StateRole: return static_cast<int>(row.state);
+    case TitleRole: return row.title;
+    case RecallTextRole: return SkyText::percent(row.recall, m_language);
+    case LastReviewTextRole: return SkyText::date(row.lastReviewMs, m_language);
+    case NextReviewTextRole: return SkyText::date(row.nextReviewMs, m_language);
+    case AccessibleNameRole: return accessibleName(row);
+    default: return QVariant();
+    }
+}
+
+QHash<int, QByteArray> SkyModel::roleNames() const
+{
+    return {
+        {QuestionIdRole, "questionId"},
+        {LessonIdRole, "lessonId"},
+        {LessonIndexRole, "lessonIndex"},
+        {XRole, "x"},
+        {YRole, "y"},
+        {RecallRole, "recall"},
+        {StateRole, "state"},
+        {TitleRole, "title"},
+        {RecallTextRole, "recallText"},
+        {LastReviewTextRole, "lastReviewText"},
+        {NextReviewTextRole, "nextReviewText"},
+        {AccessibleNameRole, "accessibleName"},
+    };
+}
+
+void SkyModel::setLanguage(const QString &language)
+{
+    if (language == m_language)
+        return;
+    m_language = language;
+    emit languageChanged();
+    refresh();
+    if (!m_rows.isEmpty())
+        emit dataChanged(index(0), index(static_cast<int>(m_rows.size()) - 1));
+}
+
+void SkyModel::setRightToLeft(bool rightToLeft)
+{
+    if (rightToLeft == m_rightToLeft)
+        return;
+    m_rightToLeft = rightToLeft;
+    emit rightToLeftChanged();
+    refresh();
+}
+
+void SkyModel::setDaysAhead(int days)
+{
+    days = std::clamp(days, 0, kMaxDaysAhead);
+    if (days == m_daysAhead)
+        return;
+    m_daysAhead = days;
+    emit daysAheadChanged();
+    recompute();
+}
+
+QString SkyModel::viewDateText() const
+{
+    if (m_daysAhead == 0)
+        return tr("Today");
+    return SkyText::date(m_viewMs, m_language);
+}
+
+void SkyModel::refresh()
+{
+    readSettings();
+    rebuildLayout();
+    recompute();
+}
+
+void SkyModel::readSettings()
+{
+    bool reduced = false;
+    bool streak = true;
+    if (StudyContext *context = StudyContext::current()) {
+        const store::SettingsTable settings = context->store().settings();
+        reduced = settings.value(QLatin1String(kReducedMotion)) == QLatin1String("1");
+        streak = settings.value(QLatin1String(kStreakShown)) != QLatin1String("0");
+    }
+    if (reduced == m_reducedMotion && streak == m_streakShown)
+        return;
+    m_reducedMotion = reduced;
+    m_streakShown = streak;
+    emit settingsChanged();
+}
+
+void SkyModel::rebuildLayout()
+{
+    StudyContext *context = StudyContext::current();
+    QVector<SkyLayout::ChapterInput> chapters;
+    QStringList chapterTitles;
+    m_lessonTitles.clear();
+    if (context) {
+        const content::ContentPack &pack = context->pack();
+        for (const content::Chapter &chapter : pack.chapters()) {
+            SkyLayout::ChapterInput input;
+            input.id = chapter.id;
+            for (const QString &lessonId : chapter.lessonIds) {
+                const content::Lesson *lesson = pack.lesson(lessonId);
+                if (!lesson)
+                    continue;
+                input.lessons << SkyLayout::LessonInput{lessonId, lesson->questionIds()};
+                m_lessonTitles << lesson->title.text(m_language);
+            }
+            chapters << input;
+            chapterTitles << chapter.title.text(m_language);
+        }
+    }
+    m_layout = SkyLayout::compute(chapters, m_rightToLeft);
+    m_layoutDirty = true;
+    QList<qreal> labelX;
+    for (const SkyLayout::Region &region : m_layout.regions())
+        labelX << region.labelX;
+    if (chapterTitles != m_chapterTitles || labelX != m_chapterLabelX) {
+        m_chapterTitles = chapterTitles;
+        m_chapterLabelX = labelX;
+        emit chaptersChanged();
+    }
+}
+
+void SkyModel::recompute()
+{
+    StudyContext *context = StudyContext::current();
+    QVector<Row> rows;
+    QStringList dueToday;
+    int learned = 0;
+    int dueCount = 0;
+    int streak = 0;
+    qint64 viewMs = 0;
+    if (context) {
+        const review::ReviewService &service = context->service();
+        const qint64 now = service.now();
+        viewMs = now + m_daysAhead * kDayMs;
+        const QVector<double> recalls = service.recallAt(viewMs);
+        const auto &items = service.itemMemories();
+        QHash<QString, int> itemIndex;
+        for (int i = 0; i < items.size(); ++i)
+            itemIndex.insert(items.at(i).itemId, i);
+        QSet<QString> dueThen;
+        for (const review::DueItem &entry : service.dueQueueAt(viewMs))
+            if (!entry.isNew)
+                dueThen.insert(entry.itemId);
+        for (const review::DueItem &entry : service.dueQueue())
+            if (!entry.isNew)
+                dueToday << entry.itemId;
+
+        const content::ContentPack &pack = context->pack();
+        for (const SkyLayout::Star &star : m_layout.stars()) {
+            Row row;
+            row.questionId = star.questionId;
+            row.lessonIndex = star.lesson;
+            row.lessonId = m_layout.constellations().at(star.lesson).lessonId;
+            row.x = star.x;
+            row.y = star.y;
+            if (const content::Question *question = pack.question(star.questionId))
+                row.title = titleOf(*question, m_language);
+            const int at = itemIndex.value(star.questionId, -1);
+            if (at >= 0 && items.at(at).state.phase != memory::Phase::New) {
+                const memory::MemoryState &state = items.at(at).state;
+                row.recall = at < recalls.size() ? recalls.at(at) : 0.0;
+                row.lastReviewMs = state.lastReviewMs;
+                row.nextReviewMs = review::dueMoment(state, service.scheduler());
+                if (dueThen.contains(star.questionId))
+                    row.state = Due;
+                else if (state.phase == memory::Phase::Review)
+                    row.state = Learned;
+                else
+                    row.state = Learning;
+                ++learned;
+                dueCount += row.state == Due ? 1 : 0;
+            }
+            rows << row;
+        }
+
+        QVector<qint64> times;
+        const auto answers = context->store().reviews().between(
+            now - kStreakWindowDays * kDayMs, now + 1);
+        for (const store::ReviewRecord &record : answers)
+            times << record.timeMs;
+        streak = studyStreak(times, now, service.settings().scheduler.dayOffsetMinutes);
+    }
+
+    const bool sameStars = rows.size() == m_rows.size()
+        && std::equal(rows.cbegin(), rows.cend(), m_rows.cbegin(),
+                      [](const Row &a, const Row &b) { return a.questionId == b.questionId; });
+    bool changed = !sameStars;
+    const bool languageOrPlacesChanged = m_layoutDirty;
+    m_layoutDirty = false;
+    if (!sameStars) {
+        beginResetModel();
+        m_rows = rows;
+        endResetModel();
+    } else {
+        for (int i = 0; i < rows.size(); ++i) {
+            if (rows.at(i) == m_rows.at(i))
+                continue;
+            m_rows[i] = rows.at(i);
+            changed = true;
+            emit dataChanged(index(i), index(i));
+        }
+    }
+
+    // The constellations: names, places and progress.
+    QVector<SkyConstellationModel::Row> lessons;
+    for (const SkyLayout::Constellation &c : m_layout.constellations()) {
+        SkyConstellationModel::Row row;
+        row.lessonId = c.lessonId;
+        row.title = m_lessonTitles.value(static_cast<int>(lessons.size()));
+        row.labelX = c.labelX;
+        row.labelY = c.labelY;
+        row.centerX = c.x;
+        row.centerY = c.y;
+        row.radius = c.radius;
+        row.questionCount = c.starCount;
+        for (int s = c.firstStar; s < c.firstStar + c.starCount && s < m_rows.size(); ++s) {
+            row.learnedCount += m_rows.at(s).state != Unseen ? 1 : 0;
+            row.dueCount += m_rows.at(s).state == Due ? 1 : 0;
+        }
+        row.progressText = tr("%1 of %2 learned")
+                               .arg(SkyText::number(row.learnedCount, m_language),
+                                    SkyText::number(row.questionCount, m_language));
+        if (row.dueCount > 0)
+            row.progressText += QStringLiteral(" · ")
+                + tr("%1 due").arg(SkyText::number(row.dueCount, m_language));
+        lessons << row;
+    }
+    m_constellations->setRows(lessons);
+
+    // The scene the item draws.
+    SkyScene scene;
+    scene.stars.reserve(m_rows.size());
+    for (const Row &row : std::as_const(m_rows)) {
+        SkyScene::Star star;
+        star.x = static_cast<float>(row.x);
+        star.y = static_cast<float>(row.y);
+        star.recall = static_cast<float>(row.recall);
+        star.state = static_cast<SkyScene::StarState>(row.state);
+        star.seed = static_cast<quint32>(SkyLayout::unitHash(row.questionId, 17) * 4294967295.0);
+        scene.stars << star;
+    }
+    for (const SkyLayout::Line &line : m_layout.lines())
+        scene.lines << SkyScene::Line{line.from, line.to};
+    int hue = 0;
+    for (const SkyLayout::Region &region : m_layout.regions())
+        scene.regions << SkyScene::Region{static_cast<float>(region.labelX),
+                                          static_cast<float>(region.right - region.left), hue++};
+    m_scene = scene;
+
+    const bool countsChange = viewMs != m_viewMs || learned != m_learnedCount
+        || dueCount != m_dueCount || dueToday != m_dueTodayIds || streak != m_streakDays;
+    m_viewMs = viewMs;
+    m_learnedCount = learned;
+    m_dueCount = dueCount;
+    m_dueTodayIds = dueToday;
+    m_streakDays = streak;
+    if (countsChange)
+        emit countsChanged();
+    if (changed || languageOrPlacesChanged) {
+        ++m_revision;
+        emit sceneChanged();
+    }
+}
+
+QString SkyModel::stateText(StarState state) const
+{
+    switch (state) {
+    case Unseen: return tr("Not yet studied");
+    case Learning: return tr("Learning");
+    case Learned: return tr("Learned");
+    case Due: return tr("Due for review");
+    }
+    return QString();
+}
+
+QString SkyModel::accessibleName(const Row &row) const
+{
+    if (row.state == Unseen)
+        return tr("%1. %2").arg(row.title, stateText(row.state));
+    return tr("%1. %2, recall %3, next review %4")
+        .arg(row.title, stateText(row.state), SkyText::percent(row.recall, m_language),
+             SkyText::date(row.nextReviewMs, m_language));
+}
+
+QVariantMap SkyModel::star(int row) const
+{
+    if (row < 0 || row >= m_rows.size())
+        return QVariantMap();
+    const Row &r = m_rows.at(row);
+    const SkyConstellationModel::Row *lesson =
+        r.lessonIndex < m_constellations->rows().size()
+        ? &m_constellations->rows().at(r.lessonIndex) : nullptr;
+    return {
+        {QStringLiteral("questionId"), r.questionId},
+        {QStringLiteral("lessonId"), r.lessonId},
+        {QStringLiteral("lessonTitle"), lesson ? lesson->title : QString()},
+        {QStringLiteral("title"), r.title},
+        {QStringLiteral("state"), static_cast<int>(r.state)},
+        {QStringLiteral("stateText"), stateText(r.state)},
+        {QStringLiteral("seen"), r.state != Unseen},
+        {QStringLiteral("recall"), r.recall},
+        {QStringLiteral("recallText"), SkyText::percent(r.recall, m_language)},
+        {QStringLiteral("lastReviewText"), SkyText::date(r.lastReviewMs, m_language)},
+        {QStringLiteral("nextReviewText"), SkyText::date(r.nextReviewMs, m_language)},
+        {QStringLiteral("accessibleName"), accessibleName(r)},
+    };
+}
+
+int SkyModel::indexOf(const QString &questionId) const
+{
+    for (int i = 0; i < m_rows.size(); ++i)
+        if (m_rows.at(i).questionId == questionId)
+            return i;
+    return -1;
+}
+
+} // namespace astrolabe

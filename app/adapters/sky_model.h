@@ -1,0 +1,165 @@
+#pragma once
+
+#include "sky_constellation_model.h"
+#include "sky_layout.h"
+#include "sky_scene.h"
+
+#include <QAbstractListModel>
+#include <QList>
+#include <QQmlEngine>
+#include <QString>
+#include <QStringList>
+#include <QVariantMap>
+#include <QVector>
+
+namespace astrolabe {
+
+// The star sky: one row per question of the course (course order), with its place in the sky,
+// its lesson, the learner's predicted recall at the moment the sky shows (now, or daysAhead
+// days from now) and its state (unseen, learning, learned, due), read from the current
+// StudyContext's review service. Also the sky's counters and its constellations.
+// "Due" is exactly the review queue's rule: an answered item that dueQueueAt() lists.
+class SkyModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(bool rightToLeft READ rightToLeft WRITE setRightToLeft NOTIFY rightToLeftChanged)
+    // 0 (today) .. maxDaysAhead: the day the sky shows.
+    Q_PROPERTY(int daysAhead READ daysAhead WRITE setDaysAhead NOTIFY daysAheadChanged)
+    Q_PROPERTY(int maxDaysAhead READ maxDaysAhead CONSTANT)
+    Q_PROPERTY(QString viewDateText READ viewDateText NOTIFY countsChanged)
+    Q_PROPERTY(int totalCount READ totalCount NOTIFY countsChanged)
+    Q_PROPERTY(int learnedCount READ learnedCount NOTIFY countsChanged)
+    Q_PROPERTY(int dueCount READ dueCount NOTIFY countsChanged)          // on the day shown
+    Q_PROPERTY(int dueTodayCount READ dueTodayCount NOTIFY countsChanged)
+    Q_PROPERTY(int streakDays READ streakDays NOTIFY countsChanged)
+    // The learner's settings: "reduced_motion" = "1" stills the sky; "sky_streak" = "0" hides
+    // the streak.
+    Q_PROPERTY(bool reducedMotion READ reducedMotion NOTIFY settingsChanged)
+    Q_PROPERTY(bool streakShown READ streakShown NOTIFY settingsChanged)
+    // Today's due questions, lowest recall first (for "Review N due").
+    Q_PROPERTY(QStringList dueTodayIds READ dueTodayIds NOTIFY countsChanged)
+    Q_PROPERTY(QStringList chapterTitles READ chapterTitles NOTIFY chaptersChanged)
+    Q_PROPERTY(QList<qreal> chapterLabelX READ chapterLabelX NOTIFY chaptersChanged)
+    // Grows whenever the stars change (bindings on star() depend on it).
+    Q_PROPERTY(int revision READ revision NOTIFY sceneChanged)
+    Q_PROPERTY(astrolabe::SkyConstellationModel *constellations READ constellations CONSTANT)
+
+public:
+    static constexpr int kMaxDaysAhead = 60;
+    static constexpr qint64 kDayMs = 24LL * 60 * 60 * 1000;
+    static constexpr const char *kReducedMotion = "reduced_motion";
+    static constexpr const char *kStreakShown = "sky_streak";
+
+    enum Role {
+        QuestionIdRole = Qt::UserRole + 1,
+        LessonIdRole,
+        LessonIndexRole,
+        XRole,
+        YRole,
+        RecallRole,
+        StateRole,
+        TitleRole,
+        RecallTextRole,
+        LastReviewTextRole,
+        NextReviewTextRole,
+        AccessibleNameRole,
+    };
+    Q_ENUM(Role)
+
+    enum StarState { Unseen = 0, Learning = 1, Learned = 2, Due = 3 };
+    Q_ENUM(StarState)
+
+    explicit SkyModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    QString language() const { return m_language; }
+    void setLanguage(const QString &language);
+    bool rightToLeft() const { return m_rightToLeft; }
+    void setRightToLeft(bool rightToLeft);
+    int daysAhead() const { return m_daysAhead; }
+    void setDaysAhead(int days);
+    int maxDaysAhead() const { return kMaxDaysAhead; }
+    QString viewDateText() const;
+    int totalCount() const { return static_cast<int>(m_rows.size()); }
+    int learnedCount() const { return m_learnedCount; }
+    int dueCount() const { return m_dueCount; }
+    int dueTodayCount() const { return static_cast<int>(m_dueTodayIds.size()); }
+    int streakDays() const { return m_streakDays; }
+    bool reducedMotion() const { return m_reducedMotion; }
+    bool streakShown() const { return m_streakShown; }
+    QStringList dueTodayIds() const { return m_dueTodayIds; }
+    QStringList chapterTitles() const { return m_chapterTitles; }
+    QList<qreal> chapterLabelX() const { return m_chapterLabelX; }
+    SkyConstellationModel *constellations() const { return m_constellations; }
+    int revision() const { return m_revision; }
+
+    const SkyScene &scene() const { return m_scene; }
+    const SkyLayout &layout() const { return m_layout; }
+    qint64 viewMs() const { return m_viewMs; }
+
+    // Re-reads the course and the learner's memory (after answers, or when time has passed).
+    Q_INVOKABLE void refresh();
+    // Everything the tooltip of a star shows: title, recallText, lastReviewText,
+    // nextReviewText, stateText, lessonId, lessonTitle, accessibleName; empty for a bad row.
+    Q_INVOKABLE QVariantMap star(int row) const;
+    Q_INVOKABLE int indexOf(const QString &questionId) const;
+
+signals:
+    void languageChanged();
+    void rightToLeftChanged();
+    void daysAheadChanged();
+    void countsChanged();
+    void chaptersChanged();
+    void settingsChanged();
+    // The stars' places, recall or states changed: the sky item redraws.
+    void sceneChanged();
+
+private:
+    struct Row
+    {
+        QString questionId;
+        QString lessonId;
+        int lessonIndex = 0;
+        double x = 0.0;
+        double y = 0.0;
+        double recall = 0.0;
+        StarState state = Unseen;
+        qint64 lastReviewMs = 0;
+        qint64 nextReviewMs = 0;
+        QString title;
+        bool operator==(const Row &o) const;
+    };
+
+    void rebuildLayout();
+    void readSettings();
+    void recompute();
+    QString stateText(StarState state) const;
+    QString accessibleName(const Row &row) const;
+
+    QVector<Row> m_rows;
+    SkyLayout m_layout;
+    SkyScene m_scene;
+    SkyConstellationModel *m_constellations;
+    QStringList m_lessonTitles;
+    QStringList m_chapterTitles;
+    QList<qreal> m_chapterLabelX;
+    QString m_language = QStringLiteral("en");
+    bool m_rightToLeft = false;
+    int m_daysAhead = 0;
+    qint64 m_viewMs = 0;
+    int m_learnedCount = 0;
+    int m_dueCount = 0;
+    int m_streakDays = 0;
+    int m_revision = 0;
+    bool m_layoutDirty = false;
+    bool m_reducedMotion = false;
+    bool m_streakShown = true;
+    QStringList m_dueTodayIds;
+};
+
+} // namespace astrolabe

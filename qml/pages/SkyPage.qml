@@ -1,0 +1,121 @@
+import QtQuick
+import QtQuick.Controls
+import Astrolabe
+
+// The home: the star sky. Every question of the course is a star whose light is the learner's
+// predicted recall now; each lesson is a constellation with its name, each chapter a region.
+// Hover or keyboard focus on a star shows what it is and when it comes back; click, Enter or a
+// constellation's name opens the lesson; the time slider shows the sky up to 60 days ahead.
+// The model (SkyModel) computes everything; this page only draws.
+Page {
+    id: page
+    objectName: "skyPage"
+
+    // Asks for a page by its path ("lesson/ID", "course", "corpus"); the window opens it.
+    signal navigateRequested(string path)
+    // Asks for a review session of these questions (lowest recall first).
+    signal reviewRequested(var questionIds)
+
+    readonly property alias skyModel: skyModel
+    readonly property alias sky: sky
+    property bool reduceMotion: skyModel.reducedMotion
+
+    function open(path) {
+        navigateRequested(path)
+        const window = ApplicationWindow.window
+        if (window && typeof window.navigate === "function")
+            window.navigate(path)
+    }
+
+    function startReview() {
+        const ids = skyModel.dueTodayIds
+        reviewRequested(ids)
+        if (ids.length > 0 && page.StackView.view)
+            page.StackView.view.push(Qt.resolvedUrl("QuizPage.qml"), { questionIds: ids })
+    }
+
+    StackView.onActivated: {
+        skyModel.refresh()
+        sky.forceActiveFocus()
+    }
+
+    background: Rectangle {
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: "#050816" }
+            GradientStop { position: 0.55; color: Theme.sky }
+            GradientStop { position: 1.0; color: "#161c44" }
+        }
+    }
+
+    SkyModel {
+        id: skyModel
+        language: Session.language
+        rightToLeft: Session.rightToLeft
+    }
+
+    SkyItem {
+        id: sky
+        objectName: "skyItem"
+        anchors.fill: parent
+        model: skyModel
+        animated: !page.reduceMotion
+        focus: true
+        Accessible.role: Accessible.Graphic
+        Accessible.focusable: true
+        Accessible.name: skyModel.revision >= 0 && highlightedIndex >= 0
+            ? skyModel.star(highlightedIndex).accessibleName
+            //: Accessible name of the star sky when no star is highlighted.
+            : qsTr("Star sky: %1 of %2 questions learned").arg(skyModel.learnedCount)
+                                                               .arg(skyModel.totalCount)
+        onActivated: (index) => page.open("lesson/" + skyModel.star(index).lessonId)
+    }
+
+    Repeater {
+        model: skyModel.chapterTitles
+        SkyChapterLabel {
+            required property string modelData
+            required property int index
+            text: modelData
+            centerX: (skyModel.chapterLabelX[index] ?? 0) * sky.width
+            y: sky.height * 0.125
+        }
+    }
+
+    Repeater {
+        model: skyModel.constellations
+        SkyConstellationLabel {
+            skyWidth: sky.width
+            skyHeight: sky.height
+            onOpenRequested: (lessonId) => page.open("lesson/" + lessonId)
+        }
+    }
+
+    SkyFocusRing {
+        sky: sky
+    }
+
+    SkyHeader {
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: Theme.margin - 8
+        model: skyModel
+        onReviewRequested: page.startReview()
+        onCourseRequested: page.open("course")
+        onCorpusRequested: page.open("corpus")
+    }
+
+    SkyTimeBar {
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: Theme.margin - 8
+        model: skyModel
+    }
+
+    SkyStarTip {
+        sky: sky
+        star: skyModel.revision >= 0 && sky.highlightedIndex >= 0
+              ? skyModel.star(sky.highlightedIndex) : ({})
+    }
+}

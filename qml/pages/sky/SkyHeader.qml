@@ -1,0 +1,90 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Astrolabe
+
+// The top of the sky: the counters (learned of all, due today, the streak of study days) and
+// the ways on: review what is due, the course map, the corpus.
+RowLayout {
+    id: header
+
+    required property SkyModel model
+
+    signal reviewRequested()
+    signal courseRequested()
+    signal corpusRequested()
+
+    spacing: Theme.gap
+
+    function number(n) {
+        return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
+    }
+
+    ColumnLayout {
+        Layout.fillWidth: true
+        spacing: 4
+
+        Label {
+            Layout.fillWidth: true
+            //: The app's name, shown small above the sky's heading.
+            text: qsTr("Astrolabe")
+            color: Theme.star
+            font.pixelSize: Theme.smallSize
+            font.letterSpacing: Session.rightToLeft ? 0 : 3
+            font.capitalization: Font.AllUppercase
+            horizontalAlignment: Text.AlignLeft
+        }
+        RowLayout {
+            spacing: Theme.gap + 4
+            Label {
+                objectName: "learnedCounter"
+                //: Sky counter: questions learned of all questions in the course.
+                text: qsTr("%1 / %2 learned").arg(header.number(header.model.learnedCount))
+                                             .arg(header.number(header.model.totalCount))
+                color: Theme.text
+                font.pixelSize: Theme.headingSize
+            }
+            Label {
+                objectName: "dueCounter"
+                //: Sky counter: questions due for review today.
+                text: qsTr("%1 due today").arg(header.number(header.model.dueTodayCount))
+                color: header.model.dueTodayCount > 0 ? "#ffb08a" : Theme.textSoft
+                font.pixelSize: Theme.bodySize
+            }
+            Label {
+                objectName: "streakCounter"
+                visible: header.model.streakShown && header.model.streakDays > 0
+                //: Sky counter: days in a row with at least one answer.
+                text: qsTr("%1-day streak").arg(header.number(header.model.streakDays))
+                color: Theme.textSoft
+                font.pixelSize: Theme.bodySize
+            }
+        }
+    }
+
+    PillButton {
+        objectName: "reviewButton"
+        Layout.alignment: Qt.AlignVCenter
+        primary: true
+        enabled: header.model.dueTodayCount > 0
+        //: Starts a review session of today's due questions, lowest recall first.
+        text: qsTr("Review %1 due").arg(header.number(header.model.dueTodayCount))
+        onClicked: header.reviewRequested()
+    }
+    PillButton {
+        objectName: "courseButton"
+        Layout.alignment: Qt.AlignVCenter
+        //: Opens the course map (chapters and lesson cards).
+        text: qsTr("Course")
+        Accessible.name: qsTr("Open the course map")
+        onClicked: header.courseRequested()
+    }
+    PillButton {
+        objectName: "corpusButton"
+        Layout.alignment: Qt.AlignVCenter
+        quiet: true
+        text: qsTr("Corpus")
+        Accessible.name: qsTr("Open the corpus of propositions")
+        onClicked: header.corpusRequested()
+    }
+}

@@ -1,0 +1,200 @@
+#include "sky_fixture.h"
+#include "sky_constellation_model.h"
+#include "sky_model.h"
+#include "store/store.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+using astrolabe::SkyModel;
+
+// The sky model on a real profile: stars follow the learner's memory (a just-answered star is
+// bright, a long-unreviewed one is due), the time slider's due count is the review queue's,
+// counters and constellations add up, NOTIFY signals fire only on real change.
+class TstSkyModel : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QVariant role(const SkyModel &model, int row, int role)
+    {
+        return model.data(model.index(row), role);
+    }
+    static int answeredDueAt(SkyFixture &fixture, qint64 ms)
+    {
+        int count = 0;
+        for (const auto &entry : fixture.service().dueQueueAt(ms))
+            count += entry.isNew ? 0 : 1;
+        return count;
+    }
+
+private slots:
+    void aNewLearnerSeesUnseenStars()
+    {
+        SkyFixture fixture;
+        SkyModel model;
+        QCOMPARE(model.rowCount(), 64);
+        QCOMPARE(model.totalCount(), 64);
+        QCOMPARE(model.learnedCount(), 0);
+        QCOMPARE(model.dueCount(), 0);
+        QCOMPARE(model.dueTodayCount(), 0);
+        QCOMPARE(model.streakDays(), 0);
+        QCOMPARE(model.constellations()->rowCount(), 8);
+        QCOMPARE(model.chapterTitles().size(), 3);
+        for (int i = 0; i < model.rowCount(); ++i) {
+            QCOMPARE(role(model, i, SkyModel::StateRole).toInt(), int(SkyModel::Unseen));
+            QCOMPARE(role(model, i, SkyModel::RecallRole).toDouble(), 0.0);
+            QVERIFY(!role(model, i, SkyModel::TitleRole).toString().isEmpty());
+            QVERIFY(!role(model, i, SkyModel::TitleRole).toString().contains(QLatin1Char('{')));
+        }
+        QCOMPARE(model.scene().stars.size(), 64);
+        QCOMPARE(model.roleNames().value(SkyModel::QuestionIdRole), QByteArray("questionId"));
+        QCOMPARE(int(SkyModel::QuestionIdRole), Qt::UserRole + 1);
+    }
+
+    void aJustAnsweredStarIsBright()
+    {
+        SkyFixture fixture;
+        const QString id = fixture.context().pack().questionIds().at(9);
+        QVERIFY(fixture.answer(id));
+        SkyModel model;
+        const int row = model.indexOf(id);
+        QVERIFY(row >= 0);
+        QVERIFY(role(model, row, SkyModel::RecallRole).toDouble() > 0.95);
+        QVERIFY(role(model, row, SkyModel::StateRole).toInt() != SkyModel::Unseen);
+        QVERIFY(role(model, row, SkyModel::StateRole).toInt() != SkyModel::Due);
+        QCOMPARE(model.learnedCount(), 1);
+        QCOMPARE(model.streakDays(), 1);
+        QVERIFY(model.scene().stars.at(row).recall > 0.95f);
+        const auto &lessons = model.constellations()->rows();
+        const QString lessonId = role(model, row, SkyModel::LessonIdRole).toString();
+        for (const auto &lesson : lessons)
+            QCOMPARE(lesson.learnedCount, lesson.lessonId == lessonId ? 1 : 0);
+        QCOMPARE(model.star(row).value("lastReviewText").toString(), QStringLiteral("2 Mar 2026"));
+    }
+
+    void aLongUnreviewedStarIsDue()
+    {
+        SkyFixture fixture;
+        const QString id = fixture.context().pack().questionIds().at(0);
+        QVERIFY(fixture.answer(id));
+        fixture.advanceDays(0.5);
+        QVERIFY(fixture.answer(id)); // past the learning step, into review
+        fixture.advanceDays(90);
+        SkyModel model;
+        const int row = model.indexOf(id);
+        QCOMPARE(role(model, row, SkyModel::StateRole).toInt(), int(SkyModel::Due));
+        QVERIFY(role(model, row, SkyModel::RecallRole).toDouble()
+                < fixture.service().settings().scheduler.desiredRetention);
+        QCOMPARE(model.dueTodayIds(), QStringList{id});
+        QCOMPARE(model.dueCount(), 1);
+        QCOMPARE(model.streakDays(), 0);
+        QCOMPARE(model.star(row).value("stateText").toString(), QStringLiteral("Due for review"));
+    }
+
+    void theSliderDueCountIsTheQueues_data()
+    {
+        QTest::addColumn<int>("days");
+        for (int days : {0, 1, 3, 7, 14, 30, 45, 60})
+            QTest::addRow("+%d days", days) << days;
+    }
+
+    void theSliderDueCountIsTheQueues()
+    {
+        QFETCH(int, days);
+        SkyFixture fixture;
+        const QStringList ids = fixture.context().pack().questionIds();
+        // Answers spread over two weeks: some right, some wrong, some reviewed twice.
+        for (int i = 0; i < 24; ++i) {
+            QVERIFY(fixture.answer(ids.at(i), i % 5 != 0));
+            if (i % 3 == 0) {
+                fixture.advanceDays(0.7);
+                QVERIFY(fixture.answer(ids.at(i), true));
+            }
+            fixture.advanceDays(0.6);
+        }
+        SkyModel model;
+        QSignalSpy counts(&model, &SkyModel::countsChanged);
+        QSignalSpy scene(&model, &SkyModel::sceneChanged);
+        model.setDaysAhead(days);
+        const qint64 at = fixture.now() + days * SkyModel::kDayMs;
+        QCOMPARE(model.viewMs(), at);
+        QCOMPARE(model.dueCount(), answeredDueAt(fixture, at));
+        int dueStars = 0;
+        const QVector<double> recalls = fixture.service().recallAt(at);
+        for (int i = 0; i < model.rowCount(); ++i) {
+            dueStars += role(model, i, SkyModel::StateRole).toInt() == SkyModel::Due ? 1 : 0;
+            const QString id = role(model, i, SkyModel::QuestionIdRole).toString();
+            const int item = fixture.service().itemIds().indexOf(id);
+            QVERIFY(qFuzzyCompare(1.0 + role(model, i, SkyModel::RecallRole).toDouble(),
+                                  1.0 + recalls.at(item)));
+        }
+        QCOMPARE(dueStars, model.dueCount());
+        QCOMPARE(model.learnedCount(), 24);
+        QCOMPARE(counts.count(), days == 0 ? 0 : 1);
+        QCOMPARE(scene.count(), days == 0 ? 0 : 1);
+        if (days == 60)
+            QVERIFY(model.dueCount() > answeredDueAt(fixture, fixture.now()));
+        // Today's queue stays today's.
+        QCOMPARE(model.dueTodayCount(), answeredDueAt(fixture, fixture.now()));
+    }
+
+    void daysAheadIsClampedAndNotifiesOnlyOnChange()
+    {
+        SkyFixture fixture;
+        SkyModel model;
+        QSignalSpy spy(&model, &SkyModel::daysAheadChanged);
+        model.setDaysAhead(0);
+        QCOMPARE(spy.count(), 0);
+        model.setDaysAhead(200);
+        QCOMPARE(model.daysAhead(), 60);
+        QCOMPARE(spy.count(), 1);
+        model.setDaysAhead(60);
+        QCOMPARE(spy.count(), 1);
+        model.setDaysAhead(-3);
+        QCOMPARE(model.daysAhead(), 0);
+        QCOMPARE(spy.count(), 2);
+        QCOMPARE(model.viewDateText(), QStringLiteral("Today"));
+
+        QSignalSpy language(&model, &SkyModel::languageChanged);
+        model.setLanguage(QStringLiteral("en"));
+        QCOMPARE(language.count(), 0);
+        QSignalSpy counts(&model, &SkyModel::countsChanged);
+        QSignalSpy chapters(&model, &SkyModel::chaptersChanged);
+        model.refresh();
+        QCOMPARE(counts.count(), 0);
+        QCOMPARE(chapters.count(), 0);
+    }
+
+    void persianTooltipUsesJalaliDatesAndPersianDigits()
+    {
+        SkyFixture fixture;
+        const QString id = fixture.context().pack().questionIds().at(3);
+        QVERIFY(fixture.answer(id));
+        SkyModel model;
+        model.setLanguage(QStringLiteral("fa"));
+        model.setRightToLeft(true);
+        const QVariantMap star = model.star(model.indexOf(id));
+        // 2 March 2026 is 11 Esfand 1404.
+        QCOMPARE(star.value("lastReviewText").toString(), QStringLiteral("۱۱ اسفند ۱۴۰۴"));
+        QVERIFY(star.value("recallText").toString().endsWith(QStringLiteral("٪")));
+        QVERIFY(!star.value("recallText").toString().contains(QRegularExpression("[0-9]")));
+        QVERIFY(!star.value("title").toString().isEmpty());
+        // Mirrored: the first chapter's label stands on the right.
+        QVERIFY(model.chapterLabelX().first() > model.chapterLabelX().last());
+    }
+
+    void streakCanBeHidden()
+    {
+        SkyFixture fixture;
+        QString error;
+        QVERIFY(fixture.context().store().setSetting(SkyModel::kStreakShown, "0", &error));
+        QVERIFY(fixture.context().store().setSetting(SkyModel::kReducedMotion, "1", &error));
+        SkyModel model;
+        QVERIFY(!model.streakShown());
+        QVERIFY(model.reducedMotion());
+    }
+};
+
+QTEST_GUILESS_MAIN(TstSkyModel)
+#include "tst_sky_model.moc"

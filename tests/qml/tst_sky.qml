@@ -1,0 +1,176 @@
+import QtQuick
+import QtTest
+import Astrolabe
+
+// The star sky on a fresh profile whose clock stands at 2026-03-02 10:00 UTC: 64 unseen stars in
+// 8 constellations; questions answered now shine bright; 60 days on (the time slider) they are
+// due, as the memory model predicts; hover, keys and clicks reach the stars and their lessons.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    TestCase {
+        id: testCase
+        name: "Sky"
+        when: windowShown
+        width: 1280
+        height: 800
+
+        readonly property var lessonIds: ["learned-lookup", "softmax", "scaling", "projections",
+                                          "positions", "masking", "multi-head", "cost"]
+
+        Component { id: skyComponent; SkyPage {} }
+        Component { id: quizComponent; QuizSession {} }
+        Component { id: navigateSpy; SignalSpy { signalName: "navigateRequested" } }
+
+        function makePage() {
+            const page = createTemporaryObject(skyComponent, root, { width: 1280, height: 800 })
+            verify(page)
+            waitForRendering(page)
+            return page
+        }
+
+        // Answers these questions right, through the quiz as a learner would.
+        function answerRight(ids) {
+            const quiz = createTemporaryObject(quizComponent, testCase, { questionIds: ids })
+            if (quiz.state !== QuizSession.Answering)
+                quiz.start()
+            for (let i = 0; i < ids.length; ++i) {
+                compare(quiz.state, QuizSession.Answering)
+                const expected = quiz.question.expectedAnswerText
+                if (quiz.question.answerKind === QuestionPresenter.Choice)
+                    verify(quiz.submitChoice(parseInt(expected)))
+                else
+                    verify(quiz.submitText(expected))
+                verify(quiz.feedback.correct)
+                quiz.next()
+            }
+        }
+
+        function rowOf(page, questionId) {
+            const row = page.skyModel.indexOf(questionId)
+            verify(row >= 0, questionId)
+            return row
+        }
+
+        function test_1_anUnseenSky() {
+            const page = makePage()
+            compare(page.skyModel.totalCount, 64)
+            compare(page.skyModel.learnedCount, 0)
+            compare(page.skyModel.dueCount, 0)
+            compare(page.sky.starCount, 64)
+            for (const id of lessonIds) {
+                const label = findChild(page, "constellationLabel_" + id)
+                verify(label, id)
+                verify(label.text.length > 0)
+                verify(label.Accessible.name.indexOf(label.text) === 0)
+            }
+            for (let i = 0; i < 64; ++i)
+                compare(page.skyModel.star(i).state, SkyModel.Unseen)
+            compare(findChild(page, "reviewButton").enabled, false)
+        }
+
+        function test_2_justLearnedStarsShineAndDimIntoDueOnTheSlider() {
+            const ids = ["softmax.q1", "softmax.q2"]
+            const before = makePage()
+            for (const id of ids)
+                verify(before.skyModel.indexOf(id) >= 0, id + " is a star")
+            answerRight(ids)
+
+            const page = makePage()
+            compare(page.skyModel.learnedCount, 2)
+            for (const id of ids) {
+                const star = page.skyModel.star(rowOf(page, id))
+                verify(star.recall > 0.95, id + " is bright: " + star.recall)
+                verify(star.state !== SkyModel.Due && star.state !== SkyModel.Unseen)
+                compare(star.lastReviewText, "2 Mar 2026")
+            }
+            compare(page.skyModel.dueCount, 0)
+            compare(findChild(page, "dueThatDay").text, "0 due today")
+
+            // The slider, dragged to its end: 60 days on, both have faded below the desired
+            // retention and are due; the count under the slider says so.
+            const slider = findChild(page, "timeSlider")
+            mouseClick(slider, slider.width - 2, slider.height / 2)
+            compare(page.skyModel.daysAhead, 60)
+            compare(page.skyModel.dueCount, 2)
+            compare(findChild(page, "dueThatDay").text, "2 due that day")
+            for (const id of ids) {
+                const star = page.skyModel.star(rowOf(page, id))
+                compare(star.state, SkyModel.Due)
+                verify(star.recall < 0.9, id + " has faded: " + star.recall)
+            }
+            // Day by day, a star is due once its recall has fallen below the desired
+            // retention (90%), or once the time of its learning step has come.
+            page.skyModel.daysAhead = 0
+            const learning = ids.map(id => page.skyModel.star(rowOf(page, id)).state === SkyModel.Learning)
+            let previous = 0
+            for (const days of [1, 3, 7, 15, 30, 45, 60]) {
+                page.skyModel.daysAhead = days
+                let expected = 0
+                for (let i = 0; i < ids.length; ++i) {
+                    const star = page.skyModel.star(rowOf(page, ids[i]))
+                    const due = learning[i] || star.recall < 0.9
+                    compare(star.state === SkyModel.Due, due, ids[i] + " at +" + days)
+                    expected += due ? 1 : 0
+                }
+                compare(page.skyModel.dueCount, expected, "+" + days + " days")
+                verify(expected >= previous)
+                previous = expected
+            }
+            compare(previous, 2)
+            page.skyModel.daysAhead = 0
+            compare(page.skyModel.dueCount, 0)
+            compare(page.skyModel.dueTodayCount, 0)
+        }
+
+        function test_3_hoverKeysAndClicksReachTheStars() {
+            const page = makePage()
+            const spy = createTemporaryObject(navigateSpy, testCase, { target: page })
+            const sky = page.sky
+            const row = rowOf(page, "softmax.q1")
+            const at = sky.starPosition(row)
+            mouseMove(sky, at.x + 2, at.y + 1)
+            compare(sky.hoveredIndex, row)
+            const tip = findChild(page, "starTip")
+            verify(tip.visible)
+            verify(findChild(page, "starTitle").text.length > 0)
+            verify(findChild(page, "starRecall").text.indexOf("Recall") === 0)
+            mouseClick(sky, at.x, at.y)
+            compare(spy.count, 1)
+            compare(spy.signalArguments[0][0], "lesson/softmax")
+            mouseMove(sky, 5, 5)
+            compare(sky.hoveredIndex, -1)
+
+            sky.forceActiveFocus()
+            verify(sky.currentIndex >= 0)
+            compare(sky.highlightedIndex, sky.currentIndex)
+            const first = sky.currentIndex
+            const firstPosition = sky.starPosition(first)
+            keyClick(Qt.Key_Right)
+            verify(sky.currentIndex !== first)
+            verify(sky.starPosition(sky.currentIndex).x > firstPosition.x)
+            verify(sky.Accessible.name.length > 0)
+            keyClick(Qt.Key_Return)
+            compare(spy.count, 2)
+            compare(spy.signalArguments[1][0], "lesson/" + page.skyModel.star(sky.currentIndex).lessonId)
+
+            mouseClick(findChild(page, "constellationLabel_cost"))
+            compare(spy.signalArguments[spy.count - 1][0], "lesson/cost")
+            mouseClick(findChild(page, "courseButton"))
+            compare(spy.signalArguments[spy.count - 1][0], "course")
+        }
+
+        function test_4_persianMirrorsTheSky() {
+            const page = makePage()
+            const ltr = page.sky.starPosition(0).x
+            Session.language = "fa"
+            waitForRendering(page)
+            verify(Math.abs(page.sky.starPosition(0).x - (1280 - ltr)) < 1)
+            compare(page.skyModel.star(rowOf(page, "softmax.q1")).lastReviewText, "۱۱ اسفند ۱۴۰۴")
+            verify(findChild(page, "learnedCounter").text.indexOf("۲") >= 0)
+            Session.language = "en"
+        }
+    }
+}
