@@ -30,6 +30,20 @@ Page {
 
     StackView.onActivated: focusAnswer()
 
+    // A new question starts at the top; feedback brings the end of the card (and its Next
+    // button) into view on short windows, never scrolling the feedback's own top away.
+    function scrollForState() {
+        const flick = scroller.contentItem
+        if (quiz.state !== QuizSession.Feedback) {
+            flick.contentY = 0
+            return
+        }
+        const cardTop = questionView.y + Theme.margin
+        const cardBottom = cardTop + questionView.height + Theme.margin
+        const feedbackTop = cardTop + questionView.feedbackY - Theme.gap
+        flick.contentY = Math.max(0, Math.min(cardBottom - scroller.height, feedbackTop))
+    }
+
     function goBack() {
         if (page.StackView.view)
             page.StackView.view.pop()
@@ -39,7 +53,11 @@ Page {
         id: quiz
         lessonId: page.lessonId
         questionIds: page.questionIds
-        onStateChanged: if (state === QuizSession.Answering) Qt.callLater(page.focusAnswer)
+        onStateChanged: {
+            if (state === QuizSession.Answering)
+                Qt.callLater(page.focusAnswer)
+            Qt.callLater(page.scrollForState)
+        }
     }
 
     background: Rectangle {
@@ -74,6 +92,8 @@ Page {
                 QuizQuestionView {
                     id: questionView
                     Layout.fillWidth: true
+                    // The feedback's height is known only once laid out.
+                    onHeightChanged: if (quiz.state === QuizSession.Feedback) page.scrollForState()
                     visible: quiz.state === QuizSession.Answering
                              || quiz.state === QuizSession.Feedback
                     session: quiz
@@ -116,11 +136,12 @@ Page {
     Repeater {
         model: 9
         delegate: Item {
+            id: digit
             required property int index
             Shortcut {
-                sequence: String(index + 1)
-                enabled: page.choosing && index < quiz.question.options.count
-                onActivated: quiz.submitChoice(index + 1)
+                sequence: String(digit.index + 1)
+                enabled: page.choosing && digit.index < quiz.question.options.count
+                onActivated: quiz.submitChoice(digit.index + 1)
             }
         }
     }

@@ -16,6 +16,8 @@ Rectangle {
     readonly property bool lastQuestion: session.index + 1 >= session.count
     readonly property bool canHint: question.hasHint && answering && !question.hintShown
     readonly property alias numericAnswer: numeric
+    // Where the feedback starts, in the card's coordinates (for scrolling it into view).
+    readonly property real feedbackY: content.y + feedbackPanel.y
 
     function submitTyped() {
         numeric.submit()
@@ -136,6 +138,7 @@ Rectangle {
         }
 
         QuizFeedbackPanel {
+            id: feedbackPanel
             Layout.fillWidth: true
             visible: card.inFeedback
             session: card.session

@@ -32,7 +32,7 @@ Rectangle {
             text: qsTr("RESULTS")
             color: Theme.star
             font.pixelSize: Theme.smallSize - 1
-            font.letterSpacing: 1.5
+            font.letterSpacing: Session.rightToLeft ? 0 : 1.5 // spacing would break Persian joins
             horizontalAlignment: Text.AlignLeft
         }
         Label {
