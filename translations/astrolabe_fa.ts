@@ -1413,7 +1413,7 @@
     </message>
     <message>
         <source>flatter</source>
-        <translation>صاف‌تر</translation>
+        <translation>هموارتر</translation>
     </message>
 </context>
 <context>
@@ -1444,11 +1444,11 @@
     </message>
     <message>
         <source>The raw scores q · k are %1 and d = %2. Compared with softmax of the raw scores, are the weights after dividing by √d sharper or flatter?</source>
-        <translation>امتیازهای خام q · k برابر %1 هستند و d = %2. در مقایسه با سافت‌مکس امتیازهای خام، وزن‌ها پس از تقسیم بر √d تیزترند یا صاف‌تر؟</translation>
+        <translation>امتیازهای خام q · k برابر %1 هستند و d = %2. در مقایسه با سافت‌مکس امتیازهای خام، وزن‌ها پس از تقسیم بر √d تیزترند یا هموارتر؟</translation>
     </message>
     <message>
         <source>The raw scores q · k are %1 and d = %2. If we forget to divide by √d, are the weights sharper or flatter than with the division?</source>
-        <translation>امتیازهای خام q · k برابر %1 هستند و d = %2. اگر تقسیم بر √d را فراموش کنیم، وزن‌ها نسبت به حالت با تقسیم تیزترند یا صاف‌تر؟</translation>
+        <translation>امتیازهای خام q · k برابر %1 هستند و d = %2. اگر تقسیم بر √d را فراموش کنیم، وزن‌ها نسبت به حالت با تقسیم تیزترند یا هموارتر؟</translation>
     </message>
     <message>
         <source>Softmax turns the scores %1 into weights. What are the weights, in order?</source>
@@ -1460,7 +1460,7 @@
     </message>
     <message>
         <source>The scores are %1. Compared with T = 1, are the weights at temperature T = %2 sharper or flatter?</source>
-        <translation>امتیازها %1 هستند. در مقایسه با T = ۱، وزن‌ها در دمای T = %2 تیزترند یا صاف‌تر؟</translation>
+        <translation>امتیازها %1 هستند. در مقایسه با T = ۱، وزن‌ها در دمای T = %2 تیزترند یا هموارتر؟</translation>
     </message>
     <message>
         <source>The query is (%1); the keys are given in order. Which position (1 to %2) does the head read from most?</source>
@@ -1519,7 +1519,7 @@
     </message>
     <message>
         <source>Dividing by √%1 = %2 pulls the scores closer together, so the weights get flatter; without it they are sharper.</source>
-        <translation>تقسیم بر √%1 = %2 امتیازها را به هم نزدیک‌تر می‌کند، پس وزن‌ها صاف‌تر می‌شوند؛ بدون آن تیزترند.</translation>
+        <translation>تقسیم بر √%1 = %2 امتیازها را به هم نزدیک‌تر می‌کند، پس وزن‌ها هموارتر می‌شوند؛ بدون آن تیزترند.</translation>
     </message>
     <message>
         <source>e^%1 = %2</source>
@@ -1547,7 +1547,7 @@
     </message>
     <message>
         <source>A temperature above 1 pulls the scores together, so the weights get flatter.</source>
-        <translation>دمای بیشتر از ۱ امتیازها را به هم نزدیک‌تر می‌کند، پس وزن‌ها صاف‌تر می‌شوند.</translation>
+        <translation>دمای بیشتر از ۱ امتیازها را به هم نزدیک‌تر می‌کند، پس وزن‌ها هموارتر می‌شوند.</translation>
     </message>
     <message>
         <source>q · k%1 = %2 = %3</source>
