@@ -1338,19 +1338,19 @@
     </message>
     <message>
         <source>You wrote 1 number, but the answer has %1: give one number for each entry, in order.</source>
-        <translation>شما یک عدد نوشتید، ولی پاسخ %1 عدد دارد: برای هر درایه یک عدد بنویسید، به ترتیب.</translation>
+        <translation>شما یک عدد نوشتید، ولی پاسخ %1 عدد دارد: برای هر مؤلفه یک عدد بنویسید، به ترتیب.</translation>
     </message>
     <message>
         <source>You wrote %1 numbers, but the answer has %2: give one number for each entry, in order.</source>
-        <translation>شما %1 عدد نوشتید، ولی پاسخ %2 عدد دارد: برای هر درایه یک عدد بنویسید، به ترتیب.</translation>
+        <translation>شما %1 عدد نوشتید، ولی پاسخ %2 عدد دارد: برای هر مؤلفه یک عدد بنویسید، به ترتیب.</translation>
     </message>
     <message>
         <source>Not quite: entry %1 is off.</source>
-        <translation>این بار نه؛ درایهٔ %1 درست نیست.</translation>
+        <translation>این بار نه؛ مؤلفهٔ %1 درست نیست.</translation>
     </message>
     <message>
         <source>Not quite: entries %1 are off.</source>
-        <translation>این بار نه؛ درایه‌های %1 درست نیستند.</translation>
+        <translation>این بار نه؛ مؤلفه‌های %1 درست نیستند.</translation>
     </message>
     <message>
         <source>The answer is %1.</source>
@@ -1475,7 +1475,7 @@
     </message>
     <message>
         <source>Add them entry by entry: output = (%1).</source>
-        <translation>آن‌ها را درایه به درایه جمع کنید: خروجی = (%1).</translation>
+        <translation>آن‌ها را مؤلفه به مؤلفه جمع کنید: خروجی = (%1).</translation>
     </message>
     <message>
         <source>Each of the %1 queries is compared with all %1 keys.</source>
