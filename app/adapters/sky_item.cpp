@@ -111,9 +111,11 @@ int SkyItem::starAt(qreal x, qreal y) const
 
 int SkyItem::moveCurrent(qreal dx, qreal dy)
 {
+    m_keyboardActive = true;
     const int next = m_hits.neighbour(m_currentIndex, dx, dy);
     if (next >= 0)
         setCurrentIndex(next);
+    updateHighlight();
     return m_currentIndex;
 }
 
@@ -129,7 +131,7 @@ void SkyItem::setHovered(int index)
 void SkyItem::updateHighlight()
 {
     const int index = m_hoveredIndex >= 0 ? m_hoveredIndex
-                                          : (hasActiveFocus() ? m_currentIndex : -1);
+        : (hasActiveFocus() && m_keyboardActive ? m_currentIndex : -1);
     if (index == m_highlightedIndex)
         return;
     m_highlightedIndex = index;
@@ -149,7 +151,7 @@ QSGNode *SkyItem::updatePaintNode(QSGNode *old, UpdatePaintNodeData *)
     frame.seconds = seconds();
     frame.highlighted = m_highlightedIndex;
     frame.flares = &m_flares;
-    QSGNode *root = SkyPainter::paint(old, m_scene, frame);
+    QSGNode *root = SkyPainter::paint(old, window(), m_scene, frame);
     if (m_animated)
         update(); // the next frame: the sky is always a little alive
     return root;
@@ -192,6 +194,7 @@ void SkyItem::mouseReleaseEvent(QMouseEvent *event)
     const int index = starAt(event->position().x(), event->position().y());
     if (index < 0)
         return;
+    m_keyboardActive = false;
     setCurrentIndex(index);
     emit activated(index);
 }
@@ -206,7 +209,7 @@ void SkyItem::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        if (m_currentIndex < 0)
+        if (m_currentIndex < 0 || !m_keyboardActive)
             return event->ignore();
         emit activated(m_currentIndex);
         break;
@@ -219,8 +222,11 @@ void SkyItem::keyPressEvent(QKeyEvent *event)
 void SkyItem::focusInEvent(QFocusEvent *event)
 {
     QQuickItem::focusInEvent(event);
-    if (m_currentIndex < 0 && starCount() > 0)
-        setCurrentIndex(0);
+    if (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason) {
+        m_keyboardActive = true;
+        if (m_currentIndex < 0 && starCount() > 0)
+            setCurrentIndex(0);
+    }
     updateHighlight();
 }
 

@@ -25,7 +25,8 @@ class SkyItem : public QQuickItem
     Q_PROPERTY(bool animated READ animated WRITE setAnimated NOTIFY animatedChanged)
     Q_PROPERTY(int currentIndex READ currentIndex WRITE setCurrentIndex NOTIFY currentIndexChanged)
     Q_PROPERTY(int hoveredIndex READ hoveredIndex NOTIFY hoveredIndexChanged)
-    // The star the tooltip is about: the hovered one, else the current one while focused.
+    // The star the tooltip is about: the hovered one, else the current one while focused and
+    // once the keyboard has moved (Tab into the sky, or an arrow key).
     Q_PROPERTY(int highlightedIndex READ highlightedIndex NOTIFY highlightedIndexChanged)
     Q_PROPERTY(QPointF highlightedPosition READ highlightedPosition NOTIFY highlightedIndexChanged)
     Q_PROPERTY(int starCount READ starCount NOTIFY sceneChanged)
@@ -88,6 +89,7 @@ private:
     QHash<int, double> m_flares; // star -> the moment (seconds) it was first learned
     QElapsedTimer m_clock;
     bool m_animated = true;
+    bool m_keyboardActive = false; // the current star shows only once the keyboard is used
     int m_currentIndex = -1;
     int m_hoveredIndex = -1;
     int m_highlightedIndex = -1;

@@ -15,7 +15,7 @@ constexpr double kMaxRadius = 0.085;  // of the height
 constexpr double kLabelGap = 0.035;   // between a constellation's lowest star and its name
 constexpr double kZigzag = 0.2;       // of a region's width, alternately left and right
 constexpr double kArc = 0.82;         // of a full turn that a constellation's stars span
-constexpr double kLabelMargin = 0.11; // a name's centre stays this far from the sides
+constexpr double kLabelMargin = 0.135; // a name's centre stays this far from the sides
 
 } // namespace
 

@@ -1,120 +1,87 @@
 #include "sky_painter.h"
 
 #include "sky_layout.h"
+#include "sky_sprites.h"
 
-#include <QPointF>
-#include <QSGFlatColorMaterial>
+#include <QQuickWindow>
 #include <QSGGeometryNode>
+#include <QSGTexture>
+#include <QSGTextureMaterial>
 #include <QSGVertexColorMaterial>
 #include <QtMath>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
+#include <memory>
 
 namespace astrolabe {
 
 namespace {
 
-constexpr int kVerticesPerStar = 1 + 2 * SkyPainter::kSegments;
-constexpr int kIndicesPerStar = 3 * 3 * SkyPainter::kSegments;
-constexpr int kRegionSegments = 32;
 constexpr double kDriftPixels = 2.2;
 constexpr double kPulseSeconds = 3.2;
 constexpr double kFlareSeconds = 1.6;
+constexpr double kComfortArea = 1280.0 * 800.0 / 400.0; // px per star for full-size glows
 
-struct Rgb
+// The root keeps the textures alive as long as the nodes that draw them.
+class SkyRootNode : public QSGNode
 {
-    float r, g, b;
+public:
+    std::unique_ptr<QSGTexture> atlas;
+    QVector<float> nightKey; // the region centres and size the night was coloured for
+    QSGGeometryNode *night = nullptr;
+    QSGGeometryNode *lines = nullptr;
+    QSGGeometryNode *stars = nullptr;
 };
 
-constexpr Rgb kWarm{1.0f, 0.85f, 0.54f};   // a learned star (#ffd98a)
-constexpr Rgb kWhite{1.0f, 0.97f, 0.90f};  // its core
-constexpr Rgb kCool{0.66f, 0.72f, 1.0f};   // unseen and dust
-constexpr Rgb kEmber{1.0f, 0.62f, 0.45f};  // due
-
-Rgb mix(const Rgb &a, const Rgb &b, float t)
-{
-    return {a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t};
-}
-
-void setColor(QSGGeometry::ColoredPoint2D *v, float x, float y, const Rgb &c, float alpha)
-{
-    alpha = std::clamp(alpha, 0.0f, 1.0f);
-    v->set(x, y, static_cast<uchar>(c.r * alpha * 255.0f), static_cast<uchar>(c.g * alpha * 255.0f),
-           static_cast<uchar>(c.b * alpha * 255.0f), static_cast<uchar>(alpha * 255.0f));
-}
-
-// Unit circle, once.
-const std::array<QPointF, SkyPainter::kSegments> &circle()
-{
-    static const std::array<QPointF, SkyPainter::kSegments> points = [] {
-        std::array<QPointF, SkyPainter::kSegments> p;
-        for (int i = 0; i < SkyPainter::kSegments; ++i) {
-            const double a = 2.0 * M_PI * i / SkyPainter::kSegments;
-            p[i] = QPointF(std::cos(a), std::sin(a));
-        }
-        return p;
-    }();
-    return points;
-}
-
-// How one star looks at this moment.
+// How one star looks at this moment: its glow's radius in pixels, brightness and colour.
 struct Look
 {
-    float core = 1.0f;  // core radius, px
-    float halo = 3.0f;  // halo radius, px
-    float alpha = 0.5f; // core brightness
-    float haloAlpha = 0.0f;
-    Rgb color = kCool;
+    float radius = 3.0f;
+    float brightness = 0.2f;
+    SkySprites::Colour colour = SkySprites::Cool;
 };
 
 Look lookOf(const SkyScene::Star &star, double seconds, double flareAge, bool highlighted)
 {
     const float phase = static_cast<float>(star.seed % 6283) / 1000.0f;
     const float speed = 0.8f + static_cast<float>((star.seed >> 12) % 1000) / 1000.0f;
-    const float twinkle = 1.0f + 0.14f * std::sin(static_cast<float>(seconds) * speed * 2.1f + phase);
-    Look look;
+    const float twinkle =
+        1.0f + 0.12f * std::sin(static_cast<float>(seconds) * speed * 2.1f + phase);
     const float recall = std::clamp(star.recall, 0.0f, 1.0f);
+    Look look;
     switch (star.state) {
     case SkyScene::StarState::Unseen:
-        look.core = 1.3f;
-        look.halo = 3.2f;
-        look.alpha = 0.42f * twinkle;
-        look.haloAlpha = 0.10f;
-        look.color = kCool;
+        look.radius = 5.5f * twinkle;
+        look.brightness = 0.3f * twinkle;
+        look.colour = SkySprites::Cool;
         break;
     case SkyScene::StarState::Learning:
     case SkyScene::StarState::Learned: {
-        const float b = 0.35f + 0.65f * recall;
-        look.core = 1.6f + 2.4f * b;
-        look.halo = look.core * (2.6f + 2.2f * b);
-        look.alpha = (0.55f + 0.45f * b) * twinkle;
-        look.haloAlpha = 0.30f * b * twinkle;
-        look.color = mix(kCool, kWarm, b);
+        const float b = 0.3f + 0.7f * recall;
+        look.radius = (6.0f + 13.0f * b) * (0.94f + 0.06f * twinkle);
+        look.brightness = std::min(1.0f, b * twinkle);
+        look.colour = SkySprites::Warm;
         break;
     }
     case SkyScene::StarState::Due: {
-        const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(seconds * 2.0 * M_PI / kPulseSeconds) + phase);
-        const float b = 0.25f + 0.35f * recall;
-        look.core = 1.6f + 1.6f * b;
-        look.halo = look.core * (2.4f + 1.6f * pulse);
-        look.alpha = (0.45f + 0.2f * pulse) * twinkle;
-        look.haloAlpha = (0.10f + 0.16f * pulse);
-        look.color = kEmber;
+        const float pulse = 0.5f
+            + 0.5f * std::sin(static_cast<float>(seconds * 2.0 * M_PI / kPulseSeconds) + phase);
+        const float b = 0.22f + 0.3f * recall;
+        look.radius = (6.0f + 7.0f * b) * (0.85f + 0.3f * pulse);
+        look.brightness = (b + 0.18f * pulse) * twinkle;
+        look.colour = SkySprites::Ember;
         break;
     }
     }
     if (flareAge >= 0.0 && flareAge < kFlareSeconds) {
         const float f = 1.0f - static_cast<float>(flareAge / kFlareSeconds);
-        look.halo *= 1.0f + 2.5f * f;
-        look.haloAlpha = std::max(look.haloAlpha, 0.6f * f);
-        look.alpha = std::max(look.alpha, f);
+        look.radius *= 1.0f + 2.2f * f;
+        look.brightness = std::max(look.brightness, f);
     }
     if (highlighted) {
-        look.halo *= 1.5f;
-        look.haloAlpha = std::max(look.haloAlpha, 0.35f);
-        look.alpha = 1.0f;
+        look.radius *= 1.35f;
+        look.brightness = std::max(look.brightness, 0.9f);
     }
     return look;
 }
@@ -126,37 +93,21 @@ QPointF drift(const SkyScene::Star &star, double seconds)
                    kDriftPixels * 0.7 * std::cos(seconds * 0.083 + phase * 1.7));
 }
 
-// Writes a disc fan: a bright centre, a core ring, a transparent halo ring.
-void writeStar(QSGGeometry::ColoredPoint2D *v, const QPointF &c, const Look &look)
+void writeQuad(QSGGeometry::TexturedPoint2D *v, const QPointF &c, const Look &look)
 {
+    const QRectF t = SkySprites::cell(look.colour, look.brightness);
     const float x = static_cast<float>(c.x());
     const float y = static_cast<float>(c.y());
-    setColor(v++, x, y, mix(look.color, kWhite, 0.6f), look.alpha);
-    const auto &unit = circle();
-    for (const QPointF &p : unit)
-        setColor(v++, x + look.core * static_cast<float>(p.x()),
-                 y + look.core * static_cast<float>(p.y()), look.color,
-                 std::max(look.haloAlpha, look.alpha * 0.35f));
-    for (const QPointF &p : unit)
-        setColor(v++, x + look.halo * static_cast<float>(p.x()),
-                 y + look.halo * static_cast<float>(p.y()), look.color, 0.0f);
-}
-
-void writeStarIndices(quint32 *index, quint32 base)
-{
-    const quint32 n = SkyPainter::kSegments;
-    for (quint32 i = 0; i < n; ++i) {
-        const quint32 next = (i + 1) % n;
-        *index++ = base;
-        *index++ = base + 1 + i;
-        *index++ = base + 1 + next;
-        *index++ = base + 1 + i;
-        *index++ = base + 1 + n + i;
-        *index++ = base + 1 + next;
-        *index++ = base + 1 + next;
-        *index++ = base + 1 + n + i;
-        *index++ = base + 1 + n + next;
-    }
+    const float r = look.radius;
+    const float inset = 0.5f / (SkySprites::kCell * SkySprites::kLevels);
+    const float u0 = static_cast<float>(t.left()) + inset;
+    const float u1 = static_cast<float>(t.right()) - inset;
+    const float v0 = static_cast<float>(t.top()) + inset;
+    const float v1 = static_cast<float>(t.bottom()) - inset;
+    v[0].set(x - r, y - r, u0, v0);
+    v[1].set(x + r, y - r, u1, v0);
+    v[2].set(x - r, y + r, u0, v1);
+    v[3].set(x + r, y + r, u1, v1);
 }
 
 SkyScene::Star dustStar(int i)
@@ -181,46 +132,112 @@ const QVector<SkyScene::Star> &dust()
     return stars;
 }
 
-QSGGeometryNode *makeNode(QSGGeometry::DrawingMode mode, bool indexed)
+QSGGeometryNode *makeNode(QSGGeometry *geometry, QSGMaterial *material)
 {
     auto *node = new QSGGeometryNode;
-    auto *geometry = indexed
-        ? new QSGGeometry(QSGGeometry::defaultAttributes_ColoredPoint2D(), 0, 0,
-                          QSGGeometry::UnsignedIntType)
-        : new QSGGeometry(QSGGeometry::defaultAttributes_ColoredPoint2D(), 0);
-    geometry->setDrawingMode(mode);
-    geometry->setLineWidth(1.0f);
     node->setGeometry(geometry);
     node->setFlag(QSGNode::OwnsGeometry);
-    node->setMaterial(new QSGVertexColorMaterial);
+    node->setMaterial(material);
     node->setFlag(QSGNode::OwnsMaterial);
     return node;
 }
 
-void paintRegions(QSGGeometryNode *node, const SkyScene &scene, const QSizeF &size)
+SkyRootNode *makeRoot(QQuickWindow *window)
 {
-    static constexpr std::array<Rgb, 3> tints{Rgb{0.35f, 0.40f, 0.95f}, Rgb{0.55f, 0.35f, 0.85f},
-                                              Rgb{0.25f, 0.65f, 0.80f}};
+    auto *root = new SkyRootNode;
+    root->atlas.reset(window->createTextureFromImage(SkySprites::atlas()));
+    root->atlas->setFiltering(QSGTexture::Linear);
+
+    auto *night = new QSGVertexColorMaterial;
+    night->setFlag(QSGMaterial::Blending, false); // opaque: the cheapest full-window fill
+    root->night = makeNode(new QSGGeometry(QSGGeometry::defaultAttributes_ColoredPoint2D(), 0, 0,
+                                           QSGGeometry::UnsignedShortType),
+                           night);
+    root->night->geometry()->setDrawingMode(QSGGeometry::DrawTriangles);
+
+    auto *lineGeometry = new QSGGeometry(QSGGeometry::defaultAttributes_ColoredPoint2D(), 0);
+    lineGeometry->setDrawingMode(QSGGeometry::DrawLines);
+    lineGeometry->setLineWidth(1.0f);
+    root->lines = makeNode(lineGeometry, new QSGVertexColorMaterial);
+
+    auto *starMaterial = new QSGTextureMaterial;
+    starMaterial->setTexture(root->atlas.get());
+    starMaterial->setFiltering(QSGTexture::Linear);
+    starMaterial->setFlag(QSGMaterial::Blending, true);
+    auto *starGeometry = new QSGGeometry(QSGGeometry::defaultAttributes_TexturedPoint2D(), 0, 0,
+                                         QSGGeometry::UnsignedIntType);
+    starGeometry->setDrawingMode(QSGGeometry::DrawTriangles);
+    root->stars = makeNode(starGeometry, starMaterial);
+
+    root->appendChildNode(root->night);
+    root->appendChildNode(root->lines);
+    root->appendChildNode(root->stars);
+    return root;
+}
+
+// The night: an opaque grid of vertex colours (a vertical gradient with a faint nebula over
+// each chapter's region), recoloured only when the size or the regions change.
+void paintNight(SkyRootNode *root, const SkyScene &scene, const QSizeF &size)
+{
+    QVector<float> key{static_cast<float>(size.width()), static_cast<float>(size.height())};
+    for (const SkyScene::Region &region : scene.regions)
+        key << region.x << region.width;
+    if (key == root->nightKey)
+        return;
+    root->nightKey = key;
+    QSGGeometry *g = root->night->geometry();
+    constexpr int columns = SkySprites::kNightColumns;
+    constexpr int rows = SkySprites::kNightRows;
+    g->allocate((columns + 1) * (rows + 1), columns * rows * 6);
+    auto *v = g->vertexDataAsColoredPoint2D();
+    for (int r = 0; r <= rows; ++r) {
+        for (int c = 0; c <= columns; ++c) {
+            const float x = static_cast<float>(c) / columns;
+            const float y = static_cast<float>(r) / rows;
+            const QColor colour = SkySprites::nightColour(x, y, scene.regions);
+            v->set(x * static_cast<float>(size.width()), y * static_cast<float>(size.height()),
+                   static_cast<uchar>(colour.red()), static_cast<uchar>(colour.green()),
+                   static_cast<uchar>(colour.blue()), 255);
+            ++v;
+        }
+    }
+    quint16 *index = g->indexDataAsUShort();
+    for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < columns; ++c) {
+            const auto at = [](int row, int column) {
+                return static_cast<quint16>(row * (columns + 1) + column);
+            };
+            *index++ = at(r, c);
+            *index++ = at(r, c + 1);
+            *index++ = at(r + 1, c);
+            *index++ = at(r, c + 1);
+            *index++ = at(r + 1, c + 1);
+            *index++ = at(r + 1, c);
+        }
+    }
+    root->night->markDirty(QSGNode::DirtyGeometry);
+}
+
+void paintLines(QSGGeometryNode *node, const SkyScene &scene, const QVector<QPointF> &places)
+{
     QSGGeometry *g = node->geometry();
-    const int vertices = static_cast<int>(scene.regions.size()) * kRegionSegments * 3;
+    const int vertices = static_cast<int>(scene.lines.size()) * 2;
     if (g->vertexCount() != vertices)
         g->allocate(vertices);
     auto *v = g->vertexDataAsColoredPoint2D();
-    for (const SkyScene::Region &region : scene.regions) {
-        const Rgb tint = tints[static_cast<size_t>(region.hue) % tints.size()];
-        const float cx = region.x * static_cast<float>(size.width());
-        const float cy = static_cast<float>(size.height()) * 0.52f;
-        const float rx = region.width * static_cast<float>(size.width()) * 0.55f;
-        const float ry = static_cast<float>(size.height()) * 0.42f;
-        for (int i = 0; i < kRegionSegments; ++i) {
-            const double a0 = 2.0 * M_PI * i / kRegionSegments;
-            const double a1 = 2.0 * M_PI * (i + 1) / kRegionSegments;
-            setColor(v++, cx, cy, tint, 0.075f);
-            setColor(v++, cx + rx * static_cast<float>(std::cos(a0)),
-                     cy + ry * static_cast<float>(std::sin(a0)), tint, 0.0f);
-            setColor(v++, cx + rx * static_cast<float>(std::cos(a1)),
-                     cy + ry * static_cast<float>(std::sin(a1)), tint, 0.0f);
-        }
+    const int count = static_cast<int>(places.size());
+    for (const SkyScene::Line &line : scene.lines) {
+        const bool valid = line.from >= 0 && line.to >= 0 && line.from < count && line.to < count;
+        const float a = valid ? 0.12f + 0.22f * std::min(scene.stars.at(line.from).recall,
+                                                          scene.stars.at(line.to).recall)
+                              : 0.0f;
+        const auto colour = [a](QSGGeometry::ColoredPoint2D *p, const QPointF &at) {
+            p->set(static_cast<float>(at.x()), static_cast<float>(at.y()),
+                   static_cast<uchar>(185 * a), static_cast<uchar>(195 * a),
+                   static_cast<uchar>(255 * a), static_cast<uchar>(255 * a));
+        };
+        colour(v++, valid ? places[line.from] : QPointF());
+        colour(v++, valid ? places[line.to] : QPointF());
     }
     node->markDirty(QSGNode::DirtyGeometry);
 }
@@ -232,73 +249,60 @@ QPointF SkyPainter::position(const SkyScene::Star &star, const QSizeF &size)
     return QPointF(star.x * size.width(), star.y * size.height());
 }
 
-QSGNode *SkyPainter::paint(QSGNode *root, const SkyScene &scene, const Frame &frame)
+QSGNode *SkyPainter::paint(QSGNode *oldRoot, QQuickWindow *window, const SkyScene &scene,
+                           const Frame &frame)
 {
-    if (!root) {
-        root = new QSGNode;
-        root->appendChildNode(makeNode(QSGGeometry::DrawTriangles, false)); // regions
-        root->appendChildNode(makeNode(QSGGeometry::DrawLines, false));     // lines
-        root->appendChildNode(makeNode(QSGGeometry::DrawTriangles, true));  // stars
-    }
-    auto *regions = static_cast<QSGGeometryNode *>(root->childAtIndex(0));
-    auto *lines = static_cast<QSGGeometryNode *>(root->childAtIndex(1));
-    auto *stars = static_cast<QSGGeometryNode *>(root->childAtIndex(2));
-    paintRegions(regions, scene, frame.size);
+    auto *root = static_cast<SkyRootNode *>(oldRoot);
+    if (!root)
+        root = makeRoot(window);
+    paintNight(root, scene, frame.size);
 
     const double t = frame.seconds;
     const int starCount = static_cast<int>(scene.stars.size());
     QVector<QPointF> places(starCount);
     for (int i = 0; i < starCount; ++i)
         places[i] = position(scene.stars.at(i), frame.size) + drift(scene.stars.at(i), t);
+    paintLines(root->lines, scene, places);
 
-    // Lines: faint, a little brighter between remembered stars.
-    QSGGeometry *lg = lines->geometry();
-    const int lineVertices = static_cast<int>(scene.lines.size()) * 2;
-    if (lg->vertexCount() != lineVertices)
-        lg->allocate(lineVertices);
-    auto *lv = lg->vertexDataAsColoredPoint2D();
-    const Rgb lineColor{0.72f, 0.76f, 1.0f};
-    for (const SkyScene::Line &line : scene.lines) {
-        if (line.from < 0 || line.to < 0 || line.from >= starCount || line.to >= starCount) {
-            setColor(lv++, 0, 0, lineColor, 0.0f);
-            setColor(lv++, 0, 0, lineColor, 0.0f);
-            continue;
-        }
-        const float a = 0.14f + 0.22f * std::min(scene.stars.at(line.from).recall,
-                                                 scene.stars.at(line.to).recall);
-        setColor(lv++, static_cast<float>(places[line.from].x()),
-                 static_cast<float>(places[line.from].y()), lineColor, a);
-        setColor(lv++, static_cast<float>(places[line.to].x()),
-                 static_cast<float>(places[line.to].y()), lineColor, a);
-    }
-    lines->markDirty(QSGNode::DirtyGeometry);
+    // Many stars get smaller glows, so that they neither melt together nor cost a frame.
+    const double areaPerStar =
+        frame.size.width() * frame.size.height() / std::max(1, starCount);
+    const float density =
+        static_cast<float>(std::clamp(std::sqrt(areaPerStar / kComfortArea), 0.25, 1.0));
 
-    // Stars: the dust first (behind), then the course's stars.
-    QSGGeometry *sg = stars->geometry();
+    // Stars: the dust first (behind), then the course's stars; one quad each.
+    QSGGeometry *g = root->stars->geometry();
     const int total = kDustCount + starCount;
-    if (sg->vertexCount() != total * kVerticesPerStar) {
-        sg->allocate(total * kVerticesPerStar, total * kIndicesPerStar);
-        quint32 *index = sg->indexDataAsUInt();
-        for (int i = 0; i < total; ++i)
-            writeStarIndices(index + i * kIndicesPerStar, static_cast<quint32>(i * kVerticesPerStar));
+    if (g->vertexCount() != total * 4) {
+        g->allocate(total * 4, total * 6);
+        quint32 *index = g->indexDataAsUInt();
+        for (quint32 i = 0; i < static_cast<quint32>(total); ++i) {
+            const quint32 base = i * 4;
+            *index++ = base;
+            *index++ = base + 1;
+            *index++ = base + 2;
+            *index++ = base + 1;
+            *index++ = base + 3;
+            *index++ = base + 2;
+        }
     }
-    auto *sv = sg->vertexDataAsColoredPoint2D();
+    auto *v = g->vertexDataAsTexturedPoint2D();
     for (const SkyScene::Star &d : dust()) {
         Look look = lookOf(d, t, -1.0, false);
-        look.core = 0.6f + 0.8f * d.recall;
-        look.halo = look.core * 2.2f;
-        look.alpha *= 0.25f + 0.45f * d.recall;
-        look.haloAlpha = 0.05f;
-        writeStar(sv, position(d, frame.size) + drift(d, t) * 0.4, look);
-        sv += kVerticesPerStar;
+        look.radius = 1.5f + 3.0f * d.recall;
+        look.brightness *= 0.3f + 0.7f * d.recall;
+        writeQuad(v, position(d, frame.size) + drift(d, t) * 0.4, look);
+        v += 4;
     }
     for (int i = 0; i < starCount; ++i) {
         const double flareAge = frame.flares && frame.flares->contains(i)
             ? t - frame.flares->value(i) : -1.0;
-        writeStar(sv, places[i], lookOf(scene.stars.at(i), t, flareAge, i == frame.highlighted));
-        sv += kVerticesPerStar;
+        Look look = lookOf(scene.stars.at(i), t, flareAge, i == frame.highlighted);
+        look.radius = std::max(2.0f, look.radius * density);
+        writeQuad(v, places[i], look);
+        v += 4;
     }
-    stars->markDirty(QSGNode::DirtyGeometry);
+    root->stars->markDirty(QSGNode::DirtyGeometry);
     return root;
 }
 

@@ -6,16 +6,18 @@
 #include <QPointF>
 #include <QSizeF>
 
+class QQuickWindow;
 class QSGNode;
-class QSGGeometryNode;
 
 namespace astrolabe {
 
-// Builds and refreshes the sky's scene-graph nodes: one geometry node for the chapters' faint
-// nebulae, one for all the constellation lines and one for all the stars (dust included), with
-// per-vertex colours. Each star is a small disc fan: a bright core fading into a halo, its
-// size and brightness from recall; due stars pulse slowly; every star twinkles and drifts a
-// little with the time `seconds` (pass a constant to still it).
+// Builds and refreshes the sky's scene-graph nodes, few and cheap enough for thousands of
+// stars on a software GL stack: one opaque textured quad for the night (its gradient and the
+// chapters' faint nebulae, painted once into a small image), one geometry node for all the
+// constellation lines (per-vertex colours), and one textured geometry node for all the stars,
+// dust included: each star is one quad showing a glow from a sprite atlas (3 colours x 16
+// brightness levels) at a size from its recall. Due stars pulse slowly; every star twinkles
+// and drifts a little with the time `seconds` (pass a constant to still it).
 class SkyPainter
 {
 public:
@@ -29,13 +31,13 @@ public:
     };
 
     // Returns the root node (creates it when `root` is null).
-    static QSGNode *paint(QSGNode *root, const SkyScene &scene, const Frame &frame);
+    static QSGNode *paint(QSGNode *root, QQuickWindow *window, const SkyScene &scene,
+                          const Frame &frame);
 
     // Where a star stands in pixels at rest (no drift).
     static QPointF position(const SkyScene::Star &star, const QSizeF &size);
 
     static constexpr int kDustCount = 420;
-    static constexpr int kSegments = 8;
 };
 
 } // namespace astrolabe

@@ -144,8 +144,11 @@ Item {
             compare(sky.hoveredIndex, -1)
 
             sky.forceActiveFocus()
+            compare(sky.highlightedIndex, -1) // no tooltip until the keyboard moves
+            keyClick(Qt.Key_Right)
             verify(sky.currentIndex >= 0)
             compare(sky.highlightedIndex, sky.currentIndex)
+            verify(findChild(page, "starTip").visible)
             const first = sky.currentIndex
             const firstPosition = sky.starPosition(first)
             keyClick(Qt.Key_Right)

@@ -23,7 +23,7 @@ Label {
     text: title
     x: labelX * skyWidth - width / 2
     y: labelY * skyHeight - height / 2
-    width: Math.min(implicitWidth, 260)
+    width: Math.min(implicitWidth, 340)
     elide: Text.ElideRight
     horizontalAlignment: Text.AlignHCenter
     color: hover.hovered || activeFocus ? Theme.star

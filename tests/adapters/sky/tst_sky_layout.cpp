@@ -73,9 +73,9 @@ private slots:
             const SkyLayout layout = SkyLayout::compute(courseInput(pack), rtl);
             QVector<QRectF> boxes;
             for (const auto &c : layout.constellations()) {
-                // The label is at most 260 px wide (it elides); about 8 px a character at 14 px.
+                // The label is at most 340 px wide (it elides); about 8 px a character at 14 px.
                 const QString title = pack.lesson(c.lessonId)->title.text(rtl ? "fa" : "en");
-                const double width = std::min(260.0, 8.0 * title.size());
+                const double width = std::min(340.0, 8.0 * title.size());
                 boxes << QRectF(c.labelX * 1280 - width / 2, c.labelY * 800 - 10, width, 20);
             }
             for (int i = 0; i < boxes.size(); ++i) {
