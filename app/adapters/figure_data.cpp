@@ -1,0 +1,384 @@
+#include "figure_data.h"
+
+#include "attention/attend.h"
+#include "attention/cost.h"
+#include "attention/matrix.h"
+#include "attention/multi_head.h"
+#include "attention/positional_encoding.h"
+#include "attention/sequence_attention.h"
+#include "attention/softmax.h"
+#include "content/content_pack.h"
+#include "figure_format.h"
+#include "lesson_content.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace astrolabe {
+
+namespace {
+
+using attention::Matrix;
+using attention::Vector;
+using Rows = std::vector<Vector>;
+using Panels = QVector<FigurePanelContent>;
+
+struct Built
+{
+    Panels panels;
+    QString note;
+};
+
+int largest(const Vector &values)
+{
+    if (values.empty())
+        return -1;
+    return static_cast<int>(std::max_element(values.begin(), values.end()) - values.begin());
+}
+
+// The weights of a softmax as bars labelled by their scores.
+FigurePanelContent weightBars(const QString &title, const Vector &scores, const Vector &weights,
+                              const QLocale &locale)
+{
+    FigurePanelContent panel;
+    panel.title = title;
+    panel.labelHeading = FigureData::tr("score");
+    panel.valueHeading = FigureData::tr("weight");
+    for (std::size_t i = 0; i < weights.size(); ++i) {
+        panel.labels << figure_format::number(scores[i], locale);
+        panel.values << weights[i];
+        panel.valueTexts << figure_format::percent(weights[i], locale);
+    }
+    panel.highlight = largest(weights);
+    return panel;
+}
+
+// The weights of one query against its keys, a bar per key, labelled "k₂ (0, 1)".
+FigurePanelContent keyBars(const QString &title, const Rows &keys, const QVector<int> &keyNumbers,
+                           const attention::Attended &attended, const QLocale &locale)
+{
+    FigurePanelContent panel;
+    panel.title = title;
+    panel.labelHeading = FigureData::tr("key");
+    panel.valueHeading = FigureData::tr("weight");
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        panel.labels << figure_format::indexed(QStringLiteral("k"), keyNumbers.at(static_cast<int>(i)))
+                            + QLatin1Char(' ') + figure_format::vector(keys[i], locale);
+        panel.details << FigureData::tr("q · k = %1").arg(figure_format::number(attended.scores[i], locale));
+        panel.values << attended.weights[i];
+        panel.valueTexts << figure_format::percent(attended.weights[i], locale);
+    }
+    panel.highlight = largest(attended.weights);
+    return panel;
+}
+
+QVector<int> countingFrom1(std::size_t n)
+{
+    QVector<int> numbers;
+    for (std::size_t i = 0; i < n; ++i)
+        numbers << static_cast<int>(i + 1);
+    return numbers;
+}
+
+// The m x n weights of a sequence as a grid: rows are queries, columns keys.
+FigurePanelContent weightGrid(const QString &title, const attention::SequenceAttended &attended,
+                              const QLocale &locale)
+{
+    FigurePanelContent panel;
+    panel.type = FigurePanelContent::Type::Grid;
+    panel.title = title;
+    panel.rows = static_cast<int>(attended.weights.rows());
+    panel.columns = static_cast<int>(attended.weights.cols());
+    panel.rowAxis = FigureData::tr("query");
+    panel.columnAxis = FigureData::tr("key");
+    for (int r = 0; r < panel.rows; ++r)
+        panel.rowLabels << figure_format::indexed(QStringLiteral("q"), r + 1);
+    for (int c = 0; c < panel.columns; ++c)
+        panel.columnLabels << figure_format::indexed(QStringLiteral("k"), c + 1);
+    bool anyMasked = false;
+    for (std::size_t r = 0; r < attended.weights.rows(); ++r)
+        for (std::size_t c = 0; c < attended.weights.cols(); ++c) {
+            const double w = attended.weights(r, c);
+            const bool masked = std::isinf(attended.scaled(r, c)) && attended.scaled(r, c) < 0;
+            anyMasked = anyMasked || masked;
+            panel.cells << w;
+            panel.cellTexts << (masked ? QString() : figure_format::number(w, locale));
+            panel.masked << masked;
+        }
+    if (!anyMasked)
+        panel.masked.clear();
+    panel.legend << figure_format::number(0, locale) << figure_format::number(1, locale);
+    return panel;
+}
+
+attention::AttentionOptions sequenceOptions(const content::FigureSpec &spec)
+{
+    attention::AttentionOptions options;
+    options.scaled = spec.flag(QStringLiteral("scaled"), true);
+    options.causal = spec.flag(QStringLiteral("causal"), false);
+    return options;
+}
+
+QString scaleNote(bool scaled, std::size_t d, const QLocale &locale)
+{
+    if (!scaled)
+        return FigureData::tr("Scores are not divided by √d here.");
+    return FigureData::tr("Scores divided by √%1 = %2 before the softmax.")
+        .arg(figure_format::number(static_cast<double>(d), locale),
+             figure_format::number(std::sqrt(static_cast<double>(d)), locale));
+}
+
+Built softmaxBars(const content::FigureSpec &spec, const QLocale &locale)
+{
+    const Vector scores = spec.vector(QStringLiteral("scores"));
+    const double temperature = spec.number(QStringLiteral("temperature"), 1.0);
+    const QString title = spec.has(QStringLiteral("temperature"))
+        ? FigureData::tr("Temperature T = %1").arg(figure_format::number(temperature, locale))
+        : QString();
+    return {{weightBars(title, scores, attention::softmax(scores, temperature), locale)}, {}};
+}
+
+Built attentionWeights(const content::FigureSpec &spec, const QLocale &locale)
+{
+    const Vector query = spec.vector(QStringLiteral("query"));
+    const Rows keys = spec.rows(QStringLiteral("keys"));
+    const bool hasValues = spec.has(QStringLiteral("values"));
+    const Rows values = hasValues ? spec.rows(QStringLiteral("values")) : keys;
+    const bool scaled = spec.flag(QStringLiteral("scaled"), true);
+    const attention::Attended attended = attention::attend(query, keys, values, scaled);
+    Built built;
+    built.panels << keyBars(FigureData::tr("Query q = %1").arg(figure_format::vector(query, locale)),
+                            keys, countingFrom1(keys.size()), attended, locale);
+    built.note = scaleNote(scaled, query.size(), locale);
+    if (hasValues)
+        built.note += QLatin1Char(' ')
+            + FigureData::tr("Output Σ wᵢ vᵢ = %1.").arg(figure_format::vector(attended.output, locale));
+    return built;
+}
+
+Built attentionHeatmap(const content::FigureSpec &spec, const QLocale &locale)
+{
+    const Matrix queries = Matrix::fromRows(spec.rows(QStringLiteral("queries")));
+    const Matrix keys = Matrix::fromRows(spec.rows(QStringLiteral("keys")));
+    const Matrix values = spec.has(QStringLiteral("values"))
+        ? Matrix::fromRows(spec.rows(QStringLiteral("values"))) : keys;
+    const attention::AttentionOptions options = sequenceOptions(spec);
+    const auto attended = attention::attendSequence(queries, keys, values, options);
+    Built built;
+    built.panels << weightGrid(QString(), attended, locale);
+    if (options.causal)
+        built.note = FigureData::tr("Hatched cells are masked: a query never looks at a later key, so their weight is 0.");
+    return built;
+}
+
+Built scaleComparison(const content::FigureSpec &spec, const QLocale &locale)
+{
+    const Vector raw = spec.vector(QStringLiteral("raw_scores"));
+    const double d = spec.number(QStringLiteral("d"), 1.0);
+    const double root = std::sqrt(d);
+    Vector scaled;
+    for (double s : raw)
+        scaled.push_back(s / root);
+    Built built;
+    built.panels << weightBars(FigureData::tr("Without scaling"), raw, attention::softmax(raw), locale)
+                 << weightBars(FigureData::tr("Divided by √%1 = %2")
+                                   .arg(figure_format::number(d, locale), figure_format::number(root, locale)),
+                               scaled, attention::softmax(scaled), locale);
+    return built;
+}
+
+QString orderText(const QVector<int> &order, const QLocale &locale)
+{
+    QStringList parts;
+    for (int position : order)
+        parts << locale.toString(position);
+    return parts.join(locale.language() == QLocale::Persian ? QStringLiteral("، ") : QStringLiteral(", "));
+}
+
+Built orderShuffle(const content::FigureSpec &spec, const QLocale &locale)
+{
+    const Vector query = spec.vector(QStringLiteral("query"));
+    const Rows keys = spec.rows(QStringLiteral("keys"));
+    const Rows values = spec.rows(QStringLiteral("values"));
+    const bool scaled = spec.flag(QStringLiteral("scaled"), true);
+    QVector<int> order;
+    Rows shuffledKeys;
+    Rows shuffledValues;
+    for (double position : spec.vector(QStringLiteral("order"))) {
+        const auto i = static_cast<std::size_t>(position) - 1;
+        order << static_cast<int>(position);
+        shuffledKeys.push_back(keys.at(i));
+        shuffledValues.push_back(values.at(i));
+    }
+    const QVector<int> original = countingFrom1(keys.size());
+    const auto before = attention::attend(query, keys, values, scaled);
+    const auto after = attention::attend(query, shuffledKeys, shuffledValues, scaled);
+    Built built;
+    built.panels << keyBars(FigureData::tr("Order %1").arg(orderText(original, locale)), keys,
+                            original, before, locale)
+                 << keyBars(FigureData::tr("Order %1").arg(orderText(order, locale)), shuffledKeys,
+                            order, after, locale);
+    built.note = FigureData::tr("Output in the first order %1, in the second %2.")
+                     .arg(figure_format::vector(before.output, locale),
+                          figure_format::vector(after.output, locale));
+    return built;
+}
+
+Built positionalEncoding(const content::FigureSpec &spec, const QLocale &locale)
+{
+    const auto length = static_cast<std::size_t>(spec.number(QStringLiteral("length"), 1));
+    const auto width = static_cast<std::size_t>(spec.number(QStringLiteral("width"), 1));
+    const Matrix encoding = attention::sinusoidalEncoding(length, width);
+    FigurePanelContent panel;
+    panel.type = FigurePanelContent::Type::Grid;
+    panel.rows = static_cast<int>(length);
+    panel.columns = static_cast<int>(width);
+    panel.rowAxis = FigureData::tr("position");
+    panel.columnAxis = FigureData::tr("column");
+    panel.diverging = true;
+    for (std::size_t r = 0; r < length; ++r)
+        panel.rowLabels << locale.toString(static_cast<int>(r));
+    for (std::size_t c = 0; c < width; ++c)
+        panel.columnLabels << locale.toString(static_cast<int>(c));
+    for (std::size_t r = 0; r < length; ++r)
+        for (std::size_t c = 0; c < width; ++c)
+            panel.cells << encoding(r, c);
+    panel.legend << figure_format::number(-1, locale) << figure_format::number(1, locale);
+    return {{panel}, {}};
+}
+
+Built multiHead(const content::FigureSpec &spec, const QLocale &locale)
+{
+    const Matrix queries = Matrix::fromRows(spec.rows(QStringLiteral("queries")));
+    const Matrix keys = Matrix::fromRows(spec.rows(QStringLiteral("keys")));
+    const Matrix values = Matrix::fromRows(spec.rows(QStringLiteral("values")));
+    const auto heads = static_cast<std::size_t>(spec.number(QStringLiteral("heads"), 1));
+    const attention::AttentionOptions options = sequenceOptions(spec);
+    const auto attended = attention::attendMultiHead(queries, keys, values, heads, options);
+    Built built;
+    if (!attended)
+        return built;
+    const std::size_t width = queries.cols() / heads;
+    for (std::size_t h = 0; h < heads; ++h)
+        built.panels << weightGrid(FigureData::tr("Head %1 · columns %2–%3")
+                                       .arg(locale.toString(static_cast<int>(h + 1)),
+                                            locale.toString(static_cast<int>(h * width + 1)),
+                                            locale.toString(static_cast<int>((h + 1) * width))),
+                                   attended->heads[h], locale);
+    built.note = scaleNote(options.scaled, width, locale);
+    return built;
+}
+
+Built costGrowth(const content::FigureSpec &spec, const QLocale &locale)
+{
+    FigurePanelContent panel;
+    panel.labelHeading = FigureData::tr("length");
+    panel.valueHeading = FigureData::tr("comparisons");
+    std::uint64_t most = 1;
+    const Vector lengths = spec.vector(QStringLiteral("lengths"));
+    for (double n : lengths)
+        most = std::max(most, attention::comparisons(static_cast<std::uint64_t>(n)));
+    for (double n : lengths) {
+        const std::uint64_t c = attention::comparisons(static_cast<std::uint64_t>(n));
+        panel.labels << FigureData::tr("n = %1").arg(figure_format::count(static_cast<std::uint64_t>(n), locale));
+        panel.values << static_cast<double>(c) / static_cast<double>(most);
+        panel.valueTexts << figure_format::count(c, locale);
+    }
+    return {{panel}, {}};
+}
+
+Built build(const content::FigureSpec &spec, const QLocale &locale)
+{
+    using Builder = Built (*)(const content::FigureSpec &, const QLocale &);
+    static const QHash<QString, Builder> builders{
+        {QStringLiteral("softmax-bars"), softmaxBars},
+        {QStringLiteral("attention-weights"), attentionWeights},
+        {QStringLiteral("attention-heatmap"), attentionHeatmap},
+        {QStringLiteral("scale-comparison"), scaleComparison},
+        {QStringLiteral("order-shuffle"), orderShuffle},
+        {QStringLiteral("positional-encoding"), positionalEncoding},
+        {QStringLiteral("multi-head"), multiHead},
+        {QStringLiteral("cost-growth"), costGrowth},
+    };
+    const Builder builder = builders.value(spec.kind);
+    return builder ? builder(spec, locale) : Built{};
+}
+
+} // namespace
+
+FigureData::FigureData(QObject *parent) : QObject(parent) {}
+
+FigureData::FigureData(const content::FigureSpec &spec, const QString &language, QObject *parent)
+    : QObject(parent), m_spec(spec), m_language(figure_format::languageCode(language))
+{
+    rebuild();
+}
+
+void FigureData::setSpec(const content::FigureSpec &spec)
+{
+    m_spec = spec;
+    rebuild();
+    emit changed();
+}
+
+void FigureData::setPropositionId(const QString &id)
+{
+    if (m_propositionId == id)
+        return;
+    m_propositionId = id;
+    const content::Proposition *proposition = LessonContent::pack().proposition(id);
+    emit propositionIdChanged();
+    setSpec(proposition ? proposition->figure : content::FigureSpec());
+}
+
+void FigureData::setLanguage(const QString &language)
+{
+    const QString normalized = figure_format::languageCode(language);
+    if (m_language == normalized)
+        return;
+    m_language = normalized;
+    rebuild();
+    emit languageChanged();
+    emit changed();
+}
+
+QString FigureData::caption() const
+{
+    return m_spec.caption.text(m_language);
+}
+
+QString FigureData::summary() const
+{
+    QStringList parts;
+    for (const FigurePanel *panel : m_panels) {
+        const FigurePanelContent &c = panel->content();
+        QStringList values;
+        if (c.type == FigurePanelContent::Type::Bars) {
+            for (int i = 0; i < c.labels.size(); ++i)
+                values << c.labels.at(i) + QStringLiteral(": ") + c.valueTexts.value(i);
+        } else {
+            values << tr("a grid of %1 by %2").arg(c.rows).arg(c.columns);
+        }
+        parts << (c.title.isEmpty() ? QString() : c.title + QStringLiteral(": ")) + values.join(QStringLiteral("; "));
+    }
+    return parts.join(QStringLiteral(". "));
+}
+
+QQmlListProperty<FigurePanel> FigureData::panels()
+{
+    return QQmlListProperty<FigurePanel>(this, &m_panels);
+}
+
+void FigureData::rebuild()
+{
+    // QML may still hold the old panels until it rebinds: delete them later, not now.
+    for (FigurePanel *panel : std::as_const(m_panels))
+        panel->deleteLater();
+    m_panels.clear();
+    const Built built = build(m_spec, figure_format::locale(m_language));
+    m_note = built.note;
+    for (const FigurePanelContent &content : built.panels)
+        m_panels << new FigurePanel(content, this);
+}
+
+} // namespace astrolabe

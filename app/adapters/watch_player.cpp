@@ -1,0 +1,313 @@
+#include "watch_player.h"
+
+#include "content/text_template.h"
+#include "figure_format.h"
+#include "lesson_content.h"
+#include "review/study_settings.h"
+#include "store/store.h"
+#include "study_context.h"
+
+#include <QtGlobal>
+
+#include <algorithm>
+#include <cmath>
+
+namespace astrolabe {
+
+namespace {
+
+QString profileSetting(const char *key)
+{
+    StudyContext *study = StudyContext::current();
+    return study ? study->store().settings().value(QLatin1String(key)) : QString();
+}
+
+void saveProfileSetting(const char *key, const QString &value)
+{
+    StudyContext *study = StudyContext::current();
+    if (!study)
+        return;
+    QString error;
+    if (!study->store().setSetting(QLatin1String(key), value, &error))
+        qWarning("The walkthrough setting could not be saved: %s", qPrintable(error));
+}
+
+} // namespace
+
+WatchPlayer::WatchPlayer(QObject *parent) : QObject(parent)
+{
+    m_timer.setInterval(kDefaultInterval);
+    connect(&m_timer, &QTimer::timeout, this, &WatchPlayer::advance);
+    m_hidden = profileSetting(review::StudySettings::kWatchHidden) == QLatin1String("1");
+    m_reducedMotion = profileSetting(kReducedMotion) == QLatin1String("1")
+        || qEnvironmentVariableIntValue("ASTROLABE_REDUCED_MOTION") == 1;
+}
+
+void WatchPlayer::setLessonId(const QString &id)
+{
+    if (m_lessonId == id)
+        return;
+    m_lessonId = id;
+    const content::Lesson *lesson = LessonContent::pack().lesson(id);
+    m_script = lesson ? lesson->watch : content::WatchScript();
+    m_numbers = m_script.keys.empty() ? attention::Attended() : m_script.compute();
+    pause();
+    m_stepIndex = 0;
+    emit lessonIdChanged();
+    emit scriptChanged();
+    emit numbersChanged();
+    emit stepIndexChanged(); // the stage and what shows belong to the new script
+    emit captionChanged();
+}
+
+void WatchPlayer::setLanguage(const QString &language)
+{
+    const QString normalized = figure_format::languageCode(language);
+    if (m_language == normalized)
+        return;
+    m_language = normalized;
+    emit languageChanged();
+    emit numbersChanged();
+    setNarrationLanguage(normalized);
+}
+
+void WatchPlayer::setNarrationLanguage(const QString &language)
+{
+    const QString normalized = figure_format::languageCode(language);
+    if (m_narrationLanguage == normalized)
+        return;
+    m_narrationLanguage = normalized;
+    emit narrationLanguageChanged();
+    emit captionChanged();
+}
+
+QString WatchPlayer::toggleLabel() const
+{
+    // Always in the language it switches to, whatever the interface language.
+    return narrationRightToLeft() ? QStringLiteral("به انگلیسی") : QStringLiteral("In Persian");
+}
+
+void WatchPlayer::toggleNarration()
+{
+    setNarrationLanguage(narrationRightToLeft() ? QStringLiteral("en") : QStringLiteral("fa"));
+}
+
+void WatchPlayer::setStepIndex(int index)
+{
+    const int clamped = stepCount() == 0 ? 0 : std::clamp(index, 0, stepCount() - 1);
+    if (m_stepIndex == clamped)
+        return;
+    m_stepIndex = clamped;
+    if (m_timer.isActive())
+        m_timer.start(); // a step chosen by hand gets its full time on screen
+    emit stepIndexChanged();
+    emit captionChanged();
+}
+
+void WatchPlayer::setPlaying(bool playing)
+{
+    if (playing == m_timer.isActive())
+        return;
+    if (playing) {
+        if (stepCount() < 2)
+            return;
+        if (m_stepIndex >= stepCount() - 1)
+            setStepIndex(0); // playing from the end starts again
+        m_timer.start();
+    } else {
+        m_timer.stop();
+    }
+    emit playingChanged();
+}
+
+void WatchPlayer::setInterval(int milliseconds)
+{
+    milliseconds = std::max(milliseconds, 50);
+    if (m_timer.interval() == milliseconds)
+        return;
+    m_timer.setInterval(milliseconds);
+    emit intervalChanged();
+}
+
+void WatchPlayer::setHidden(bool hidden)
+{
+    if (m_hidden == hidden)
+        return;
+    m_hidden = hidden;
+    if (hidden)
+        pause();
+    saveProfileSetting(review::StudySettings::kWatchHidden,
+                       hidden ? QStringLiteral("1") : QStringLiteral("0"));
+    emit hiddenChanged();
+}
+
+void WatchPlayer::setReducedMotion(bool reduced)
+{
+    if (m_reducedMotion == reduced)
+        return;
+    m_reducedMotion = reduced;
+    emit reducedMotionChanged();
+}
+
+void WatchPlayer::play() { setPlaying(true); }
+void WatchPlayer::pause() { setPlaying(false); }
+void WatchPlayer::togglePlaying() { setPlaying(!playing()); }
+void WatchPlayer::stepForward() { setStepIndex(m_stepIndex + 1); }
+void WatchPlayer::stepBack() { setStepIndex(m_stepIndex - 1); }
+void WatchPlayer::toFirst() { setStepIndex(0); }
+void WatchPlayer::toLast() { setStepIndex(stepCount() - 1); }
+
+void WatchPlayer::advance()
+{
+    setStepIndex(m_stepIndex + 1);
+    if (m_stepIndex >= stepCount() - 1)
+        pause();
+}
+
+const content::WatchStep *WatchPlayer::currentStep() const
+{
+    return m_stepIndex < stepCount() ? &m_script.steps.at(m_stepIndex) : nullptr;
+}
+
+QString WatchPlayer::caption() const
+{
+    const content::WatchStep *step = currentStep();
+    if (!step)
+        return {};
+    const QLocale locale = figure_format::locale(m_narrationLanguage);
+    return content::TextTemplate::fill(step->caption.text(m_narrationLanguage),
+                                       m_script.captionValues(*step, m_numbers, locale));
+}
+
+QString WatchPlayer::stage() const
+{
+    const content::WatchStep *step = currentStep();
+    return step ? content::WatchScript::stageId(step->stage) : QString();
+}
+
+int WatchPlayer::stageOrder() const
+{
+    const content::WatchStep *step = currentStep();
+    return step ? static_cast<int>(step->stage) : 0;
+}
+
+QStringList WatchPlayer::stages() const
+{
+    QStringList ids;
+    for (const content::WatchStep &step : m_script.steps) {
+        const QString id = content::WatchScript::stageId(step.stage);
+        if (ids.isEmpty() || ids.constLast() != id)
+            ids << id;
+    }
+    return ids;
+}
+
+int WatchPlayer::focusKey() const
+{
+    const content::WatchStep *step = currentStep();
+    return step && step->stage == content::WatchStep::Stage::Compare ? step->key - 1 : -1;
+}
+
+int WatchPlayer::revealedScores() const
+{
+    int revealed = 0;
+    for (int i = 0; i <= m_stepIndex && i < stepCount(); ++i) {
+        const content::WatchStep &step = m_script.steps.at(i);
+        if (step.stage > content::WatchStep::Stage::Compare
+            || (step.stage == content::WatchStep::Stage::Compare && step.key == 0))
+            return keyCount();
+        if (step.stage == content::WatchStep::Stage::Compare)
+            revealed = std::max(revealed, step.key);
+    }
+    return revealed;
+}
+
+namespace {
+QStringList formatEach(const attention::Vector &values, const QLocale &locale)
+{
+    QStringList texts;
+    for (double x : values)
+        texts << figure_format::number(x, locale);
+    return texts;
+}
+
+QStringList formatRows(const std::vector<attention::Vector> &rows, const QLocale &locale)
+{
+    QStringList texts;
+    for (const attention::Vector &row : rows)
+        texts << figure_format::vector(row, locale);
+    return texts;
+}
+} // namespace
+
+QString WatchPlayer::queryText() const
+{
+    return figure_format::vector(m_script.query, figure_format::locale(m_language));
+}
+
+QString WatchPlayer::dText() const
+{
+    return figure_format::number(static_cast<double>(m_script.query.size()),
+                                 figure_format::locale(m_language));
+}
+
+QString WatchPlayer::scaleText() const
+{
+    return figure_format::number(m_numbers.scale, figure_format::locale(m_language));
+}
+
+QStringList WatchPlayer::keyTexts() const
+{
+    return formatRows(m_script.keys, figure_format::locale(m_language));
+}
+
+QStringList WatchPlayer::valueTexts() const
+{
+    return formatRows(m_script.values, figure_format::locale(m_language));
+}
+
+QStringList WatchPlayer::scoreTexts() const
+{
+    return formatEach(m_numbers.scores, figure_format::locale(m_language));
+}
+
+QStringList WatchPlayer::scaledTexts() const
+{
+    return formatEach(m_numbers.scaled, figure_format::locale(m_language));
+}
+
+QStringList WatchPlayer::weightTexts() const
+{
+    QStringList texts;
+    const QLocale locale = figure_format::locale(m_language);
+    for (double w : m_numbers.weights)
+        texts << figure_format::percent(w, locale);
+    return texts;
+}
+
+QList<qreal> WatchPlayer::weights() const
+{
+    return QList<qreal>(m_numbers.weights.begin(), m_numbers.weights.end());
+}
+
+QList<bool> WatchPlayer::masked() const
+{
+    QList<bool> flags(keyCount(), false);
+    for (int position : m_script.masked)
+        if (position >= 1 && position <= keyCount())
+            flags[position - 1] = true;
+    return flags;
+}
+
+int WatchPlayer::topKey() const
+{
+    const auto &w = m_numbers.weights;
+    return w.empty() ? -1 : static_cast<int>(std::max_element(w.begin(), w.end()) - w.begin());
+}
+
+QString WatchPlayer::outputText() const
+{
+    return figure_format::vector(m_numbers.output, figure_format::locale(m_language));
+}
+
+} // namespace astrolabe

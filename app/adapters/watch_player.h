@@ -1,0 +1,158 @@
+#pragma once
+
+#include "attention/attend.h"
+#include "content/watch_script.h"
+
+#include <QList>
+#include <QObject>
+#include <QQmlEngine>
+#include <QString>
+#include <QStringList>
+#include <QTimer>
+
+namespace astrolabe {
+
+// The animated walkthrough of a lesson ("2 · Watch"): the lesson's watch script computed by the
+// attention core, and where the learner is in it. It steps through the script (play, pause,
+// step, scrub) on a timer, gives the current step's caption in the narration language and the
+// numbers of the computation in the interface language, and tells how far the computation has
+// got (which scores, weights and output show). QML only draws this state.
+//
+// The narration language starts as the interface language and can be switched on its own
+// (toggleNarration); "Take it off screen" (hidden) is remembered in the learner's profile.
+class WatchPlayer : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QString lessonId READ lessonId WRITE setLessonId NOTIFY lessonIdChanged)
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(QString narrationLanguage READ narrationLanguage WRITE setNarrationLanguage NOTIFY narrationLanguageChanged)
+    Q_PROPERTY(bool narrationRightToLeft READ narrationRightToLeft NOTIFY narrationLanguageChanged)
+    Q_PROPERTY(QString toggleLabel READ toggleLabel NOTIFY narrationLanguageChanged)
+    Q_PROPERTY(int stepIndex READ stepIndex WRITE setStepIndex NOTIFY stepIndexChanged)
+    Q_PROPERTY(int stepCount READ stepCount NOTIFY scriptChanged)
+    Q_PROPERTY(bool playing READ playing WRITE setPlaying NOTIFY playingChanged)
+    Q_PROPERTY(int interval READ interval WRITE setInterval NOTIFY intervalChanged)
+    Q_PROPERTY(bool hidden READ hidden WRITE setHidden NOTIFY hiddenChanged)
+    Q_PROPERTY(bool reducedMotion READ reducedMotion WRITE setReducedMotion NOTIFY reducedMotionChanged)
+    Q_PROPERTY(QString caption READ caption NOTIFY captionChanged)
+    Q_PROPERTY(QString stage READ stage NOTIFY stepIndexChanged)
+    Q_PROPERTY(int stageOrder READ stageOrder NOTIFY stepIndexChanged)
+    Q_PROPERTY(QStringList stages READ stages NOTIFY scriptChanged)
+    Q_PROPERTY(int focusKey READ focusKey NOTIFY stepIndexChanged)
+    Q_PROPERTY(int revealedScores READ revealedScores NOTIFY stepIndexChanged)
+    Q_PROPERTY(int keyCount READ keyCount NOTIFY scriptChanged)
+    Q_PROPERTY(bool scaled READ scaled NOTIFY scriptChanged)
+    Q_PROPERTY(QString queryText READ queryText NOTIFY numbersChanged)
+    Q_PROPERTY(QString dText READ dText NOTIFY numbersChanged)
+    Q_PROPERTY(QString scaleText READ scaleText NOTIFY numbersChanged)
+    Q_PROPERTY(QStringList keyTexts READ keyTexts NOTIFY numbersChanged)
+    Q_PROPERTY(QStringList valueTexts READ valueTexts NOTIFY numbersChanged)
+    Q_PROPERTY(QStringList scoreTexts READ scoreTexts NOTIFY numbersChanged)
+    Q_PROPERTY(QStringList scaledTexts READ scaledTexts NOTIFY numbersChanged)
+    Q_PROPERTY(QStringList weightTexts READ weightTexts NOTIFY numbersChanged)
+    Q_PROPERTY(QList<qreal> weights READ weights NOTIFY numbersChanged)
+    Q_PROPERTY(QList<bool> masked READ masked NOTIFY numbersChanged)
+    Q_PROPERTY(int topKey READ topKey NOTIFY numbersChanged)
+    Q_PROPERTY(QString outputText READ outputText NOTIFY numbersChanged)
+
+public:
+    // The order of the stages, as stageOrder reports them.
+    enum StageOrder { Inputs, Compare, Scores, Scale, Mask, Softmax, Blend };
+    Q_ENUM(StageOrder)
+
+    static constexpr int kDefaultInterval = 4200; // ms a step stays on screen while playing
+    static constexpr const char *kReducedMotion = "reduced_motion"; // profile setting, "1" = on
+
+    explicit WatchPlayer(QObject *parent = nullptr);
+
+    QString lessonId() const { return m_lessonId; }
+    void setLessonId(const QString &id);
+    // The interface language ("en" or "fa"): the numbers of the diagram. Setting it also sets
+    // the narration language.
+    QString language() const { return m_language; }
+    void setLanguage(const QString &language);
+    QString narrationLanguage() const { return m_narrationLanguage; }
+    void setNarrationLanguage(const QString &language);
+    bool narrationRightToLeft() const { return m_narrationLanguage == QLatin1String("fa"); }
+    // The narration toggle's label, in the other language: "In Persian" or "به انگلیسی".
+    QString toggleLabel() const;
+
+    int stepIndex() const { return m_stepIndex; }
+    void setStepIndex(int index);
+    int stepCount() const { return static_cast<int>(m_script.steps.size()); }
+    bool playing() const { return m_timer.isActive(); }
+    void setPlaying(bool playing);
+    int interval() const { return m_timer.interval(); }
+    void setInterval(int milliseconds);
+    bool hidden() const { return m_hidden; }
+    void setHidden(bool hidden);
+    bool reducedMotion() const { return m_reducedMotion; }
+    void setReducedMotion(bool reduced);
+
+    QString caption() const;
+    // The current step's stage: "inputs", "compare", "scores", "scale", "mask", "softmax", "blend".
+    QString stage() const;
+    int stageOrder() const;
+    // The stages the script passes through, in order, each once.
+    QStringList stages() const;
+    // The key compared in this step (0-based); -1 when none or every key at once.
+    int focusKey() const;
+    // How many keys (from the first) have been compared so far: their scores show.
+    int revealedScores() const;
+
+    int keyCount() const { return static_cast<int>(m_script.keys.size()); }
+    bool scaled() const { return m_script.scaled; }
+    QString queryText() const;
+    QString dText() const;
+    QString scaleText() const;
+    QStringList keyTexts() const;
+    QStringList valueTexts() const;
+    QStringList scoreTexts() const;
+    QStringList scaledTexts() const;
+    QStringList weightTexts() const;
+    QList<qreal> weights() const;
+    QList<bool> masked() const;
+    // The key with the largest weight (0-based); -1 when there are no keys.
+    int topKey() const;
+    QString outputText() const;
+
+public slots:
+    void play();
+    void pause();
+    void togglePlaying();
+    void stepForward();
+    void stepBack();
+    void toFirst();
+    void toLast();
+    void toggleNarration();
+
+signals:
+    void lessonIdChanged();
+    void languageChanged();
+    void narrationLanguageChanged();
+    void scriptChanged();
+    void stepIndexChanged();
+    void captionChanged();
+    void playingChanged();
+    void intervalChanged();
+    void hiddenChanged();
+    void reducedMotionChanged();
+    void numbersChanged();
+
+private:
+    void advance();
+    const content::WatchStep *currentStep() const;
+
+    QString m_lessonId;
+    QString m_language = QStringLiteral("en");
+    QString m_narrationLanguage = QStringLiteral("en");
+    content::WatchScript m_script;
+    attention::Attended m_numbers;
+    int m_stepIndex = 0;
+    bool m_hidden = false;
+    bool m_reducedMotion = false;
+    QTimer m_timer;
+};
+
+} // namespace astrolabe

@@ -1,0 +1,309 @@
+import QtQuick
+import QtQuick.Controls
+import Astrolabe
+
+// A lesson: its title and summary, what a learner can do afterwards, "1 · Read" with live
+// figures, "2 · Watch" (the animated walkthrough), where it sits in the course, and the way on
+// to its questions. section "watch" opens the page at the walkthrough; "quiz" goes straight on
+// to the questions. Follows Session.language and mirrors in right-to-left layouts.
+Page {
+    id: page
+    property string lessonId: ""
+    property string section: "read" // "read", "watch" or "quiz"
+
+    readonly property var numberLocale: Qt.locale(Session.language === "fa" ? "fa_IR" : "en_US")
+    readonly property real wideWidth: Math.min(flick.width - 64, 880)
+    readonly property real textWidth: Math.min(wideWidth, 680)
+    property bool scrollToWatchPending: section === "watch"
+    property bool quizOpened: false
+
+    LayoutMirroring.enabled: Session.rightToLeft
+    LayoutMirroring.childrenInherit: true
+    focus: true
+
+    function num(n) {
+        return Number(n).toLocaleString(numberLocale, "f", 0)
+    }
+    function push(url, properties) {
+        if (StackView.view)
+            StackView.view.push(url, properties)
+    }
+    function openQuiz() {
+        push(Qt.resolvedUrl("QuizPage.qml"), { lessonId: page.lessonId })
+    }
+    function openLesson(id) {
+        push(Qt.resolvedUrl("LessonPage.qml"), { lessonId: id, section: "read" })
+    }
+    function openProposition(id) {
+        push(Qt.resolvedUrl("CorpusPage.qml"), { propositionId: id })
+    }
+    function goHome() {
+        if (StackView.view)
+            StackView.view.pop(null)
+    }
+    function scrollToWatch() {
+        const target = body.y + watchHeading.y - 24
+        flick.contentY = Math.max(0, Math.min(target, flick.contentHeight - flick.height))
+    }
+    function scrollBy(dy) {
+        flick.contentY = Math.max(0, Math.min(flick.contentY + dy, flick.contentHeight - flick.height))
+    }
+
+    Component.onCompleted: if (scrollToWatchPending) Qt.callLater(scrollToWatch)
+    StackView.onDeactivating: watchPlayer.pause()
+    StackView.onActivated: {
+        if (section === "quiz" && !quizOpened) {
+            quizOpened = true
+            Qt.callLater(openQuiz) // not while the stack is still completing this page's push
+        }
+    }
+
+    Keys.onPressed: (event) => {
+        switch (event.key) {
+        case Qt.Key_Down: scrollBy(60); break
+        case Qt.Key_Up: scrollBy(-60); break
+        case Qt.Key_PageDown: scrollBy(flick.height * 0.85); break
+        case Qt.Key_PageUp: scrollBy(-flick.height * 0.85); break
+        default: return
+        }
+        event.accepted = true
+    }
+
+    LessonContent {
+        id: lessonContent
+        lessonId: page.lessonId
+        language: Session.language
+    }
+    WatchPlayer {
+        id: watchPlayer
+        lessonId: page.lessonId
+        language: Session.language
+    }
+
+    background: Rectangle {
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: Theme.sky }
+            GradientStop { position: 1.0; color: "#10163a" }
+        }
+    }
+
+    header: Rectangle {
+        implicitHeight: 60
+        color: Theme.sky
+        Rectangle {
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.bottom: parent.bottom
+            height: 1
+            color: Theme.line
+            opacity: flick.contentY > 8 ? 1 : 0
+            Behavior on opacity { NumberAnimation { duration: 200 } }
+        }
+        Row {
+            anchors.left: parent.left
+            anchors.leftMargin: 16
+            anchors.verticalCenter: parent.verticalCenter
+            spacing: 14
+            PillButton {
+                objectName: "backButton"
+                quiet: true
+                iconName: "back"
+                iconMirrored: page.LayoutMirroring.enabled
+                text: qsTr("Sky")
+                onClicked: page.goHome()
+                Accessible.name: qsTr("Back to the sky")
+            }
+            Rectangle {
+                width: 1
+                height: 24
+                color: Theme.line
+                anchors.verticalCenter: parent.verticalCenter
+            }
+            Text {
+                anchors.verticalCenter: parent.verticalCenter
+                text: lessonContent.found ? qsTr("Chapter %1 · %2").arg(lessonContent.chapterId).arg(lessonContent.chapterTitle) : ""
+                color: Theme.textFaint
+                font.pixelSize: 14
+            }
+            Text {
+                anchors.verticalCenter: parent.verticalCenter
+                text: "›"
+                color: Theme.textFaint
+                font.pixelSize: 16
+                visible: titleInBar.opacity > 0
+                opacity: titleInBar.opacity
+            }
+            Text {
+                id: titleInBar
+                anchors.verticalCenter: parent.verticalCenter
+                // The title joins the bar once the page's own title has scrolled away.
+                opacity: flick.contentY > hero.y + hero.height ? 1 : 0
+                Behavior on opacity { NumberAnimation { duration: 200 } }
+                text: lessonContent.title
+                color: Theme.text
+                font.pixelSize: 15
+                font.weight: Font.DemiBold
+            }
+        }
+    }
+
+    Flickable {
+        id: flick
+        objectName: "lessonScroll"
+        anchors.fill: parent
+        contentWidth: width
+        contentHeight: body.y + body.implicitHeight + 96
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
+        onContentHeightChanged: if (page.scrollToWatchPending) page.scrollToWatch()
+        onMovementStarted: page.scrollToWatchPending = false
+        ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+
+        Column {
+            id: body
+            y: 40
+            x: (flick.width - width) / 2
+            width: page.wideWidth
+            spacing: 32
+
+            // Title and summary.
+            Column {
+                id: hero
+                width: page.textWidth
+                anchors.left: parent.left
+                spacing: 14
+                Text {
+                    width: parent.width
+                    horizontalAlignment: Text.AlignLeft
+                    text: lessonContent.found
+                          ? qsTr("Chapter %1 · Lesson %2 of %3").arg(lessonContent.chapterId)
+                                .arg(page.num(lessonContent.lessonNumber)).arg(page.num(lessonContent.chapterLessonCount))
+                          : ""
+                    color: Theme.star
+                    font.pixelSize: 13
+                    font.weight: Font.DemiBold
+                    font.letterSpacing: Session.rightToLeft ? 0 : 1.2 // spacing breaks Persian joins
+                    font.capitalization: Font.AllUppercase
+                }
+                Text {
+                    objectName: "lessonTitle"
+                    width: parent.width
+                    text: lessonContent.found ? lessonContent.title : qsTr("This lesson is not in the course.")
+                    color: Theme.text
+                    font.pixelSize: 36
+                    // Light type suits Latin titles; Persian needs the regular weight to join well.
+                    font.weight: Session.rightToLeft ? Font.Normal : Font.Light
+                    wrapMode: Text.WordWrap
+                }
+                Text {
+                    objectName: "lessonSummary"
+                    width: parent.width
+                    text: lessonContent.summary
+                    color: Theme.textSoft
+                    font.pixelSize: 19
+                    lineHeight: 1.45
+                    wrapMode: Text.WordWrap
+                }
+            }
+
+            LessonObjectives {
+                visible: lessonContent.found
+                width: page.textWidth
+                anchors.left: parent.left
+                lesson: lessonContent
+                numberLocale: page.numberLocale
+            }
+
+            // 1 · Read
+            SectionHeading {
+                visible: lessonContent.found
+                width: parent.width
+                number: page.num(1)
+                title: qsTr("Read")
+            }
+            ReadBlocksView {
+                objectName: "readBlocks"
+                width: parent.width
+                textWidth: page.textWidth
+                model: lessonContent.readBlocks
+            }
+
+            // 2 · Watch
+            SectionHeading {
+                id: watchHeading
+                visible: lessonContent.found
+                width: parent.width
+                number: page.num(2)
+                title: qsTr("Watch")
+                PillButton {
+                    objectName: "watchHideToggle"
+                    quiet: true
+                    iconName: watchPlayer.hidden ? "play" : "hide"
+                    iconMirrored: page.LayoutMirroring.enabled
+                    text: watchPlayer.hidden ? qsTr("Bring it back") : qsTr("Take it off screen")
+                    onClicked: watchPlayer.hidden = !watchPlayer.hidden
+                }
+            }
+            WatchPanel {
+                id: watchPanel
+                objectName: "watchPanel"
+                visible: lessonContent.found && !watchPlayer.hidden
+                width: parent.width
+                player: watchPlayer
+            }
+            Rectangle {
+                objectName: "watchHiddenNote"
+                visible: lessonContent.found && watchPlayer.hidden
+                width: parent.width
+                height: 64
+                radius: 14
+                color: "transparent"
+                border.width: 1
+                border.color: Theme.line
+                Text {
+                    anchors.left: parent.left
+                    anchors.leftMargin: 24
+                    anchors.right: showAgain.left
+                    anchors.rightMargin: 16
+                    anchors.verticalCenter: parent.verticalCenter
+                    horizontalAlignment: Text.AlignLeft
+                    text: qsTr("The walkthrough is off screen. It stays hidden on every lesson until you bring it back.")
+                    color: Theme.textFaint
+                    font.pixelSize: 15
+                    wrapMode: Text.WordWrap
+                }
+                PillButton {
+                    id: showAgain
+                    objectName: "watchShowAgain"
+                    anchors.right: parent.right
+                    anchors.rightMargin: 14
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: qsTr("Show the walkthrough")
+                    onClicked: watchPlayer.hidden = false
+                }
+            }
+
+            // Where it sits
+            SectionHeading {
+                visible: lessonContent.found
+                width: parent.width
+                title: qsTr("Where it sits")
+            }
+            LessonWhereItSits {
+                visible: lessonContent.found
+                width: parent.width
+                lesson: lessonContent
+                onLessonRequested: (id) => page.openLesson(id)
+                onPropositionRequested: (id) => page.openProposition(id)
+            }
+
+            LessonQuestionsCard {
+                visible: lessonContent.found
+                width: parent.width
+                questionCount: lessonContent.questionCount
+                numberLocale: page.numberLocale
+                onStartRequested: page.openQuiz()
+            }
+        }
+    }
+}

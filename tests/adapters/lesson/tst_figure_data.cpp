@@ -1,0 +1,279 @@
+#include "content/content_pack.h"
+#include "content/pack_loader.h"
+#include "figure_data.h"
+#include "read_block_model.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QtTest>
+
+#include <cmath>
+
+using astrolabe::FigureData;
+using astrolabe::FigurePanel;
+using astrolabe::content::FigureSpec;
+
+namespace {
+
+FigureSpec spec(const QString &kind, const QJsonObject &inputs)
+{
+    FigureSpec s;
+    s.kind = kind;
+    s.data = inputs;
+    s.caption = {QStringLiteral("A caption."), QStringLiteral("یک زیرنویس.")};
+    return s;
+}
+
+QJsonArray rows(std::initializer_list<std::initializer_list<double>> values)
+{
+    QJsonArray result;
+    for (const auto &row : values) {
+        QJsonArray r;
+        for (double x : row)
+            r.append(x);
+        result.append(r);
+    }
+    return result;
+}
+
+} // namespace
+
+// Figures are computed from their inputs by the attention core and formatted per language.
+class TestFigureData : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void softmaxBarsShowTheSeedWeights_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("labels");
+        QTest::addColumn<QStringList>("percents");
+        QTest::newRow("en") << "en" << QStringList{"3", "1", "0"} << QStringList{"84%", "11%", "4%"};
+        QTest::newRow("fa") << "fa" << QStringList{"۳", "۱", "۰"} << QStringList{"۸۴٪", "۱۱٪", "۴٪"};
+    }
+    void softmaxBarsShowTheSeedWeights()
+    {
+        QFETCH(QString, language);
+        QFETCH(QStringList, labels);
+        QFETCH(QStringList, percents);
+        FigureData figure(spec(QStringLiteral("softmax-bars"), {{"scores", QJsonArray{3, 1, 0}}}), language);
+        QCOMPARE(figure.panelCount(), 1);
+        const FigurePanel *bars = figure.panel(0);
+        QCOMPARE(bars->type(), QStringLiteral("bars"));
+        QCOMPARE(bars->labels(), labels);
+        QCOMPARE(bars->valueTexts(), percents);
+        QCOMPARE(bars->highlight(), 0);
+        QCOMPARE(bars->values().size(), 3);
+        QVERIFY(std::abs(bars->values().at(0) - 0.8438) < 1e-3);
+        QVERIFY(std::abs(bars->values().at(1) - 0.1142) < 1e-3);
+        QVERIFY(std::abs(bars->values().at(2) - 0.0420) < 1e-3);
+        QCOMPARE(figure.caption(), language == "fa" ? QStringLiteral("یک زیرنویس.") : QStringLiteral("A caption."));
+    }
+
+    void temperatureFlattensTheBarsAndNamesItself()
+    {
+        FigureData cold(spec(QStringLiteral("softmax-bars"), {{"scores", QJsonArray{2, 1, 0}}}), "en");
+        FigureData warm(spec(QStringLiteral("softmax-bars"), {{"scores", QJsonArray{2, 1, 0}}, {"temperature", 2}}), "en");
+        QVERIFY(warm.panel(0)->values().at(0) < cold.panel(0)->values().at(0));
+        QVERIFY(cold.panel(0)->title().isEmpty());
+        QVERIFY(warm.panel(0)->title().contains(QStringLiteral("2")));
+    }
+
+    void causalHeatmapMasksTheFutureAndRowsSumToOne()
+    {
+        const QJsonArray vectors = rows({{1, 0}, {0, 1}, {1, 1}, {1, -1}});
+        FigureData figure(spec(QStringLiteral("attention-heatmap"),
+                               {{"queries", vectors}, {"keys", vectors}, {"causal", true}}), "en");
+        QCOMPARE(figure.panelCount(), 1);
+        const FigurePanel *grid = figure.panel(0);
+        QCOMPARE(grid->type(), QStringLiteral("grid"));
+        QCOMPARE(grid->rows(), 4);
+        QCOMPARE(grid->columns(), 4);
+        QCOMPARE(grid->cells().size(), 16);
+        QCOMPARE(grid->masked().size(), 16);
+        QCOMPARE(grid->rowLabels().first(), QStringLiteral("q₁"));
+        QCOMPARE(grid->columnLabels().last(), QStringLiteral("k₄"));
+        for (int r = 0; r < 4; ++r) {
+            double sum = 0;
+            for (int c = 0; c < 4; ++c) {
+                const int at = r * 4 + c;
+                QCOMPARE(grid->masked().at(at), c > r);
+                if (c > r) {
+                    QCOMPARE(grid->cells().at(at), 0.0);
+                    QVERIFY(grid->cellTexts().at(at).isEmpty());
+                }
+                sum += grid->cells().at(at);
+            }
+            QVERIFY(std::abs(sum - 1.0) < 1e-9);
+        }
+        QVERIFY(!figure.note().isEmpty());
+    }
+
+    void unmaskedHeatmapHasNoMaskFlags()
+    {
+        const QJsonArray vectors = rows({{1, 0}, {0, 1}});
+        FigureData figure(spec(QStringLiteral("attention-heatmap"), {{"queries", vectors}, {"keys", vectors}}), "en");
+        QVERIFY(figure.panel(0)->masked().isEmpty());
+        QCOMPARE(figure.panel(0)->cellTexts().size(), 4);
+    }
+
+    void scaleComparisonShowsBothSoftmaxes()
+    {
+        FigureData figure(spec(QStringLiteral("scale-comparison"), {{"raw_scores", QJsonArray{8, 2, 0}}, {"d", 16}}), "en");
+        QCOMPARE(figure.panelCount(), 2);
+        QCOMPARE(figure.panel(1)->labels(), (QStringList{"2", "0.5", "0"}));
+        QVERIFY(figure.panel(0)->values().at(0) > figure.panel(1)->values().at(0));
+        QVERIFY(figure.panel(1)->title().contains(QStringLiteral("√16 = 4")));
+    }
+
+    void attentionWeightsNoteTheOutput()
+    {
+        FigureData figure(spec(QStringLiteral("attention-weights"),
+                               {{"query", QJsonArray{1, 2}},
+                                {"keys", rows({{1, 0}, {0, 1}, {1, 1}})},
+                                {"values", rows({{3, 0}, {0, 3}, {1, 1}})}}), "en");
+        const FigurePanel *bars = figure.panel(0);
+        QCOMPARE(bars->labels().first(), QStringLiteral("k₁ (1, 0)"));
+        QCOMPARE(bars->details().at(2), QStringLiteral("q · k = 3"));
+        QCOMPARE(bars->highlight(), 2);
+        QVERIFY(figure.note().contains(QStringLiteral("Σ")));
+    }
+
+    void orderShuffleGivesTheSameOutputInBothOrders()
+    {
+        FigureData figure(spec(QStringLiteral("order-shuffle"),
+                               {{"query", QJsonArray{1, 0}},
+                                {"keys", rows({{2, 0}, {0, 1}, {1, 1}})},
+                                {"values", rows({{1, 0}, {0, 1}, {1, 1}})},
+                                {"order", QJsonArray{3, 1, 2}}}), "en");
+        QCOMPARE(figure.panelCount(), 2);
+        QVERIFY(figure.panel(1)->labels().first().startsWith(QStringLiteral("k₃")));
+        // The weights follow their pairs.
+        QCOMPARE(figure.panel(1)->values().at(1), figure.panel(0)->values().at(0));
+        QCOMPARE(figure.panel(1)->valueTexts().at(0), figure.panel(0)->valueTexts().at(2));
+    }
+
+    void positionalEncodingIsASignedGrid()
+    {
+        FigureData figure(spec(QStringLiteral("positional-encoding"), {{"length", 24}, {"width", 16}}), "en");
+        const FigurePanel *grid = figure.panel(0);
+        QVERIFY(grid->diverging());
+        QCOMPARE(grid->rows(), 24);
+        QCOMPARE(grid->columns(), 16);
+        QCOMPARE(grid->cells().size(), 24 * 16);
+        QVERIFY(grid->cellTexts().isEmpty());
+        QCOMPARE(grid->cells().at(0), 0.0); // sin(0)
+        QCOMPARE(grid->cells().at(1), 1.0); // cos(0)
+    }
+
+    void multiHeadDrawsOneMapPerHead()
+    {
+        const QJsonArray m = rows({{1, 0, 0, 1}, {0, 1, 1, 0}, {1, 1, 0, 0}});
+        FigureData figure(spec(QStringLiteral("multi-head"),
+                               {{"queries", m}, {"keys", m}, {"values", m}, {"heads", 2}}), "en");
+        QCOMPARE(figure.panelCount(), 2);
+        QCOMPARE(figure.panel(0)->rows(), 3);
+        QVERIFY(figure.panel(1)->title().contains(QStringLiteral("3–4")));
+    }
+
+    void costGrowthCountsSquares_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("counts");
+        QTest::newRow("en") << "en" << QStringList{"16", "64", "256", "1,024"};
+        QTest::newRow("fa") << "fa" << QStringList{"۱۶", "۶۴", "۲۵۶", "۱٬۰۲۴"};
+    }
+    void costGrowthCountsSquares()
+    {
+        QFETCH(QString, language);
+        QFETCH(QStringList, counts);
+        FigureData figure(spec(QStringLiteral("cost-growth"), {{"lengths", QJsonArray{4, 8, 16, 32}}}), language);
+        QCOMPARE(figure.panel(0)->valueTexts(), counts);
+        QCOMPARE(figure.panel(0)->values().last(), 1.0);
+        QCOMPARE(figure.panel(0)->values().first(), 16.0 / 1024.0);
+    }
+
+    // Every figure of the bundled course (lessons and corpus) is drawn, whatever its kind.
+    void everyFigureOfTheCourseHasPanels()
+    {
+        const auto &pack = astrolabe::content::PackLoader::bundled();
+        QSet<QString> kinds;
+        QList<FigureSpec> figures;
+        for (const auto &lesson : pack.lessons())
+            for (const auto &block : lesson.read)
+                if (block.type == astrolabe::content::ReadBlock::Type::Figure)
+                    figures << block.figure;
+        for (const auto &proposition : pack.propositions()) {
+            if (proposition.figure.isValid())
+                figures << proposition.figure;
+            for (const auto &block : proposition.demonstration)
+                if (block.type == astrolabe::content::ReadBlock::Type::Figure)
+                    figures << block.figure;
+        }
+        QVERIFY(!figures.isEmpty());
+        for (const FigureSpec &f : figures) {
+            for (const QString &language : {QStringLiteral("en"), QStringLiteral("fa")}) {
+                FigureData figure(f, language);
+                QVERIFY2(figure.panelCount() > 0, qPrintable(f.kind));
+                for (int i = 0; i < figure.panelCount(); ++i) {
+                    const FigurePanel *panel = figure.panel(i);
+                    if (panel->type() == QStringLiteral("bars")) {
+                        QVERIFY(!panel->values().isEmpty());
+                        QCOMPARE(panel->labels().size(), panel->values().size());
+                        QCOMPARE(panel->valueTexts().size(), panel->values().size());
+                    } else {
+                        QCOMPARE(panel->cells().size(), panel->rows() * panel->columns());
+                    }
+                }
+                QVERIFY(!figure.summary().isEmpty());
+            }
+            kinds << f.kind;
+        }
+        // The pack uses every kind the catalog knows, so all of them were drawn above.
+        QCOMPARE(kinds.size(), 8);
+    }
+
+    void languageChangeRebuildsAndNotifiesOnce()
+    {
+        FigureData figure(spec(QStringLiteral("softmax-bars"), {{"scores", QJsonArray{3, 1, 0}}}), "en");
+        QSignalSpy changed(&figure, &FigureData::changed);
+        QSignalSpy language(&figure, &FigureData::languageChanged);
+        figure.setLanguage(QStringLiteral("fa"));
+        QCOMPARE(language.count(), 1);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(figure.panel(0)->valueTexts().first(), QStringLiteral("۸۴٪"));
+        figure.setLanguage(QStringLiteral("fa"));
+        QCOMPARE(language.count(), 1);
+        QCOMPARE(changed.count(), 1);
+    }
+
+    void propositionFigureIsLoadedById()
+    {
+        const auto &pack = astrolabe::content::PackLoader::bundled();
+        const auto &proposition = pack.propositions().first();
+        FigureData figure;
+        QSignalSpy id(&figure, &FigureData::propositionIdChanged);
+        QSignalSpy changed(&figure, &FigureData::changed);
+        figure.setPropositionId(proposition.id);
+        figure.setPropositionId(proposition.id);
+        QCOMPARE(id.count(), 1);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(figure.kind(), proposition.figure.kind);
+        QVERIFY(figure.panelCount() > 0);
+        QCOMPARE(figure.caption(), proposition.figure.caption.en);
+        figure.setPropositionId(QStringLiteral("IX.9.P99"));
+        QCOMPARE(figure.panelCount(), 0);
+    }
+
+    void unknownKindDrawsNothing()
+    {
+        FigureData figure(spec(QStringLiteral("sky-map"), {}), "en");
+        QCOMPARE(figure.panelCount(), 0);
+        QCOMPARE(figure.kind(), QStringLiteral("sky-map"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFigureData)
+#include "tst_figure_data.moc"

@@ -1,0 +1,216 @@
+#include "lesson_test_support.h"
+#include "watch_player.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+using astrolabe::WatchPlayer;
+
+// The walkthrough player: the lesson's watch script computed by the attention core, stepping,
+// playing on a timer, narration in either language, and "Take it off screen" remembered in
+// the profile.
+class TestWatchPlayer : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(m_study.isOpen()); }
+
+    void seedLessonComputesTheSeedNumbers()
+    {
+        WatchPlayer player;
+        player.setLessonId(QStringLiteral("learned-lookup"));
+        QCOMPARE(player.stepCount(), 8);
+        QCOMPARE(player.keyCount(), 3);
+        QCOMPARE(player.queryText(), QStringLiteral("(1, 1, 1, 1)"));
+        QCOMPARE(player.dText(), QStringLiteral("4"));
+        QCOMPARE(player.scaleText(), QStringLiteral("2"));
+        QCOMPARE(player.scoreTexts(), (QStringList{"6", "2", "0"}));
+        QCOMPARE(player.scaledTexts(), (QStringList{"3", "1", "0"}));
+        QCOMPARE(player.weightTexts(), (QStringList{"84%", "11%", "4%"}));
+        QCOMPARE(player.topKey(), 0);
+        QCOMPARE(player.masked(), (QList<bool>{false, false, false}));
+        QCOMPARE(player.stages(), (QStringList{"inputs", "compare", "scores", "scale", "softmax", "blend"}));
+        QVERIFY(player.scaled());
+    }
+
+    void numbersFollowTheInterfaceLanguage()
+    {
+        WatchPlayer player;
+        player.setLessonId(QStringLiteral("learned-lookup"));
+        QSignalSpy numbers(&player, &WatchPlayer::numbersChanged);
+        player.setLanguage(QStringLiteral("fa"));
+        QCOMPARE(numbers.count(), 1);
+        QCOMPARE(player.weightTexts(), (QStringList{"۸۴٪", "۱۱٪", "۴٪"}));
+        QCOMPARE(player.queryText(), QStringLiteral("(۱، ۱، ۱، ۱)"));
+    }
+
+    void steppingChangesTheStepAndTheCaption()
+    {
+        WatchPlayer player;
+        player.setLessonId(QStringLiteral("learned-lookup"));
+        QCOMPARE(player.stepIndex(), 0);
+        QCOMPARE(player.stage(), QStringLiteral("inputs"));
+        QVERIFY(player.caption().contains(QStringLiteral("(1, 1, 1, 1)")));
+        QCOMPARE(player.revealedScores(), 0);
+        QCOMPARE(player.focusKey(), -1);
+
+        QSignalSpy step(&player, &WatchPlayer::stepIndexChanged);
+        QSignalSpy caption(&player, &WatchPlayer::captionChanged);
+        const QString first = player.caption();
+        player.stepForward();
+        QCOMPARE(player.stepIndex(), 1);
+        QCOMPARE(step.count(), 1);
+        QCOMPARE(caption.count(), 1);
+        QVERIFY(player.caption() != first);
+        QCOMPARE(player.stage(), QStringLiteral("compare"));
+        QCOMPARE(player.stageOrder(), int(WatchPlayer::Compare));
+        QCOMPARE(player.focusKey(), 0);
+        QCOMPARE(player.revealedScores(), 1);
+        QVERIFY(player.caption().contains(QStringLiteral("(2, 2, 1, 1)")));
+        QVERIFY(player.caption().contains(QStringLiteral("6")));
+
+        player.stepForward();
+        QCOMPARE(player.revealedScores(), 2);
+        QCOMPARE(player.focusKey(), 1);
+        player.stepBack();
+        player.stepBack();
+        QCOMPARE(player.stepIndex(), 0);
+        QCOMPARE(player.caption(), first);
+        QCOMPARE(step.count(), 4);
+
+        player.stepBack(); // already at the start
+        QCOMPARE(step.count(), 4);
+        player.toLast();
+        QCOMPARE(player.stepIndex(), 7);
+        QCOMPARE(player.stage(), QStringLiteral("blend"));
+        QCOMPARE(player.revealedScores(), 3);
+        player.stepForward(); // already at the end
+        QCOMPARE(player.stepIndex(), 7);
+        player.setStepIndex(100);
+        QCOMPARE(player.stepIndex(), 7);
+        player.toFirst();
+        QCOMPARE(player.stepIndex(), 0);
+    }
+
+    void narrationTogglesIndependentlyOfTheInterface()
+    {
+        WatchPlayer player;
+        player.setLessonId(QStringLiteral("learned-lookup"));
+        QCOMPARE(player.narrationLanguage(), QStringLiteral("en"));
+        QCOMPARE(player.toggleLabel(), QStringLiteral("In Persian"));
+        const QString english = player.caption();
+
+        QSignalSpy narration(&player, &WatchPlayer::narrationLanguageChanged);
+        QSignalSpy caption(&player, &WatchPlayer::captionChanged);
+        player.toggleNarration();
+        QCOMPARE(narration.count(), 1);
+        QCOMPARE(caption.count(), 1);
+        QCOMPARE(player.narrationLanguage(), QStringLiteral("fa"));
+        QVERIFY(player.narrationRightToLeft());
+        QCOMPARE(player.toggleLabel(), QStringLiteral("به انگلیسی"));
+        QVERIFY(player.caption() != english);
+        QVERIFY(player.caption().contains(QStringLiteral("(۱، ۱، ۱، ۱)")));
+        QCOMPARE(player.language(), QStringLiteral("en")); // the interface stays English
+        QCOMPARE(player.weightTexts().first(), QStringLiteral("84%"));
+
+        player.toggleNarration();
+        QCOMPARE(player.caption(), english);
+
+        // A new interface language sets the narration to it.
+        player.setLanguage(QStringLiteral("fa"));
+        QCOMPARE(player.narrationLanguage(), QStringLiteral("fa"));
+        QCOMPARE(player.toggleLabel(), QStringLiteral("به انگلیسی"));
+    }
+
+    void playingWalksToTheEndAndStops()
+    {
+        WatchPlayer player;
+        player.setLessonId(QStringLiteral("softmax"));
+        player.setInterval(60);
+        QSignalSpy playing(&player, &WatchPlayer::playingChanged);
+        player.play();
+        QVERIFY(player.playing());
+        QCOMPARE(playing.count(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(player.playing(), false, 5000);
+        QCOMPARE(player.stepIndex(), player.stepCount() - 1);
+        QCOMPARE(playing.count(), 2);
+
+        player.play(); // from the end: starts again
+        QCOMPARE(player.stepIndex(), 0);
+        QVERIFY(player.playing());
+        player.togglePlaying();
+        QVERIFY(!player.playing());
+    }
+
+    void maskedKeysGetNoWeight()
+    {
+        WatchPlayer player;
+        player.setLessonId(QStringLiteral("masking"));
+        QCOMPARE(player.masked(), (QList<bool>{false, false, true, true}));
+        QCOMPARE(player.weights().at(2), 0.0);
+        QCOMPARE(player.weights().at(3), 0.0);
+        QCOMPARE(player.scaledTexts().at(2), QStringLiteral("−∞"));
+        QVERIFY(player.stages().contains(QStringLiteral("mask")));
+        player.stepForward(); // compare every key at once
+        QCOMPARE(player.focusKey(), -1);
+        QCOMPARE(player.revealedScores(), 4);
+    }
+
+    void newLessonStartsAtTheFirstStep()
+    {
+        WatchPlayer player;
+        player.setLessonId(QStringLiteral("learned-lookup"));
+        player.toLast();
+        QSignalSpy script(&player, &WatchPlayer::scriptChanged);
+        player.setLessonId(QStringLiteral("cost"));
+        QCOMPARE(script.count(), 1);
+        QCOMPARE(player.stepIndex(), 0);
+        QCOMPARE(player.keyCount(), 4);
+    }
+
+    void takingItOffScreenIsRememberedInTheProfile()
+    {
+        {
+            WatchPlayer player;
+            QVERIFY(!player.hidden());
+            QSignalSpy hidden(&player, &WatchPlayer::hiddenChanged);
+            player.setHidden(true);
+            player.setHidden(true);
+            QCOMPARE(hidden.count(), 1);
+        }
+        m_study.reopen();
+        {
+            WatchPlayer player;
+            QVERIFY(player.hidden());
+            player.setHidden(false);
+        }
+        WatchPlayer again;
+        QVERIFY(!again.hidden());
+    }
+
+    void otherProfilesKeepTheirOwnChoice()
+    {
+        WatchPlayer player;
+        player.setHidden(true);
+        TemporaryStudy other(QStringLiteral("Other"));
+        WatchPlayer theirs;
+        QVERIFY(!theirs.hidden());
+    }
+
+    void reducedMotionIsASetting()
+    {
+        WatchPlayer player;
+        QSignalSpy reduced(&player, &WatchPlayer::reducedMotionChanged);
+        const bool initial = player.reducedMotion();
+        player.setReducedMotion(!initial);
+        player.setReducedMotion(!initial);
+        QCOMPARE(reduced.count(), 1);
+    }
+
+private:
+    TemporaryStudy m_study;
+};
+
+QTEST_GUILESS_MAIN(TestWatchPlayer)
+#include "tst_watch_player.moc"

@@ -1,0 +1,113 @@
+import QtQuick
+import QtTest
+import Astrolabe
+
+// The lesson page: the seed lesson's live figure shows the weights of the scores 3, 1 and 0,
+// every lesson of the course opens without a QML warning, in both languages, and the parts of
+// the page are there.
+TestCase {
+    id: testCase
+    name: "Lesson"
+    when: windowShown
+    visible: true // TestCase is invisible by default; the pages are checked for what shows
+    width: 1280
+    height: 800
+
+    readonly property var lessonIds: ["learned-lookup", "softmax", "scaling", "projections",
+                                      "positions", "masking", "multi-head", "cost"]
+
+    Component { id: lessonComponent; LessonPage {} }
+
+    function init() {
+        failOnWarning(/.?/)
+    }
+    function cleanup() {
+        Session.language = "en"
+    }
+
+    function findAll(item, name, found) {
+        found = found || []
+        if (item.objectName === name)
+            found.push(item)
+        for (let i = 0; i < item.children.length; ++i)
+            findAll(item.children[i], name, found)
+        return found
+    }
+    function texts(item, name) {
+        return findAll(item, name).map(t => t.text)
+    }
+    function open(id, section) {
+        const page = createTemporaryObject(lessonComponent, testCase,
+                                           { lessonId: id, section: section || "read", width: 1280, height: 800 })
+        verify(page)
+        waitForRendering(page)
+        return page
+    }
+
+    function test_seedLessonShowsTheWeightsOfThreeOneZero() {
+        const page = open("learned-lookup")
+        const values = texts(page, "barValue")
+        const at = values.indexOf("84%")
+        verify(at >= 0, "84% is among " + JSON.stringify(values))
+        compare(values.slice(at, at + 3), ["84%", "11%", "4%"])
+        const labels = texts(page, "barLabel")
+        compare(labels.slice(at, at + 3), ["3", "1", "0"])
+        // The bars' lengths follow the weights.
+        const fills = findAll(page, "barFill")
+        verify(fills[at].width > 5 * fills[at + 1].width)
+        verify(fills[at + 1].width > fills[at + 2].width)
+    }
+
+    function test_seedLessonInPersianUsesPersianDigits() {
+        Session.language = "fa"
+        const page = open("learned-lookup")
+        const values = texts(page, "barValue")
+        verify(values.indexOf("۸۴٪") >= 0, JSON.stringify(values))
+        verify(values.indexOf("84%") < 0)
+        compare(findAll(page, "lessonTitle")[0].text, "توجه به‌عنوان جست‌وجوی آموخته")
+    }
+
+    function test_pageHasItsParts() {
+        const page = open("learned-lookup")
+        compare(findAll(page, "lessonTitle")[0].text, "Attention as a learned lookup")
+        compare(findAll(page, "objective").length, 3)
+        verify(findAll(page, "readFormula").length > 0)
+        compare(findAll(page, "readFigure").length, 3)
+        verify(findAll(page, "watchPanel")[0].visible)
+        verify(findAll(page, "buildsOnLink").length > 0)
+        verify(findAll(page, "propositionLink").length > 0)
+        verify(findAll(page, "questionsText")[0].text.indexOf("8 questions") === 0)
+        verify(findAll(page, "startQuestions")[0].enabled)
+    }
+
+    function test_languageChangeRereadsTheContent() {
+        const page = open("softmax")
+        const title = findAll(page, "lessonTitle")[0]
+        compare(title.text, "Softmax: from scores to weights")
+        Session.language = "fa"
+        compare(title.text, "سافت‌مکس: از امتیاز تا وزن")
+        verify(texts(page, "barValue").every(t => !/[0-9]/.test(t)))
+        Session.language = "en"
+        compare(title.text, "Softmax: from scores to weights")
+    }
+
+    function test_everyLessonOpensWithoutWarnings_data() {
+        const rows = []
+        for (const id of lessonIds)
+            for (const language of ["en", "fa"])
+                rows.push({ tag: id + " " + language, lessonId: id, language: language })
+        return rows
+    }
+    function test_everyLessonOpensWithoutWarnings(data) {
+        Session.language = data.language
+        const page = open(data.lessonId)
+        verify(findAll(page, "lessonTitle")[0].text.length > 0)
+        verify(findAll(page, "readFigure").length > 0)
+        compare(findAll(page, "objective").length, 3)
+        // Scroll through the whole page so every part is laid out and drawn.
+        const flick = findAll(page, "lessonScroll")[0]
+        verify(flick)
+        flick.contentY = Math.max(0, flick.contentHeight - flick.height)
+        waitForRendering(page)
+    }
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Fails when the Persian translation is incomplete: a message still marked unfinished in
+# translations/astrolabe_fa.ts, or a string in the sources that lupdate would add to it.
+#   check_translations.sh SOURCE_DIR LUPDATE
+set -euo pipefail
+src=$1
+lupdate=$2
+ts="$src/translations/astrolabe_fa.ts"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+unfinished=$(grep -c 'type="unfinished"' "$ts" || true)
+if [ "$unfinished" -gt 0 ]; then
+  echo "translations/astrolabe_fa.ts: $unfinished messages are not translated yet:" >&2
+  grep -B3 'type="unfinished"' "$ts" | grep '<source>' | head -20 >&2
+  exit 1
+fi
+
+cp "$ts" "$work/fa.ts"
+"$lupdate" -silent -no-obsolete -locations none -extensions cpp,h,qml \
+  "$src/core" "$src/app" "$src/qml" -ts "$work/fa.ts" >/dev/null
+missing=$(grep -c 'type="unfinished"' "$work/fa.ts" || true)
+if [ "$missing" -gt 0 ]; then
+  echo "$missing strings in the sources are missing from translations/astrolabe_fa.ts" \
+       "(run: cmake --build build --target update_translations, then translate them):" >&2
+  grep -B3 'type="unfinished"' "$work/fa.ts" | grep '<source>' | head -20 >&2
+  exit 1
+fi
+echo "translations/astrolabe_fa.ts: every string translated ($(grep -c '<message' "$ts") messages)."
