@@ -60,6 +60,18 @@ Item {
             verify(textOf(page, "figureCaption").length > 0)
         }
 
+        function test_seedFigureIsComputedLive() {
+            // The first proposition's figure: one query against four keys, weights computed by
+            // the attention core, about 6, 61, 9 and 24 percent.
+            const page = makePage("I.1.P01")
+            const figure = findChild(page, "propositionFigure")
+            verify(figure, "the proposition's figure")
+            compare(figure.figure.panelCount, 1)
+            const summary = figure.figure.summary
+            for (const percent of ["6%", "61%", "9%", "24%"])
+                verify(summary.indexOf(percent) >= 0, summary)
+        }
+
         function test_dependsOnLinkSelectsAndBackReturns() {
             const page = makePage("I.3.P03")
             const back = findChild(page, "backButton")

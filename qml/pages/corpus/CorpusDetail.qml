@@ -131,12 +131,30 @@ Flickable {
             }
         }
 
-        CorpusFigure {
+        // The proposition's figure, computed live by the attention core.
+        Rectangle {
             Layout.fillWidth: true
-            spec: root.view.figureSpec
-            caption: root.view.figureCaption
-            //: Figure number under a proposition's figure.
-            label: qsTr("Fig. 1")
+            visible: figureData.panelCount > 0
+            implicitHeight: figureView.implicitHeight + 40
+            radius: 12
+            color: Qt.rgba(0, 0, 0, 0.18)
+            border.color: Theme.line
+
+            FigureView {
+                id: figureView
+                objectName: "propositionFigure"
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.margins: 20
+                figure: FigureData {
+                    id: figureData
+                    propositionId: root.view.propositionId
+                    language: Session.language
+                }
+                //: Figure number under a proposition's figure.
+                label: qsTr("Fig. 1")
+            }
         }
 
         CorpusSection {

@@ -3,8 +3,9 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Astrolabe
 
-// A proposition's figure. Until the live figure component lands, it shows the figure's caption
-// in a framed panel, with the kind of figure it is.
+// A figure inside a proposition's demonstration blocks (the bundled corpus has none: each
+// proposition's own figure is drawn live by FigureView in CorpusDetail). Shows the figure's
+// caption in a framed panel.
 Rectangle {
     id: figure
 
