@@ -47,6 +47,12 @@ ApplicationWindow {
     Component { id: startupErrorPage; StartupErrorPage {} }
 
     Shortcut {
+        // Switches the interface between English and Persian.
+        sequence: "Ctrl+Shift+L"
+        onActivated: Session.toggleLanguage()
+    }
+
+    Shortcut {
         sequences: [StandardKey.Back, "Alt+Home"]
         enabled: stack.depth > 1
         onActivated: stack.pop()

@@ -1,5 +1,9 @@
 #include "session.h"
 
+#include "interface_language.h"
+#include "study_context.h"
+#include "store/store.h"
+
 namespace astrolabe {
 
 Session::Session(QObject *parent) : QObject(parent) {}
@@ -10,9 +14,14 @@ Session *Session::instance()
     return &session;
 }
 
-Session *Session::create(QQmlEngine *, QJSEngine *)
+Session *Session::create(QQmlEngine *engine, QJSEngine *)
 {
     QJSEngine::setObjectOwnership(instance(), QJSEngine::CppOwnership);
+    instance()->m_engine = engine;
+    QObject::connect(engine, &QObject::destroyed, instance(), [engine] {
+        if (instance()->m_engine == engine)
+            instance()->m_engine = nullptr;
+    });
     return instance();
 }
 
@@ -30,7 +39,19 @@ void Session::setLanguage(const QString &language)
     if (m_language == normalized)
         return;
     m_language = normalized;
+    InterfaceLanguage::apply(m_language);
+    if (StudyContext *study = StudyContext::current()) {
+        QString error; // a failed save only means the next start uses the default again
+        study->store().setSetting(QLatin1String(InterfaceLanguage::kSettingKey), m_language, &error);
+    }
     emit languageChanged();
+    if (m_engine)
+        m_engine->retranslate();
+}
+
+void Session::toggleLanguage()
+{
+    setLanguage(rightToLeft() ? QStringLiteral("en") : QStringLiteral("fa"));
 }
 
 void Session::setProfileName(const QString &name)

@@ -9,7 +9,9 @@ namespace astrolabe {
 
 // What the window was opened with and on: the page to show first, the interface language, the
 // learner's profile, and why the study could not start (when it could not). One instance,
-// filled from the command line before the QML engine starts.
+// filled from the command line before the QML engine starts. Setting the language switches the
+// whole interface while it runs (translation, digits, font, every qsTr binding) and remembers
+// the choice in the open profile.
 class Session : public QObject
 {
     Q_OBJECT
@@ -32,6 +34,8 @@ public:
     // "en" or "fa".
     QString language() const { return m_language; }
     void setLanguage(const QString &language);
+    // The other language: what a language switch offers.
+    Q_INVOKABLE void toggleLanguage();
     bool rightToLeft() const { return m_language == QLatin1String("fa"); }
     QString profileName() const { return m_profileName; }
     void setProfileName(const QString &name);
@@ -50,6 +54,7 @@ signals:
 
 private:
     explicit Session(QObject *parent = nullptr);
+    QQmlEngine *m_engine = nullptr;
     QString m_initialPage = QStringLiteral("sky");
     QString m_language = QStringLiteral("en");
     QString m_profileName;

@@ -1,13 +1,12 @@
 #include "gui/gui_application.h"
 
-#include "gui/language_switcher.h"
 #include "gui/window_grabber.h"
+#include "interface_language.h"
 #include "session.h"
 #include "study_context.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLocale>
 #include <QQmlApplicationEngine>
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickStyle>
@@ -84,12 +83,13 @@ int run(int argc, char *argv[])
 
     Session *session = Session::instance();
     session->setInitialPage(parser.value(page));
-    const QString language = parser.isSet(lang) ? parser.value(lang) : QLocale::system().name().left(2);
-    if (parser.isSet(lang) && language != QLatin1String("en") && language != QLatin1String("fa")) {
-        std::fprintf(stderr, "The language must be en or fa, not \"%s\".\n", qPrintable(language));
+    const QString requestedLanguage = parser.value(lang);
+    if (!requestedLanguage.isEmpty() && requestedLanguage != QLatin1String("en")
+        && requestedLanguage != QLatin1String("fa")) {
+        std::fprintf(stderr, "The language must be en or fa, not \"%s\".\n",
+                     qPrintable(requestedLanguage));
         return 2;
     }
-    session->setLanguage(language);
 
     StudyContext::Options studyOptions;
     studyOptions.dataDir = parser.isSet(dataDir) ? parser.value(dataDir)
@@ -106,13 +106,16 @@ int run(int argc, char *argv[])
         session->setStartupError(studyError);
         std::fprintf(stderr, "%s\n", qPrintable(studyError));
     }
+    // --lang wins over the profile's saved choice, which wins over the system's language.
+    const QString language = InterfaceLanguage::startLanguage(requestedLanguage);
+    if (!InterfaceLanguage::apply(language))
+        std::fprintf(stderr, "The Persian translation is missing from this build.\n");
+    session->setLanguage(language);
 
     QQuickStyle::setStyle(QStringLiteral("Material"));
     qputenv("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark");
     qputenv("QT_QUICK_CONTROLS_MATERIAL_ACCENT", "#7fb3ff");
     QQmlApplicationEngine engine;
-    LanguageSwitcher languageSwitcher(&engine);
-    languageSwitcher.apply();
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     const QUrl mainUrl(QStringLiteral("qrc:/qt/qml/Astrolabe/Main.qml"));
     QObject::connect(

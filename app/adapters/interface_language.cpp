@@ -1,0 +1,82 @@
+#include "interface_language.h"
+
+#include "study_context.h"
+#include "store/settings_table.h"
+#include "store/store.h"
+
+#include <QCoreApplication>
+#include <QFont>
+#include <QFontDatabase>
+#include <QGuiApplication>
+#include <QLocale>
+#include <QTranslator>
+
+namespace astrolabe {
+
+namespace {
+
+QTranslator &translator()
+{
+    static QTranslator instance;
+    return instance;
+}
+
+bool g_installed = false;
+
+// The bundled Persian font, registered once; empty when it could not be loaded.
+QString persianFontFamily()
+{
+    static const QString family = [] {
+        QString loaded;
+        for (const char *weight : {"Regular", "Light", "Medium", "Bold"}) {
+            const int id = QFontDatabase::addApplicationFont(
+                QStringLiteral(":/fonts/Vazirmatn-%1.ttf").arg(QLatin1String(weight)));
+            if (id >= 0 && loaded.isEmpty())
+                loaded = QFontDatabase::applicationFontFamilies(id).value(0);
+        }
+        return loaded;
+    }();
+    return family;
+}
+
+} // namespace
+
+bool InterfaceLanguage::apply(const QString &language)
+{
+    const bool persian = language == QLatin1String("fa");
+    if (g_installed) {
+        QCoreApplication::removeTranslator(&translator());
+        g_installed = false;
+    }
+    bool ok = true;
+    if (persian) {
+        ok = translator().load(QStringLiteral(":/i18n/astrolabe_fa.qm"));
+        if (ok)
+            g_installed = QCoreApplication::installTranslator(&translator());
+    }
+    QLocale::setDefault(persian ? QLocale(QLocale::Persian, QLocale::Iran)
+                                : QLocale(QLocale::English, QLocale::UnitedStates));
+    if (qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
+        static const QFont systemFont = QGuiApplication::font();
+        QFont font = systemFont;
+        if (persian && !persianFontFamily().isEmpty())
+            font.setFamilies({persianFontFamily(), systemFont.family()});
+        QGuiApplication::setFont(font);
+    }
+    return ok;
+}
+
+QString InterfaceLanguage::startLanguage(const QString &requested)
+{
+    if (!requested.isEmpty())
+        return requested;
+    if (StudyContext *study = StudyContext::current()) {
+        const QString saved = study->store().settings().value(QLatin1String(kSettingKey));
+        if (saved == QLatin1String("en") || saved == QLatin1String("fa"))
+            return saved;
+    }
+    return QLocale::system().language() == QLocale::Persian ? QStringLiteral("fa")
+                                                             : QStringLiteral("en");
+}
+
+} // namespace astrolabe

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QString>
+
+namespace astrolabe {
+
+// Puts the whole process in an interface language: installs the Persian translation (or none
+// for English), makes Persian digits and separators the default locale's, and makes the bundled
+// Vazirmatn the application font in Persian (the system font in English).
+class InterfaceLanguage
+{
+public:
+    // "fa" or "en". Returns false when the Persian translation is missing from the build.
+    static bool apply(const QString &language);
+
+    // The language a new window starts in: `requested` (from --lang) when given, else the one
+    // saved in the open profile, else the system's when it is Persian, else English.
+    static QString startLanguage(const QString &requested);
+
+    // The open profile's settings key.
+    static constexpr const char *kSettingKey = "language";
+};
+
+} // namespace astrolabe
