@@ -1,5 +1,7 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
 import Astrolabe
 
 ApplicationWindow {
@@ -45,6 +47,39 @@ ApplicationWindow {
 
     Component { id: skyPage; SkyPage {} }
     Component { id: startupErrorPage; StartupErrorPage {} }
+
+    // A teacher's content pack that was refused: why, one problem a line (the bundled course
+    // is used instead).
+    Dialog {
+        id: contentProblemsDialog
+        objectName: "contentProblemsDialog"
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 96, 760)
+        modal: true
+        visible: Session.contentProblems.length > 0 && Session.startupError.length === 0
+        title: qsTr("The content pack was not used")
+        standardButtons: Dialog.Ok
+        Material.background: Theme.panelRaised
+        background: Rectangle { color: Theme.panelRaised; border.color: Theme.line }
+        contentItem: ColumnLayout {
+            spacing: 12
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                text: qsTr("It has problems, so Astrolabe opened the built-in course instead. Fix these and start again:")
+            }
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.Wrap
+                textFormat: Text.PlainText
+                maximumLineCount: 24
+                elide: Text.ElideRight
+                font.family: "monospace"
+                color: Theme.textSoft
+                text: Session.contentProblems.join("\n")
+            }
+        }
+    }
 
     Shortcut {
         // Switches the interface between English and Persian.

@@ -102,6 +102,8 @@ int run(int argc, char *argv[])
         StudyContext::setCurrent(study.get());
         session->setProfileName(study->profileName());
         session->setContentProblems(study->contentProblems());
+        for (const QString &problem : study->contentProblems())
+            std::fprintf(stderr, "%s\n", qPrintable(problem));
     } else {
         session->setStartupError(studyError);
         std::fprintf(stderr, "%s\n", qPrintable(studyError));
