@@ -40,6 +40,7 @@ void SkyItem::setAnimated(bool animated)
     if (animated == m_animated)
         return;
     m_animated = animated;
+    m_flares.clear();
     emit animatedChanged();
     update();
 }
@@ -62,13 +63,25 @@ void SkyItem::readModel()
 
 void SkyItem::setScene(const SkyScene &scene)
 {
-    // A star that turns from unseen to learned flares (not on the first fill).
-    if (scene.stars.size() == m_scene.stars.size()) {
-        for (int i = 0; i < scene.stars.size(); ++i)
-            if (m_scene.stars.at(i).state == SkyScene::StarState::Unseen
-                && scene.stars.at(i).state != SkyScene::StarState::Unseen)
+    // A star that lights up (first learned, or reviewed while due) flares; not on the first
+    // fill, nor when the time slider merely moves the day shown back.
+    if (scene.stars.size() == m_scene.stars.size() && scene.daysAhead == 0
+        && m_scene.daysAhead == 0) {
+        for (int i = 0; i < scene.stars.size(); ++i) {
+            const SkyScene::StarState before = m_scene.stars.at(i).state;
+            const SkyScene::StarState after = scene.stars.at(i).state;
+            const bool lit = before == SkyScene::StarState::Unseen
+                ? after != SkyScene::StarState::Unseen
+                : before == SkyScene::StarState::Due && after != SkyScene::StarState::Due
+                    && scene.stars.at(i).recall > 0.97f;
+            if (lit && m_animated) // a still sky does not flare
                 m_flares.insert(i, seconds());
-    } else {
+        }
+        const double now = seconds();
+        m_flares.removeIf([now](const QHash<int, double>::iterator it) {
+            return now - it.value() > 10.0;
+        });
+    } else if (scene.stars.size() != m_scene.stars.size()) {
         m_flares.clear();
     }
     const bool countChanged = scene.stars.size() != m_scene.stars.size();

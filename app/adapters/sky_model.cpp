@@ -293,6 +293,7 @@ void SkyModel::recompute()
 
     // The scene the item draws.
     SkyScene scene;
+    scene.daysAhead = m_daysAhead;
     scene.stars.reserve(m_rows.size());
     for (const Row &row : std::as_const(m_rows)) {
         SkyScene::Star star;

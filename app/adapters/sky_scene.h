@@ -32,6 +32,7 @@ struct SkyScene
         int hue = 0;    // 0, 1, 2, ... a tint per chapter
     };
 
+    int daysAhead = 0; // the day shown, from today
     QVector<Star> stars;
     QVector<Line> lines;
     QVector<Region> regions;
