@@ -25,7 +25,8 @@
 
 namespace {
 
-const int kStars = qEnvironmentVariableIntValue("SKY_BENCH_STARS") > 0 ? qEnvironmentVariableIntValue("SKY_BENCH_STARS") : 5000;
+const int kStars = qEnvironmentVariableIntValue("SKY_BENCH_STARS") > 0
+    ? qEnvironmentVariableIntValue("SKY_BENCH_STARS") : 5000;
 constexpr int kWarmUpFrames = 40;
 constexpr int kFrames = 400;
 
@@ -56,10 +57,10 @@ astrolabe::SkyScene makeScene()
     return scene;
 }
 
-void print(const char *name, QVector<double> values, const char *target)
+void print(const char *what, QVector<double> values, const char *target)
 {
     std::sort(values.begin(), values.end());
-    std::printf("%s\t%.3f\t%.3f\t%.3f\t%s\n", name, values.at(values.size() / 2), values.first(),
+    std::printf("sky_%d_%s\t%.3f\t%.3f\t%.3f\t%s\n", kStars, what, values.at(values.size() / 2), values.first(),
                 values.last(), target);
 }
 
@@ -126,8 +127,8 @@ int main(int argc, char **argv)
     std::printf("bench_sky: %d stars, %d frames, platform %s, graphics %d\n", kStars,
                 static_cast<int>(costs.size()), qPrintable(QGuiApplication::platformName()),
                 static_cast<int>(window.rendererInterface()->graphicsApi()));
-    print("sky_5000_frame_cost", costs, "< 8 ms");
-    print("sky_5000_sync", syncs, "(part of the cost)");
-    print("sky_5000_frame_interval", intervals, "(loop pace)");
+    print("frame_cost", costs, "< 8 ms");
+    print("sync", syncs, "(part of the cost)");
+    print("frame_interval", intervals, "(loop pace)");
     return 0;
 }
