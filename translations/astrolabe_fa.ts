@@ -301,6 +301,14 @@
         <source>Astrolabe</source>
         <translation>اسطرلاب</translation>
     </message>
+    <message>
+        <source>The content pack was not used</source>
+        <translation>بستهٔ محتوا به کار نرفت</translation>
+    </message>
+    <message>
+        <source>It has problems, so Astrolabe opened the built-in course instead. Fix these and start again:</source>
+        <translation>این بسته ایراد دارد، برای همین اسطرلاب دورهٔ درونی خودش را باز کرد. این ایرادها را برطرف کنید و دوباره شروع کنید:</translation>
+    </message>
 </context>
 <context>
     <name>QuizChoiceAnswer</name>
