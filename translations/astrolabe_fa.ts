@@ -550,6 +550,11 @@
         <source>Open the corpus of propositions</source>
         <translation>باز کردن مجموعهٔ گزاره‌ها</translation>
     </message>
+    <message>
+        <source>Switch the interface language</source>
+        <extracomment>Accessible name of the button that switches the interface language (Ctrl+Shift+L).</extracomment>
+        <translation>تغییر زبان برنامه</translation>
+    </message>
 </context>
 <context>
     <name>SkyPage</name>

@@ -87,4 +87,14 @@ RowLayout {
         Accessible.name: qsTr("Open the corpus of propositions")
         onClicked: header.corpusRequested()
     }
+    PillButton {
+        objectName: "languageButton"
+        Layout.alignment: Qt.AlignVCenter
+        quiet: true
+        // Written in the language it switches to, so a reader of either can find it.
+        text: Session.rightToLeft ? "English" : "فارسی"
+        //: Accessible name of the button that switches the interface language (Ctrl+Shift+L).
+        Accessible.name: qsTr("Switch the interface language")
+        onClicked: Session.toggleLanguage()
+    }
 }
