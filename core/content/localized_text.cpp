@@ -25,6 +25,11 @@ QString bindSignsToTheirOperands(const QString &text)
         if ((root || minus) && (result.isEmpty() || result.back() != kLeftToRightMark))
             result += kLeftToRightMark;
         result += c;
+        // "−∞" is all neutral signs: close it with a mark too, or the pair is reversed.
+        if (c == QChar(0x221E) && result.size() >= 2
+            && (result.at(result.size() - 2) == QChar(0x2212)
+                || result.at(result.size() - 2) == QLatin1Char('-')))
+            result += kLeftToRightMark;
     }
     return result;
 }

@@ -24,7 +24,8 @@ private slots:
             << QString::fromUtf8("تقسیم بر ") + lrm + QString::fromUtf8("√d");
         QTest::newRow("persian minus before a number")
             << "" << QString::fromUtf8("امتیاز −∞ و -2") << "fa"
-            << QString::fromUtf8("امتیاز ") + lrm + QString::fromUtf8("−∞ و ") + lrm + "-2";
+            << QString::fromUtf8("امتیاز ") + lrm + QString::fromUtf8("−∞") + lrm
+                   + QString::fromUtf8(" و ") + lrm + "-2";
         QTest::newRow("a dash between words is left alone")
             << "" << QString::fromUtf8("کلید - مقدار") << "fa" << QString::fromUtf8("کلید - مقدار");
         QTest::newRow("missing persian falls back to english")
