@@ -25,7 +25,7 @@ Rectangle {
 
         ToolButton {
             id: back
-            //: The arrow of the back button (it points right in right-to-left layouts).
+            // The arrow points right in right-to-left layouts.
             text: Session.rightToLeft ? "→" : "←"
             font.pixelSize: Theme.headingSize
             Accessible.name: qsTr("Back to the lesson")
