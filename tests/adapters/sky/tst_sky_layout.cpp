@@ -1,4 +1,4 @@
-#include "sky_fixture.h"
+#include "study_fixture.h"
 #include "sky_layout.h"
 
 #include <QtTest>
@@ -29,7 +29,7 @@ private:
 private slots:
     void identicalForTheSameCourse()
     {
-        SkyFixture fixture;
+        StudyFixture fixture;
         const auto input = courseInput(fixture.context().pack());
         const SkyLayout a = SkyLayout::compute(input, false);
         const SkyLayout b = SkyLayout::compute(courseInput(fixture.context().pack()), false);
@@ -47,7 +47,7 @@ private slots:
 
     void starsStayInTheirConstellationAndRegion()
     {
-        SkyFixture fixture;
+        StudyFixture fixture;
         const SkyLayout layout = SkyLayout::compute(courseInput(fixture.context().pack()), false);
         for (const auto &c : layout.constellations()) {
             const auto &region = layout.regions().at(c.chapter);
@@ -67,7 +67,7 @@ private slots:
 
     void labelsDoNotOverlapAt1280x800()
     {
-        SkyFixture fixture;
+        StudyFixture fixture;
         const auto &pack = fixture.context().pack();
         for (const bool rtl : {false, true}) {
             const SkyLayout layout = SkyLayout::compute(courseInput(pack), rtl);
@@ -91,7 +91,7 @@ private slots:
 
     void mirroredRightToLeft()
     {
-        SkyFixture fixture;
+        StudyFixture fixture;
         const auto input = courseInput(fixture.context().pack());
         const SkyLayout ltr = SkyLayout::compute(input, false);
         const SkyLayout rtl = SkyLayout::compute(input, true);

@@ -1,4 +1,4 @@
-#include "sky_fixture.h"
+#include "study_fixture.h"
 #include "sky_constellation_model.h"
 #include "sky_model.h"
 #include "store/store.h"
@@ -20,7 +20,7 @@ private:
     {
         return model.data(model.index(row), role);
     }
-    static int answeredDueAt(SkyFixture &fixture, qint64 ms)
+    static int answeredDueAt(StudyFixture &fixture, qint64 ms)
     {
         int count = 0;
         for (const auto &entry : fixture.service().dueQueueAt(ms))
@@ -31,7 +31,7 @@ private:
 private slots:
     void aNewLearnerSeesUnseenStars()
     {
-        SkyFixture fixture;
+        StudyFixture fixture;
         SkyModel model;
         QCOMPARE(model.rowCount(), 64);
         QCOMPARE(model.totalCount(), 64);
@@ -54,7 +54,7 @@ private slots:
 
     void aJustAnsweredStarIsBright()
     {
-        SkyFixture fixture;
+        StudyFixture fixture;
         const QString id = fixture.context().pack().questionIds().at(9);
         QVERIFY(fixture.answer(id));
         SkyModel model;
@@ -75,7 +75,7 @@ private slots:
 
     void aLongUnreviewedStarIsDue()
     {
-        SkyFixture fixture;
+        StudyFixture fixture;
         const QString id = fixture.context().pack().questionIds().at(0);
         QVERIFY(fixture.answer(id));
         fixture.advanceDays(0.5);
@@ -102,7 +102,7 @@ private slots:
     void theSliderDueCountIsTheQueues()
     {
         QFETCH(int, days);
-        SkyFixture fixture;
+        StudyFixture fixture;
         const QStringList ids = fixture.context().pack().questionIds();
         // Answers spread over two weeks: some right, some wrong, some reviewed twice.
         for (int i = 0; i < 24; ++i) {
@@ -141,7 +141,7 @@ private slots:
 
     void daysAheadIsClampedAndNotifiesOnlyOnChange()
     {
-        SkyFixture fixture;
+        StudyFixture fixture;
         SkyModel model;
         QSignalSpy spy(&model, &SkyModel::daysAheadChanged);
         model.setDaysAhead(0);
@@ -168,7 +168,7 @@ private slots:
 
     void persianTooltipUsesJalaliDatesAndPersianDigits()
     {
-        SkyFixture fixture;
+        StudyFixture fixture;
         const QString id = fixture.context().pack().questionIds().at(3);
         QVERIFY(fixture.answer(id));
         SkyModel model;
@@ -186,7 +186,7 @@ private slots:
 
     void streakCanBeHidden()
     {
-        SkyFixture fixture;
+        StudyFixture fixture;
         QString error;
         QVERIFY(fixture.context().store().setSetting(SkyModel::kStreakShown, "0", &error));
         QVERIFY(fixture.context().store().setSetting(SkyModel::kReducedMotion, "1", &error));

@@ -8,8 +8,9 @@
 
 #include <memory>
 
-// A fresh profile in a temporary folder with a clock the test moves, made current for the
-// adapters; answers go through the review service as the quiz records them.
+// A fresh profile in a temporary folder, on the bundled course, with a clock the test moves;
+// made current for the adapters under test. Answers go through the review service as the quiz
+// records them.
 class StudyFixture
 {
 public:
@@ -32,16 +33,18 @@ public:
     ~StudyFixture() { astrolabe::StudyContext::setCurrent(nullptr); }
 
     astrolabe::StudyContext &context() { return *m_context; }
+    astrolabe::review::ReviewService &service() { return m_context->service(); }
+    qint64 now() const { return m_now; }
     void advanceDays(double days) { m_now += static_cast<qint64>(days * kDayMs); }
 
-    bool answer(const QString &itemId, bool correct)
+    bool answer(const QString &itemId, bool correct = true)
     {
         astrolabe::review::AnswerInput input;
         input.itemId = itemId;
         input.correct = correct;
         input.durationMs = 20000;
         QString error;
-        const bool ok = m_context->service().recordAnswer(input, &error).has_value();
+        const bool ok = service().recordAnswer(input, &error).has_value();
         if (!ok)
             qWarning("Answer not recorded: %s", qPrintable(error));
         return ok;
