@@ -23,7 +23,7 @@ const std::vector<ChoiceOption> &options()
              {QStringLiteral("sharper"), QString::fromUtf8("تیزتر")}},
             {QStringLiteral("flatter"),
              QT_TRANSLATE_NOOP("astrolabe::exercises::Choices", "flatter"),
-             {QStringLiteral("flatter"), QString::fromUtf8("صاف‌تر")}},
+             {QStringLiteral("flatter"), QString::fromUtf8("صاف‌تر"), QString::fromUtf8("هموارتر")}},
         };
         for (ChoiceOption &option : t)
             for (QString &spelling : option.spellings)

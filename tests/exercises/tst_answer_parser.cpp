@@ -159,6 +159,7 @@ void TestAnswerParser::choices_data()
     QTest::newRow("Persian flatter, with ZWNJ") << QString::fromUtf8("صاف\u200Cتر") << false << "flatter";
     QTest::newRow("Persian flatter, with a space") << QString::fromUtf8("صاف تر") << false << "flatter";
     QTest::newRow("Persian flatter, joined") << QString::fromUtf8("صافتر") << false << "flatter";
+    QTest::newRow("Persian flatter, as the lessons say it") << QString::fromUtf8("هموارتر") << false << "flatter";
 }
 
 void TestAnswerParser::choices()
