@@ -4,13 +4,6 @@
 
 namespace astrolabe {
 
-namespace {
-const content::ContentPack *currentPack()
-{
-    const StudyContext *context = StudyContext::current();
-    return context ? &context->pack() : nullptr;
-}
-} // namespace
 
 CorpusModel::CorpusModel(QObject *parent)
     : QAbstractListModel(parent)
@@ -19,7 +12,7 @@ CorpusModel::CorpusModel(QObject *parent)
 
 int CorpusModel::rowCount(const QModelIndex &parent) const
 {
-    const content::ContentPack *pack = currentPack();
+    const content::ContentPack *pack = StudyContext::currentPack();
     return parent.isValid() || !pack ? 0 : pack->propositionCount();
 }
 
@@ -27,7 +20,7 @@ QVariant CorpusModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const content::Proposition &proposition = currentPack()->propositions().at(index.row());
+    const content::Proposition &proposition = StudyContext::currentPack()->propositions().at(index.row());
     switch (role) {
     case PropositionIdRole: return proposition.id;
     case ChapterIdRole: return proposition.chapterId;
@@ -62,13 +55,13 @@ void CorpusModel::setLanguage(const QString &language)
 
 int CorpusModel::indexOf(const QString &propositionId) const
 {
-    const content::ContentPack *pack = currentPack();
+    const content::ContentPack *pack = StudyContext::currentPack();
     return pack ? pack->propositionNumber(propositionId) - 1 : -1;
 }
 
 QString CorpusModel::idAt(int row) const
 {
-    const content::ContentPack *pack = currentPack();
+    const content::ContentPack *pack = StudyContext::currentPack();
     if (!pack || row < 0 || row >= pack->propositionCount())
         return {};
     return pack->propositions().at(row).id;
@@ -76,7 +69,7 @@ QString CorpusModel::idAt(int row) const
 
 QString CorpusModel::chapterTitle(const QString &chapterId) const
 {
-    const content::ContentPack *pack = currentPack();
+    const content::ContentPack *pack = StudyContext::currentPack();
     const content::Chapter *chapter = pack ? pack->chapter(chapterId) : nullptr;
     return chapter ? chapter->title.text(m_language) : QString();
 }

@@ -8,13 +8,6 @@
 
 namespace astrolabe {
 
-namespace {
-const content::ContentPack *currentPack()
-{
-    const StudyContext *context = StudyContext::current();
-    return context ? &context->pack() : nullptr;
-}
-} // namespace
 
 CourseMapModel::CourseMapModel(QObject *parent)
     : QAbstractListModel(parent)
@@ -32,7 +25,7 @@ QVariant CourseMapModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Row &row = m_rows.at(index.row());
-    const content::ContentPack *pack = currentPack();
+    const content::ContentPack *pack = StudyContext::currentPack();
     const content::Lesson *lesson = pack ? pack->lesson(row.lessonId) : nullptr;
     switch (role) {
     case LessonIdRole: return row.lessonId;
@@ -81,14 +74,14 @@ void CourseMapModel::setLanguage(const QString &language)
 
 QString CourseMapModel::courseTitle() const
 {
-    const content::ContentPack *pack = currentPack();
+    const content::ContentPack *pack = StudyContext::currentPack();
     return pack ? pack->course().title.text(m_language) : QString();
 }
 
 QStringList CourseMapModel::chapterIds() const
 {
     QStringList ids;
-    if (const content::ContentPack *pack = currentPack())
+    if (const content::ContentPack *pack = StudyContext::currentPack())
         for (const auto &chapter : pack->chapters())
             ids << chapter.id;
     return ids;
@@ -97,7 +90,7 @@ QStringList CourseMapModel::chapterIds() const
 QStringList CourseMapModel::chapterTitles() const
 {
     QStringList titles;
-    if (const content::ContentPack *pack = currentPack())
+    if (const content::ContentPack *pack = StudyContext::currentPack())
         for (const auto &chapter : pack->chapters())
             titles << chapter.title.text(m_language);
     return titles;

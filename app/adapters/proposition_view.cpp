@@ -7,12 +7,6 @@
 namespace astrolabe {
 
 namespace {
-const content::ContentPack *currentPack()
-{
-    const StudyContext *context = StudyContext::current();
-    return context ? &context->pack() : nullptr;
-}
-
 QVariantMap specMap(const content::FigureSpec &figure, const QString &language)
 {
     QVariantMap spec = figure.data.toVariantMap();
@@ -46,7 +40,7 @@ void PropositionView::setPropositionId(const QString &id)
 
 void PropositionView::show(const QString &id)
 {
-    const content::ContentPack *pack = currentPack();
+    const content::ContentPack *pack = StudyContext::currentPack();
     QString resolved;
     if (pack && pack->proposition(id))
         resolved = id;
@@ -70,7 +64,7 @@ void PropositionView::setLanguage(const QString &language)
 
 bool PropositionView::follow(const QString &id)
 {
-    const content::ContentPack *pack = currentPack();
+    const content::ContentPack *pack = StudyContext::currentPack();
     if (!pack || !pack->proposition(id) || id == m_propositionId)
         return false;
     m_history << m_propositionId;
@@ -90,19 +84,19 @@ bool PropositionView::back()
 
 const content::Proposition *PropositionView::current() const
 {
-    const content::ContentPack *pack = currentPack();
+    const content::ContentPack *pack = StudyContext::currentPack();
     return pack ? pack->proposition(m_propositionId) : nullptr;
 }
 
 int PropositionView::number() const
 {
-    const content::ContentPack *pack = currentPack();
+    const content::ContentPack *pack = StudyContext::currentPack();
     return pack ? pack->propositionNumber(m_propositionId) : 0;
 }
 
 int PropositionView::count() const
 {
-    const content::ContentPack *pack = currentPack();
+    const content::ContentPack *pack = StudyContext::currentPack();
     return pack ? pack->propositionCount() : 0;
 }
 
@@ -114,7 +108,7 @@ QString PropositionView::chapterId() const
 
 QString PropositionView::chapterTitle() const
 {
-    const content::ContentPack *pack = currentPack();
+    const content::ContentPack *pack = StudyContext::currentPack();
     const content::Chapter *chapter = pack ? pack->chapter(chapterId()) : nullptr;
     return chapter ? chapter->title.text(m_language) : QString();
 }
@@ -194,7 +188,7 @@ QStringList PropositionView::sources() const
 QVariantList PropositionView::links(const QStringList &ids) const
 {
     QVariantList list;
-    const content::ContentPack *pack = currentPack();
+    const content::ContentPack *pack = StudyContext::currentPack();
     if (!pack)
         return list;
     for (const QString &id : ids) {
@@ -207,20 +201,20 @@ QVariantList PropositionView::links(const QStringList &ids) const
 
 QVariantList PropositionView::dependsOn() const
 {
-    const content::ContentPack *pack = currentPack();
+    const content::ContentPack *pack = StudyContext::currentPack();
     return pack ? links(pack->dependsOn(m_propositionId)) : QVariantList();
 }
 
 QVariantList PropositionView::usedBy() const
 {
-    const content::ContentPack *pack = currentPack();
+    const content::ContentPack *pack = StudyContext::currentPack();
     return pack ? links(pack->usedBy(m_propositionId)) : QVariantList();
 }
 
 QVariantList PropositionView::problems() const
 {
     QVariantList list;
-    const content::ContentPack *pack = currentPack();
+    const content::ContentPack *pack = StudyContext::currentPack();
     if (!pack)
         return list;
     // Grouped by lesson, lessons in the order their first question appears.

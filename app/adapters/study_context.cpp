@@ -80,4 +80,9 @@ void StudyContext::setCurrent(StudyContext *context)
     g_current = context;
 }
 
+const content::ContentPack *StudyContext::currentPack()
+{
+    return g_current ? &g_current->pack() : nullptr;
+}
+
 } // namespace astrolabe

@@ -39,6 +39,8 @@ public:
 
     static StudyContext *current();
     static void setCurrent(StudyContext *context);
+    // The current context's pack, or null when no study is open.
+    static const content::ContentPack *currentPack();
 
     const content::ContentPack &pack() const { return m_pack; }
     review::ReviewService &service() { return *m_service; }
