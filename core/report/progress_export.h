@@ -18,7 +18,8 @@ std::optional<ProgressFile> progressOfProfile(store::Store &profile, const QStri
                                               const QString &courseVersion, qint64 nowMs,
                                               QString *error);
 
-// A file name for a profile's export: the name's letters and digits, "-progress.json".
+// A file name (no folder) for a profile's export: the name, in any script, with the characters
+// file systems forbid replaced by "_", then "-progress.json".
 QString defaultProgressFileName(const QString &profileName);
 
 } // namespace astrolabe::report

@@ -37,7 +37,8 @@ struct ProgressReadResult
 
 // Reads and checks a progress file; never returns a partial result.
 ProgressReadResult readProgressFile(const QString &path);
-// The same checks on bytes already in memory (the size cap included).
-ProgressReadResult decodeProgressFile(const QByteArray &bytes);
+// The same checks on bytes already in memory (the size cap included); fileName names the file
+// in the reason.
+ProgressReadResult decodeProgressFile(const QByteArray &bytes, const QString &fileName);
 
 } // namespace astrolabe::report

@@ -1,0 +1,131 @@
+#include "report/progress_messages.h"
+
+#include <QCoreApplication>
+
+namespace astrolabe::report::messages {
+
+// Each text is written out in a literal QCoreApplication::translate call so lupdate finds it.
+
+QString unreadable(const QString &file, const QString &detail)
+{
+    return QCoreApplication::translate("astrolabe::report", "The file %1 cannot be read (%2).")
+        .arg(file, detail);
+}
+
+QString tooLarge(const QString &file, qint64 maxMegabytes)
+{
+    return QCoreApplication::translate(
+               "astrolabe::report",
+               "The file %1 is larger than any progress file can be (%2 MB), so it was not read.")
+        .arg(file)
+        .arg(maxMegabytes);
+}
+
+QString tooDeep(const QString &file)
+{
+    return QCoreApplication::translate(
+               "astrolabe::report",
+               "The file %1 is nested far deeper than a progress file, so it was refused.")
+        .arg(file);
+}
+
+QString damaged(const QString &file)
+{
+    return QCoreApplication::translate(
+               "astrolabe::report",
+               "The file %1 is damaged (cut short or garbled), so it was refused.")
+        .arg(file);
+}
+
+QString notProgressFile(const QString &file)
+{
+    return QCoreApplication::translate("astrolabe::report",
+                                       "The file %1 is not an Astrolabe progress file.")
+        .arg(file);
+}
+
+QString newerFormat(const QString &file, int fileVersion, int supportedVersion)
+{
+    return QCoreApplication::translate(
+               "astrolabe::report",
+               "The file %1 was written by a newer Astrolabe (format %2; this version reads up "
+               "to %3), so it was refused.")
+        .arg(file)
+        .arg(fileVersion)
+        .arg(supportedVersion);
+}
+
+QString tampered(const QString &file)
+{
+    return QCoreApplication::translate(
+               "astrolabe::report",
+               "The file %1 was changed after it was exported (its checksum does not match), "
+               "so it was refused.")
+        .arg(file);
+}
+
+QString invalidField(const QString &file, const QString &field)
+{
+    //: %2 is the place in the file, e.g. reviews[12].rating; it stays in English.
+    return QCoreApplication::translate(
+               "astrolabe::report",
+               "The file %1 has an impossible value in %2, so it was refused.")
+        .arg(file, field);
+}
+
+QString cannotWrite(const QString &file, const QString &detail)
+{
+    return QCoreApplication::translate("astrolabe::report",
+                                       "The file %1 cannot be written (%2).")
+        .arg(file, detail);
+}
+
+QString otherCourse(const QString &file, const QString &courseId)
+{
+    return QCoreApplication::translate(
+               "astrolabe::report",
+               "The file %1 is progress in another course (%2), so it was refused.")
+        .arg(file, courseId);
+}
+
+QString added(const QString &name, int reviews)
+{
+    return QCoreApplication::translate("astrolabe::report", "Added %1 with %2 answers.")
+        .arg(name)
+        .arg(reviews);
+}
+
+QString replaced(const QString &name, int reviews)
+{
+    return QCoreApplication::translate(
+               "astrolabe::report",
+               "Replaced the older export of %1 with this one (%2 answers).")
+        .arg(name)
+        .arg(reviews);
+}
+
+QString duplicate(const QString &name)
+{
+    return QCoreApplication::translate(
+               "astrolabe::report",
+               "This export of %1 was imported before, so it was skipped.")
+        .arg(name);
+}
+
+QString older(const QString &name)
+{
+    return QCoreApplication::translate(
+               "astrolabe::report",
+               "The class already has a newer export of %1, so this older one was skipped.")
+        .arg(name);
+}
+
+QString notSaved(const QString &name, const QString &detail)
+{
+    return QCoreApplication::translate(
+               "astrolabe::report",
+               "The progress of %1 could not be saved in the class (%2); nothing of it was kept.")
+        .arg(name, detail);
+}
+
+} // namespace astrolabe::report::messages
