@@ -40,6 +40,9 @@ CourseOutline CourseOutline::fromJson(const QByteArray &json, QString *error)
     CourseOutline outline;
     outline.m_courseId = root.value(QLatin1String("id")).toString();
     outline.m_version = root.value(QLatin1String("version")).toString();
+    const QJsonObject courseTitle = root.value(QLatin1String("title")).toObject();
+    outline.m_titleEn = courseTitle.value(QLatin1String("en")).toString();
+    outline.m_titleFa = courseTitle.value(QLatin1String("fa")).toString();
     if (outline.m_courseId.isEmpty()) {
         *error = QStringLiteral("field id: the course needs an id.");
         return {};

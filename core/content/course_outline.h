@@ -29,12 +29,16 @@ public:
     bool isEmpty() const { return m_lessons.isEmpty(); }
     QString courseId() const { return m_courseId; }
     QString version() const { return m_version; }
+    QString titleEn() const { return m_titleEn; }
+    QString titleFa() const { return m_titleFa; }
     const QVector<LessonOutline> &lessons() const { return m_lessons; }
     QStringList questionIds() const;
 
 private:
     QString m_courseId;
     QString m_version;
+    QString m_titleEn;
+    QString m_titleFa;
     QVector<LessonOutline> m_lessons;
 };
 

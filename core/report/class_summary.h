@@ -1,0 +1,46 @@
+#pragma once
+
+#include "report/lesson_summary.h"
+#include "report/student_summary.h"
+
+#include <QDate>
+#include <QMap>
+#include <QString>
+#include <QVector>
+
+namespace astrolabe::report {
+
+// A question the class finds hard: its recall averaged over the students who have answered it.
+struct QuestionStruggle
+{
+    QString questionId;
+    int lesson = 0; // index into the course's lessons
+    int number = 0; // 1-based position in its lesson
+    int studentsSeen = 0;
+    double averageRecall = 0;
+    int lapses = 0; // over the class, within the period
+};
+
+// A class: each student's summary (one row per student and lesson), the class per lesson
+// (counts summed over the students, recall averaged over them), the class as a whole, and the
+// questions it struggles with most.
+struct ClassSummary
+{
+    QString name;
+    QVector<StudentSummary> students; // in the order given
+    QVector<LessonSummary> lessons;
+    LessonSummary total;
+    QVector<QuestionStruggle> struggles; // lowest recall first, then most lapses
+    QMap<QDate, int> reviewsPerDay;
+};
+
+constexpr int kStruggleCount = 10;
+
+// Summarises every student over the same period. Pure.
+ClassSummary summarizeClass(const QString &name, const QVector<StudentLog> &students,
+                            const content::CourseOutline &course, const ReportPeriod &period);
+
+// The same from summaries already made.
+ClassSummary combineStudents(const QString &name, const QVector<StudentSummary> &students);
+
+} // namespace astrolabe::report
