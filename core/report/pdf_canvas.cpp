@@ -1,0 +1,138 @@
+#include "report/pdf_canvas.h"
+
+#include <QFontDatabase>
+#include <QFontMetricsF>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QTextOption>
+
+namespace astrolabe::report {
+
+namespace {
+
+constexpr int kResolution = 300;
+
+// The bundled Vazirmatn (Persian and Latin), from the application's resources when they are
+// linked in; otherwise a system font with Persian glyphs.
+QString reportFontFamily()
+{
+    static const QString family = [] {
+        QString loaded;
+        for (const char *weight : {"Regular", "Bold"}) {
+            const int id = QFontDatabase::addApplicationFont(
+                QStringLiteral(":/fonts/Vazirmatn-%1.ttf").arg(QLatin1String(weight)));
+            if (id >= 0 && loaded.isEmpty())
+                loaded = QFontDatabase::applicationFontFamilies(id).value(0);
+        }
+        return loaded.isEmpty() ? QStringLiteral("DejaVu Sans") : loaded;
+    }();
+    return family;
+}
+
+} // namespace
+
+PdfCanvas::PdfCanvas(QIODevice *device, bool rightToLeft, const QString &title)
+    : m_writer(std::make_unique<QPdfWriter>(device))
+    , m_rightToLeft(rightToLeft)
+    , m_scale(kResolution / 72.0)
+    , m_family(reportFontFamily())
+{
+    m_writer->setResolution(kResolution);
+    m_writer->setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                        QMarginsF(0, 0, 0, 0), QPageLayout::Point));
+    m_writer->setTitle(title);
+    m_writer->setCreator(QStringLiteral("Astrolabe"));
+    m_painter.begin(m_writer.get());
+    m_painter.setRenderHint(QPainter::Antialiasing);
+    m_painter.setLayoutDirection(rightToLeft ? Qt::RightToLeft : Qt::LeftToRight);
+}
+
+PdfCanvas::~PdfCanvas()
+{
+    if (m_painter.isActive())
+        m_painter.end();
+}
+
+bool PdfCanvas::finish()
+{
+    return m_painter.end();
+}
+
+bool PdfCanvas::ensureSpace(double height)
+{
+    if (m_y + height <= kPageHeight - kMargin)
+        return false;
+    newPage();
+    return true;
+}
+
+void PdfCanvas::newPage()
+{
+    m_writer->newPage();
+    m_y = kMargin;
+}
+
+QFont PdfCanvas::font(double points, bool bold) const
+{
+    QFont f(m_family);
+    f.setPointSizeF(points);
+    f.setBold(bold);
+    f.setKerning(true);
+    return f;
+}
+
+double PdfCanvas::textWidth(const QString &text, double points, bool bold)
+{
+    m_painter.setFont(font(points, bold));
+    return m_painter.fontMetrics().horizontalAdvance(text) / m_scale;
+}
+
+void PdfCanvas::text(const QRectF &box, const QString &text, double points, bool bold,
+                     Align align, const QColor &color)
+{
+    QString shown = text;
+    shown.replace(QLatin1Char('\n'), QLatin1Char(' ')).replace(QLatin1Char('\r'), QLatin1Char(' '));
+    m_painter.setFont(font(points, bold));
+    m_painter.setPen(color);
+    const QRectF target = device(box);
+    shown = m_painter.fontMetrics().elidedText(shown, Qt::ElideRight, int(target.width()));
+    // Leading is the left in English and the right in Persian: with the text direction set,
+    // Qt's AlignLeading/AlignTrailing follow it.
+    Qt::Alignment horizontal = Qt::AlignHCenter;
+    if (align == Align::Leading)
+        horizontal = m_rightToLeft ? Qt::AlignRight : Qt::AlignLeft;
+    else if (align == Align::Trailing)
+        horizontal = m_rightToLeft ? Qt::AlignLeft : Qt::AlignRight;
+    QTextOption option(horizontal | Qt::AlignVCenter);
+    option.setTextDirection(m_rightToLeft ? Qt::RightToLeft : Qt::LeftToRight);
+    option.setWrapMode(QTextOption::NoWrap);
+    m_painter.drawText(target, shown, option);
+}
+
+void PdfCanvas::fill(const QRectF &box, const QColor &color)
+{
+    m_painter.fillRect(device(box), color);
+}
+
+void PdfCanvas::line(double x1, double y1, double x2, double y2, const QColor &color,
+                     double width)
+{
+    m_painter.setPen(QPen(color, width * m_scale));
+    m_painter.drawLine(QPointF(deviceX(x1), y1 * m_scale), QPointF(deviceX(x2), y2 * m_scale));
+}
+
+double PdfCanvas::deviceX(double x) const
+{
+    const double page = m_rightToLeft ? kPageWidth - kMargin - x : kMargin + x;
+    return page * m_scale;
+}
+
+QRectF PdfCanvas::device(const QRectF &logical) const
+{
+    const double left = m_rightToLeft ? kPageWidth - kMargin - logical.right()
+                                      : kMargin + logical.left();
+    return QRectF(left * m_scale, logical.top() * m_scale, logical.width() * m_scale,
+                  logical.height() * m_scale);
+}
+
+} // namespace astrolabe::report
