@@ -29,6 +29,22 @@ QString reportFontFamily()
     return family;
 }
 
+// A line takes the direction of its first strong letter, as a paragraph does (HTML's
+// dir="auto"): a Latin name in a Persian report reads left to right and its "<b>" stays "<b>";
+// a line without letters (a number) takes the page's direction.
+Qt::LayoutDirection directionOf(const QString &text, bool rightToLeftPage)
+{
+    for (const QChar c : text) {
+        switch (c.direction()) {
+        case QChar::DirL: return Qt::LeftToRight;
+        case QChar::DirR:
+        case QChar::DirAL: return Qt::RightToLeft;
+        default: break;
+        }
+    }
+    return rightToLeftPage ? Qt::RightToLeft : Qt::LeftToRight;
+}
+
 } // namespace
 
 PdfCanvas::PdfCanvas(QIODevice *device, bool rightToLeft, const QString &title)
@@ -96,15 +112,14 @@ void PdfCanvas::text(const QRectF &box, const QString &text, double points, bool
     m_painter.setPen(color);
     const QRectF target = device(box);
     shown = m_painter.fontMetrics().elidedText(shown, Qt::ElideRight, int(target.width()));
-    // Leading is the left in English and the right in Persian: with the text direction set,
-    // Qt's AlignLeading/AlignTrailing follow it.
+    // Leading is the page's leading edge (the right in Persian), whatever the line's direction.
     Qt::Alignment horizontal = Qt::AlignHCenter;
     if (align == Align::Leading)
         horizontal = m_rightToLeft ? Qt::AlignRight : Qt::AlignLeft;
     else if (align == Align::Trailing)
         horizontal = m_rightToLeft ? Qt::AlignLeft : Qt::AlignRight;
-    QTextOption option(horizontal | Qt::AlignVCenter);
-    option.setTextDirection(m_rightToLeft ? Qt::RightToLeft : Qt::LeftToRight);
+    QTextOption option(horizontal | Qt::AlignAbsolute | Qt::AlignVCenter);
+    option.setTextDirection(directionOf(shown, m_rightToLeft));
     option.setWrapMode(QTextOption::NoWrap);
     m_painter.drawText(target, shown, option);
 }

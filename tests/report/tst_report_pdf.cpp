@@ -1,0 +1,215 @@
+#include "report/class_summary.h"
+#include "report/report_file.h"
+#include "report/student_summary.h"
+#include "report_fixture.h"
+
+#include <QCalendar>
+#include <QDateTime>
+#include <QFile>
+#include <QLocale>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace astrolabe;
+using test::kDayMs;
+using test::kReportStart;
+
+namespace {
+
+const content::CourseOutline &course()
+{
+    static const content::CourseOutline outline = content::CourseOutline::bundled();
+    return outline;
+}
+
+const QString kAwkward = QStringLiteral("Ali, \"Q\" <b>Reza</b> & co");
+const QString kPersianName = QStringLiteral("مریم رضایی");
+
+report::ReportHeading headingIn(const QString &language, qint64 nowMs)
+{
+    report::ReportHeading heading;
+    heading.language = language;
+    heading.courseTitle = language == QLatin1String("fa") ? course().titleFa() : course().titleEn();
+    heading.period.nowMs = nowMs;
+    heading.period.timeZone = QTimeZone::utc();
+    return heading;
+}
+
+// The PDF's text as pdftotext reads it (one string, whitespace collapsed).
+QString pdfText(const QString &path)
+{
+    QProcess process;
+    process.start(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"),
+                                                path, QStringLiteral("-")});
+    process.waitForFinished(30000);
+    return QString::fromUtf8(process.readAllStandardOutput()).simplified();
+}
+
+// What pdftotext gives back of Persian set in Vazirmatn: the letters in logical order, as
+// Arabic presentation forms (NFKD maps them back), but without the letters that the font draws
+// as one ligature glyph (e.g. the م of "می", one ی of "یی"): Qt 6.4's PDF writer maps a glyph to
+// text through the font's character map, where ligatures have no entry. So Persian is compared
+// by letters only, allowing one missing letter in four.
+QString lettersOf(const QString &text)
+{
+    QString out;
+    // NFKD, marks dropped; heh with yeh above (ۀ, one glyph in the font) decomposes to ە + ٔ.
+    for (const QChar c : text.normalized(QString::NormalizationForm_KD))
+        if (c.isLetterOrNumber())
+            out += c == QChar(0x06D5) ? QChar(0x0647) : c;
+    return out;
+}
+
+bool containsPersian(const QString &haystack, const QString &needle)
+{
+    const QString text = lettersOf(haystack);
+    const QString word = lettersOf(needle);
+    const int allowed = int(word.size()) / 4;
+    for (int start = 0; start < text.size(); ++start) {
+        int p = start, missing = 0;
+        for (int j = 0; j < word.size() && missing <= allowed; ++j) {
+            if (p < text.size() && text.at(p) == word.at(j))
+                ++p;
+            else
+                ++missing;
+        }
+        if (missing <= allowed && p - start >= word.size() - allowed)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+// The PDF reports carry the names, figures and dates the summaries hold, in English and in
+// Persian, with every name as plain text.
+class TestReportPdf : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed; scripts/setup installs it.");
+        QVERIFY(m_dir.isValid());
+        if (qEnvironmentVariableIsSet("REPORT_TEST_KEEP")) { // to look at the PDFs
+            m_dir.setAutoRemove(false);
+            qInfo("The reports are kept in %s", qPrintable(m_dir.path()));
+        }
+        const qint64 end = kReportStart + 60 * kDayMs;
+        m_now = end + kDayMs;
+        for (const QString &name : {kAwkward, kPersianName, QStringLiteral("Sara")}) {
+            auto db = test::simulatedStore(name, 60, quint64(name.size()), end);
+            m_logs << report::studentLogOf(*db);
+        }
+    }
+
+    void anEnglishStudentReport()
+    {
+        const report::ReportHeading heading = headingIn(QStringLiteral("en"), m_now);
+        const report::StudentSummary s =
+            report::summarizeStudent(m_logs.at(0), course(), heading.period);
+        const QString path = m_dir.filePath(QStringLiteral("student.pdf"));
+        QString error;
+        QVERIFY2(report::saveStudentReport(path, s, heading, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.read(5) == "%PDF-");
+        const QString text = pdfText(path);
+        QVERIFY2(text.contains(kAwkward), qPrintable(text.left(400)));
+        QVERIFY(text.contains(QStringLiteral("Progress report")));
+        QVERIFY(text.contains(course().titleEn()));
+        QVERIFY(text.contains(QStringLiteral("Answers: %1").arg(s.total.reviews)));
+        QVERIFY(text.contains(QStringLiteral("Lapses: %1").arg(s.total.lapses)));
+        QVERIFY(text.contains(QStringLiteral("%1 of %2").arg(s.total.learned).arg(s.total.questions)));
+        QVERIFY(text.contains(QStringLiteral("Average recall now: %1%")
+                                  .arg(qRound(s.total.averageRecall * 100))));
+        QVERIFY(text.contains(QDateTime::fromMSecsSinceEpoch(m_now, QTimeZone::utc())
+                                  .toString(QStringLiteral("d MMM yyyy"))));
+        for (const report::LessonSummary &lesson : s.lessons)
+            QVERIFY2(text.contains(lesson.titleEn), qPrintable(lesson.titleEn));
+        QVERIFY(text.contains(QStringLiteral("Answers per day")));
+        QVERIFY(text.contains(QStringLiteral("Mastery per lesson")));
+    }
+
+    void aPersianStudentReport()
+    {
+        const report::ReportHeading heading = headingIn(QStringLiteral("fa"), m_now);
+        const report::StudentSummary s =
+            report::summarizeStudent(m_logs.at(1), course(), heading.period);
+        const QString path = m_dir.filePath(QStringLiteral("student-fa.pdf"));
+        QString error;
+        QVERIFY2(report::saveStudentReport(path, s, heading, &error), qPrintable(error));
+        const QString text = pdfText(path);
+        QVERIFY2(containsPersian(text, kPersianName), qPrintable(text.left(400)));
+        QVERIFY(containsPersian(text, course().titleFa()));
+        for (const report::LessonSummary &lesson : s.lessons)
+            QVERIFY2(containsPersian(text, lesson.titleFa), qPrintable(lesson.titleFa));
+        const QLocale persian(QLocale::Persian, QLocale::Iran);
+        // Figures in Persian digits, no Latin digits for them.
+        QVERIFY(containsPersian(text, persian.toString(s.total.reviews)));
+        QVERIFY(!text.contains(QString::number(s.total.reviews)));
+        // The report's date in the Jalali calendar.
+        const QDate today = QDateTime::fromMSecsSinceEpoch(m_now, QTimeZone::utc()).date();
+        const QString jalali = persian.toString(today, QStringLiteral("d MMMM yyyy"),
+                                                QCalendar(QCalendar::System::Jalali));
+        QVERIFY2(containsPersian(text, jalali), qPrintable(jalali));
+    }
+
+    void aClassReportInBothLanguages_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << "en";
+        QTest::newRow("fa") << "fa";
+    }
+    void aClassReportInBothLanguages()
+    {
+        QFETCH(QString, language);
+        const report::ReportHeading heading = headingIn(language, m_now);
+        const report::ClassSummary summary =
+            report::summarizeClass(QStringLiteral("7B <i>science</i>"), m_logs, course(),
+                                   heading.period);
+        const QString path = m_dir.filePath(QStringLiteral("class-%1.pdf").arg(language));
+        QString error;
+        QVERIFY2(report::saveClassReport(path, summary, heading, &error), qPrintable(error));
+        const QString text = pdfText(path);
+        QVERIFY(text.contains(QStringLiteral("7B <i>science</i>")));
+        QVERIFY(text.contains(kAwkward));
+        QVERIFY(text.contains(QStringLiteral("Sara")));
+        QVERIFY(containsPersian(text, kPersianName));
+        if (language == QLatin1String("en")) {
+            QVERIFY(text.contains(QStringLiteral("Class report")));
+            QVERIFY(text.contains(QStringLiteral("Answers: %1").arg(summary.total.reviews)));
+            QVERIFY(text.contains(QStringLiteral("Students: 3")));
+        } else {
+            const QLocale persian(QLocale::Persian, QLocale::Iran);
+            QVERIFY(containsPersian(text, persian.toString(summary.total.reviews)));
+        }
+    }
+
+    void unwritableAndUnknownFilesAreRefused()
+    {
+        const report::ReportHeading heading = headingIn(QStringLiteral("en"), m_now);
+        const report::StudentSummary s =
+            report::summarizeStudent(m_logs.at(2), course(), heading.period);
+        QString error;
+        QVERIFY(!report::saveStudentReport(m_dir.filePath(QStringLiteral("no/such/dir/r.pdf")),
+                                           s, heading, &error));
+        QVERIFY(error.contains(QStringLiteral("cannot be written")));
+        QVERIFY(!report::saveStudentReport(m_dir.filePath(QStringLiteral("r.docx")), s, heading,
+                                           &error));
+        QVERIFY(error.contains(QStringLiteral(".pdf or .csv")));
+        QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("r.docx"))));
+    }
+
+private:
+    QTemporaryDir m_dir;
+    QVector<report::StudentLog> m_logs;
+    qint64 m_now = 0;
+};
+
+QTEST_MAIN(TestReportPdf)
+#include "tst_report_pdf.moc"
