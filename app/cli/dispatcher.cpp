@@ -24,6 +24,7 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("profile"), runProfileCommand},
         {QStringLiteral("check-db"), runCheckDbCommand},
         {QStringLiteral("content"), runContentCommand},
+        {QStringLiteral("pin"), runPinCommand},
     };
     return table;
 }

@@ -95,6 +95,18 @@ int deleteProfile(const store::ProfileDirectory &profiles, const QString &name, 
     return 0;
 }
 
+int renameProfile(const store::ProfileDirectory &profiles, const QString &oldName,
+                  const QString &newName, Context &ctx)
+{
+    QString error;
+    if (!profiles.rename(oldName, newName, &error)) {
+        ctx.err << error << '\n';
+        return 1;
+    }
+    ctx.out << "Renamed the profile \"" << oldName << "\" to \"" << newName << "\".\n";
+    return 0;
+}
+
 } // namespace
 
 int runProfileCommand(const QStringList &argv, Context &ctx)
@@ -115,13 +127,20 @@ int runProfileCommand(const QStringList &argv, Context &ctx)
         ctx.err << "The action " << action << " needs exactly one profile name.\n";
         return 2;
     }
+    const bool plain = !args.has(QStringLiteral("simulate")) && !args.has(QStringLiteral("seed"));
+    if (action == QLatin1String("rename") && plain) {
+        if (words.size() != 3) {
+            ctx.err << "The action rename needs the old and the new name.\n";
+            return 2;
+        }
+        return renameProfile(profiles, words.at(1), words.at(2), ctx);
+    }
     if (action == QLatin1String("create"))
         return createProfile(profiles, words.at(1), args, ctx);
-    if (action == QLatin1String("delete") && !args.has(QStringLiteral("simulate"))
-        && !args.has(QStringLiteral("seed")))
+    if (action == QLatin1String("delete") && plain)
         return deleteProfile(profiles, words.at(1), ctx);
     ctx.err << "Usage: astrolabe profile list | create NAME [--simulate DAYS --seed N] | "
-               "delete NAME.\n";
+               "rename OLD NEW | delete NAME.\n";
     return 2;
 }
 

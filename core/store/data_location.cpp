@@ -20,4 +20,9 @@ QString dataDirectory(const QString &override)
     return location;
 }
 
+QString folderSettingsPath(const QString &dataDir)
+{
+    return QDir(dataDir).filePath(QStringLiteral("astrolabe.ini"));
+}
+
 } // namespace astrolabe::store

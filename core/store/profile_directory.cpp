@@ -2,6 +2,7 @@
 
 #include "store/backups.h"
 #include "store/file_check.h"
+#include "store/meta_table.h"
 #include "store/profile_file_name.h"
 #include "store/store.h"
 #include "store/store_messages.h"
@@ -10,6 +11,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLockFile>
+#include <QSqlError>
+#include <QSqlDatabase>
+#include <QUuid>
 
 #include <algorithm>
 
@@ -91,6 +95,82 @@ bool ProfileDirectory::remove(const QString &profileName, QString *error) const
     for (const QString &file : folder.entryList(
              {QFileInfo(path).completeBaseName() + QStringLiteral("-schema*.sqlite")}, QDir::Files))
         QFile::remove(folder.filePath(file));
+    return true;
+}
+
+namespace {
+
+// Writes the name into the file through a connection of its own (the caller holds the lock).
+bool writeName(const QString &path, const QString &name, QString *detail)
+{
+    const QString connection = QStringLiteral("astrolabe-rename-")
+        + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(path);
+        if (db.open())
+            ok = MetaTable(db).setValue(QLatin1String(MetaTable::kProfileName), name, detail);
+        else
+            *detail = db.lastError().text();
+        db.close(); // the last connection: SQLite checkpoints and removes the WAL file
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return ok;
+}
+
+} // namespace
+
+bool ProfileDirectory::rename(const QString &oldName, const QString &newName,
+                              QString *error) const
+{
+    if (newName.trimmed().isEmpty()) {
+        *error = messages::blankProfileName();
+        return false;
+    }
+    const QString from = pathFor(oldName);
+    const QString to = pathFor(newName);
+    if (!exists(oldName)) {
+        *error = messages::noSuchProfile(oldName);
+        return false;
+    }
+    if (from == to || QFileInfo::exists(to)) {
+        *error = messages::profileExists(newName);
+        return false;
+    }
+    QLockFile oldLock(Store::lockFilePath(from));
+    oldLock.setStaleLockTime(0);
+    if (!oldLock.tryLock(0)) {
+        *error = messages::profileLocked(oldName);
+        return false;
+    }
+    QLockFile newLock(Store::lockFilePath(to));
+    newLock.setStaleLockTime(0);
+    if (!newLock.tryLock(0)) {
+        *error = messages::profileLocked(newName);
+        return false;
+    }
+    const FileCheck check = checkFile(from, CheckDepth::Summary);
+    if (!check.healthy) {
+        *error = messages::damaged(QFileInfo(from).fileName(), check.problem);
+        return false;
+    }
+    QString detail;
+    if (!writeName(from, newName, &detail)) {
+        *error = messages::cannotOpen(QFileInfo(from).fileName(), detail);
+        return false;
+    }
+    if (!QFile::rename(from, to)) { // never replaces: Qt refuses an existing target
+        writeName(from, oldName, &detail);
+        *error = messages::cannotRename(oldName);
+        return false;
+    }
+    // The backups follow the file (best effort: a backup left behind is still a valid copy).
+    const QString oldStem = QFileInfo(from).completeBaseName();
+    const QString newStem = QFileInfo(to).completeBaseName();
+    const QDir folder(backupsFolder());
+    for (const QString &file : folder.entryList({oldStem + QStringLiteral("-*.sqlite")}, QDir::Files))
+        QFile::rename(folder.filePath(file), folder.filePath(newStem + file.mid(oldStem.size())));
     return true;
 }
 

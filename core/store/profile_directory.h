@@ -38,6 +38,13 @@ public:
     // when the profile is open in another window or does not exist.
     bool remove(const QString &profileName, QString *error) const;
 
+    // Gives a profile a new name: the name inside its file (one committed statement) and the
+    // file's own name (one rename(2), which never replaces a file), and its backups' names.
+    // Holds the locks of both names throughout, so it refuses (false, *error) when the profile
+    // is open in a window or command, when the new name is blank or taken, or when the profile
+    // does not exist. If the file cannot be renamed, the name inside is put back.
+    bool rename(const QString &oldName, const QString &newName, QString *error) const;
+
 private:
     QString m_dataDir;
 };

@@ -88,6 +88,18 @@ QString profileExists(const QString &profileName)
         .arg(profileName);
 }
 
+QString blankProfileName()
+{
+    return QCoreApplication::translate("astrolabe::store", "A profile needs a name that is not blank.");
+}
+
+QString cannotRename(const QString &profileName)
+{
+    return QCoreApplication::translate("astrolabe::store",
+                                       "The profile \"%1\" could not be renamed, so it keeps its name.")
+        .arg(profileName);
+}
+
 QString nothingToUndo()
 {
     return QCoreApplication::translate("astrolabe::store", "There is no answer to undo.");

@@ -19,6 +19,8 @@ QString cannotOpen(const QString &fileName, const QString &detail);
 QString upgradeFailed(const QString &fileName, int toVersion, const QString &detail);
 QString noSuchProfile(const QString &profileName);
 QString profileExists(const QString &profileName);
+QString blankProfileName();
+QString cannotRename(const QString &profileName);
 QString nothingToUndo();
 QString backupFailed(const QString &detail);
 

@@ -2,13 +2,15 @@
 #include "store/profile_directory.h"
 #include "store/store.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QtTest>
 
 using namespace astrolabe;
 using test::runCli;
 
-// `astrolabe profile list | create NAME [--simulate DAYS --seed N] | delete NAME`.
+// `astrolabe profile list | create NAME [--simulate DAYS --seed N] | rename OLD NEW | delete NAME`.
 class TestProfileCli : public QObject
 {
     Q_OBJECT
@@ -74,11 +76,66 @@ private slots:
         QVERIFY(!profiles.exists(QStringLiteral("Busy")));
     }
 
+    void renameKeepsTheReviewsAndChangesTheFile()
+    {
+        QTemporaryDir dir;
+        QCOMPARE(runCli(dir.path(), {"profile", "create", "Demo", "--simulate", "10", "--seed", "2"})
+                     .exitCode, 0);
+        const store::ProfileDirectory profiles(dir.path());
+        const qint64 reviews = profiles.list().first().reviewCount;
+        const QString oldPath = profiles.pathFor(QStringLiteral("Demo"));
+
+        auto renamed = runCli(dir.path(), {"profile", "rename", "Demo", "سارا"});
+        QCOMPARE(renamed.exitCode, 0);
+        QCOMPARE(renamed.out, QStringLiteral("Renamed the profile \"Demo\" to \"سارا\".\n"));
+        QVERIFY(!QFileInfo::exists(oldPath));
+        QVERIFY(profiles.exists(QStringLiteral("سارا")));
+        const auto entries = profiles.list();
+        QCOMPARE(entries.size(), 1);
+        QCOMPARE(entries.first().name, QStringLiteral("سارا")); // the name inside the file
+        QCOMPARE(entries.first().reviewCount, reviews);
+        QCOMPARE(entries.first().path, profiles.pathFor(QStringLiteral("سارا")));
+        // Its backups follow it, so check-db --repair still finds them.
+        const QDir backups(profiles.backupsFolder());
+        QVERIFY(backups.entryList({QFileInfo(oldPath).completeBaseName() + "*"}).isEmpty());
+    }
+
+    void renameIsRefusedWhenOpenOrTaken()
+    {
+        QTemporaryDir dir;
+        QCOMPARE(runCli(dir.path(), {"profile", "create", "Ali"}).exitCode, 0);
+        QCOMPARE(runCli(dir.path(), {"profile", "create", "Reza"}).exitCode, 0);
+        const store::ProfileDirectory profiles(dir.path());
+
+        auto taken = runCli(dir.path(), {"profile", "rename", "Ali", "Reza"});
+        QCOMPARE(taken.exitCode, 1);
+        QCOMPARE(taken.err, QStringLiteral("A profile named \"Reza\" already exists.\n"));
+
+        QString error;
+        auto open = store::Store::open(profiles.pathFor(QStringLiteral("Ali")),
+                                       profiles.openOptions(QStringLiteral("Ali"), 0), &error);
+        QVERIFY2(open, qPrintable(error));
+        auto refused = runCli(dir.path(), {"profile", "rename", "Ali", "Sam"});
+        QCOMPARE(refused.exitCode, 1);
+        QCOMPARE(refused.err,
+                 QStringLiteral("The profile \"Ali\" is open in another Astrolabe window.\n"));
+        QVERIFY(profiles.exists(QStringLiteral("Ali")));
+        QVERIFY(!profiles.exists(QStringLiteral("Sam")));
+        QCOMPARE(open->meta().profileName(), QStringLiteral("Ali"));
+        open.reset();
+
+        QCOMPARE(runCli(dir.path(), {"profile", "rename", "Ali", "Sam"}).exitCode, 0);
+        QVERIFY(!profiles.exists(QStringLiteral("Ali")));
+        QVERIFY(profiles.exists(QStringLiteral("Sam")));
+    }
+
     void badUsageIsOneSentenceAndNonZero_data()
     {
         QTest::addColumn<QStringList>("args");
         QTest::newRow("no action") << QStringList{"profile"};
-        QTest::newRow("unknown action") << QStringList{"profile", "rename", "a"};
+        QTest::newRow("unknown action") << QStringList{"profile", "frobnicate", "a"};
+        QTest::newRow("rename with one name") << QStringList{"profile", "rename", "a"};
+        QTest::newRow("rename a missing profile") << QStringList{"profile", "rename", "a", "b"};
         QTest::newRow("create without a name") << QStringList{"profile", "create"};
         QTest::newRow("blank name") << QStringList{"profile", "create", "  "};
         QTest::newRow("zero days") << QStringList{"profile", "create", "x", "--simulate", "0"};
