@@ -1,5 +1,6 @@
 #include "store/backups.h"
 
+#include "store/file_check.h"
 #include "store/sql_exec.h"
 
 #include <QDateTime>
@@ -35,6 +36,16 @@ QString Backups::fileForDay(qint64 nowMs) const
     const QDate day = QDateTime::fromMSecsSinceEpoch(nowMs).date();
     return QDir(m_folder).filePath(m_stem + QLatin1Char('-') + day.toString(Qt::ISODate)
                                    + QStringLiteral(".sqlite"));
+}
+
+QString Backups::newestHealthy() const
+{
+    for (const QString &candidate : files()) {
+        const FileCheck check = checkFile(candidate);
+        if (check.healthy && !check.newer)
+            return candidate;
+    }
+    return {};
 }
 
 bool Backups::ensureToday(QSqlDatabase &db, qint64 nowMs, QString *error) const

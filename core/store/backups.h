@@ -20,6 +20,9 @@ public:
     // Backup files, newest first (full paths).
     QStringList files() const;
     QString fileForDay(qint64 nowMs) const;
+    // The newest backup that passes PRAGMA integrity_check and this build can open; empty when
+    // there is none.
+    QString newestHealthy() const;
 
     // Writes the day's backup of db unless it exists, then deletes all but the newest kKeep.
     bool ensureToday(QSqlDatabase &db, qint64 nowMs, QString *error) const;

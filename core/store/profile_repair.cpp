@@ -1,7 +1,6 @@
 #include "store/profile_repair.h"
 
 #include "store/backups.h"
-#include "store/file_check.h"
 #include "store/store.h"
 #include "store/store_messages.h"
 
@@ -24,14 +23,7 @@ RepairResult repairProfile(const QString &path, const QString &backupFolder,
         return result;
     }
     const Backups backups(backupFolder, QFileInfo(path).completeBaseName());
-    QString good;
-    for (const QString &candidate : backups.files()) {
-        const FileCheck check = checkFile(candidate);
-        if (check.healthy && !check.newer) {
-            good = candidate;
-            break;
-        }
-    }
+    const QString good = backups.newestHealthy();
     if (good.isEmpty()) {
         result.error = QCoreApplication::translate(
                            "astrolabe::store",

@@ -94,6 +94,13 @@ std::unique_ptr<Store> Store::open(const QString &path, const OpenOptions &optio
     }
 
     const bool fresh = !info.exists() || info.size() == 0;
+    // An empty file is a profile still being created, unless it has backups: then it was a
+    // profile once and has been emptied; it is damaged, not new, and must not be written over.
+    if (info.exists() && info.size() == 0 && !options.backupFolder.isEmpty()
+        && !Backups(options.backupFolder, info.completeBaseName()).files().isEmpty()) {
+        *error = messages::damaged(info.fileName(), QStringLiteral("the file is empty"));
+        return nullptr;
+    }
     if (fresh && !options.createIfMissing) {
         *error = messages::noSuchProfile(shownName);
         return nullptr;
@@ -317,6 +324,12 @@ bool Store::setSetting(const QString &key, const QString &value, QString *error)
 QString Store::integrityCheck()
 {
     return pragmas::integrityCheck(m_db);
+}
+
+bool Store::writeDailyBackup(const QString &folder, qint64 nowMs, QString *error)
+{
+    const Backups backups(folder, QFileInfo(m_path).completeBaseName());
+    return backups.ensureToday(m_db, nowMs, error);
 }
 
 bool Store::limitGrowthForTesting(int extraPages, QString *error)

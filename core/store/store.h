@@ -65,6 +65,10 @@ public:
 
     bool setSetting(const QString &key, const QString &value, QString *error);
 
+    // Writes the daily backup for nowMs into folder unless that day's backup exists, and keeps
+    // the newest Backups::kKeep (what open() does with OpenOptions::backupFolder).
+    bool writeDailyBackup(const QString &folder, qint64 nowMs, QString *error);
+
     // PRAGMA integrity_check: "ok" or the first problem.
     QString integrityCheck();
 
