@@ -27,6 +27,7 @@ Column {
     }
 
     Text {
+        textFormat: Text.PlainText
         visible: text.length > 0
         width: parent.width
         horizontalAlignment: Text.AlignLeft
@@ -41,6 +42,7 @@ Column {
         visible: bars.panel.labelHeading.length > 0 || bars.panel.valueHeading.length > 0
         spacing: bars.rowSpacing
         Text {
+            textFormat: Text.PlainText
             width: bars.labelWidth
             horizontalAlignment: Text.AlignLeft
             text: bars.panel.labelHeading
@@ -51,6 +53,7 @@ Column {
         }
         Item { width: bars.trackWidth; height: 1 }
         Text {
+            textFormat: Text.PlainText
             width: bars.valueWidth
             text: bars.panel.valueHeading
             color: Theme.textFaint
@@ -73,6 +76,7 @@ Column {
                 width: bars.labelWidth
                 anchors.verticalCenter: parent.verticalCenter
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "barLabel"
                     width: parent.width
                     horizontalAlignment: Text.AlignLeft
@@ -82,6 +86,7 @@ Column {
                     elide: Text.ElideRight
                 }
                 Text {
+                    textFormat: Text.PlainText
                     visible: text.length > 0
                     width: parent.width
                     horizontalAlignment: Text.AlignLeft
@@ -113,6 +118,7 @@ Column {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "barValue"
                 width: bars.valueWidth
                 anchors.verticalCenter: parent.verticalCenter

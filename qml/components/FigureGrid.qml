@@ -33,6 +33,7 @@ Column {
     }
 
     Text {
+        textFormat: Text.PlainText
         visible: text.length > 0
         width: parent.width
         horizontalAlignment: Text.AlignLeft
@@ -43,6 +44,7 @@ Column {
         wrapMode: Text.WordWrap
     }
     Text {
+        textFormat: Text.PlainText
         visible: grid.panel.rowAxis.length > 0
         width: parent.width
         horizontalAlignment: Text.AlignLeft
@@ -81,6 +83,7 @@ Column {
                 required property int index
                 spacing: 2
                 Text {
+                    textFormat: Text.PlainText
                     width: grid.labelWidth - 4
                     height: grid.cellHeight
                     text: grid.textual || grid.cellHeight >= 12 || gridRow.index % 2 === 0 ? grid.panel.rowLabels[gridRow.index] : ""
@@ -120,6 +123,7 @@ Column {
                             }
                         }
                         Text {
+                            textFormat: Text.PlainText
                             objectName: "cellText"
                             anchors.centerIn: parent
                             visible: grid.textual && !cell.isMasked
@@ -139,6 +143,7 @@ Column {
             spacing: 8
             Item { width: grid.labelWidth; height: 1 }
             Text {
+                textFormat: Text.PlainText
                 text: grid.panel.legend[0] || ""
                 color: Theme.textFaint
                 font.pixelSize: 12
@@ -157,6 +162,7 @@ Column {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 text: grid.panel.legend[1] || ""
                 color: Theme.textFaint
                 font.pixelSize: 12

@@ -45,6 +45,7 @@ Column {
     }
 
     Text {
+        textFormat: Text.PlainText
         objectName: "figureNote"
         visible: text.length > 0
         width: parent.width
@@ -60,14 +61,15 @@ Column {
         visible: view.showCaption && text.length > 0
         width: parent.width
         text: {
-            const caption = (view.figure ? view.figure.caption : "")
-                .replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+            // Caption and label come from the content pack: escaped, so only the bold is markup.
+            const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+            const caption = escape(view.figure ? view.figure.caption : "")
             if (caption.length === 0)
                 return ""
             // In a right-to-left page the caption is a right-to-left paragraph even when it
             // starts with a left-to-right word (U+200F, the right-to-left mark).
             const start = view.LayoutMirroring.enabled ? "\u200F" : ""
-            return start + (view.label.length > 0 ? "<b>" + view.label + "</b> — " + caption : caption)
+            return start + (view.label.length > 0 ? "<b>" + escape(view.label) + "</b> — " + caption : caption)
         }
         textFormat: Text.StyledText
         horizontalAlignment: Text.AlignLeft

@@ -36,6 +36,7 @@ Button {
             color: control.textColor
         }
         Text {
+            textFormat: Text.PlainText
             visible: control.text.length > 0
             text: control.text
             font: control.font

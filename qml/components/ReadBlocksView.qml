@@ -30,6 +30,7 @@ Column {
             Component {
                 id: heading
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "readHeading"
                     topPadding: block.index > 0 ? 20 : 0
                     text: block.text
@@ -42,6 +43,7 @@ Column {
             Component {
                 id: paragraph
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "readParagraph"
                     text: block.text
                     color: Theme.textSoft

@@ -20,6 +20,7 @@ Item {
         anchors.bottomMargin: 10
         spacing: 10
         Text {
+            textFormat: Text.PlainText
             visible: heading.number.length > 0
             text: heading.number
             color: Theme.star
@@ -27,12 +28,14 @@ Item {
             font.weight: Font.Light
         }
         Text {
+            textFormat: Text.PlainText
             visible: heading.number.length > 0
             text: "·"
             color: Theme.textFaint
             font.pixelSize: 24
         }
         Text {
+            textFormat: Text.PlainText
             text: heading.title
             color: Theme.text
             font.pixelSize: 24

@@ -120,12 +120,14 @@ Page {
                 anchors.verticalCenter: parent.verticalCenter
             }
             Text {
+                textFormat: Text.PlainText
                 anchors.verticalCenter: parent.verticalCenter
                 text: lessonContent.found ? qsTr("Chapter %1 · %2").arg(lessonContent.chapterId).arg(lessonContent.chapterTitle) : ""
                 color: Theme.textFaint
                 font.pixelSize: 14
             }
             Text {
+                textFormat: Text.PlainText
                 anchors.verticalCenter: parent.verticalCenter
                 text: "›"
                 color: Theme.textFaint
@@ -135,6 +137,7 @@ Page {
             }
             Text {
                 id: titleInBar
+                textFormat: Text.PlainText
                 anchors.verticalCenter: parent.verticalCenter
                 // The title joins the bar once the page's own title has scrolled away.
                 opacity: flick.contentY > hero.y + hero.height ? 1 : 0
@@ -173,6 +176,7 @@ Page {
                 anchors.left: parent.left
                 spacing: 14
                 Text {
+                    textFormat: Text.PlainText
                     width: parent.width
                     horizontalAlignment: Text.AlignLeft
                     text: lessonContent.found
@@ -186,6 +190,7 @@ Page {
                     font.capitalization: Font.AllUppercase
                 }
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "lessonTitle"
                     width: parent.width
                     text: lessonContent.found ? lessonContent.title : qsTr("This lesson is not in the course.")
@@ -196,6 +201,7 @@ Page {
                     wrapMode: Text.WordWrap
                 }
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "lessonSummary"
                     width: parent.width
                     text: lessonContent.summary

@@ -107,6 +107,7 @@ Page {
                 }
 
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     visible: quiz.state === QuizSession.Empty
                     text: quiz.message

@@ -19,6 +19,7 @@ Loader {
     Component {
         id: heading
         Label {
+            textFormat: Text.PlainText
             width: block.width
             text: block.text
             color: Theme.text
@@ -32,6 +33,7 @@ Loader {
     Component {
         id: paragraph
         Label {
+            textFormat: Text.PlainText
             width: block.width
             text: block.text
             color: Theme.textSoft

@@ -37,6 +37,7 @@ AbstractButton {
         id: row
         spacing: 10
         Label {
+            textFormat: Text.PlainText
             visible: chip.code.length > 0
             text: chip.code
             color: Theme.accent
@@ -44,6 +45,7 @@ AbstractButton {
             font.pixelSize: Theme.smallSize
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             Layout.maximumWidth: chip.maxWidth - 120
             text: chip.label

@@ -46,6 +46,7 @@ Flickable {
                 border.color: Theme.line
                 Label {
                     id: idLabel
+                    textFormat: Text.PlainText
                     objectName: "propositionIdLabel"
                     anchors.centerIn: parent
                     text: root.view.propositionId
@@ -76,6 +77,7 @@ Flickable {
         }
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             //: The chapter a proposition belongs to: numeral and title.
             text: qsTr("Chapter %1 · %2").arg(root.view.chapterId).arg(root.view.chapterTitle)
@@ -88,6 +90,7 @@ Flickable {
         }
 
         Label {
+            textFormat: Text.PlainText
             objectName: "titleLabel"
             Layout.fillWidth: true
             Layout.topMargin: -8
@@ -116,6 +119,7 @@ Flickable {
             }
             Label {
                 id: statement
+                textFormat: Text.PlainText
                 objectName: "statementLabel"
                 anchors.left: parent.left
                 anchors.right: parent.right
@@ -178,6 +182,7 @@ Flickable {
             title: qsTr("Corollary")
             visible: root.view.corollary.length > 0
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: root.view.corollary
                 color: Theme.textSoft
@@ -195,6 +200,7 @@ Flickable {
             Repeater {
                 model: root.view.sources
                 Label {
+                    textFormat: Text.PlainText
                     required property string modelData
                     Layout.fillWidth: true
                     // Bibliographic data is not translated: an embedding keeps it left to right.

@@ -28,6 +28,7 @@ Rectangle {
         spacing: 8
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: figure.label.length > 0
             text: figure.label
@@ -38,6 +39,7 @@ Rectangle {
             horizontalAlignment: Text.AlignLeft
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "figureCaption"
             Layout.fillWidth: true
             text: figure.caption

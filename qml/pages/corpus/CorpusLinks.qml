@@ -17,6 +17,7 @@ ColumnLayout {
     spacing: 0
 
     Label {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         visible: root.links.length === 0
         text: root.emptyText

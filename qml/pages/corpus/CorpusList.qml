@@ -54,6 +54,7 @@ Rectangle {
             implicitHeight: sectionLabel.implicitHeight + 22
             Label {
                 id: sectionLabel
+                textFormat: Text.PlainText
                 anchors.left: parent.left
                 anchors.right: parent.right
                 anchors.bottom: parent.bottom
@@ -112,6 +113,7 @@ Rectangle {
             contentItem: RowLayout {
                 spacing: 12
                 Label {
+                    textFormat: Text.PlainText
                     Layout.alignment: Qt.AlignTop
                     Layout.preferredWidth: 74
                     text: row.propositionId
@@ -121,6 +123,7 @@ Rectangle {
                     horizontalAlignment: Text.AlignLeft
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: row.title
                     color: row.selected ? Theme.text : Theme.textSoft

@@ -14,6 +14,7 @@ ColumnLayout {
     spacing: 10
 
     Label {
+        textFormat: Text.PlainText
         Layout.fillWidth: true
         Layout.topMargin: 6
         text: section.title

@@ -41,6 +41,7 @@ ToolBar {
             horizontalAlignment: Text.AlignLeft
         }
         Label {
+            textFormat: Text.PlainText
             //: How many numbered propositions the corpus holds.
             text: qsTr("%1 propositions").arg(bar.number(bar.count))
             color: Theme.textFaint

@@ -21,6 +21,7 @@ ColumnLayout {
         spacing: 14
 
         Label {
+            textFormat: Text.PlainText
             Layout.alignment: Qt.AlignTop
             text: column.chapterId
             color: Theme.star
@@ -32,6 +33,7 @@ ColumnLayout {
             Layout.fillWidth: true
             spacing: 2
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 //: Above a chapter's title on the course map; %1 is its Roman numeral.
                 text: qsTr("Chapter %1").arg(column.chapterId)
@@ -42,6 +44,7 @@ ColumnLayout {
                 horizontalAlignment: Text.AlignLeft
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "chapterTitle"
                 Layout.fillWidth: true
                 text: column.chapterTitle

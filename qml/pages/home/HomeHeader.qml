@@ -37,6 +37,7 @@ RowLayout {
             horizontalAlignment: Text.AlignLeft
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "courseTitle"
             Layout.fillWidth: true
             text: header.courseTitle
@@ -47,6 +48,7 @@ RowLayout {
             horizontalAlignment: Text.AlignLeft
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "progressSummary"
             Layout.fillWidth: true
             text: {
@@ -89,6 +91,7 @@ RowLayout {
                 color: Theme.skyHigh
                 border.color: Theme.star
                 Label {
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     text: header.profileName.charAt(0).toUpperCase()
                     color: Theme.star
@@ -97,6 +100,7 @@ RowLayout {
                 }
             }
             Label {
+                textFormat: Text.PlainText
                 text: header.profileName
                 color: Theme.text
                 font.pixelSize: Theme.bodySize - 1

@@ -63,6 +63,7 @@ AbstractButton {
             Layout.fillWidth: true
             spacing: 8
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 //: Small label on a lesson card; %1 is the lesson's place in the course.
                 text: qsTr("Lesson %1").arg(card.number(card.position))
@@ -82,6 +83,7 @@ AbstractButton {
                 border.color: Theme.star
                 Label {
                     id: dueLabel
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     //: Badge on a lesson card: how many of its questions are due for review.
                     text: qsTr("%1 due").arg(card.number(card.dueCount))
@@ -92,6 +94,7 @@ AbstractButton {
         }
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: card.title
             color: Theme.text
@@ -102,6 +105,7 @@ AbstractButton {
         }
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: card.summary
             color: Theme.textSoft
@@ -122,6 +126,7 @@ AbstractButton {
                 learned: card.learned
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "progressLabel"
                 Layout.fillWidth: true
                 text: card.learnedCount > 0

@@ -46,6 +46,7 @@ Rectangle {
                     border.width: 1.5
                     border.color: Theme.star
                     Text {
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         text: Number(objective.index + 1).toLocaleString(card.numberLocale, "f", 0)
                         color: Theme.star
@@ -54,6 +55,7 @@ Rectangle {
                     }
                 }
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "objective"
                     width: parent.width - 46
                     anchors.verticalCenter: lineCount > 1 ? undefined : parent.verticalCenter

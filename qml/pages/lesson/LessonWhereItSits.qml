@@ -73,6 +73,7 @@ Column {
                 anchors.verticalCenter: parent.verticalCenter
                 spacing: 3
                 Text {
+                    textFormat: Text.PlainText
                     width: parent.width
                     horizontalAlignment: Text.AlignLeft
                     text: node.chapter
@@ -82,6 +83,7 @@ Column {
                     elide: Text.ElideRight
                 }
                 Text {
+                    textFormat: Text.PlainText
                     width: parent.width
                     horizontalAlignment: Text.AlignLeft
                     text: node.text
@@ -265,6 +267,7 @@ Column {
                     contentItem: Row {
                         spacing: 14
                         Text {
+                            textFormat: Text.PlainText
                             width: 84
                             anchors.verticalCenter: parent.verticalCenter
                             horizontalAlignment: Text.AlignLeft
@@ -274,6 +277,7 @@ Column {
                             font.pixelSize: 14
                         }
                         Text {
+                            textFormat: Text.PlainText
                             width: proposition.availableWidth - 84 - parent.spacing
                             anchors.verticalCenter: parent.verticalCenter
                             horizontalAlignment: Text.AlignLeft

@@ -52,6 +52,7 @@ Column {
                     anchors.verticalCenter: parent.verticalCenter
                 }
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "watchQuery"
                     text: "q = " + diagram.player.queryText
                     color: Theme.text
@@ -62,6 +63,7 @@ Column {
             }
         }
         Text {
+            textFormat: Text.PlainText
             anchors.verticalCenter: parent.verticalCenter
             text: "d = " + diagram.player.dText
                   + (diagram.player.scaled && diagram.scaleShown ? "    √d = " + diagram.player.scaleText : "")
@@ -133,12 +135,14 @@ Column {
                     rightPadding: 12
                     spacing: 8
                     Text {
+                        textFormat: Text.PlainText
                         text: "k" + String.fromCharCode(0x2080 + keyRow.index + 1)
                         color: keyRow.focused ? Theme.accent : Theme.textSoft
                         font.pixelSize: 16
                         font.weight: Font.DemiBold
                     }
                     Text {
+                        textFormat: Text.PlainText
                         text: diagram.player.keyTexts[keyRow.index]
                         color: Theme.text
                         font.family: "DejaVu Sans Mono"
@@ -148,6 +152,7 @@ Column {
                 }
                 // Score.
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "watchScore"
                     anchors.verticalCenter: parent.verticalCenter
                     width: diagram.scoreWidth
@@ -160,6 +165,7 @@ Column {
                 }
                 // Scaled score.
                 Text {
+                    textFormat: Text.PlainText
                     visible: diagram.player.scaled
                     anchors.verticalCenter: parent.verticalCenter
                     width: diagram.scaledWidth
@@ -192,6 +198,7 @@ Column {
                         }
                     }
                     Text {
+                        textFormat: Text.PlainText
                         objectName: "watchWeight"
                         width: 52
                         anchors.verticalCenter: parent.verticalCenter
@@ -215,6 +222,7 @@ Column {
                     border.color: Qt.rgba(Theme.star.r, Theme.star.g, Theme.star.b, 0.15 + 0.75 * keyRow.weight)
                     Behavior on color { enabled: diagram.animate; ColorAnimation { duration: diagram.fade } }
                     Text {
+                        textFormat: Text.PlainText
                         anchors.verticalCenter: parent.verticalCenter
                         anchors.left: parent.left
                         anchors.leftMargin: 10
@@ -255,6 +263,7 @@ Column {
                     anchors.verticalCenter: parent.verticalCenter
                 }
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "watchOutput"
                     text: "Σ wᵢ vᵢ = " + (diagram.outputShown ? diagram.player.outputText : "?")
                     color: diagram.outputShown ? Theme.text : Theme.textFaint

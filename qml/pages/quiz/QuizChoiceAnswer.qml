@@ -66,6 +66,7 @@ ColumnLayout {
                     border.color: option.revealed && (option.correct || option.chosen)
                                   ? option.tone : Theme.line
                     Label {
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         text: option.revealed && option.correct ? "✓"
                             : option.revealed && option.chosen ? "✗"
@@ -77,6 +78,7 @@ ColumnLayout {
                     }
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     Layout.rightMargin: 14
                     text: option.label

@@ -37,6 +37,7 @@ Rectangle {
                 radius: 16
                 color: panel.tone
                 Label {
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     text: panel.feedback.correct ? "✓" : "✗"
                     color: Theme.sky
@@ -46,6 +47,7 @@ Rectangle {
             }
             Label {
                 id: verdict
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: panel.feedback.correct
                       ? (panel.feedback.helped
@@ -73,6 +75,7 @@ Rectangle {
                 font.pixelSize: Theme.bodySize
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 visible: !panel.feedback.correct && panel.question.generated
                 text: panel.feedback.givenAnswerText
@@ -89,6 +92,7 @@ Rectangle {
             }
             Label {
                 id: expected
+                textFormat: Text.PlainText
                 objectName: "expectedAnswer"
                 Layout.fillWidth: true
                 text: panel.question.expectedAnswerText
@@ -101,6 +105,7 @@ Rectangle {
         }
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: panel.question.explanation
             color: Theme.text
@@ -143,6 +148,7 @@ Rectangle {
                         Layout.alignment: Qt.AlignTop
                         spacing: 10
                         Label {
+                            textFormat: Text.PlainText
                             Layout.alignment: Qt.AlignTop
                             Layout.preferredWidth: 22
                             text: step.numberText + "."
@@ -151,6 +157,7 @@ Rectangle {
                             horizontalAlignment: Text.AlignRight
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             text: step.text
                             color: Theme.textSoft
@@ -171,6 +178,7 @@ Rectangle {
 
         Label {
             id: saved
+            textFormat: Text.PlainText
             objectName: "savedLine"
             Layout.fillWidth: true
             //: After an answer: the memory rating and what was saved; %1 is the rating name.

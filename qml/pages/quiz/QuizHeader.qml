@@ -47,6 +47,7 @@ Rectangle {
                 horizontalAlignment: Text.AlignLeft
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: bar.session.title
                 color: Theme.text
@@ -57,6 +58,7 @@ Rectangle {
         }
 
         Label {
+            textFormat: Text.PlainText
             text: bar.session.progressText
             visible: bar.session.count > 0
             color: Theme.textSoft

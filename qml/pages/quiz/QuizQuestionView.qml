@@ -62,6 +62,7 @@ Rectangle {
             }
             Label {
                 id: target
+                textFormat: Text.PlainText
                 anchors.right: parent.right
                 anchors.verticalCenter: parent.verticalCenter
                 visible: card.question.targetSeconds > 0
@@ -75,6 +76,7 @@ Rectangle {
 
         Label {
             id: prompt
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: card.question.prompt
             color: Theme.text
@@ -104,6 +106,7 @@ Rectangle {
 
         Label {
             id: message
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: text.length > 0
             text: card.session.message
@@ -126,6 +129,7 @@ Rectangle {
 
             Label {
                 id: hintText
+                textFormat: Text.PlainText
                 anchors.fill: parent
                 anchors.margins: 14
                 //: Before the hint's text.

@@ -49,6 +49,7 @@ Rectangle {
             horizontalAlignment: Text.AlignLeft
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             //: Quiz results: the time spent answering.
             text: qsTr("Time answering: %1").arg(summary.session.timeTakenText)
@@ -97,18 +98,21 @@ Rectangle {
                         anchors.rightMargin: 12
                         spacing: 12
                         Label {
+                            textFormat: Text.PlainText
                             text: mark.numberText
                             color: Theme.textFaint
                             font.pixelSize: Theme.smallSize
                             Layout.preferredWidth: 18
                         }
                         Label {
+                            textFormat: Text.PlainText
                             text: mark.correct ? "✓" : "✗"
                             color: mark.correct ? Theme.good : Theme.bad
                             font.pixelSize: Theme.bodySize
                             font.bold: true
                         }
                         Label {
+                            textFormat: Text.PlainText
                             Layout.fillWidth: true
                             text: mark.prompt
                             color: Theme.textSoft
@@ -118,11 +122,13 @@ Rectangle {
                             horizontalAlignment: Text.AlignLeft
                         }
                         Label {
+                            textFormat: Text.PlainText
                             text: mark.ratingName
                             color: mark.correct ? Theme.good : Theme.bad
                             font.pixelSize: Theme.smallSize
                         }
                         Label {
+                            textFormat: Text.PlainText
                             text: mark.durationText
                             color: Theme.textFaint
                             font.pixelSize: Theme.smallSize

@@ -6,6 +6,7 @@ import Astrolabe
 // a click, Enter or Space opens the lesson.
 Label {
     id: label
+    textFormat: Text.PlainText
     objectName: "constellationLabel_" + lessonId
 
     required property string lessonId

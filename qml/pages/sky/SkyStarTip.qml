@@ -32,6 +32,7 @@ Rectangle {
         spacing: 4
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: tip.star.lessonTitle ?? ""
             color: Theme.star
@@ -39,6 +40,7 @@ Rectangle {
             horizontalAlignment: Text.AlignLeft
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "starTitle"
             Layout.fillWidth: true
             text: tip.star.title ?? ""
@@ -50,6 +52,7 @@ Rectangle {
             horizontalAlignment: Text.AlignLeft
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "starRecall"
             Layout.fillWidth: true
             text: tip.star.seen
@@ -61,6 +64,7 @@ Rectangle {
             horizontalAlignment: Text.AlignLeft
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: tip.star.seen ?? false
             //: In a star's tooltip: when the question was last answered.
@@ -70,6 +74,7 @@ Rectangle {
             horizontalAlignment: Text.AlignLeft
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: tip.star.seen ?? false
             //: In a star's tooltip: when the question comes back for review.

@@ -17,6 +17,7 @@ RowLayout {
     }
 
     Label {
+        textFormat: Text.PlainText
         objectName: "viewDate"
         Layout.preferredWidth: 150
         text: bar.model.viewDateText
@@ -38,6 +39,7 @@ RowLayout {
         Accessible.name: qsTr("Days ahead: %1").arg(bar.number(bar.model.daysAhead))
     }
     Label {
+        textFormat: Text.PlainText
         objectName: "dueThatDay"
         Layout.preferredWidth: 190
         text: bar.model.daysAhead === 0
