@@ -27,6 +27,38 @@ private slots:
         QTest::addColumn<int>("reviews");
         QTest::newRow("version 0 (new file)") << QString() << 0;
         QTest::newRow("version 1 fixture") << QStringLiteral("profile_v1.sql") << 6;
+        QTest::newRow("version 2 fixture") << QStringLiteral("profile_v2.sql") << 7;
+    }
+
+    void everyVersionHasAFixture()
+    {
+        // A new schema version needs the file of the version before it kept as a fixture
+        // (tests/fixtures/profile_v<N>.sql), so that upgrading from it is tested forever.
+        for (int version = 1; version <= store::migrations::kCurrentVersion; ++version)
+            QVERIFY2(QFile::exists(test::fixturePath(QStringLiteral("profile_v%1.sql").arg(version))),
+                     qPrintable(QStringLiteral("no fixture of schema version %1").arg(version)));
+    }
+
+    void theVersionTwoFixtureKeepsItsUndoSnapshots()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v2.sqlite"));
+        QString error;
+        QVERIFY2(test::loadSqlFixture(QStringLiteral("profile_v2.sql"), path, &error),
+                 qPrintable(error));
+        auto db = Store::open(path, {}, &error);
+        QVERIFY2(db, qPrintable(error));
+        const auto rows = db->reviews().all();
+        QCOMPARE(rows.size(), 7);
+        QCOMPARE(rows.at(3).exerciseSeed, quint64(9223372036854775807ULL));
+        const auto &last = rows.last();
+        QCOMPARE(last.helped, true);
+        QCOMPARE(last.rating, memory::Rating::Hard);
+        QVERIFY(last.stateBefore.has_value());
+        QCOMPARE(last.stateBefore->stability, 2.3065);
+        QCOMPARE(last.stateBefore->lastReviewMs, 1741078900000LL);
+        QCOMPARE(db->states().find(QStringLiteral("weighted-sum"))->scheduledDays, 3);
+        QCOMPARE(db->meta().profileName(), QStringLiteral("Roya رویا"));
     }
 
     void everyOlderVersionUpgrades()
