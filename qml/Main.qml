@@ -17,9 +17,20 @@ ApplicationWindow {
     LayoutMirroring.childrenInherit: true
 
     // Opens a page by its path, as --page names them: "sky", "lesson/ID", "lesson/ID/watch",
-    // "lesson/ID/quiz", "corpus", "corpus/ID", "course" (the course map). Unknown paths stay on
-    // the home page (the sky).
+    // "lesson/ID/quiz", "corpus", "corpus/ID", "course" (the course map), "stats", "profiles"
+    // (leaves the profile for the picker), "teacher" (after the teacher PIN), "settings" (in
+    // lab mode after the teacher PIN). Unknown paths stay on the home page (the sky).
     function navigate(path) {
+        const parts = path.split("/")
+        if (parts[0] === "teacher")
+            pinPrompt.ask(qsTr("Teacher view"), () => openPage(path))
+        else if (parts[0] === "settings" && Session.labMode)
+            pinPrompt.ask(qsTr("Lab settings"), () => openPage(path))
+        else
+            openPage(path)
+    }
+
+    function openPage(path) {
         const parts = path.split("/")
         if (parts[0] === "lesson" && parts.length >= 2)
             stack.push(Qt.resolvedUrl("pages/LessonPage.qml"),
@@ -29,24 +40,64 @@ ApplicationWindow {
         else if (parts[0] === "corpus")
             stack.push(Qt.resolvedUrl("pages/CorpusPage.qml"),
                        { propositionId: parts.length > 1 ? parts.slice(1).join("/") : "" })
+        else if (parts[0] === "stats")
+            stack.push(Qt.resolvedUrl("pages/StatsPage.qml"))
+        else if (parts[0] === "teacher")
+            stack.push(Qt.resolvedUrl("pages/TeacherPage.qml"))
+        else if (parts[0] === "settings")
+            stack.push(Qt.resolvedUrl("pages/SettingsPage.qml"))
+        else if (parts[0] === "profiles")
+            showProfilePicker()
     }
 
     function goHome() {
         stack.pop(null)
     }
 
+    // Leaves the learner's profile (it is closed) for the profile picker.
+    function showProfilePicker() {
+        stack.replace(null, profilePickerPage, {}, StackView.Immediate)
+        ProfileSwitcher.closeProfile()
+    }
+
     StackView {
         id: stack
         anchors.fill: parent
-        initialItem: Session.startupError.length > 0 ? startupErrorPage : skyPage
+        initialItem: Session.startupError.length > 0 ? startupErrorPage
+                     : ProfileSwitcher.open ? skyPage : profilePickerPage
         Component.onCompleted: {
-            if (Session.startupError.length === 0)
+            if (Session.startupError.length === 0 && ProfileSwitcher.open)
                 window.navigate(Session.initialPage)
         }
     }
 
     Component { id: skyPage; SkyPage {} }
     Component { id: startupErrorPage; StartupErrorPage {} }
+    Component {
+        id: profilePickerPage
+        ProfilePickerPage {
+            onProfileOpened: stack.replace(null, skyPage, {}, StackView.Immediate)
+        }
+    }
+
+    PinPrompt { id: pinPrompt }
+
+    // Lab mode: closing the window (its button, Ctrl+Q) needs the teacher PIN.
+    property bool quitUnlocked: false
+    onClosing: (close) => {
+        if (!Session.labMode || quitUnlocked)
+            return
+        close.accepted = false
+        pinPrompt.ask(qsTr("Close Astrolabe"), () => {
+            window.quitUnlocked = true
+            window.close()
+        }, true)
+    }
+
+    Shortcut {
+        sequences: [StandardKey.Quit]
+        onActivated: window.close()
+    }
 
     // A teacher's content pack that was refused: why, one problem a line (the bundled course
     // is used instead).

@@ -1,5 +1,6 @@
 #include "interface_language.h"
 
+#include "security/lab_defaults.h"
 #include "study_context.h"
 #include "store/settings_table.h"
 #include "store/store.h"
@@ -75,6 +76,9 @@ QString InterfaceLanguage::startLanguage(const QString &requested)
         if (saved == QLatin1String("en") || saved == QLatin1String("fa"))
             return saved;
     }
+    const QString labDefault = security::LabDefaults().language();
+    if (!labDefault.isEmpty())
+        return labDefault;
     return QLocale::system().language() == QLocale::Persian ? QStringLiteral("fa")
                                                              : QStringLiteral("en");
 }

@@ -14,7 +14,8 @@ public:
     static bool apply(const QString &language);
 
     // The language a new window starts in: `requested` (from --lang) when given, else the one
-    // saved in the open profile, else the system's when it is Persian, else English.
+    // saved in the open profile, else the lab-wide default (security::LabDefaults), else the
+    // system's when it is Persian, else English.
     static QString startLanguage(const QString &requested);
 
     // The open profile's settings key.

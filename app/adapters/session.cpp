@@ -78,6 +78,14 @@ void Session::setContentProblems(const QStringList &problems)
     emit contentProblemsChanged();
 }
 
+void Session::setLabMode(bool on)
+{
+    if (m_labMode == on)
+        return;
+    m_labMode = on;
+    emit labModeChanged();
+}
+
 QString Session::version() const
 {
     return QStringLiteral(ASTROLABE_VERSION);

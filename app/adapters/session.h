@@ -24,6 +24,7 @@ class Session : public QObject
     Q_PROPERTY(QString startupError READ startupError NOTIFY startupErrorChanged)
     Q_PROPERTY(QStringList contentProblems READ contentProblems NOTIFY contentProblemsChanged)
     Q_PROPERTY(QString version READ version CONSTANT)
+    Q_PROPERTY(bool labMode READ labMode WRITE setLabMode NOTIFY labModeChanged)
 
 public:
     static Session *instance();
@@ -44,6 +45,14 @@ public:
     QStringList contentProblems() const { return m_contentProblems; }
     void setContentProblems(const QStringList &problems);
     QString version() const;
+    // The language --lang asked for (empty: the profile's own, else the default).
+    QString requestedLanguage() const { return m_requestedLanguage; }
+    void setRequestedLanguage(const QString &language) { m_requestedLanguage = language; }
+    // Lab mode (--lab, the data folder's lab/mode setting or the lab-wide file): students
+    // cannot quit or open the settings without the teacher PIN, and leaving a profile shows
+    // the profile picker again.
+    bool labMode() const { return m_labMode; }
+    void setLabMode(bool on);
 
 signals:
     void initialPageChanged();
@@ -51,6 +60,7 @@ signals:
     void profileNameChanged();
     void startupErrorChanged();
     void contentProblemsChanged();
+    void labModeChanged();
 
 private:
     explicit Session(QObject *parent = nullptr);
@@ -60,6 +70,8 @@ private:
     QString m_profileName;
     QString m_startupError;
     QStringList m_contentProblems;
+    QString m_requestedLanguage;
+    bool m_labMode = false;
 };
 
 } // namespace astrolabe

@@ -3,6 +3,9 @@
 #include "gui/window_grabber.h"
 #include "interface_language.h"
 #include "session.h"
+#include "profile_switcher.h"
+#include "security/lab_defaults.h"
+#include "store/data_location.h"
 #include "study_context.h"
 
 #include <QApplication>
@@ -11,6 +14,7 @@
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QSettings>
 #include <QUrl>
 
 #include <cstdio>
@@ -27,9 +31,18 @@ const char *const subcommandHelp =
     "  attention attend --query Q --keys K1;K2;... --values V1;V2;... [--no-scale]\n"
     "  exercise --kind KIND --seed N [--json]\n"
     "  memory replay [--retention R] [--day-offset-min N] [--params w0,...,w20] < reviews.csv\n"
-    "  profile list | create NAME [--simulate DAYS --seed N] | delete NAME\n"
+    "  profile list | create NAME [--simulate DAYS --seed N] | rename OLD NEW | delete NAME\n"
+    "  pin set | clear   (the teacher PIN, read from standard input)\n"
     "  check-db [--profile NAME] [--repair]\n"
     "  content validate [DIR]";
+
+// Lab mode from the data folder's settings or the lab-wide defaults file.
+bool labModeSaved(const QString &dataDir)
+{
+    const QSettings folder(store::folderSettingsPath(dataDir), QSettings::IniFormat);
+    return folder.value(QStringLiteral("lab/mode"), false).toBool()
+        || security::LabDefaults().labMode();
+}
 
 } // namespace
 
@@ -94,19 +107,21 @@ int run(int argc, char *argv[])
     StudyContext::Options studyOptions;
     studyOptions.dataDir = parser.isSet(dataDir) ? parser.value(dataDir)
                                                  : qEnvironmentVariable("ASTROLABE_DATA_DIR");
-    studyOptions.profileName = parser.value(profile);
     studyOptions.contentDir = parser.value(content);
-    QString studyError;
-    const auto study = StudyContext::open(studyOptions, &studyError);
-    if (study) {
-        StudyContext::setCurrent(study.get());
-        session->setProfileName(study->profileName());
-        session->setContentProblems(study->contentProblems());
-        for (const QString &problem : study->contentProblems())
-            std::fprintf(stderr, "%s\n", qPrintable(problem));
-    } else {
-        session->setStartupError(studyError);
-        std::fprintf(stderr, "%s\n", qPrintable(studyError));
+    ProfileSwitcher *profiles = ProfileSwitcher::instance();
+    profiles->configure(studyOptions);
+    QObject::connect(&app, &QCoreApplication::aboutToQuit, profiles, &ProfileSwitcher::closeProfile);
+    session->setRequestedLanguage(requestedLanguage);
+    session->setLabMode(parser.isSet(lab) || labModeSaved(profiles->dataDir()));
+    // Several learners (or a lab) and no --profile: the window starts on the profile picker.
+    if (!profiles->pickerNeeded(parser.value(profile), session->labMode())) {
+        if (profiles->openProfile(parser.value(profile))) {
+            for (const QString &problem : session->contentProblems())
+                std::fprintf(stderr, "%s\n", qPrintable(problem));
+        } else {
+            session->setStartupError(profiles->error());
+            std::fprintf(stderr, "%s\n", qPrintable(profiles->error()));
+        }
     }
     // --lang wins over the profile's saved choice, which wins over the system's language.
     const QString language = InterfaceLanguage::startLanguage(requestedLanguage);

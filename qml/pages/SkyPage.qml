@@ -11,7 +11,8 @@ Page {
     id: page
     objectName: "skyPage"
 
-    // Asks for a page by its path ("lesson/ID", "course", "corpus"); the window opens it.
+    // Asks for a page by its path ("lesson/ID", "course", "corpus", "stats", "profiles"); the
+    // window opens it.
     signal navigateRequested(string path)
     // Asks for a review session of these questions (lowest recall first).
     signal reviewRequested(var questionIds)
@@ -103,6 +104,8 @@ Page {
         onReviewRequested: page.startReview()
         onCourseRequested: page.open("course")
         onCorpusRequested: page.open("corpus")
+        onStatsRequested: page.open("stats")
+        onSwitchLearnerRequested: page.open("profiles")
     }
 
     SkyTimeBar {

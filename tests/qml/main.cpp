@@ -1,8 +1,6 @@
 #include "quick_test_setup.h"
-#include "screenshot_folder.h"
 
 #include <QApplication>
-#include <QQmlEngine>
 #include <QQmlEngineExtensionPlugin>
 #include <QtQuickTest>
 
@@ -12,11 +10,6 @@ Q_IMPORT_QML_PLUGIN(AstrolabePlugin)
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
-    // A test-only type, kept out of the shipped Astrolabe module.
-    qmlRegisterSingletonType<ScreenshotFolder>("AstrolabeTest", 1, 0, "ScreenshotFolder",
-                                               [](QQmlEngine *, QJSEngine *) -> QObject * {
-                                                   return new ScreenshotFolder;
-                                               });
     QuickTestSetup setup;
     return quick_test_main_with_setup(argc, argv, "astrolabe_qml", QUICK_TEST_SOURCE_DIR, &setup);
 }

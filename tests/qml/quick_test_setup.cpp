@@ -1,27 +1,59 @@
 #include "quick_test_setup.h"
 
+#include "profile_switcher.h"
+#include "review/learner_simulation.h"
+#include "security/lab_defaults.h"
+#include "store/profile_directory.h"
+#include "store/store.h"
+
 #include <QQmlEngine>
+
+namespace {
+
+// A second learner who studied for 60 simulated days up to the tests' moment (the demo
+// learner behind `astrolabe profile create --simulate`), for pages that need a history.
+void createSimulatedProfile(const QString &dataDir)
+{
+    const QString name = QString::fromLatin1(QuickTestSetup::kSimulatedProfile);
+    astrolabe::StudyContext::Options options;
+    options.dataDir = dataDir;
+    options.profileName = name;
+    options.clock = [] { return QuickTestSetup::kNowMs - 1; };
+    QString error;
+    auto study = astrolabe::StudyContext::open(options, &error);
+    if (!study)
+        qFatal("The simulated profile could not be created: %s", qPrintable(error));
+    astrolabe::review::SimulationOptions simulation;
+    simulation.days = 60;
+    simulation.seed = 11;
+    simulation.endMs = QuickTestSetup::kNowMs - 1;
+    if (!astrolabe::review::simulateLearner(study->store(), simulation, &error))
+        qFatal("The simulated learner failed: %s", qPrintable(error));
+}
+
+} // namespace
 
 void QuickTestSetup::qmlEngineAvailable(QQmlEngine *engine)
 {
     engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
 
-    // Each test file gets a new, empty profile.
-    m_study.reset();
+    // Each test file gets a new, empty profile "Tester" (open) and a simulated one beside it.
+    auto *profiles = astrolabe::ProfileSwitcher::instance();
+    profiles->closeProfile();
     m_dataDir = std::make_unique<QTemporaryDir>();
+    // No lab-wide defaults from the machine running the tests.
+    qputenv(astrolabe::security::LabDefaults::kPathVariable,
+            m_dataDir->filePath(QStringLiteral("lab-defaults.conf")).toUtf8());
+    createSimulatedProfile(m_dataDir->path());
     astrolabe::StudyContext::Options options;
     options.dataDir = m_dataDir->path();
-    options.profileName = QStringLiteral("Tester");
     options.clock = [] { return kNowMs; };
-    QString error;
-    m_study = astrolabe::StudyContext::open(options, &error);
-    if (!m_study)
-        qFatal("The test profile could not be opened: %s", qPrintable(error));
-    astrolabe::StudyContext::setCurrent(m_study.get());
+    profiles->configure(options);
+    if (!profiles->openProfile(QStringLiteral("Tester")))
+        qFatal("The test profile could not be opened: %s", qPrintable(profiles->error()));
 }
 
 void QuickTestSetup::cleanupTestCase()
 {
-    astrolabe::StudyContext::setCurrent(nullptr);
-    m_study.reset();
+    astrolabe::ProfileSwitcher::instance()->closeProfile();
 }

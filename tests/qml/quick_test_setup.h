@@ -1,7 +1,5 @@
 #pragma once
 
-#include "study_context.h"
-
 #include <QObject>
 #include <QTemporaryDir>
 
@@ -9,9 +7,10 @@
 
 class QQmlEngine;
 
-// Prepares each Qt Quick Test engine: the Astrolabe module's import path and a fresh study
-// context (a temporary profile, the bundled course, a clock that stands still at a fixed
-// moment) for the pages to use.
+// Prepares each Qt Quick Test engine: the Astrolabe module's import path and a fresh data
+// folder with two profiles: "Tester", new and open (the current study context, with the
+// bundled course and a clock that stands still at a fixed moment), and "Simulated", 60 days of
+// the demo learner, which a test may switch to with ProfileSwitcher.openProfile().
 class QuickTestSetup : public QObject
 {
     Q_OBJECT
@@ -19,6 +18,7 @@ class QuickTestSetup : public QObject
 public:
     // 2026-03-02 10:00 UTC: the moment the tests' clock shows.
     static constexpr qint64 kNowMs = 1772445600000;
+    static constexpr const char *kSimulatedProfile = "Simulated";
 
 public slots:
     void qmlEngineAvailable(QQmlEngine *engine);
@@ -26,5 +26,4 @@ public slots:
 
 private:
     std::unique_ptr<QTemporaryDir> m_dataDir;
-    std::unique_ptr<astrolabe::StudyContext> m_study;
 };

@@ -1,0 +1,84 @@
+#include "profile_switcher.h"
+
+#include "interface_language.h"
+#include "session.h"
+#include "store/data_location.h"
+#include "store/profile_directory.h"
+
+namespace astrolabe {
+
+ProfileSwitcher::ProfileSwitcher(QObject *parent) : QObject(parent) {}
+
+ProfileSwitcher *ProfileSwitcher::instance()
+{
+    static ProfileSwitcher switcher;
+    return &switcher;
+}
+
+ProfileSwitcher *ProfileSwitcher::create(QQmlEngine *, QJSEngine *)
+{
+    QJSEngine::setObjectOwnership(instance(), QJSEngine::CppOwnership);
+    return instance();
+}
+
+void ProfileSwitcher::configure(const StudyContext::Options &options)
+{
+    m_options = options;
+    m_options.profileName.clear();
+}
+
+QString ProfileSwitcher::dataDir() const
+{
+    return store::dataDirectory(m_options.dataDir);
+}
+
+bool ProfileSwitcher::pickerNeeded(const QString &requestedProfile, bool labMode) const
+{
+    if (!requestedProfile.isEmpty())
+        return false;
+    const qsizetype count = store::ProfileDirectory(dataDir()).list().size();
+    return labMode || count > 1;
+}
+
+bool ProfileSwitcher::openProfile(const QString &name)
+{
+    closeProfile();
+    StudyContext::Options options = m_options;
+    options.profileName = name;
+    QString error;
+    m_study = StudyContext::open(options, &error);
+    if (!m_study) {
+        setError(error);
+        return false;
+    }
+    setError(QString());
+    StudyContext::setCurrent(m_study.get());
+    Session *session = Session::instance();
+    session->setProfileName(m_study->profileName());
+    session->setContentProblems(m_study->contentProblems());
+    // The learner's own language, unless --lang chose one for this run.
+    if (session->requestedLanguage().isEmpty())
+        session->setLanguage(InterfaceLanguage::startLanguage(QString()));
+    emit openChanged();
+    return true;
+}
+
+void ProfileSwitcher::closeProfile()
+{
+    if (!m_study)
+        return;
+    StudyContext::setCurrent(nullptr);
+    m_study.reset();
+    Session::instance()->setProfileName(QString());
+    emit openChanged();
+}
+
+void ProfileSwitcher::setError(const QString &error)
+{
+    if (m_error == error)
+        return;
+    m_error = error;
+    emit errorChanged();
+}
+
+} // namespace astrolabe

@@ -1,0 +1,160 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Astrolabe
+
+// The learner's statistics: answers per day and the year's calendar heat map, true retention
+// per week against the desired retention, the due forecast, mastery per lesson, the spread of
+// stability and the time spent per day. A profile without answers sees a friendly empty state.
+// StatsSummary computes everything (core/stats); this page only draws.
+Page {
+    id: page
+    objectName: "statsPage"
+
+    readonly property alias summary: summary
+
+    StackView.onActivated: summary.refresh()
+
+    background: Rectangle { color: Theme.sky }
+
+    StatsSummary {
+        id: summary
+        language: Session.language
+    }
+
+    header: ToolBar {
+        background: Item {}
+        topPadding: Theme.gap
+        bottomPadding: Theme.gap / 2
+        leftPadding: Theme.margin - 8
+        rightPadding: Theme.margin
+        RowLayout {
+            anchors.fill: parent
+            spacing: Theme.gap
+            ToolButton {
+                objectName: "backButton"
+                //: Leaves the statistics for the sky. The arrow points back (mirrored in Persian).
+                text: (Session.rightToLeft ? "→  " : "←  ") + qsTr("Sky")
+                Accessible.name: qsTr("Back to the sky")
+                onClicked: page.StackView.view ? page.StackView.view.pop() : undefined
+            }
+            Label {
+                Layout.fillWidth: true
+                //: Title of the statistics page.
+                text: qsTr("Statistics")
+                color: Theme.text
+                font.pixelSize: Theme.headingSize + 2
+                horizontalAlignment: Text.AlignLeft
+            }
+            Label {
+                objectName: "totals"
+                visible: !summary.empty
+                text: summary.totalsText
+                color: Theme.textFaint
+                font.pixelSize: Theme.smallSize + 1
+            }
+        }
+    }
+
+    StatsEmptyState {
+        objectName: "statsEmpty"
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 2 * Theme.margin, 560)
+        visible: summary.empty
+        onBackRequested: page.StackView.view ? page.StackView.view.pop() : undefined
+    }
+
+    ScrollView {
+        id: scroll
+        objectName: "statsCharts"
+        anchors.fill: parent
+        visible: !summary.empty
+        contentWidth: availableWidth
+        clip: true
+
+        GridLayout {
+            width: scroll.availableWidth - 2 * Theme.margin
+            x: Theme.margin
+            columns: 2
+            columnSpacing: Theme.gap
+            rowSpacing: Theme.gap
+
+            StatsCard {
+                Layout.columnSpan: 2
+                Layout.fillWidth: true
+                //: Statistics: the calendar of the last year, a square a day.
+                title: qsTr("Answers in the last year")
+                StatsHeatMap { cells: summary.heatMap }
+            }
+            StatsCard {
+                Layout.fillWidth: true
+                //: Statistics chart: answers given on each of the last 30 days.
+                title: qsTr("Answers per day")
+                StatsBarChart {
+                    objectName: "dailyChart"
+                    values: summary.dailyReviews
+                    categories: summary.dayLabels
+                    maxValue: summary.maxDaily
+                    color: Theme.accent
+                }
+            }
+            StatsCard {
+                Layout.fillWidth: true
+                //: Statistics chart: share of reviews recalled each week, against the target.
+                title: qsTr("True retention per week")
+                subtitle: qsTr("Share of reviews you recalled; the dashed line is the target, %1")
+                              .arg(Number(summary.desiredRetention).toLocaleString(Qt.locale(Session.language), "f", 0)
+                                   + (Session.rightToLeft ? "٪" : "%"))
+                StatsRetentionChart {
+                    values: summary.weeklyRetention
+                    categories: summary.weekLabels
+                    target: summary.desiredRetention
+                }
+            }
+            StatsCard {
+                Layout.fillWidth: true
+                //: Statistics chart: questions coming due on each of the next 30 days.
+                title: qsTr("Due in the next 30 days")
+                StatsBarChart {
+                    objectName: "forecastChart"
+                    values: summary.forecast
+                    categories: summary.forecastLabels
+                    maxValue: summary.maxForecast
+                    color: "#ffb08a"
+                }
+            }
+            StatsCard {
+                Layout.fillWidth: true
+                //: Statistics chart: minutes spent answering on each of the last 30 days.
+                title: qsTr("Minutes per day")
+                StatsBarChart {
+                    values: summary.dailyMinutes
+                    categories: summary.dayLabels
+                    maxValue: summary.maxMinutes
+                    decimals: 1
+                    color: Theme.good
+                }
+            }
+            StatsCard {
+                Layout.fillWidth: true
+                //: Statistics: for each lesson, questions learned and average recall now.
+                title: qsTr("Mastery per lesson")
+                StatsMasteryList { lessons: summary.lessons }
+            }
+            StatsCard {
+                Layout.fillWidth: true
+                //: Statistics chart: how many questions have each stability (days until recall falls to 90%).
+                title: qsTr("Stability of what you know")
+                subtitle: qsTr("Days until recall falls to 90%")
+                StatsBarChart {
+                    values: summary.stabilityCounts
+                    categories: summary.stabilityLabels
+                    maxValue: summary.maxStability
+                    labelsAngle: 0
+                    color: Theme.star
+                }
+            }
+            Item { Layout.columnSpan: 2; implicitHeight: Theme.gap }
+        }
+    }
+}

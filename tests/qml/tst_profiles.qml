@@ -1,0 +1,117 @@
+import QtQuick
+import QtTest
+import Astrolabe
+
+// The profile picker: lists the learners of the data folder, opens one by keyboard, creates a
+// new one from a typed name (any language), renames and deletes (asking first, naming the
+// learner and their answers). Leaves "Tester" open again at the end.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    TestCase {
+        id: testCase
+        name: "ProfilePicker"
+        when: windowShown
+
+        Component { id: pickerComponent; ProfilePickerPage { width: 1280; height: 800 } }
+        Component { id: openedSpy; SignalSpy { signalName: "profileOpened" } }
+
+        function makePicker() {
+            ProfileSwitcher.closeProfile()
+            const page = createTemporaryObject(pickerComponent, root)
+            verify(page)
+            waitForRendering(page)
+            return page
+        }
+
+        function names(list) {
+            const out = []
+            for (let i = 0; i < list.count; ++i) {
+                list.currentIndex = i
+                out.push(list.currentItem.name)
+            }
+            return out
+        }
+
+        function cleanup() {
+            if (!ProfileSwitcher.open || Session.profileName !== "Tester")
+                verify(ProfileSwitcher.openProfile("Tester"))
+        }
+
+        function test_1_listsTheLearnersAndOpensOneByKeyboard() {
+            const page = makePicker()
+            verify(!ProfileSwitcher.open)
+            const list = findChild(page, "profileList")
+            compare(list.count, 2)
+            const all = names(list)
+            verify(all.indexOf("Tester") >= 0 && all.indexOf("Simulated") >= 0, all)
+            const spy = createTemporaryObject(openedSpy, testCase, { target: page })
+            list.currentIndex = all.indexOf("Simulated")
+            list.forceActiveFocus()
+            keyClick(Qt.Key_Return)
+            compare(spy.count, 1)
+            verify(ProfileSwitcher.open)
+            compare(Session.profileName, "Simulated")
+        }
+
+        function test_2_aNewNameOpensANewProfile() {
+            const page = makePicker()
+            const field = findChild(page, "newProfileName")
+            const spy = createTemporaryObject(openedSpy, testCase, { target: page })
+            field.forceActiveFocus()
+            field.text = "Tester"
+            keyClick(Qt.Key_Return)
+            compare(spy.count, 0) // taken
+            verify(findChild(page, "pickerProblem").visible)
+            field.text = "نیکا"
+            keyClick(Qt.Key_Return)
+            compare(spy.count, 1)
+            compare(Session.profileName, "نیکا")
+            ProfileSwitcher.closeProfile()
+        }
+
+        function test_3_renameAndDeleteAskFirst() {
+            const page = makePicker()
+            const list = findChild(page, "profileList")
+            let all = names(list)
+            verify(all.indexOf("نیکا") >= 0, all)
+            list.currentIndex = all.indexOf("نیکا")
+            list.forceActiveFocus()
+            keyClick(Qt.Key_F2)
+            const rename = findChild(page, "renameDialog")
+            tryCompare(rename, "opened", true)
+            const field = findChild(page, "renameField")
+            field.text = "Nika"
+            keyClick(Qt.Key_Return)
+            compare(rename.problem, "")
+            tryCompare(rename, "visible", false)
+            all = names(list)
+            verify(all.indexOf("Nika") >= 0 && all.indexOf("نیکا") < 0, all)
+
+            // Delete the simulated learner: the question names them and their answers.
+            list.currentIndex = all.indexOf("Simulated")
+            const answers = list.currentItem.reviewCount
+            verify(answers > 100)
+            list.forceActiveFocus()
+            keyClick(Qt.Key_Delete)
+            const dialog = findChild(page, "deleteDialog")
+            tryCompare(dialog, "opened", true)
+            const question = findChild(page, "deleteQuestion").text
+            verify(question.indexOf("Simulated") >= 0, question)
+            verify(question.indexOf(Number(answers).toLocaleString(Qt.locale("en"), "f", 0)) >= 0, question)
+            keyClick(Qt.Key_Return) // Cancel has the focus: Enter deletes nothing
+            compare(list.count, 3)
+            keyClick(Qt.Key_Escape)
+            tryCompare(dialog, "visible", false)
+            compare(list.count, 3)
+            list.currentIndex = names(list).indexOf("Nika")
+            list.currentItem.deleteRequested()
+            tryCompare(dialog, "opened", true)
+            mouseClick(findChild(page, "confirmDelete"))
+            tryCompare(list, "count", 2)
+            verify(names(list).indexOf("Nika") < 0)
+        }
+    }
+}

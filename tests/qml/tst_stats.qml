@@ -1,0 +1,76 @@
+import QtQuick
+import QtTest
+import Astrolabe
+
+// The statistics page: a fresh profile sees the friendly empty state, not empty axes; the
+// simulated learner (60 days) sees the charts, with Persian digits and Jalali dates in Persian.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    TestCase {
+        id: testCase
+        name: "Stats"
+        when: windowShown
+
+        Component { id: statsComponent; StatsPage { width: 1280; height: 800 } }
+
+        function makePage() {
+            const page = createTemporaryObject(statsComponent, root)
+            verify(page)
+            waitForRendering(page)
+            return page
+        }
+
+        function cleanup() {
+            if (Session.language !== "en")
+                Session.language = "en"
+            if (Session.profileName !== "Tester")
+                verify(ProfileSwitcher.openProfile("Tester"))
+        }
+
+        function test_aFreshProfileShowsTheEmptyState() {
+            compare(Session.profileName, "Tester")
+            const page = makePage()
+            verify(page.summary.empty)
+            verify(findChild(page, "statsEmpty").visible)
+            verify(!findChild(page, "statsCharts").visible)
+            verify(!findChild(page, "totals").visible)
+        }
+
+        function test_aSimulatedLearnerSeesTheCharts() {
+            verify(ProfileSwitcher.openProfile("Simulated"), ProfileSwitcher.error)
+            const page = makePage()
+            const summary = page.summary
+            verify(!summary.empty)
+            verify(!findChild(page, "statsEmpty").visible)
+            verify(findChild(page, "statsCharts").visible)
+            compare(summary.dailyReviews.length, 30)
+            compare(summary.forecast.length, 30)
+            compare(summary.weeklyRetention.length, 12)
+            compare(summary.lessons.length, 8)
+            verify(summary.heatMap.length >= 365 && summary.heatMap.length < 372)
+            let answered = 0
+            for (const n of summary.dailyReviews) answered += n
+            verify(answered > 0 && summary.maxDaily > 0)
+            let learned = 0
+            for (const lesson of summary.lessons) learned += lesson.learned
+            verify(learned > 0)
+            let weeks = 0
+            for (const share of summary.weeklyRetention)
+                if (share >= 0) { ++weeks; verify(share <= 100) }
+            verify(weeks > 3)
+            const chart = findChild(page, "dailyChart")
+            verify(chart && chart.count === 1, "the daily chart has its series")
+            verify(summary.totalsText.indexOf("answers") > 0, summary.totalsText)
+
+            Session.language = "fa"
+            verify(/[۰-۹]/.test(summary.dayLabels[29]), summary.dayLabels[29])
+            verify(!/[0-9]/.test(summary.totalsText), summary.totalsText)
+            // Jalali months: 2026-03-02 is 11 Esfand 1404.
+            verify(summary.forecastLabels[0].indexOf("اسفند") >= 0, summary.forecastLabels[0])
+            compare(chart.locale.name, "fa_IR")
+        }
+    }
+}
