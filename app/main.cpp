@@ -1,7 +1,11 @@
 #include "cli/dispatcher.h"
+#include "cli/man_page.h"
+#include "cli/usage.h"
 #include "gui/gui_application.h"
 
 #include <QCoreApplication>
+
+#include <cstdio>
 
 int main(int argc, char *argv[])
 {
@@ -12,5 +16,16 @@ int main(int argc, char *argv[])
         QCoreApplication app(argc, argv);
         return astrolabe::cli::run(args);
     }
+    // --help, --version and --help-man (the man page, for the build) need no window or display.
+    const auto answer = [](const QString &text) {
+        std::fputs(text.toUtf8().constData(), stdout);
+        return 0;
+    };
+    if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h")))
+        return answer(astrolabe::cli::helpText());
+    if (args.contains(QLatin1String("--version")) || args.contains(QLatin1String("-v")))
+        return answer(astrolabe::cli::versionText() + QLatin1Char('\n'));
+    if (args.contains(QLatin1String("--help-man")))
+        return answer(astrolabe::cli::manPage());
     return astrolabe::gui::run(argc, argv);
 }

@@ -52,6 +52,14 @@ bool namesSubcommand(const QStringList &args)
     return subcommandIndex(args) >= 0;
 }
 
+QStringList subcommandNames()
+{
+    QStringList names;
+    for (const auto &entry : commands())
+        names << entry.first;
+    return names;
+}
+
 int run(const QStringList &args)
 {
     QTextStream out(stdout);

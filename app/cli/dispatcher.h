@@ -8,6 +8,9 @@ namespace astrolabe::cli {
 // run() without opening a window.
 bool namesSubcommand(const QStringList &args);
 
+// The names of every subcommand (for the help and its test).
+QStringList subcommandNames();
+
 // Runs the subcommand the arguments name, with standard input and output. Global options
 // (--data-dir DIR) may stand before or after the subcommand's name.
 int run(const QStringList &args);

@@ -1,5 +1,6 @@
 #include "gui/gui_application.h"
 
+#include "cli/usage.h"
 #include "gui/window_grabber.h"
 #include "interface_language.h"
 #include "session.h"
@@ -25,17 +26,6 @@ namespace astrolabe::gui {
 
 namespace {
 
-const char *const subcommandHelp =
-    "Without a subcommand Astrolabe opens its window. Subcommands:\n"
-    "  attention softmax [--temperature T] S1 S2 ...\n"
-    "  attention attend --query Q --keys K1;K2;... --values V1;V2;... [--no-scale]\n"
-    "  exercise --kind KIND --seed N [--json]\n"
-    "  memory replay [--retention R] [--day-offset-min N] [--params w0,...,w20] < reviews.csv\n"
-    "  profile list | create NAME [--simulate DAYS --seed N] | rename OLD NEW | delete NAME\n"
-    "  pin set | clear   (the teacher PIN, read from standard input)\n"
-    "  check-db [--profile NAME] [--repair]\n"
-    "  content validate [DIR]";
-
 // Lab mode from the data folder's settings or the lab-wide defaults file.
 bool labModeSaved(const QString &dataDir)
 {
@@ -52,41 +42,24 @@ int run(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Astrolabe"));
     QApplication::setOrganizationName(QStringLiteral("Astrolabe"));
     QApplication::setApplicationVersion(QStringLiteral(ASTROLABE_VERSION));
+    // The launcher the package installs (packaging/linux), so the desktop shows its icon.
+    QApplication::setDesktopFileName(QStringLiteral("astrolabe"));
 
+    // The options come from the one list that --help and the man page are made from; main()
+    // answers --help and --version before a window is needed.
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Astrolabe teaches how attention in neural networks works.\n")
-        + QLatin1String(subcommandHelp));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption dataDir(QStringLiteral("data-dir"),
-                                     QStringLiteral("Keep profiles in DIR."), QStringLiteral("DIR"));
-    const QCommandLineOption profile(QStringLiteral("profile"),
-                                     QStringLiteral("Open the profile NAME."), QStringLiteral("NAME"));
-    const QCommandLineOption lang(QStringLiteral("lang"),
-                                  QStringLiteral("Interface language: en or fa."), QStringLiteral("LANG"));
-    const QCommandLineOption lab(QStringLiteral("lab"), QStringLiteral("Run in lab mode."));
-    const QCommandLineOption grab(QStringLiteral("grab"),
-                                  QStringLiteral("Render a page to FILE.png and exit."),
-                                  QStringLiteral("FILE"));
-    const QCommandLineOption page(QStringLiteral("page"),
-                                  QStringLiteral("The page to open (default: sky)."),
-                                  QStringLiteral("PAGE"), QStringLiteral("sky"));
-    const QCommandLineOption content(QStringLiteral("content"),
-                                     QStringLiteral("Use the content pack in DIR (a teacher's pack)."),
-                                     QStringLiteral("DIR"));
-    parser.addOptions({dataDir, profile, lang, lab, grab, page, content});
+    parser.addOptions(cli::windowParserOptions());
+    const QCommandLineOption dataDir = cli::windowOption(QStringLiteral("data-dir"));
+    const QCommandLineOption profile = cli::windowOption(QStringLiteral("profile"));
+    const QCommandLineOption lang = cli::windowOption(QStringLiteral("lang"));
+    const QCommandLineOption lab = cli::windowOption(QStringLiteral("lab"));
+    const QCommandLineOption grab = cli::windowOption(QStringLiteral("grab"));
+    const QCommandLineOption page = cli::windowOption(QStringLiteral("page"));
+    const QCommandLineOption content = cli::windowOption(QStringLiteral("content"));
     if (!parser.parse(app.arguments())) {
-        std::fprintf(stderr, "%s\n", qPrintable(parser.errorText()));
+        std::fprintf(stderr, "%s Run astrolabe --help for the options.\n",
+                     qPrintable(parser.errorText()));
         return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        std::fprintf(stdout, "%s", qPrintable(parser.helpText()));
-        return 0;
-    }
-    if (parser.isSet(QStringLiteral("version"))) {
-        std::fprintf(stdout, "astrolabe %s\n", ASTROLABE_VERSION);
-        return 0;
     }
     if (!parser.positionalArguments().isEmpty()) {
         std::fprintf(stderr, "Unknown subcommand \"%s\"; run astrolabe --help for the list.\n",

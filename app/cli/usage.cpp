@@ -1,0 +1,151 @@
+#include "cli/usage.h"
+
+#include <QStringList>
+
+namespace astrolabe::cli {
+
+namespace {
+
+QString optionWithValue(const QString &name, const QString &valueName)
+{
+    return valueName.isEmpty() ? QStringLiteral("--") + name
+                               : QStringLiteral("--%1 %2").arg(name, valueName);
+}
+
+} // namespace
+
+const QList<WindowOption> &windowOptions()
+{
+    static const QList<WindowOption> options = {
+        {QStringLiteral("data-dir"), QStringLiteral("DIR"),
+         QStringLiteral("Keep profiles in DIR (also for subcommands; default: "
+                        "ASTROLABE_DATA_DIR, else ~/.local/share/Astrolabe/Astrolabe)."),
+         {}},
+        {QStringLiteral("profile"), QStringLiteral("NAME"),
+         QStringLiteral("Open the learner profile NAME."), {}},
+        {QStringLiteral("lang"), QStringLiteral("LANG"),
+         QStringLiteral("Interface language: en or fa (default: the profile's choice, else the "
+                        "system's)."),
+         {}},
+        {QStringLiteral("lab"), {},
+         QStringLiteral("Run in lab mode: start on the profile picker; closing the window and "
+                        "the settings need the teacher PIN."),
+         {}},
+        {QStringLiteral("content"), QStringLiteral("DIR"),
+         QStringLiteral("Use the content pack in DIR (a teacher's pack) instead of the bundled "
+                        "course."),
+         {}},
+        {QStringLiteral("grab"), QStringLiteral("FILE"),
+         QStringLiteral("Render a page at 1280x800 to the PNG file FILE and exit."), {}},
+        {QStringLiteral("page"), QStringLiteral("PAGE"),
+         QStringLiteral("The page to open or grab: sky, course, lesson/ID, lesson/ID/watch, "
+                        "lesson/ID/quiz, corpus, corpus/ID, stats, profiles, teacher or settings "
+                        "(default: sky)."),
+         QStringLiteral("sky")},
+    };
+    return options;
+}
+
+QList<QCommandLineOption> windowParserOptions()
+{
+    QList<QCommandLineOption> options;
+    for (const WindowOption &option : windowOptions()) {
+        options << QCommandLineOption(option.name, option.description, option.valueName,
+                                      option.defaultValue);
+    }
+    return options;
+}
+
+QCommandLineOption windowOption(const QString &name)
+{
+    for (const QCommandLineOption &option : windowParserOptions()) {
+        if (option.names().constFirst() == name)
+            return option;
+    }
+    qFatal("The window option --%s is not in cli::windowOptions().", qPrintable(name));
+}
+
+const QList<SubcommandUsage> &subcommandUsages()
+{
+    static const QList<SubcommandUsage> usages = {
+        {QStringLiteral("attention"),
+         QStringLiteral("attention softmax [--temperature T] S1 S2 ..."),
+         QStringLiteral("Print the softmax weights of the scores S1 S2 ...")},
+        {QStringLiteral("attention"),
+         QStringLiteral("attention attend --query Q --keys K1;K2;... --values V1;V2;... "
+                        "[--no-scale]"),
+         QStringLiteral("Attend with one query: print the scores, the scale, the scaled "
+                        "scores, the weights and the output. Vectors are comma-separated "
+                        "numbers.")},
+        {QStringLiteral("exercise"), QStringLiteral("exercise --kind KIND --seed N [--json]"),
+         QStringLiteral("Print the exercise of KIND made from seed N, with its answer and "
+                        "worked steps.")},
+        {QStringLiteral("memory"),
+         QStringLiteral("memory replay [--retention R] [--day-offset-min N] "
+                        "[--params w0,...,w20] < reviews.csv"),
+         QStringLiteral("Replay reviews (card_id,review_ts_ms,rating) through the FSRS-6 "
+                        "memory model and print stability, difficulty, recall and interval "
+                        "after each.")},
+        {QStringLiteral("profile"),
+         QStringLiteral("profile list | create NAME [--simulate DAYS --seed N] | "
+                        "rename OLD NEW | delete NAME"),
+         QStringLiteral("List, create (optionally with DAYS of simulated study), rename or "
+                        "delete learner profiles.")},
+        {QStringLiteral("progress"),
+         QStringLiteral("progress export --profile NAME --out FILE"),
+         QStringLiteral("Write the learner's progress file (for the teacher's class view and "
+                        "class-report).")},
+        {QStringLiteral("progress"), QStringLiteral("progress check FILE"),
+         QStringLiteral("Check that a progress file is whole and readable.")},
+        {QStringLiteral("report"),
+         QStringLiteral("report --profile NAME --out FILE.pdf|FILE.csv [--lang en|fa] "
+                        "[--from DATE] [--to DATE]"),
+         QStringLiteral("Write one learner's progress report as PDF or CSV.")},
+        {QStringLiteral("class-report"),
+         QStringLiteral("class-report --in DIR --out FILE.pdf|FILE.csv [--name CLASS] "
+                        "[--lang en|fa] [--from DATE] [--to DATE]"),
+         QStringLiteral("Merge the students' progress files in DIR into a class report, as PDF "
+                        "or CSV.")},
+        {QStringLiteral("pin"), QStringLiteral("pin set | clear"),
+         QStringLiteral("Set or clear the teacher PIN of the data folder; the PIN is read from "
+                        "standard input.")},
+        {QStringLiteral("check-db"), QStringLiteral("check-db [--profile NAME] [--repair]"),
+         QStringLiteral("Check every profile (or one) for damage; --repair sets a damaged file "
+                        "aside and restores the newest good backup.")},
+        {QStringLiteral("content"), QStringLiteral("content validate [DIR]"),
+         QStringLiteral("Check a content pack (default: the bundled course) and list every "
+                        "problem.")},
+    };
+    return usages;
+}
+
+QString versionText()
+{
+    return QStringLiteral("astrolabe " ASTROLABE_VERSION);
+}
+
+QString helpText()
+{
+    QString text = QStringLiteral(
+        "Usage: astrolabe [OPTION]...\n"
+        "       astrolabe SUBCOMMAND [ARGUMENT]...\n"
+        "Astrolabe teaches how attention in neural networks works. Without a subcommand it "
+        "opens its window.\n\nOptions:\n");
+    QList<QPair<QString, QString>> rows;
+    for (const WindowOption &option : windowOptions())
+        rows.append({optionWithValue(option.name, option.valueName), option.description});
+    rows.append({QStringLiteral("-h, --help"), QStringLiteral("Print this help and exit.")});
+    rows.append({QStringLiteral("-v, --version"),
+                 QStringLiteral("Print the version and exit.")});
+    for (const auto &row : rows)
+        text += QStringLiteral("  %1  %2\n").arg(row.first, -16).arg(row.second);
+    text += QStringLiteral("\nSubcommands:\n");
+    for (const SubcommandUsage &usage : subcommandUsages())
+        text += QStringLiteral("  %1\n      %2\n").arg(usage.synopsis, usage.description);
+    text += QStringLiteral(
+        "\nExit status: 0 on success, 1 when the data are bad, 2 for a usage mistake.\n"
+        "Full documentation: man astrolabe\n");
+    return text;
+}
+
+} // namespace astrolabe::cli

@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# Builds the Debian package from this build with CPack, checks its Depends, unpacks it with
+# dpkg -x into a temporary root, and runs the unpacked program from there alone, from another
+# folder and with an empty environment: --version, and --grab of the sky (1280x800 PNG).
+# Usage: check_deb.sh BUILD_DIR SOURCE_DIR VERSION      (exit 77: skipped, no cpack/dpkg-deb)
+set -uo pipefail
+build=$1 source=$2 version=$3
+for tool in cpack dpkg-deb dpkg-shlibdeps; do
+  if ! command -v "$tool" >/dev/null; then
+    echo "SKIP: $tool is not installed, so no Debian package can be built here"
+    exit 77
+  fi
+done
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+started=$(date +%s)
+if ! cpack -G DEB --config "$build/CPackConfig.cmake" -B "$work/out" >"$work/cpack.log" 2>&1; then
+  cat "$work/cpack.log"; echo "FAIL: cpack could not build the package"; exit 1
+fi
+deb=$(ls "$work"/out/astrolabe_*.deb 2>/dev/null | head -1)
+[ -n "$deb" ] || { cat "$work/cpack.log"; echo "FAIL: cpack made no astrolabe_*.deb"; exit 1; }
+echo "$(basename "$deb"): $(stat -c %s "$deb") bytes, built in $(( $(date +%s) - started )) s"
+[ "$(dpkg-deb -f "$deb" Package)" = astrolabe ] || fail "the package is not called astrolabe"
+[ "$(dpkg-deb -f "$deb" Version)" = "$version-1" ] || fail "the version is $(dpkg-deb -f "$deb" Version)"
+depends=$(dpkg-deb -f "$deb" Depends)
+echo "Depends: $depends"
+has() {
+  local name=${1//+/\\+}
+  echo ", $depends," | tr -s ' ' | grep -qE "[, ]$name( \\([^)]*\\))?,"
+}
+
+# The Qt libraries the program links, found by dpkg-shlibdeps.
+for package in libqt6core6 libqt6gui6 libqt6widgets6 libqt6qml6 libqt6quick6 \
+               libqt6quickcontrols2-6 libqt6sql6 libc6 libstdc++6; do
+  has "$package" || fail "Depends lacks $package (linked by the program)"
+done
+# Loaded at run time, so no linker sees them: the SQLite driver and the QML modules.
+has libqt6sql6-sqlite || fail "Depends lacks libqt6sql6-sqlite (the profiles' database driver)"
+# Every import in qml/ has the package that provides it.
+module_package() {
+  case $1 in
+    Astrolabe) echo bundled ;;
+    QtQml) echo qml6-module-qtqml ;;
+    QtQml.Models) echo qml6-module-qtqml-models ;;
+    QtQml.WorkerScript) echo qml6-module-qtqml-workerscript ;;
+    QtQuick) echo qml6-module-qtquick ;;
+    QtQuick.Controls|QtQuick.Controls.*) echo qml6-module-qtquick-controls ;;
+    QtQuick.Templates) echo qml6-module-qtquick-templates ;;
+    QtQuick.Layouts) echo qml6-module-qtquick-layouts ;;
+    QtQuick.Shapes) echo qml6-module-qtquick-shapes ;;
+    QtQuick.Particles) echo qml6-module-qtquick-particles ;;
+    QtQuick.Window) echo qml6-module-qtquick-window ;;
+    QtQuick.Dialogs) echo qml6-module-qtquick-dialogs qml6-module-qtquick-window ;;
+    QtCharts) echo qml6-module-qtcharts ;;
+    QtTextToSpeech) echo qml6-module-qttexttospeech ;;
+    *) echo unknown ;;
+  esac
+}
+imports=$(grep -rhoE '^import [A-Za-z][A-Za-z0-9.]*' "$source/qml" | awk '{print $2}' | sort -u)
+for module in $imports; do
+  for package in $(module_package "$module"); do
+    case $package in
+      bundled) ;;
+      unknown) fail "qml/ imports $module, and this test knows no package for it: add the package to ASTROLABE_RUNTIME_PACKAGES (packaging/CMakeLists.txt) and to module_package() here" ;;
+      *) has "$package" || fail "qml/ imports $module, but Depends lacks $package" ;;
+    esac
+  done
+done
+# Controls' styles import QtQuick.Templates, which Debian packages apart.
+if echo "$imports" | grep -q '^QtQuick.Controls'; then
+  has qml6-module-qtquick-templates || fail "Depends lacks qml6-module-qtquick-templates (Controls use it)"
+fi
+
+# Unpack and look at what is installed.
+root=$work/root
+dpkg -x "$deb" "$root" || { echo "FAIL: dpkg -x could not unpack the package"; exit 1; }
+for path in usr/bin/astrolabe usr/share/applications/astrolabe.desktop \
+            usr/share/metainfo/io.github.astrolabe.astrolabe.metainfo.xml \
+            usr/share/icons/hicolor/scalable/apps/astrolabe.svg \
+            usr/share/icons/hicolor/16x16/apps/astrolabe.png \
+            usr/share/icons/hicolor/256x256/apps/astrolabe.png \
+            usr/share/man/man1/astrolabe.1.gz; do
+  [ -e "$root/$path" ] || fail "the package does not install /$path"
+done
+extra=$(cd "$root" && find . -type f | grep -vE '^\./usr/(bin/astrolabe|share/(applications|metainfo|icons|man)/)')
+[ -z "$extra" ] || fail "the package installs unexpected files: $extra"
+
+# Run the unpacked program: another folder, an empty environment, a data folder of its own.
+# Everything it loads beyond system libraries (its QML module, content, translation, fonts)
+# must come from inside the executable.
+mkdir -p "$work/home" "$work/run" "$work/data" "$work/elsewhere"
+chmod 700 "$work/run"
+run_installed() {
+  (cd "$work/elsewhere" && env -i PATH=/usr/bin:/bin HOME="$work/home" XDG_RUNTIME_DIR="$work/run" \
+     QT_QPA_PLATFORM=offscreen QML_IMPORT_TRACE=1 "$root/usr/bin/astrolabe" "$@")
+}
+out=$(run_installed --version 2>/dev/null)
+[ "$out" = "astrolabe $version" ] || fail "the installed astrolabe --version printed '$out'"
+run_installed --grab "$work/sky.png" --data-dir "$work/data" >"$work/grab.out" 2>"$work/grab.err"
+status=$?
+[ "$status" = 0 ] || { fail "the installed astrolabe --grab exited $status"; grep -v 'qt.qml.import' "$work/grab.err" | tail -20; }
+if [ -s "$work/sky.png" ]; then
+  read -r w1 w2 w3 w4 h1 h2 h3 h4 < <(od -An -tu1 -j16 -N8 "$work/sky.png")
+  size="$(( (w1 << 24) + (w2 << 16) + (w3 << 8) + w4 ))x$(( (h1 << 24) + (h2 << 16) + (h3 << 8) + h4 ))"
+  [ "$size" = 1280x800 ] || fail "the grabbed picture is $size, not 1280x800"
+else
+  fail "the installed astrolabe --grab wrote no picture"
+fi
+# The QML modules the program really loaded from the system: each belongs to a package in
+# Depends. Its own module must come from its resources, never from a build tree.
+loaded=$(grep -oE 'loaded "[^"]*qmldir"' "$work/grab.err" | cut -d'"' -f2 | sort -u)
+echo "$loaded" | grep -qx ':/qt/qml/Astrolabe/qmldir' \
+  || fail "the Astrolabe QML module was not read from the executable's resources (:/qt/qml/Astrolabe)"
+for qmldir in $(echo "$loaded" | grep '/Astrolabe/qmldir$' | grep -v '^:'); do
+  fail "the Astrolabe QML module was read from $qmldir, outside the executable"
+done
+for qmldir in $(echo "$loaded" | grep '^/'); do
+  owner=$(dpkg -S "$qmldir" 2>/dev/null | head -1 | cut -d: -f1)
+  [ -n "$owner" ] || { echo "note: no package owns $qmldir"; continue; }
+  has "$owner" || fail "the program loaded $qmldir from $owner, which Depends lacks"
+done
+
+[ "$failures" = 0 ] || { echo "$failures failure(s)"; exit 1; }
+echo ok
