@@ -14,6 +14,6 @@ int runMemoryCommand(const QStringList &args, Context &ctx);
 int runProfileCommand(const QStringList &args, Context &ctx);
 int runCheckDbCommand(const QStringList &args, Context &ctx);
 int runContentCommand(const QStringList &args, Context &ctx);
-int runPinCommand(const QStringList &args, Context &ctx);
+int runProgressCommand(const QStringList &args, Context &ctx);
 
 } // namespace astrolabe::cli

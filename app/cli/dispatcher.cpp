@@ -24,7 +24,7 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("profile"), runProfileCommand},
         {QStringLiteral("check-db"), runCheckDbCommand},
         {QStringLiteral("content"), runContentCommand},
-        {QStringLiteral("pin"), runPinCommand},
+        {QStringLiteral("progress"), runProgressCommand},
     };
     return table;
 }
@@ -50,14 +50,6 @@ int subcommandIndex(const QStringList &args)
 bool namesSubcommand(const QStringList &args)
 {
     return subcommandIndex(args) >= 0;
-}
-
-QStringList subcommandNames()
-{
-    QStringList names;
-    for (const auto &entry : commands())
-        names << entry.first;
-    return names;
 }
 
 int run(const QStringList &args)

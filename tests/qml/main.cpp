@@ -1,6 +1,8 @@
+#include "class_fixture.h"
 #include "quick_test_setup.h"
 
 #include <QApplication>
+#include <QQmlEngine>
 #include <QQmlEngineExtensionPlugin>
 #include <QtQuickTest>
 
@@ -10,6 +12,11 @@ Q_IMPORT_QML_PLUGIN(AstrolabePlugin)
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
+    // A folder of progress files for the teacher page (test only, like ScreenshotFolder).
+    qmlRegisterSingletonType<ClassFixture>("AstrolabeTest", 1, 0, "ClassFixture",
+                                           [](QQmlEngine *, QJSEngine *) -> QObject * {
+                                               return new ClassFixture;
+                                           });
     QuickTestSetup setup;
     return quick_test_main_with_setup(argc, argv, "astrolabe_qml", QUICK_TEST_SOURCE_DIR, &setup);
 }

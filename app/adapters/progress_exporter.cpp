@@ -1,0 +1,61 @@
+#include "progress_exporter.h"
+
+#include "report/progress_export.h"
+#include "report/progress_writer.h"
+#include "question_text.h"
+#include "review/review_service.h"
+#include "session.h"
+#include "study_context.h"
+
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace astrolabe {
+
+ProgressExporter::ProgressExporter(QObject *parent) : QObject(parent) {}
+
+QString ProgressExporter::suggestedFileName() const
+{
+    const StudyContext *study = StudyContext::current();
+    return report::defaultProgressFileName(study ? study->profileName() : QString());
+}
+
+QUrl ProgressExporter::suggestedFolder() const
+{
+    return QUrl::fromLocalFile(
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+}
+
+bool ProgressExporter::exportTo(const QUrl &file)
+{
+    StudyContext *study = StudyContext::current();
+    if (!study) {
+        setMessage(tr("No profile is open, so there is no progress to export."), true);
+        return false;
+    }
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    const auto &course = study->pack().course();
+    QString error;
+    const auto progress = report::progressOfProfile(study->store(), course.id, course.version,
+                                                    study->service().now(), &error);
+    if (!progress || !report::writeProgressFile(path, *progress, &error)) {
+        setMessage(error, true);
+        return false;
+    }
+    //: After exporting: %1 is the file name, %2 the number of answers in it.
+    setMessage(tr("Saved %1 with %2 answers. Give this file to your teacher.")
+                   .arg(QFileInfo(path).fileName())
+                   .arg(QuestionText::localeFor(Session::instance()->language())
+                            .toString(progress->reviews.size())),
+               false);
+    return true;
+}
+
+void ProgressExporter::setMessage(const QString &message, bool failed)
+{
+    m_message = message;
+    m_failed = failed;
+    emit messageChanged();
+}
+
+} // namespace astrolabe

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "report/class_summary.h"
+
+#include <QAbstractListModel>
+#include <QQmlEngine>
+#include <QVector>
+
+namespace astrolabe::content {
+class ContentPack;
+}
+
+namespace astrolabe {
+
+// The questions the class struggles with most: lowest recall averaged over the students who
+// have answered them, then most lapses within the period.
+class TeacherStruggleModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The struggles come from TeacherClass.")
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+public:
+    enum Role {
+        QuestionIdRole = Qt::UserRole + 1,
+        PromptRole,      // the question in the interface language
+        PlaceTextRole,   // "Lesson 3 · question 5"
+        LessonTitleRole,
+        RecallRole,
+        RecallTextRole,
+        LapsesTextRole,
+        StudentsTextRole, // how many students have answered it
+    };
+    Q_ENUM(Role)
+
+    explicit TeacherStruggleModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    void setStruggles(const QVector<report::QuestionStruggle> &struggles,
+                      const content::ContentPack *pack, const QString &language);
+
+signals:
+    void countChanged();
+
+private:
+    struct Entry
+    {
+        report::QuestionStruggle struggle;
+        QString prompt;
+        QString lessonTitle;
+    };
+    QVector<Entry> m_entries;
+    QString m_language = QStringLiteral("en");
+};
+
+} // namespace astrolabe

@@ -1,0 +1,102 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Astrolabe
+
+// The teacher view: students' exported progress files merged into a class (no server), a
+// table of every student against every lesson, and the questions the class finds hardest,
+// over a chosen period. TeacherClass does the importing and the arithmetic; this page draws.
+// Main.qml opens it behind the teacher PIN.
+Page {
+    id: page
+    objectName: "teacherPage"
+
+    readonly property alias teacherClass: teacherClass
+
+    background: Rectangle { color: Theme.sky }
+
+    TeacherClass { id: teacherClass }
+
+    header: ToolBar {
+        background: Item {}
+        topPadding: Theme.gap
+        bottomPadding: Theme.gap / 2
+        leftPadding: Theme.margin - 8
+        rightPadding: Theme.margin
+        RowLayout {
+            anchors.fill: parent
+            spacing: Theme.gap
+            ToolButton {
+                objectName: "backButton"
+                //: Leaves the teacher view for the sky. The arrow points back (mirrored in Persian).
+                text: (Session.rightToLeft ? "→  " : "←  ") + qsTr("Sky")
+                Accessible.name: qsTr("Back to the sky")
+                onClicked: page.StackView.view ? page.StackView.view.pop() : undefined
+            }
+            Label {
+                Layout.fillWidth: true
+                //: Title of the teacher's page: the class merged from students' progress files.
+                text: qsTr("Teacher view")
+                color: Theme.text
+                font.pixelSize: Theme.headingSize + 2
+                horizontalAlignment: Text.AlignLeft
+            }
+            TeacherImportButtons {
+                onFolderChosen: (folder) => teacherClass.importFolder(folder)
+                onFilesChosen: (files) => teacherClass.importFiles(files)
+            }
+        }
+    }
+
+    TeacherEmptyState {
+        objectName: "teacherEmpty"
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: Theme.margin * 2
+        width: Math.min(parent.width - 2 * Theme.margin, 620)
+        visible: teacherClass.studentCount === 0
+        error: teacherClass.error
+    }
+
+    ScrollView {
+        id: scroll
+        objectName: "teacherContent"
+        anchors.fill: parent
+        anchors.topMargin: teacherClass.studentCount === 0 ? 260 : 0
+        contentWidth: availableWidth
+        clip: true
+
+        ColumnLayout {
+            x: Theme.margin
+            width: scroll.availableWidth - 2 * Theme.margin
+            spacing: Theme.gap + 8
+
+            TeacherImportResults {
+                Layout.fillWidth: true
+                results: teacherClass.importResults
+                visible: teacherClass.importResults.count > 0
+            }
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                spacing: Theme.gap
+                visible: teacherClass.studentCount > 0
+
+                TeacherPeriodChooser {
+                    Layout.fillWidth: true
+                    teacherClass: teacherClass
+                }
+                TeacherClassTable {
+                    Layout.fillWidth: true
+                    students: teacherClass.students
+                    lessonTitles: teacherClass.lessonTitles
+                }
+                TeacherStruggleList {
+                    Layout.fillWidth: true
+                    Layout.topMargin: Theme.gap
+                    struggles: teacherClass.struggles
+                }
+            }
+            Item { implicitHeight: Theme.gap }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Astrolabe
+
+// What became of each file of the last import: added, updated, skipped or refused, and why.
+ColumnLayout {
+    id: box
+    required property TeacherImportModel results
+    spacing: 6
+
+    SectionHeading {
+        Layout.fillWidth: true
+        //: Heading over the list of files just imported; %1 is how many were merged, %2 how many were offered.
+        title: qsTr("Last import: %1 of %2 files merged")
+               .arg(Number(box.results.mergedCount).toLocaleString(Qt.locale(Session.language), "f", 0))
+               .arg(Number(box.results.count).toLocaleString(Qt.locale(Session.language), "f", 0))
+    }
+    Repeater {
+        model: box.results
+        delegate: RowLayout {
+            objectName: "importRow"
+            required property string fileName
+            required property string outcome
+            required property string outcomeText
+            required property string reason
+            required property bool merged
+            Layout.fillWidth: true
+            spacing: Theme.gap
+
+            Label {
+                Layout.preferredWidth: 150
+                text: outcomeText
+                color: merged ? Theme.good : outcome === "refused" ? Theme.bad : Theme.textFaint
+                font.pixelSize: Theme.smallSize + 1
+                font.weight: Font.DemiBold
+                horizontalAlignment: Text.AlignLeft
+            }
+            Label {
+                Layout.preferredWidth: 230
+                text: fileName
+                textFormat: Text.PlainText
+                elide: Text.ElideMiddle
+                color: Theme.text
+                font.pixelSize: Theme.smallSize + 1
+                horizontalAlignment: Text.AlignLeft
+            }
+            Label {
+                objectName: "importReason"
+                Layout.fillWidth: true
+                text: reason
+                textFormat: Text.PlainText
+                wrapMode: Text.WordWrap
+                color: Theme.textSoft
+                font.pixelSize: Theme.smallSize + 1
+                horizontalAlignment: Text.AlignLeft
+            }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+#include "classroom_fixture.h"
+#include "../store/cli_runner.h"
+
+#include "report/progress_reader.h"
+#include "store/profile_directory.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace astrolabe;
+
+class TestProgressCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void exportWritesTheProfilesWholeLog();
+    void checkSaysWhoWhenAndHowMany();
+    void checkRefusesATamperedFile();
+    void mistakesAreUsageErrors_data();
+    void mistakesAreUsageErrors();
+    void aMissingProfileIsNotCreated();
+
+private:
+    QTemporaryDir m_data;
+    QString m_out;
+};
+
+void TestProgressCli::initTestCase()
+{
+    const auto created = test::runCli(m_data.path(), {"profile", "create", "Sara, \"S\" <b>",
+                                                      "--simulate", "20", "--seed", "5"});
+    QCOMPARE(created.exitCode, 0);
+    m_out = m_data.filePath(QStringLiteral("out/sara.json"));
+    QDir().mkpath(m_data.filePath(QStringLiteral("out")));
+}
+
+void TestProgressCli::exportWritesTheProfilesWholeLog()
+{
+    const auto result = test::runCli(
+        m_data.path(), {"progress", "export", "--profile", "Sara, \"S\" <b>", "--out", m_out});
+    QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+    const report::ProgressReadResult read = report::readProgressFile(m_out);
+    QVERIFY2(read.ok(), qPrintable(read.reason));
+    QCOMPARE(read.file->studentName, QStringLiteral("Sara, \"S\" <b>"));
+    QVERIFY(result.out.contains(QString::number(read.file->reviews.size()) + " answers"));
+
+    const store::ProfileDirectory profiles(m_data.path());
+    QString error;
+    auto db = store::Store::open(profiles.pathFor(QStringLiteral("Sara, \"S\" <b>")),
+                                 profiles.openOptions(QStringLiteral("Sara, \"S\" <b>"), 0),
+                                 &error);
+    QVERIFY2(db, qPrintable(error));
+    QVERIFY(read.file->reviews == db->reviews().all());
+    QVERIFY(!read.file->reviews.isEmpty());
+    const QString id = read.file->studentId;
+    db.reset();
+    // A second export is the same student.
+    const QString second = m_data.filePath(QStringLiteral("out/again.json"));
+    QCOMPARE(test::runCli(m_data.path(), {"progress", "export", "--profile", "Sara, \"S\" <b>",
+                                          "--out", second})
+                 .exitCode,
+             0);
+    QCOMPARE(report::readProgressFile(second).file->studentId, id);
+}
+
+void TestProgressCli::checkSaysWhoWhenAndHowMany()
+{
+    const auto result = test::runCli(m_data.path(), {"progress", "check", m_out});
+    QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+    const report::ProgressFile p = *report::readProgressFile(m_out).file;
+    QVERIFY(result.out.contains("Student: Sara, \"S\" <b>\n"));
+    QVERIFY(result.out.contains("Student id: " + p.studentId));
+    QVERIFY(result.out.contains(QStringLiteral("Answers: %1\n").arg(p.reviews.size())));
+    QVERIFY(result.out.contains("Exported: 20")); // the year, in UTC
+    QVERIFY(result.out.contains("Checksum: ok"));
+}
+
+void TestProgressCli::checkRefusesATamperedFile()
+{
+    QByteArray bytes = test::readBytes(m_out);
+    bytes.replace("<b>", "<i>");
+    const QString tampered = m_data.filePath(QStringLiteral("out/tampered.json"));
+    test::writeBytes(tampered, bytes);
+    const auto result = test::runCli(m_data.path(), {"progress", "check", tampered});
+    QCOMPARE(result.exitCode, 1);
+    QVERIFY(result.out.isEmpty());
+    QVERIFY2(test::isOneSentence(result.err), qPrintable(result.err));
+    QVERIFY(result.err.contains("changed after it was exported"));
+
+    const auto missing = test::runCli(m_data.path(), {"progress", "check", "/no/such.json"});
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY2(test::isOneSentence(missing.err), qPrintable(missing.err));
+}
+
+void TestProgressCli::mistakesAreUsageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("no action") << QStringList{"progress"};
+    QTest::newRow("unknown action") << QStringList{"progress", "import", "x"};
+    QTest::newRow("export without out") << QStringList{"progress", "export", "--profile", "A"};
+    QTest::newRow("export without profile") << QStringList{"progress", "export", "--out", "x"};
+    QTest::newRow("check without file") << QStringList{"progress", "check"};
+    QTest::newRow("unknown option") << QStringList{"progress", "check", "x", "--fast"};
+}
+
+void TestProgressCli::mistakesAreUsageErrors()
+{
+    QFETCH(QStringList, args);
+    const auto result = test::runCli(m_data.path(), args);
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(test::isOneSentence(result.err), qPrintable(result.err));
+}
+
+void TestProgressCli::aMissingProfileIsNotCreated()
+{
+    const QString out = m_data.filePath(QStringLiteral("out/nobody.json"));
+    const auto result = test::runCli(m_data.path(),
+                                     {"progress", "export", "--profile", "Nobody", "--out", out});
+    QCOMPARE(result.exitCode, 1);
+    QVERIFY2(test::isOneSentence(result.err), qPrintable(result.err));
+    QVERIFY(!QFile::exists(out));
+    QVERIFY(!store::ProfileDirectory(m_data.path()).exists(QStringLiteral("Nobody")));
+}
+
+QTEST_GUILESS_MAIN(TestProgressCli)
+#include "tst_progress_cli.moc"

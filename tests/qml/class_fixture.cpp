@@ -1,0 +1,61 @@
+#include "class_fixture.h"
+
+#include "quick_test_setup.h"
+
+#include "content/course_outline.h"
+#include "report/progress_export.h"
+#include "report/progress_writer.h"
+#include "review/learner_simulation.h"
+#include "store/store.h"
+
+#include <QFile>
+
+namespace {
+
+QByteArray simulatedProgress(const QString &name, int days, quint64 seed)
+{
+    using namespace astrolabe;
+    const content::CourseOutline course = content::CourseOutline::bundled();
+    store::OpenOptions options;
+    options.profileName = name;
+    options.courseId = course.courseId();
+    options.itemIds = course.questionIds();
+    QString error;
+    auto db = store::Store::openInMemory(options, &error);
+    review::SimulationOptions simulation;
+    simulation.days = days;
+    simulation.seed = seed;
+    simulation.endMs = QuickTestSetup::kNowMs - 3600 * 1000;
+    if (!db || !review::simulateLearner(*db, simulation, &error))
+        qFatal("The class fixture could not be made: %s", qPrintable(error));
+    const auto progress = report::progressOfProfile(*db, course.courseId(), course.version(),
+                                                    QuickTestSetup::kNowMs - 1800 * 1000, &error);
+    return report::encodeProgressFile(*progress);
+}
+
+void write(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        qFatal("The class fixture could not be written: %s", qPrintable(path));
+}
+
+} // namespace
+
+ClassFixture::ClassFixture(QObject *parent)
+    : QObject(parent), m_dir(std::make_unique<QTemporaryDir>())
+{
+    const QByteArray ana = simulatedProgress(QStringLiteral("Ana"), 40, 21);
+    write(m_dir->filePath(QStringLiteral("ana.json")), ana);
+    write(m_dir->filePath(QStringLiteral("bahram.json")),
+          simulatedProgress(QStringLiteral("بهرام"), 20, 22));
+    write(m_dir->filePath(QStringLiteral("notes.json")), "Ana 40 days, Bahram 20 days\n");
+    QByteArray tampered = ana;
+    tampered.replace("\"correct\": false", "\"correct\": true");
+    write(m_dir->filePath(QStringLiteral("tampered.json")), tampered);
+}
+
+QUrl ClassFixture::folder() const
+{
+    return QUrl::fromLocalFile(m_dir->path());
+}

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QObject>
+#include <QTemporaryDir>
+#include <QUrl>
+
+#include <memory>
+
+// For the teacher page's test (tst_teacher.qml) only: a folder of students' progress files as
+// the app makes them (profiles answered by the demo learner through the review service up to
+// the tests' clock, exported with progressOfProfile), plus one tampered copy and one file that
+// is not a progress file. Registered as the singleton ClassFixture of the AstrolabeTest module
+// by main.cpp.
+class ClassFixture : public QObject
+{
+    Q_OBJECT
+    Q_PROPERTY(QUrl folder READ folder CONSTANT)
+
+public:
+    explicit ClassFixture(QObject *parent = nullptr);
+
+    // Holds ana.json (Ana, 40 days), bahram.json (بهرام, 20 days), notes.json (not JSON) and
+    // tampered.json (Ana's file with one answer changed after the export).
+    QUrl folder() const;
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
