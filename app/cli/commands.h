@@ -15,5 +15,6 @@ int runProfileCommand(const QStringList &args, Context &ctx);
 int runCheckDbCommand(const QStringList &args, Context &ctx);
 int runContentCommand(const QStringList &args, Context &ctx);
 int runProgressCommand(const QStringList &args, Context &ctx);
+int runPinCommand(const QStringList &args, Context &ctx);
 
 } // namespace astrolabe::cli

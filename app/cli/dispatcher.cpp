@@ -25,6 +25,7 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("check-db"), runCheckDbCommand},
         {QStringLiteral("content"), runContentCommand},
         {QStringLiteral("progress"), runProgressCommand},
+        {QStringLiteral("pin"), runPinCommand},
     };
     return table;
 }
@@ -50,6 +51,14 @@ int subcommandIndex(const QStringList &args)
 bool namesSubcommand(const QStringList &args)
 {
     return subcommandIndex(args) >= 0;
+}
+
+QStringList subcommandNames()
+{
+    QStringList names;
+    for (const auto &entry : commands())
+        names << entry.first;
+    return names;
 }
 
 int run(const QStringList &args)

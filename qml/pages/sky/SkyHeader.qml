@@ -4,7 +4,8 @@ import QtQuick.Layouts
 import Astrolabe
 
 // The top of the sky: the counters (learned of all, due today, the streak of study days) and
-// the ways on: review what is due, the course map, the corpus.
+// the ways on: review what is due, the course map, the corpus, the statistics, and leaving the
+// profile for the profile picker ("Done" in lab mode).
 RowLayout {
     id: header
 
@@ -13,6 +14,8 @@ RowLayout {
     signal reviewRequested()
     signal courseRequested()
     signal corpusRequested()
+    signal statsRequested()
+    signal switchLearnerRequested()
 
     spacing: Theme.gap
 
@@ -86,6 +89,27 @@ RowLayout {
         text: qsTr("Corpus")
         Accessible.name: qsTr("Open the corpus of propositions")
         onClicked: header.corpusRequested()
+    }
+    PillButton {
+        objectName: "statsButton"
+        Layout.alignment: Qt.AlignVCenter
+        quiet: true
+        //: Opens the statistics page (reviews per day, retention, forecast, mastery).
+        text: qsTr("Statistics")
+        Accessible.name: qsTr("Open the statistics")
+        onClicked: header.statsRequested()
+    }
+    PillButton {
+        objectName: "switchLearnerButton"
+        Layout.alignment: Qt.AlignVCenter
+        quiet: true
+        text: Session.labMode
+              //: Lab mode: a student is finished and leaves their profile for the next learner.
+              ? qsTr("Done")
+              //: Leaves this learner's profile for the list of learners.
+              : qsTr("Switch learner")
+        Accessible.name: qsTr("Switch learner")
+        onClicked: header.switchLearnerRequested()
     }
     SkyMoreMenu {
         Layout.alignment: Qt.AlignVCenter
