@@ -6,6 +6,28 @@ namespace astrolabe::cli {
 
 namespace {
 
+constexpr int kHelpWidth = 79;
+
+// Words of text in lines of at most kHelpWidth columns, each line after `indent` spaces; the
+// first line starts at column `start` (after what the caller already wrote there).
+QString wrapped(const QString &text, int indent, int start)
+{
+    QString result;
+    int column = start;
+    for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        if (column > indent && column + 1 + word.size() > kHelpWidth) {
+            result += QLatin1Char('\n') + QString(indent, QLatin1Char(' '));
+            column = indent;
+        } else if (column > indent) {
+            result += QLatin1Char(' ');
+            ++column;
+        }
+        result += word;
+        column += word.size();
+    }
+    return result;
+}
+
 QString optionWithValue(const QString &name, const QString &valueName)
 {
     return valueName.isEmpty() ? QStringLiteral("--") + name
@@ -129,19 +151,23 @@ QString helpText()
     QString text = QStringLiteral(
         "Usage: astrolabe [OPTION]...\n"
         "       astrolabe SUBCOMMAND [ARGUMENT]...\n"
-        "Astrolabe teaches how attention in neural networks works. Without a subcommand it "
-        "opens its window.\n\nOptions:\n");
+        "Astrolabe teaches how attention in neural networks works. Without a subcommand\n"
+        "it opens its window.\n\nOptions:\n");
     QList<QPair<QString, QString>> rows;
     for (const WindowOption &option : windowOptions())
         rows.append({optionWithValue(option.name, option.valueName), option.description});
     rows.append({QStringLiteral("-h, --help"), QStringLiteral("Print this help and exit.")});
     rows.append({QStringLiteral("-v, --version"),
                  QStringLiteral("Print the version and exit.")});
-    for (const auto &row : rows)
-        text += QStringLiteral("  %1  %2\n").arg(row.first, -16).arg(row.second);
+    for (const auto &row : rows) {
+        const QString start = QStringLiteral("  %1  ").arg(row.first, -16);
+        text += start + wrapped(row.second, start.size(), start.size()) + QLatin1Char('\n');
+    }
     text += QStringLiteral("\nSubcommands:\n");
-    for (const SubcommandUsage &usage : subcommandUsages())
-        text += QStringLiteral("  %1\n      %2\n").arg(usage.synopsis, usage.description);
+    for (const SubcommandUsage &usage : subcommandUsages()) {
+        text += QStringLiteral("  ") + wrapped(usage.synopsis, 4, 2) + QStringLiteral("\n      ")
+            + wrapped(usage.description, 6, 6) + QLatin1Char('\n');
+    }
     text += QStringLiteral(
         "\nExit status: 0 on success, 1 when the data are bad, 2 for a usage mistake.\n"
         "Full documentation: man astrolabe\n");

@@ -37,8 +37,11 @@ private slots:
         QVERIFY(help.startsWith(QLatin1String("Usage: astrolabe")));
         for (const auto &option : astrolabe::cli::windowOptions())
             QVERIFY2(help.contains(QStringLiteral("--") + option.name), qPrintable(option.name));
+        // Long lines are wrapped at 79 columns.
+        for (const QString &line : help.split(QLatin1Char('\n')))
+            QVERIFY2(line.size() <= 79, qPrintable(line));
         for (const auto &usage : astrolabe::cli::subcommandUsages())
-            QVERIFY2(help.contains(usage.synopsis), qPrintable(usage.synopsis));
+            QVERIFY2(help.simplified().contains(usage.synopsis), qPrintable(usage.synopsis));
     }
 
     void parserOptionsAreTheDocumentedOnes()

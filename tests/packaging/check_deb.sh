@@ -87,6 +87,11 @@ done
 extra=$(cd "$root" && find . -type f | grep -vE '^\./usr/(bin/astrolabe|share/(applications|metainfo|icons|man)/)')
 [ -z "$extra" ] || fail "the package installs unexpected files: $extra"
 
+# No RUNPATH: an empty entry would make the loader search the current folder.
+if command -v readelf >/dev/null && readelf -d "$root/usr/bin/astrolabe" | grep -qE '\((RPATH|RUNPATH)\)'; then
+  fail "the installed program carries an RPATH/RUNPATH: $(readelf -d "$root/usr/bin/astrolabe" | grep -E 'R(UN)?PATH')"
+fi
+
 # Run the unpacked program: another folder, an empty environment, a data folder of its own.
 # Everything it loads beyond system libraries (its QML module, content, translation, fonts)
 # must come from inside the executable.
