@@ -107,8 +107,8 @@ void TeacherClass::refresh()
 
     QVector<report::StudentLog> logs;
     if (auto classStore = openStore()) {
-        for (const store::ClassStudent &student :
-             report::ClassRoster::fromStore(*classStore).students()) {
+        const report::ClassRoster roster = report::ClassRoster::fromStore(*classStore);
+        for (const store::ClassStudent &student : roster.students()) {
             report::StudentLog log;
             log.name = student.name;
             log.id = student.studentId;

@@ -2,15 +2,18 @@
 #include "cli/commands.h"
 
 #include "content/course_outline.h"
+#include "report/class_import.h"
 #include "report/progress_export.h"
 #include "report/progress_reader.h"
 #include "report/progress_writer.h"
 #include "review/clock.h"
+#include "store/class_store.h"
 #include "store/data_location.h"
 #include "store/profile_directory.h"
 #include "store/store.h"
 
 #include <QDateTime>
+#include <QFileInfo>
 #include <QTimeZone>
 
 namespace astrolabe::cli {
@@ -18,7 +21,7 @@ namespace astrolabe::cli {
 namespace {
 
 const char kUsage[] = "Usage: astrolabe progress export --profile NAME --out FILE | "
-                      "progress check FILE.\n";
+                      "progress check FILE | progress import FOLDER|FILE...\n";
 
 int exportProgress(Arguments &args, Context &ctx)
 {
@@ -74,6 +77,49 @@ int checkProgress(Arguments &args, Context &ctx)
     return 0;
 }
 
+const char *outcomeWord(report::ImportOutcome outcome)
+{
+    switch (outcome) {
+    case report::ImportOutcome::Added: return "added";
+    case report::ImportOutcome::Replaced: return "updated";
+    case report::ImportOutcome::Duplicate: return "already imported";
+    case report::ImportOutcome::Older: return "older, skipped";
+    case report::ImportOutcome::Refused: break;
+    }
+    return "refused";
+}
+
+// Imports files (or every *.json of a folder) into the teacher's class, <data>/class.sqlite,
+// as the teacher view does; one line per file. Exit 1 when any file was refused.
+int importProgress(Arguments &args, Context &ctx)
+{
+    const QStringList words = args.positional().mid(1);
+    if (words.isEmpty() || args.has(QStringLiteral("profile")) || args.has(QStringLiteral("out"))) {
+        ctx.err << kUsage;
+        return 2;
+    }
+    QStringList files;
+    for (const QString &word : words)
+        files << (QFileInfo(word).isDir() ? report::progressFilesIn(word) : QStringList{word});
+    const QString dataDir = store::dataDirectory(ctx.dataDir);
+    QString error;
+    auto classStore = store::ClassStore::open(store::ClassStore::pathIn(dataDir), &error);
+    if (!classStore) {
+        ctx.err << error << '\n';
+        return 1;
+    }
+    const content::CourseOutline course = content::CourseOutline::bundled();
+    bool refused = false;
+    for (const report::ImportResult &result : report::importProgressFiles(
+             files, *classStore, course.courseId(), review::systemClock()())) {
+        ctx.out << QFileInfo(result.file).fileName() << '\t' << outcomeWord(result.outcome)
+                << '\t' << result.reason << '\n';
+        refused = refused || result.outcome == report::ImportOutcome::Refused;
+    }
+    ctx.out << "Students in the class: " << classStore->studentCount() << '\n';
+    return refused ? 1 : 0;
+}
+
 } // namespace
 
 int runProgressCommand(const QStringList &argv, Context &ctx)
@@ -88,6 +134,8 @@ int runProgressCommand(const QStringList &argv, Context &ctx)
         return exportProgress(args, ctx);
     if (action == QLatin1String("check"))
         return checkProgress(args, ctx);
+    if (action == QLatin1String("import"))
+        return importProgress(args, ctx);
     ctx.err << kUsage;
     return 2;
 }

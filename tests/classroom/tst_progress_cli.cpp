@@ -21,6 +21,7 @@ private slots:
     void mistakesAreUsageErrors_data();
     void mistakesAreUsageErrors();
     void aMissingProfileIsNotCreated();
+    void importPutsFilesIntoTheClass();
 
 private:
     QTemporaryDir m_data;
@@ -98,7 +99,8 @@ void TestProgressCli::mistakesAreUsageErrors_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::newRow("no action") << QStringList{"progress"};
-    QTest::newRow("unknown action") << QStringList{"progress", "import", "x"};
+    QTest::newRow("unknown action") << QStringList{"progress", "merge", "x"};
+    QTest::newRow("import nothing") << QStringList{"progress", "import"};
     QTest::newRow("export without out") << QStringList{"progress", "export", "--profile", "A"};
     QTest::newRow("export without profile") << QStringList{"progress", "export", "--out", "x"};
     QTest::newRow("check without file") << QStringList{"progress", "check"};
@@ -122,6 +124,19 @@ void TestProgressCli::aMissingProfileIsNotCreated()
     QVERIFY2(test::isOneSentence(result.err), qPrintable(result.err));
     QVERIFY(!QFile::exists(out));
     QVERIFY(!store::ProfileDirectory(m_data.path()).exists(QStringLiteral("Nobody")));
+}
+
+void TestProgressCli::importPutsFilesIntoTheClass()
+{
+    // out/ holds sara.json, again.json (the same student, exported later) and tampered.json.
+    const auto result = test::runCli(m_data.path(), {"progress", "import", m_data.filePath("out")});
+    QCOMPARE(result.exitCode, 1); // one file was refused
+    QVERIFY2(result.out.contains("again.json\tadded\t"), qPrintable(result.out));
+    QVERIFY2(result.out.contains("sara.json\tolder, skipped\t"), qPrintable(result.out));
+    QVERIFY2(result.out.contains("tampered.json\trefused\tThe file tampered.json was changed"),
+             qPrintable(result.out));
+    QVERIFY(result.out.endsWith("Students in the class: 1\n"));
+    QVERIFY(QFile::exists(m_data.filePath("class.sqlite")));
 }
 
 QTEST_GUILESS_MAIN(TestProgressCli)
