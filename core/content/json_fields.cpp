@@ -1,5 +1,7 @@
 #include "content/json_fields.h"
 
+#include <cmath>
+
 namespace astrolabe::content {
 
 void JsonFields::report(const QString &field, const QString &reason) const
@@ -98,8 +100,9 @@ int JsonFields::integer(const QJsonObject &object, const QString &prefix, const 
         return fallback;
     const QJsonValue value = object.value(key);
     const double number = value.toDouble(-1e300);
-    if (!value.isDouble() || number != static_cast<double>(static_cast<long long>(number))
-        || number < minimum || number > maximum) {
+    // The range first: converting a double beyond long long (1e300, say) is undefined.
+    if (!value.isDouble() || number < minimum || number > maximum
+        || number != std::trunc(number)) {
         report(path(prefix, key), tr("must be a whole number from %1 to %2.").arg(minimum).arg(maximum));
         return fallback;
     }
