@@ -4,6 +4,7 @@
 #include "gui/gui_application.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 
 #include <cstdio>
 
@@ -12,6 +13,18 @@ int main(int argc, char *argv[])
     QStringList args;
     for (int i = 1; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
+    if (astrolabe::cli::subcommandDrawsPages(args)) {
+        qputenv("QT_QPA_PLATFORM", "offscreen"); // fonts and painting, no window
+        // Without a desktop session (scripts, labs, CI) Qt notes that XDG_RUNTIME_DIR is unset
+        // and uses a folder in /tmp; a report needs none, and its errors stay one sentence.
+        static const QtMessageHandler standard = qInstallMessageHandler(
+            [](QtMsgType type, const QMessageLogContext &context, const QString &message) {
+                if (standard && !message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR")))
+                    standard(type, context, message);
+            });
+        QGuiApplication app(argc, argv);
+        return astrolabe::cli::run(args);
+    }
     if (astrolabe::cli::namesSubcommand(args)) {
         QCoreApplication app(argc, argv);
         return astrolabe::cli::run(args);

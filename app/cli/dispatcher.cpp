@@ -26,6 +26,8 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("content"), runContentCommand},
         {QStringLiteral("progress"), runProgressCommand},
         {QStringLiteral("pin"), runPinCommand},
+        {QStringLiteral("report"), runReportCommand},
+        {QStringLiteral("class-report"), runClassReportCommand},
     };
     return table;
 }
@@ -51,6 +53,14 @@ int subcommandIndex(const QStringList &args)
 bool namesSubcommand(const QStringList &args)
 {
     return subcommandIndex(args) >= 0;
+}
+
+bool subcommandDrawsPages(const QStringList &args)
+{
+    const int index = subcommandIndex(args);
+    return index >= 0
+        && (args.at(index) == QLatin1String("report")
+            || args.at(index) == QLatin1String("class-report"));
 }
 
 QStringList subcommandNames()

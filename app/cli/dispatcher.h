@@ -8,6 +8,10 @@ namespace astrolabe::cli {
 // run() without opening a window.
 bool namesSubcommand(const QStringList &args);
 
+// True when the subcommand draws pages (the PDF reports): it needs a QGuiApplication, which
+// the offscreen platform provides without a display.
+bool subcommandDrawsPages(const QStringList &args);
+
 // The names of every subcommand (for the help and its test).
 QStringList subcommandNames();
 

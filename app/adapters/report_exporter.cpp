@@ -1,0 +1,123 @@
+#include "report_exporter.h"
+
+#include "content/course_outline.h"
+#include "profile_switcher.h"
+#include "report/class_roster.h"
+#include "report/class_summary.h"
+#include "report/report_file.h"
+#include "report/student_summary.h"
+#include "review/review_service.h"
+#include "session.h"
+#include "store/class_store.h"
+#include "study_context.h"
+
+#include <algorithm>
+
+namespace astrolabe {
+
+namespace {
+
+constexpr qint64 kDayMs = 86400000;
+
+QString localPath(const QUrl &url)
+{
+    return url.isLocalFile() ? url.toLocalFile() : url.toString();
+}
+
+report::ReportHeading headingAt(qint64 nowMs, int periodDays)
+{
+    const content::CourseOutline &course = content::CourseOutline::bundled();
+    report::ReportHeading heading;
+    heading.language = Session::instance()->language();
+    heading.courseTitle = heading.persian() ? course.titleFa() : course.titleEn();
+    heading.period.nowMs = nowMs;
+    heading.period.fromMs = periodDays > 0 ? nowMs - periodDays * kDayMs : 0;
+    return heading;
+}
+
+qint64 now()
+{
+    const review::Clock &clock = ProfileSwitcher::instance()->options().clock;
+    return clock ? clock() : review::systemClock()();
+}
+
+} // namespace
+
+ReportExporter::ReportExporter(QObject *parent) : QObject(parent) {}
+
+void ReportExporter::setPeriodDays(int days)
+{
+    days = std::max(0, days);
+    if (days == m_periodDays)
+        return;
+    m_periodDays = days;
+    emit periodDaysChanged();
+}
+
+bool ReportExporter::writeStudentReport(const QUrl &file)
+{
+    StudyContext *context = StudyContext::current();
+    if (!context)
+        return finish(false, QString(), tr("No learner is open, so there is nothing to report."));
+    const report::ReportHeading heading = headingAt(context->service().now(), m_periodDays);
+    const report::StudentSummary summary =
+        report::summarizeStudent(report::studentLogOf(context->store()),
+                                 content::CourseOutline::bundled(), heading.period);
+    const QString path = localPath(file);
+    QString error;
+    const bool ok = report::saveStudentReport(path, summary, heading, &error);
+    return finish(ok, path, error);
+}
+
+bool ReportExporter::writeClassReport(const QUrl &file)
+{
+    QString error;
+    auto classStore = store::ClassStore::open(
+        store::ClassStore::pathIn(ProfileSwitcher::instance()->dataDir()), &error);
+    if (!classStore)
+        return finish(false, QString(), error);
+    const report::ClassRoster roster = report::ClassRoster::fromStore(*classStore);
+    QVector<report::StudentLog> logs;
+    for (const store::ClassStudent &student : roster.students())
+        logs << report::studentLogOf(student);
+    classStore.reset(); // the class is read: let the teacher view open it again
+    if (logs.isEmpty())
+        return finish(false, QString(), tr("The class has no students yet: import their "
+                                           "progress files first."));
+    const report::ReportHeading heading = headingAt(now(), m_periodDays);
+    const report::ClassSummary summary = report::summarizeClass(
+        tr("Class"), logs, content::CourseOutline::bundled(), heading.period);
+    const QString path = localPath(file);
+    const bool ok = report::saveClassReport(path, summary, heading, &error);
+    return finish(ok, path, error);
+}
+
+QString ReportExporter::suggestedFileName(bool classReport, const QString &extension) const
+{
+    QString stem = QStringLiteral("class");
+    if (!classReport) {
+        stem.clear();
+        if (StudyContext *context = StudyContext::current())
+            for (const QChar c : context->profileName())
+                stem += c.isLetterOrNumber() ? c : QLatin1Char('-');
+        if (stem.isEmpty())
+            stem = QStringLiteral("student");
+    }
+    return stem + QStringLiteral("-report.") + extension;
+}
+
+bool ReportExporter::finish(bool ok, const QString &path, const QString &error)
+{
+    const QString newError = ok ? QString() : error;
+    if (newError != m_error) {
+        m_error = newError;
+        emit errorChanged();
+    }
+    if (ok && path != m_savedPath) {
+        m_savedPath = path;
+        emit savedPathChanged();
+    }
+    return ok;
+}
+
+} // namespace astrolabe

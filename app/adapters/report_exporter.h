@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QObject>
+#include <QQmlEngine>
+#include <QString>
+#include <QUrl>
+
+namespace astrolabe {
+
+// Writes reports from the window: the open learner's progress report, and the class report of
+// the students the teacher imported, to a file the user chose (.pdf or .csv, by its name), in
+// the interface's language, over the last periodDays days (0: everything). Each call writes the
+// whole file or leaves it untouched; `error` says why in one sentence, `savedPath` where the
+// last report went.
+class ReportExporter : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(int periodDays READ periodDays WRITE setPeriodDays NOTIFY periodDaysChanged)
+    Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    Q_PROPERTY(QString savedPath READ savedPath NOTIFY savedPathChanged)
+
+public:
+    explicit ReportExporter(QObject *parent = nullptr);
+
+    int periodDays() const { return m_periodDays; }
+    void setPeriodDays(int days);
+    QString error() const { return m_error; }
+    QString savedPath() const { return m_savedPath; }
+
+    Q_INVOKABLE bool writeStudentReport(const QUrl &file);
+    Q_INVOKABLE bool writeClassReport(const QUrl &file);
+    // A file name to offer in the save dialog: "<name>-report.pdf" / "class-report.csv".
+    Q_INVOKABLE QString suggestedFileName(bool classReport, const QString &extension) const;
+
+signals:
+    void periodDaysChanged();
+    void errorChanged();
+    void savedPathChanged();
+
+private:
+    bool finish(bool ok, const QString &path, const QString &error);
+
+    int m_periodDays = 0;
+    QString m_error;
+    QString m_savedPath;
+};
+
+} // namespace astrolabe

@@ -1,0 +1,94 @@
+#include "cli/report_options.h"
+
+#include "report/report_file.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QLocale>
+#include <QTranslator>
+
+namespace astrolabe::cli {
+
+namespace {
+
+std::optional<qint64> dayStart(const QString &text, const report::ReportPeriod &period)
+{
+    const QDate day = QDate::fromString(text, Qt::ISODate);
+    if (!day.isValid())
+        return std::nullopt;
+    return day.startOfDay(period.timeZone).toMSecsSinceEpoch();
+}
+
+// The Persian translation compiled into the application (as the window loads it).
+bool installPersian()
+{
+    static QTranslator translator;
+    if (!translator.load(QStringLiteral(":/i18n/astrolabe_fa.qm")))
+        return false;
+    QCoreApplication::installTranslator(&translator);
+    QLocale::setDefault(QLocale(QLocale::Persian, QLocale::Iran));
+    return true;
+}
+
+} // namespace
+
+QSet<QString> reportOptionNames()
+{
+    return {QStringLiteral("out"), QStringLiteral("lang"), QStringLiteral("from"),
+            QStringLiteral("to")};
+}
+
+std::optional<ReportOptions> readReportOptions(const Arguments &args, qint64 nowMs, Context &ctx)
+{
+    ReportOptions options;
+    options.out = args.value(QStringLiteral("out")).value_or(QString());
+    if (options.out.isEmpty()) {
+        ctx.err << "The option --out needs the report's file name (FILE.pdf or FILE.csv).\n";
+        return std::nullopt;
+    }
+    if (!report::reportFileTypeOf(options.out)) {
+        ctx.err << "The report file's name must end in .pdf or .csv, not \"" << options.out
+                << "\".\n";
+        return std::nullopt;
+    }
+    options.heading.language = args.value(QStringLiteral("lang")).value_or(QStringLiteral("en"));
+    if (options.heading.language != QLatin1String("en")
+        && options.heading.language != QLatin1String("fa")) {
+        ctx.err << "The option --lang takes en or fa, not \"" << options.heading.language
+                << "\".\n";
+        return std::nullopt;
+    }
+    report::ReportPeriod &period = options.heading.period;
+    period.nowMs = nowMs;
+    for (const char *name : {"from", "to"}) {
+        const auto text = args.value(QLatin1String(name));
+        if (!text)
+            continue;
+        const auto start = dayStart(*text, period);
+        if (!start) {
+            ctx.err << "The option --" << name << " needs a date written yyyy-mm-dd, not \""
+                    << *text << "\".\n";
+            return std::nullopt;
+        }
+        if (QLatin1String(name) == QLatin1String("from"))
+            period.fromMs = *start;
+        else // --to names the last day included
+            period.toMs = QDate::fromString(*text, Qt::ISODate).addDays(1)
+                              .startOfDay(period.timeZone).toMSecsSinceEpoch();
+    }
+    if (period.toMs > 0 && period.fromMs >= period.toMs) {
+        ctx.err << "The date given with --from comes after the one given with --to.\n";
+        return std::nullopt;
+    }
+    if (period.fromMs > nowMs) {
+        ctx.err << "The date given with --from is in the future.\n";
+        return std::nullopt;
+    }
+    if (options.heading.persian() && !installPersian()) {
+        ctx.err << "The Persian translation is missing from this build.\n";
+        return std::nullopt;
+    }
+    return options;
+}
+
+} // namespace astrolabe::cli

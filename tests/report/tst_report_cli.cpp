@@ -1,0 +1,241 @@
+#include "report/csv_writer.h"
+#include "../store/cli_runner.h"
+#include "csv_reader.h"
+
+#include <QDate>
+#include <QFile>
+#include <QLocale>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace astrolabe;
+using test::runCli;
+
+namespace {
+
+const QString kAwkward = QStringLiteral("Ali, \"Q\" <b>Reza</b>");
+const QString kPersian = QStringLiteral("مریم");
+
+QString pdfText(const QString &path)
+{
+    QProcess process;
+    process.start(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"),
+                                                path, QStringLiteral("-")});
+    process.waitForFinished(30000);
+    return QString::fromUtf8(process.readAllStandardOutput()).simplified();
+}
+
+// Persian read back from a PDF: letters only, in logical order (see tst_report_pdf).
+QString lettersOf(const QString &text)
+{
+    QString out;
+    for (const QChar c : text.normalized(QString::NormalizationForm_KD))
+        if (c.isLetterOrNumber())
+            out += c == QChar(0x06D5) ? QChar(0x0647) : c;
+    return out;
+}
+
+QVector<QStringList> csvRows(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray bytes = file.readAll();
+    if (!bytes.startsWith("\xEF\xBB\xBF"))
+        return {};
+    QString error;
+    return test::readCsv(QString::fromUtf8(bytes.mid(3)), &error);
+}
+
+} // namespace
+
+// `astrolabe report` and `astrolabe class-report`: files written whole, in the language asked
+// for, and every mistake refused with one sentence.
+class TestReportCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_data.isValid());
+        QVERIFY(m_out.isValid());
+        for (const QString &name : {kAwkward, kPersian}) {
+            const auto created = runCli(m_data.path(), {QStringLiteral("profile"),
+                                                        QStringLiteral("create"), name,
+                                                        QStringLiteral("--simulate"),
+                                                        QStringLiteral("40"), QStringLiteral("--seed"),
+                                                        QString::number(name.size())});
+            QVERIFY2(created.exitCode == 0, qPrintable(created.err));
+        }
+    }
+
+    void aStudentCsv()
+    {
+        const QString out = m_out.filePath(QStringLiteral("ali.csv"));
+        const auto r = runCli(m_data.path(), {QStringLiteral("report"), QStringLiteral("--profile"),
+                                              kAwkward, QStringLiteral("--out"), out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.err.isEmpty());
+        const QVector<QStringList> rows = csvRows(out);
+        QCOMPARE(rows.size(), 9); // header and 8 lessons
+        QCOMPARE(rows.at(0), report::csvColumns());
+        int reviews = 0;
+        for (int i = 1; i < rows.size(); ++i) {
+            QCOMPARE(rows.at(i).at(0), kAwkward);
+            reviews += rows.at(i).at(7).toInt();
+        }
+        // Every answer of the profile is counted once.
+        const auto list = runCli(m_data.path(), {QStringLiteral("profile"), QStringLiteral("list")});
+        QVERIFY(list.out.contains(QStringLiteral("%1\t%2 reviews").arg(kAwkward).arg(reviews)));
+    }
+
+    void aStudentPdfInBothLanguages()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed.");
+        const QString en = m_out.filePath(QStringLiteral("ali.pdf"));
+        auto r = runCli(m_data.path(), {QStringLiteral("report"), QStringLiteral("--profile"),
+                                        kAwkward, QStringLiteral("--out"), en});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString text = pdfText(en);
+        QVERIFY2(text.contains(kAwkward), qPrintable(text.left(300)));
+        QVERIFY(text.contains(QStringLiteral("Progress report")));
+        QVERIFY(text.contains(QStringLiteral("How attention works")));
+
+        const QString fa = m_out.filePath(QStringLiteral("maryam.pdf"));
+        r = runCli(m_data.path(), {QStringLiteral("report"), QStringLiteral("--profile"), kPersian,
+                                   QStringLiteral("--out"), fa, QStringLiteral("--lang"),
+                                   QStringLiteral("fa")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString persian = lettersOf(pdfText(fa));
+        QVERIFY(persian.contains(lettersOf(kPersian)));
+        // The interface's translation: the labels are Persian, not English.
+        QVERIFY2(persian.contains(lettersOf(QStringLiteral("گزارش پیشرفت"))), qPrintable(persian.left(300)));
+        QVERIFY(!pdfText(fa).contains(QStringLiteral("Progress report")));
+        QVERIFY(!pdfText(fa).contains(QStringLiteral("Lessons")));
+    }
+
+    void aPeriodLimitsTheAnswers()
+    {
+        const QString all = m_out.filePath(QStringLiteral("all.csv"));
+        const QString part = m_out.filePath(QStringLiteral("part.csv"));
+        const QDate today = QDate::currentDate();
+        runCli(m_data.path(), {QStringLiteral("report"), QStringLiteral("--profile"), kAwkward,
+                               QStringLiteral("--out"), all});
+        const auto r = runCli(m_data.path(), {QStringLiteral("report"), QStringLiteral("--profile"),
+                                              kAwkward, QStringLiteral("--out"), part,
+                                              QStringLiteral("--from"),
+                                              today.addDays(-10).toString(Qt::ISODate),
+                                              QStringLiteral("--to"), today.toString(Qt::ISODate)});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        int allReviews = 0, partReviews = 0;
+        for (const QStringList &row : csvRows(all).mid(1))
+            allReviews += row.at(7).toInt();
+        const QVector<QStringList> rows = csvRows(part);
+        for (const QStringList &row : rows.mid(1))
+            partReviews += row.at(7).toInt();
+        QVERIFY(partReviews > 0);
+        QVERIFY(partReviews < allReviews);
+        QCOMPARE(rows.at(1).at(12), today.addDays(-10).toString(Qt::ISODate));
+    }
+
+    void mistakesAreOneSentence_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("says");
+        const QString dir = m_out.path();
+        QTest::newRow("unknown profile")
+            << QStringList{"report", "--profile", "Nobody", "--out", dir + "/x.pdf"} << 1
+            << "no profile named";
+        QTest::newRow("unknown extension")
+            << QStringList{"report", "--profile", kAwkward, "--out", dir + "/x.docx"} << 2
+            << ".pdf or .csv";
+        QTest::newRow("unwritable output")
+            << QStringList{"report", "--profile", kAwkward, "--out", dir + "/missing/x.csv"} << 1
+            << "cannot be written";
+        QTest::newRow("no --out") << QStringList{"report", "--profile", kAwkward} << 2 << "--out";
+        QTest::newRow("bad date")
+            << QStringList{"report", "--profile", kAwkward, "--out", dir + "/x.csv", "--from",
+                           "1/2/2026"}
+            << 2 << "yyyy-mm-dd";
+        QTest::newRow("from after to")
+            << QStringList{"report", "--profile", kAwkward, "--out", dir + "/x.csv", "--from",
+                           "2026-05-02", "--to", "2026-05-01"}
+            << 2 << "comes after";
+        QTest::newRow("bad language")
+            << QStringList{"report", "--profile", kAwkward, "--out", dir + "/x.csv", "--lang", "de"}
+            << 2 << "en or fa";
+        QTest::newRow("class: no folder")
+            << QStringList{"class-report", "--in", dir + "/nowhere", "--out", dir + "/c.csv"} << 1
+            << "no folder";
+        QTest::newRow("class: empty folder")
+            << QStringList{"class-report", "--in", m_data.path(), "--out", dir + "/c.csv"} << 1
+            << "no progress files";
+    }
+    void mistakesAreOneSentence()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(QString, says);
+        const auto r = runCli(m_data.path(), args);
+        QCOMPARE(r.exitCode, code);
+        QVERIFY2(test::isOneSentence(r.err), qPrintable(r.err));
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        QVERIFY(!QFile::exists(m_out.filePath(QStringLiteral("x.pdf"))));
+        QVERIFY(!QFile::exists(m_out.filePath(QStringLiteral("x.docx"))));
+    }
+
+    // A folder of progress files: exported by `progress export`, one damaged, one not JSON.
+    void aClassReportFromAFolder()
+    {
+        QTemporaryDir folder;
+        for (const QString &name : {kAwkward, kPersian}) {
+            const auto r = runCli(m_data.path(),
+                                  {QStringLiteral("progress"), QStringLiteral("export"),
+                                   QStringLiteral("--profile"), name, QStringLiteral("--out"),
+                                   folder.filePath(QString::number(name.size()) + QStringLiteral(".json"))});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        }
+        QFile damaged(folder.filePath(QStringLiteral("damaged.json")));
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write("{\"format\": \"astrolabe-progress\", \"stud");
+        damaged.close();
+
+        const QString csv = m_out.filePath(QStringLiteral("class.csv"));
+        auto r = runCli(m_data.path(), {QStringLiteral("class-report"), QStringLiteral("--in"),
+                                        folder.path(), QStringLiteral("--out"), csv});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.startsWith(QStringLiteral("damaged.json: ")), qPrintable(r.err));
+        QCOMPARE(r.err.count(QLatin1Char('\n')), 1); // only the damaged file is listed
+        const QVector<QStringList> rows = csvRows(csv);
+        QCOMPARE(rows.size(), 1 + 2 * 8);
+        QSet<QString> names;
+        for (const QStringList &row : rows.mid(1))
+            names.insert(report::csvCellText(row.at(0)));
+        QCOMPARE(names, (QSet<QString>{kAwkward, kPersian}));
+
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            return;
+        const QString pdf = m_out.filePath(QStringLiteral("class.pdf"));
+        r = runCli(m_data.path(), {QStringLiteral("class-report"), QStringLiteral("--in"),
+                                   folder.path(), QStringLiteral("--out"), pdf,
+                                   QStringLiteral("--name"), QStringLiteral("7B & <friends>")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString text = pdfText(pdf);
+        QVERIFY(text.contains(QStringLiteral("Class report")));
+        QVERIFY(text.contains(QStringLiteral("7B & <friends>")));
+        QVERIFY(text.contains(kAwkward));
+        QVERIFY(text.contains(QStringLiteral("Students: 2")));
+    }
+
+private:
+    QTemporaryDir m_data;
+    QTemporaryDir m_out;
+};
+
+QTEST_GUILESS_MAIN(TestReportCli)
+#include "tst_report_cli.moc"
