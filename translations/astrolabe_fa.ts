@@ -607,8 +607,17 @@
         <translation>اسطرلاب نتوانست سابقهٔ مطالعهٔ شما را باز کند</translation>
     </message>
     <message>
+        <source>A backup from %1 with %2 answers is whole. Restore it? Answers given after that day are lost, and the damaged file is kept beside it, not overwritten.</source>
+        <extracomment>%1 is the backup&apos;s date, %2 how many answers it holds.</extracomment>
+        <translation>یک پشتیبان سالم از %1 با %2 پاسخ در دست است. بازگردانده شود؟ پاسخ‌هایی که پس از آن روز داده شده‌اند از دست می‌روند، و پروندهٔ آسیب‌دیده کنار آن نگه داشته می‌شود و چیزی روی آن نوشته نمی‌شود.</translation>
+    </message>
+    <message>
         <source>Nothing was changed. Close the other Astrolabe window, or choose another profile with --profile, then start again.</source>
         <translation>هیچ چیزی تغییر نکرد. پنجرهٔ دیگر اسطرلاب را ببندید یا با --profile نمایهٔ دیگری انتخاب کنید، سپس دوباره شروع کنید.</translation>
+    </message>
+    <message>
+        <source>Restore the backup</source>
+        <translation>بازگرداندن پشتیبان</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -1647,6 +1656,206 @@
     <message>
         <source>The backup could not be written (%1).</source>
         <translation>پشتیبان نوشته نشد (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::ReportExporter</name>
+    <message>
+        <source>No learner is open, so there is nothing to report.</source>
+        <translation>هیچ یادگیرنده‌ای باز نیست، پس گزارشی برای نوشتن نیست.</translation>
+    </message>
+    <message>
+        <source>The class has no students yet: import their progress files first.</source>
+        <translation>کلاس هنوز دانش‌آموزی ندارد: نخست فایل‌های پیشرفت دانش‌آموزان را وارد کنید.</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>کلاس</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::report::ReportText</name>
+    <message>
+        <source>%1 min</source>
+        <extracomment>A duration in minutes, e.g. &quot;20 min&quot;</extracomment>
+        <translation>%1 دقیقه</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <extracomment>A duration in hours and minutes, e.g. &quot;3 h 20 min&quot;</extracomment>
+        <translation>%1 ساعت و %2 دقیقه</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A count out of a total, e.g. &quot;40 of 64&quot; (questions learned of all questions)</extracomment>
+        <translation>%1 از %2</translation>
+    </message>
+    <message>
+        <source>No answers in this period.</source>
+        <translation>در این بازه پاسخی ثبت نشده است.</translation>
+    </message>
+    <message>
+        <source>questions learned</source>
+        <translation>پرسش‌های آموخته</translation>
+    </message>
+    <message>
+        <source>average recall now</source>
+        <translation>میانگین یادآوری در این لحظه</translation>
+    </message>
+    <message>
+        <source>Period: %1 to %2</source>
+        <translation>بازه: از %1 تا %2</translation>
+    </message>
+    <message>
+        <source>Period: every answer up to %1</source>
+        <extracomment>The period of a report without a start date, e.g. &quot;Period: every answer up to 29 Nov 2026&quot;</extracomment>
+        <translation>بازه: همهٔ پاسخ‌ها تا %1</translation>
+    </message>
+    <message>
+        <source>Report date: %1</source>
+        <translation>تاریخ گزارش: %1</translation>
+    </message>
+    <message>
+        <source>Learned: %1</source>
+        <translation>آموخته: %1</translation>
+    </message>
+    <message>
+        <source>Average recall now: %1</source>
+        <translation>میانگین یادآوری اکنون: %1</translation>
+    </message>
+    <message>
+        <source>Answers: %1</source>
+        <translation>پاسخ‌ها: %1</translation>
+    </message>
+    <message>
+        <source>Lapses: %1</source>
+        <translation>فراموشی‌ها: %1</translation>
+    </message>
+    <message>
+        <source>Due now: %1</source>
+        <translation>آمادهٔ مرور: %1</translation>
+    </message>
+    <message>
+        <source>Time spent: %1</source>
+        <translation>زمان صرف‌شده: %1</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>آموخته</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>یادآوری</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>پاسخ‌ها</translation>
+    </message>
+    <message>
+        <source>Lapses</source>
+        <translation>فراموشی‌ها</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>آمادهٔ مرور</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>زمان</translation>
+    </message>
+    <message>
+        <source>Last active</source>
+        <translation>آخرین فعالیت</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>درس</translation>
+    </message>
+    <message>
+        <source>All lessons</source>
+        <translation>همهٔ درس‌ها</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written.</source>
+        <translation>فایل PDF نوشته نشد.</translation>
+    </message>
+    <message>
+        <source>Answers per day</source>
+        <translation>پاسخ‌ها در هر روز</translation>
+    </message>
+    <message>
+        <source>Mastery per lesson</source>
+        <translation>تسلط در هر درس</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>دانش‌آموز</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>پرسش</translation>
+    </message>
+    <message>
+        <source>Students who answered it</source>
+        <translation>دانش‌آموزانِ پاسخ‌دهنده</translation>
+    </message>
+    <message>
+        <source>Average recall</source>
+        <translation>میانگین یادآوری</translation>
+    </message>
+    <message>
+        <source>%1 · question %2</source>
+        <extracomment>A question named by its lesson and its number in the lesson, e.g. &quot;Softmax · question 3&quot;</extracomment>
+        <translation>%1 · پرسش %2</translation>
+    </message>
+    <message>
+        <source>The PDF could not be started.</source>
+        <translation>ساختن فایل PDF آغاز نشد.</translation>
+    </message>
+    <message>
+        <source>Progress report</source>
+        <translation>گزارش پیشرفت</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>درس‌ها</translation>
+    </message>
+    <message>
+        <source>Class report</source>
+        <translation>گزارش کلاس</translation>
+    </message>
+    <message>
+        <source>Students: %1</source>
+        <translation>دانش‌آموزان: %1</translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <translation>دانش‌آموزان</translation>
+    </message>
+    <message>
+        <source>The class per lesson</source>
+        <translation>کلاس در هر درس</translation>
+    </message>
+    <message>
+        <source>Questions the class finds hardest</source>
+        <translation>دشوارترین پرسش‌ها برای کلاس</translation>
+    </message>
+    <message>
+        <source>No question has been answered yet.</source>
+        <translation>هنوز به هیچ پرسشی پاسخ داده نشده است.</translation>
+    </message>
+    <message>
+        <source>Recall per student and lesson</source>
+        <translation>یادآوری هر دانش‌آموز در هر درس</translation>
+    </message>
+    <message>
+        <source>The report file&apos;s name must end in .pdf or .csv.</source>
+        <translation>نام فایل گزارش باید به ‎.pdf یا ‎.csv پایان یابد.</translation>
+    </message>
+    <message>
+        <source>The report cannot be written to %1 (%2).</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s reason</extracomment>
+        <translation>گزارش را نمی‌توان در %1 نوشت (%2).</translation>
     </message>
 </context>
 </TS>
