@@ -63,29 +63,30 @@ void SkyItem::readModel()
 
 void SkyItem::setScene(const SkyScene &scene)
 {
-    // A star that lights up (first learned, or reviewed while due) flares; not on the first
-    // fill, nor when the time slider merely moves the day shown back.
-    if (scene.stars.size() == m_scene.stars.size() && scene.daysAhead == 0
-        && m_scene.daysAhead == 0) {
+    // A star flares when it is first learned (it leaves the unseen), on today's sky only: not
+    // on the first fill, not for a later review, not while the slider shows another day, and
+    // never on a still sky, nor when another learner's sky replaces this one.
+    const bool sameSky = scene.stars.size() == m_scene.stars.size()
+        && scene.learner == m_scene.learner;
+    if (sameSky && scene.daysAhead == 0 && m_scene.daysAhead == 0) {
         for (int i = 0; i < scene.stars.size(); ++i) {
-            const SkyScene::StarState before = m_scene.stars.at(i).state;
-            const SkyScene::StarState after = scene.stars.at(i).state;
-            const bool lit = before == SkyScene::StarState::Unseen
-                ? after != SkyScene::StarState::Unseen
-                : before == SkyScene::StarState::Due && after != SkyScene::StarState::Due
-                    && scene.stars.at(i).recall > 0.97f;
-            if (lit && m_animated) // a still sky does not flare
+            const bool firstLearned = m_scene.stars.at(i).state == SkyScene::StarState::Unseen
+                && scene.stars.at(i).state != SkyScene::StarState::Unseen;
+            if (firstLearned && m_animated) {
                 m_flares.insert(i, seconds());
+                emit flareStarted(i);
+            }
         }
         const double now = seconds();
         m_flares.removeIf([now](const QHash<int, double>::iterator it) {
             return now - it.value() > 10.0;
         });
-    } else if (scene.stars.size() != m_scene.stars.size()) {
+    } else if (!sameSky) {
         m_flares.clear();
     }
     const bool countChanged = scene.stars.size() != m_scene.stars.size();
     m_scene = scene;
+    ++m_generation;
     updateHitPoints();
     if (countChanged) {
         if (m_currentIndex >= starCount())
@@ -161,6 +162,7 @@ QSGNode *SkyItem::updatePaintNode(QSGNode *old, UpdatePaintNodeData *)
     }
     SkyPainter::Frame frame;
     frame.size = size();
+    frame.generation = m_generation;
     frame.seconds = seconds();
     frame.highlighted = m_highlightedIndex;
     frame.flares = &m_flares;
@@ -174,6 +176,7 @@ void SkyItem::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometr
 {
     QQuickItem::geometryChange(newGeometry, oldGeometry);
     if (newGeometry.size() != oldGeometry.size()) {
+        ++m_generation;
         updateHitPoints();
         if (m_highlightedIndex >= 0)
             emit highlightedIndexChanged();

@@ -63,6 +63,8 @@ signals:
     void highlightedIndexChanged();
     void sceneChanged();
     void activated(int index);
+    // A star began its light-up flare (it was just learned for the first time).
+    void flareStarted(int index);
 
 protected:
     QSGNode *updatePaintNode(QSGNode *old, UpdatePaintNodeData *) override;
@@ -88,6 +90,7 @@ private:
     SkyHitTester m_hits;
     QHash<int, double> m_flares; // star -> the moment (seconds) it was first learned
     QElapsedTimer m_clock;
+    int m_generation = 0; // bumped for a new scene or size (SkyPainter::Frame::generation)
     bool m_animated = true;
     bool m_keyboardActive = false; // the current star shows only once the keyboard is used
     int m_currentIndex = -1;

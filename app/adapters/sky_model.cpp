@@ -128,25 +128,8 @@ QString SkyModel::viewDateText() const
 
 void SkyModel::refresh()
 {
-    readSettings();
     rebuildLayout();
     recompute();
-}
-
-void SkyModel::readSettings()
-{
-    bool reduced = false;
-    bool streak = true;
-    if (StudyContext *context = StudyContext::current()) {
-        const store::SettingsTable settings = context->store().settings();
-        reduced = settings.value(QLatin1String(kReducedMotion)) == QLatin1String("1");
-        streak = settings.value(QLatin1String(kStreakShown)) != QLatin1String("0");
-    }
-    if (reduced == m_reducedMotion && streak == m_streakShown)
-        return;
-    m_reducedMotion = reduced;
-    m_streakShown = streak;
-    emit settingsChanged();
 }
 
 void SkyModel::rebuildLayout()
@@ -294,6 +277,8 @@ void SkyModel::recompute()
     // The scene the item draws.
     SkyScene scene;
     scene.daysAhead = m_daysAhead;
+    if (context)
+        scene.learner = context->profileName();
     scene.stars.reserve(m_rows.size());
     for (const Row &row : std::as_const(m_rows)) {
         SkyScene::Star star;

@@ -34,10 +34,6 @@ class SkyModel : public QAbstractListModel
     Q_PROPERTY(int dueCount READ dueCount NOTIFY countsChanged)          // on the day shown
     Q_PROPERTY(int dueTodayCount READ dueTodayCount NOTIFY countsChanged)
     Q_PROPERTY(int streakDays READ streakDays NOTIFY countsChanged)
-    // The learner's settings: "reduced_motion" = "1" stills the sky; "sky_streak" = "0" hides
-    // the streak.
-    Q_PROPERTY(bool reducedMotion READ reducedMotion NOTIFY settingsChanged)
-    Q_PROPERTY(bool streakShown READ streakShown NOTIFY settingsChanged)
     // Today's due questions, lowest recall first (for "Review N due").
     Q_PROPERTY(QStringList dueTodayIds READ dueTodayIds NOTIFY countsChanged)
     Q_PROPERTY(QStringList chapterTitles READ chapterTitles NOTIFY chaptersChanged)
@@ -49,8 +45,6 @@ class SkyModel : public QAbstractListModel
 public:
     static constexpr int kMaxDaysAhead = 60;
     static constexpr qint64 kDayMs = 24LL * 60 * 60 * 1000;
-    static constexpr const char *kReducedMotion = "reduced_motion";
-    static constexpr const char *kStreakShown = "sky_streak";
 
     enum Role {
         QuestionIdRole = Qt::UserRole + 1,
@@ -90,8 +84,6 @@ public:
     int dueCount() const { return m_dueCount; }
     int dueTodayCount() const { return static_cast<int>(m_dueTodayIds.size()); }
     int streakDays() const { return m_streakDays; }
-    bool reducedMotion() const { return m_reducedMotion; }
-    bool streakShown() const { return m_streakShown; }
     QStringList dueTodayIds() const { return m_dueTodayIds; }
     QStringList chapterTitles() const { return m_chapterTitles; }
     QList<qreal> chapterLabelX() const { return m_chapterLabelX; }
@@ -115,7 +107,6 @@ signals:
     void daysAheadChanged();
     void countsChanged();
     void chaptersChanged();
-    void settingsChanged();
     // The stars' places, recall or states changed: the sky item redraws.
     void sceneChanged();
 
@@ -136,7 +127,6 @@ private:
     };
 
     void rebuildLayout();
-    void readSettings();
     void recompute();
     QString stateText(StarState state) const;
     QString accessibleName(const Row &row) const;
@@ -157,8 +147,6 @@ private:
     int m_streakDays = 0;
     int m_revision = 0;
     bool m_layoutDirty = false;
-    bool m_reducedMotion = false;
-    bool m_streakShown = true;
     QStringList m_dueTodayIds;
 };
 

@@ -1,5 +1,6 @@
 #include "sky_painter.h"
 
+#include "sky_backdrop.h"
 #include "sky_layout.h"
 #include "sky_sprites.h"
 
@@ -7,7 +8,6 @@
 #include <QSGGeometryNode>
 #include <QSGTexture>
 #include <QSGTextureMaterial>
-#include <QSGVertexColorMaterial>
 #include <QtMath>
 
 #include <algorithm>
@@ -28,9 +28,10 @@ class SkyRootNode : public QSGNode
 {
 public:
     std::unique_ptr<QSGTexture> atlas;
-    QVector<float> nightKey; // the region centres and size the night was coloured for
-    QSGGeometryNode *night = nullptr;
-    QSGGeometryNode *lines = nullptr;
+    std::unique_ptr<QSGTexture> backdropTexture;
+    SkyBackdrop backdrop;
+    int backdropGeneration = -1; // the Frame::generation the backdrop was painted for
+    QSGGeometryNode *backdropNode = nullptr;
     QSGGeometryNode *stars = nullptr;
 };
 
@@ -148,17 +149,10 @@ SkyRootNode *makeRoot(QQuickWindow *window)
     root->atlas.reset(window->createTextureFromImage(SkySprites::atlas()));
     root->atlas->setFiltering(QSGTexture::Linear);
 
-    auto *night = new QSGVertexColorMaterial;
-    night->setFlag(QSGMaterial::Blending, false); // opaque: the cheapest full-window fill
-    root->night = makeNode(new QSGGeometry(QSGGeometry::defaultAttributes_ColoredPoint2D(), 0, 0,
-                                           QSGGeometry::UnsignedShortType),
-                           night);
-    root->night->geometry()->setDrawingMode(QSGGeometry::DrawTriangles);
-
-    auto *lineGeometry = new QSGGeometry(QSGGeometry::defaultAttributes_ColoredPoint2D(), 0);
-    lineGeometry->setDrawingMode(QSGGeometry::DrawLines);
-    lineGeometry->setLineWidth(1.0f);
-    root->lines = makeNode(lineGeometry, new QSGVertexColorMaterial);
+    auto *backdrop = new QSGOpaqueTextureMaterial; // opaque: the cheapest full-window fill
+    backdrop->setFiltering(QSGTexture::Nearest);    // one texel a pixel
+    root->backdropNode =
+        makeNode(new QSGGeometry(QSGGeometry::defaultAttributes_TexturedPoint2D(), 4), backdrop);
 
     auto *starMaterial = new QSGTextureMaterial;
     starMaterial->setTexture(root->atlas.get());
@@ -169,77 +163,33 @@ SkyRootNode *makeRoot(QQuickWindow *window)
     starGeometry->setDrawingMode(QSGGeometry::DrawTriangles);
     root->stars = makeNode(starGeometry, starMaterial);
 
-    root->appendChildNode(root->night);
-    root->appendChildNode(root->lines);
+    root->appendChildNode(root->backdropNode);
     root->appendChildNode(root->stars);
     return root;
 }
 
-// The night: an opaque grid of vertex colours (a vertical gradient with a faint nebula over
-// each chapter's region), recoloured only when the size or the regions change.
-void paintNight(SkyRootNode *root, const SkyScene &scene, const QSizeF &size)
+// The backdrop (night, nebulae, lines) is repainted only for a new scene or size.
+void paintBackdrop(SkyRootNode *root, QQuickWindow *window, const SkyScene &scene,
+                   const SkyPainter::Frame &frame)
 {
-    QVector<float> key{static_cast<float>(size.width()), static_cast<float>(size.height())};
-    for (const SkyScene::Region &region : scene.regions)
-        key << region.x << region.width;
-    if (key == root->nightKey)
+    if (root->backdropGeneration == frame.generation && root->backdropTexture)
         return;
-    root->nightKey = key;
-    QSGGeometry *g = root->night->geometry();
-    constexpr int columns = SkySprites::kNightColumns;
-    constexpr int rows = SkySprites::kNightRows;
-    g->allocate((columns + 1) * (rows + 1), columns * rows * 6);
-    auto *v = g->vertexDataAsColoredPoint2D();
-    for (int r = 0; r <= rows; ++r) {
-        for (int c = 0; c <= columns; ++c) {
-            const float x = static_cast<float>(c) / columns;
-            const float y = static_cast<float>(r) / rows;
-            const QColor colour = SkySprites::nightColour(x, y, scene.regions);
-            v->set(x * static_cast<float>(size.width()), y * static_cast<float>(size.height()),
-                   static_cast<uchar>(colour.red()), static_cast<uchar>(colour.green()),
-                   static_cast<uchar>(colour.blue()), 255);
-            ++v;
-        }
-    }
-    quint16 *index = g->indexDataAsUShort();
-    for (int r = 0; r < rows; ++r) {
-        for (int c = 0; c < columns; ++c) {
-            const auto at = [](int row, int column) {
-                return static_cast<quint16>(row * (columns + 1) + column);
-            };
-            *index++ = at(r, c);
-            *index++ = at(r, c + 1);
-            *index++ = at(r + 1, c);
-            *index++ = at(r, c + 1);
-            *index++ = at(r + 1, c + 1);
-            *index++ = at(r + 1, c);
-        }
-    }
-    root->night->markDirty(QSGNode::DirtyGeometry);
-}
-
-void paintLines(QSGGeometryNode *node, const SkyScene &scene, const QVector<QPointF> &places)
-{
-    QSGGeometry *g = node->geometry();
-    const int vertices = static_cast<int>(scene.lines.size()) * 2;
-    if (g->vertexCount() != vertices)
-        g->allocate(vertices);
-    auto *v = g->vertexDataAsColoredPoint2D();
-    const int count = static_cast<int>(places.size());
-    for (const SkyScene::Line &line : scene.lines) {
-        const bool valid = line.from >= 0 && line.to >= 0 && line.from < count && line.to < count;
-        const float a = valid ? 0.12f + 0.22f * std::min(scene.stars.at(line.from).recall,
-                                                          scene.stars.at(line.to).recall)
-                              : 0.0f;
-        const auto colour = [a](QSGGeometry::ColoredPoint2D *p, const QPointF &at) {
-            p->set(static_cast<float>(at.x()), static_cast<float>(at.y()),
-                   static_cast<uchar>(185 * a), static_cast<uchar>(195 * a),
-                   static_cast<uchar>(255 * a), static_cast<uchar>(255 * a));
-        };
-        colour(v++, valid ? places[line.from] : QPointF());
-        colour(v++, valid ? places[line.to] : QPointF());
-    }
-    node->markDirty(QSGNode::DirtyGeometry);
+    root->backdropGeneration = frame.generation;
+    QVector<QPointF> places;
+    places.reserve(scene.stars.size());
+    for (const SkyScene::Star &star : scene.stars)
+        places << SkyPainter::position(star, frame.size);
+    const qreal dpr = window ? window->effectiveDevicePixelRatio() : 1.0;
+    std::unique_ptr<QSGTexture> texture(window->createTextureFromImage(
+        root->backdrop.paint(scene, places, frame.size, dpr)));
+    texture->setFiltering(QSGTexture::Nearest);
+    auto *material = static_cast<QSGOpaqueTextureMaterial *>(root->backdropNode->material());
+    material->setTexture(texture.get());
+    root->backdropTexture = std::move(texture); // the old one goes only once replaced
+    QSGGeometry::updateTexturedRectGeometry(root->backdropNode->geometry(),
+                                            QRectF(QPointF(0, 0), frame.size),
+                                            QRectF(0, 0, 1, 1));
+    root->backdropNode->markDirty(QSGNode::DirtyGeometry | QSGNode::DirtyMaterial);
 }
 
 } // namespace
@@ -255,14 +205,10 @@ QSGNode *SkyPainter::paint(QSGNode *oldRoot, QQuickWindow *window, const SkyScen
     auto *root = static_cast<SkyRootNode *>(oldRoot);
     if (!root)
         root = makeRoot(window);
-    paintNight(root, scene, frame.size);
+    paintBackdrop(root, window, scene, frame);
 
     const double t = frame.seconds;
     const int starCount = static_cast<int>(scene.stars.size());
-    QVector<QPointF> places(starCount);
-    for (int i = 0; i < starCount; ++i)
-        places[i] = position(scene.stars.at(i), frame.size) + drift(scene.stars.at(i), t);
-    paintLines(root->lines, scene, places);
 
     // Many stars get smaller glows, so that they neither melt together nor cost a frame.
     const double areaPerStar =
@@ -299,7 +245,7 @@ QSGNode *SkyPainter::paint(QSGNode *oldRoot, QQuickWindow *window, const SkyScen
             ? t - frame.flares->value(i) : -1.0;
         Look look = lookOf(scene.stars.at(i), t, flareAge, i == frame.highlighted);
         look.radius = std::max(2.0f, look.radius * density);
-        writeQuad(v, places[i], look);
+        writeQuad(v, position(scene.stars.at(i), frame.size), look); // still: on its lines
         v += 4;
     }
     root->stars->markDirty(QSGNode::DirtyGeometry);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QString>
 #include <QVector>
 #include <QtGlobal>
 
@@ -33,6 +34,7 @@ struct SkyScene
     };
 
     int daysAhead = 0; // the day shown, from today
+    QString learner;   // whose memory the stars show (the profile's name)
     QVector<Star> stars;
     QVector<Line> lines;
     QVector<Region> regions;

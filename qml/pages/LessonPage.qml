@@ -78,6 +78,7 @@ Page {
         id: watchPlayer
         lessonId: page.lessonId
         language: Session.language
+        reducedMotion: StudyPreferences.reducedMotion // the settings page, at once
     }
 
     background: Rectangle {

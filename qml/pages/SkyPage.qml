@@ -19,7 +19,7 @@ Page {
 
     readonly property alias skyModel: skyModel
     readonly property alias sky: sky
-    property bool reduceMotion: skyModel.reducedMotion
+    property bool reduceMotion: StudyPreferences.reducedMotion
 
     function open(path) {
         navigateRequested(path)
@@ -33,6 +33,17 @@ Page {
         reviewRequested(ids)
         if (ids.length > 0 && page.StackView.view)
             page.StackView.view.push(Qt.resolvedUrl("QuizPage.qml"), { questionIds: ids })
+    }
+
+    // Ctrl+, opens the settings from any page above the sky.
+    Shortcut {
+        sequence: "Ctrl+,"
+        context: Qt.ApplicationShortcut
+        onActivated: {
+            const view = page.StackView.view
+            if (!view || view.currentItem.objectName !== "settingsPage")
+                page.open("settings")
+        }
     }
 
     StackView.onActivated: {
@@ -104,6 +115,7 @@ Page {
         onReviewRequested: page.startReview()
         onCourseRequested: page.open("course")
         onCorpusRequested: page.open("corpus")
+        onSettingsRequested: page.open("settings")
         onStatsRequested: page.open("stats")
         onSwitchLearnerRequested: page.open("profiles")
     }

@@ -23,6 +23,7 @@ Item {
         Component { id: skyComponent; SkyPage {} }
         Component { id: quizComponent; QuizSession {} }
         Component { id: navigateSpy; SignalSpy { signalName: "navigateRequested" } }
+        Component { id: flareSpy; SignalSpy { signalName: "flareStarted" } }
 
         function makePage() {
             const page = createTemporaryObject(skyComponent, root, { width: 1280, height: 800 })
@@ -174,6 +175,38 @@ Item {
             compare(page.skyModel.star(rowOf(page, "softmax.q1")).lastReviewText, "۱۱ اسفند ۱۴۰۴")
             verify(findChild(page, "learnedCounter").text.indexOf("۲") >= 0)
             Session.language = "en"
+        }
+
+        // A star flares exactly once: when its question is first learned. Not when it is
+        // answered again, not for the stars around it, not on a still sky.
+        function test_5_aStarFlaresWhenFirstLearned() {
+            const page = makePage()
+            const flares = createTemporaryObject(flareSpy, testCase, { target: page.sky })
+            const first = "scaling.q1"
+            answerRight([first])
+            page.skyModel.refresh()
+            compare(flares.count, 1)
+            compare(flares.signalArguments[0][0], rowOf(page, first))
+
+            // Answered again (a later review), and a star learned in an earlier test: no flare.
+            answerRight([first, "softmax.q1"])
+            page.skyModel.refresh()
+            compare(flares.count, 1)
+
+            // The next new star flares, alone.
+            answerRight(["scaling.q2"])
+            page.skyModel.refresh()
+            compare(flares.count, 2)
+            compare(flares.signalArguments[1][0], rowOf(page, "scaling.q2"))
+
+            // Motion reduced: the star lights without a flare.
+            StudyPreferences.reducedMotion = true
+            verify(!page.sky.animated)
+            answerRight(["scaling.q3"])
+            page.skyModel.refresh()
+            compare(flares.count, 2)
+            verify(page.skyModel.star(rowOf(page, "scaling.q3")).state !== SkyModel.Unseen)
+            StudyPreferences.reducedMotion = false
         }
     }
 }

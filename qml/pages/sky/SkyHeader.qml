@@ -14,6 +14,7 @@ RowLayout {
     signal reviewRequested()
     signal courseRequested()
     signal corpusRequested()
+    signal settingsRequested()
     signal statsRequested()
     signal switchLearnerRequested()
 
@@ -56,7 +57,7 @@ RowLayout {
             }
             Label {
                 objectName: "streakCounter"
-                visible: header.model.streakShown && header.model.streakDays > 0
+                visible: StudyPreferences.streakShown && header.model.streakDays > 0
                 //: Sky counter: days in a row with at least one answer.
                 text: qsTr("%1-day streak").arg(header.number(header.model.streakDays))
                 color: Theme.textSoft
@@ -113,6 +114,21 @@ RowLayout {
     }
     SkyMoreMenu {
         Layout.alignment: Qt.AlignVCenter
+    }
+    PillButton {
+        objectName: "settingsButton"
+        Layout.alignment: Qt.AlignVCenter
+        quiet: true
+        text: "\u2699" // a gear
+        leftPadding: 10
+        rightPadding: 10
+        font.pixelSize: Theme.headingSize
+        //: Accessible name of the sky's gear button (Ctrl+,).
+        Accessible.name: qsTr("Settings")
+        ToolTip.visible: hovered
+        ToolTip.delay: 600
+        ToolTip.text: qsTr("Settings (Ctrl+,)")
+        onClicked: header.settingsRequested()
     }
     PillButton {
         objectName: "languageButton"

@@ -183,17 +183,6 @@ private slots:
         // Mirrored: the first chapter's label stands on the right.
         QVERIFY(model.chapterLabelX().first() > model.chapterLabelX().last());
     }
-
-    void streakCanBeHidden()
-    {
-        StudyFixture fixture;
-        QString error;
-        QVERIFY(fixture.context().store().setSetting(SkyModel::kStreakShown, "0", &error));
-        QVERIFY(fixture.context().store().setSetting(SkyModel::kReducedMotion, "1", &error));
-        SkyModel model;
-        QVERIFY(!model.streakShown());
-        QVERIFY(model.reducedMotion());
-    }
 };
 
 QTEST_GUILESS_MAIN(TstSkyModel)

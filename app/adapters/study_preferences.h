@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QObject>
+#include <QQmlEngine>
+
+namespace astrolabe {
+
+// The learner's own preferences for how the app behaves, kept in the open profile's settings
+// table and read again whenever another profile opens: reduced motion ("reduced_motion" = "1":
+// the sky stands still, the walkthrough changes steps without animation; also forced on for a
+// run by ASTROLABE_REDUCED_MOTION=1) and the study-streak counter on the sky ("sky_streak" =
+// "0" hides it; shown by default). A change is saved at once and every page follows it.
+class StudyPreferences : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(bool reducedMotion READ reducedMotion WRITE setReducedMotion NOTIFY reducedMotionChanged)
+    // ASTROLABE_REDUCED_MOTION=1 holds motion reduced whatever the profile says.
+    Q_PROPERTY(bool reducedMotionForced READ reducedMotionForced CONSTANT)
+    Q_PROPERTY(bool streakShown READ streakShown WRITE setStreakShown NOTIFY streakShownChanged)
+
+public:
+    static constexpr const char *kReducedMotion = "reduced_motion";
+    static constexpr const char *kStreakShown = "sky_streak";
+
+    static StudyPreferences *instance();
+    static StudyPreferences *create(QQmlEngine *, QJSEngine *);
+
+    bool reducedMotion() const { return m_reducedMotion || reducedMotionForced(); }
+    void setReducedMotion(bool reduced);
+    bool reducedMotionForced() const;
+    bool streakShown() const { return m_streakShown; }
+    void setStreakShown(bool shown);
+
+    // Reads the preferences of the profile open now (the defaults when none is).
+    Q_INVOKABLE void reload();
+
+signals:
+    void reducedMotionChanged();
+    void streakShownChanged();
+
+private:
+    explicit StudyPreferences(QObject *parent = nullptr);
+
+    bool m_reducedMotion = false;
+    bool m_streakShown = true;
+};
+
+} // namespace astrolabe

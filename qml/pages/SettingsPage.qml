@@ -1,0 +1,145 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Astrolabe
+
+// The learner's settings, in titled groups: the study-streak counter on the sky, reduced
+// motion (the sky stands still, the walkthrough steps without animation) and the interface
+// language. Each choice is saved in the learner's profile at once and every page follows it
+// (StudyPreferences, Session). Opened from the sky's gear button or Ctrl+, ; Back, Escape or
+// Alt+Home return.
+Page {
+    id: page
+    objectName: "settingsPage"
+
+    // The groups, in order; more can be added below the last (e.g. the lab's).
+    readonly property alias sections: sections
+
+    function goBack() {
+        if (page.StackView.view)
+            page.StackView.view.pop()
+    }
+
+    background: Rectangle { color: Theme.sky }
+
+    header: ToolBar {
+        background: Item {}
+        topPadding: Theme.gap
+        bottomPadding: Theme.gap / 2
+        leftPadding: Theme.margin - 8
+        rightPadding: Theme.margin
+        RowLayout {
+            anchors.fill: parent
+            spacing: Theme.gap
+            ToolButton {
+                objectName: "backButton"
+                //: Leaves the settings for the sky. The arrow points back (mirrored in Persian).
+                text: (Session.rightToLeft ? "→  " : "←  ") + qsTr("Sky")
+                Accessible.name: qsTr("Back to the sky")
+                onClicked: page.goBack()
+            }
+            Label {
+                Layout.fillWidth: true
+                //: Title of the settings page.
+                text: qsTr("Settings")
+                color: Theme.text
+                font.pixelSize: Theme.headingSize + 2
+                horizontalAlignment: Text.AlignLeft
+                Accessible.role: Accessible.Heading
+            }
+        }
+    }
+
+    Shortcut {
+        sequence: "Escape"
+        onActivated: page.goBack()
+    }
+
+    ScrollView {
+        anchors.fill: parent
+        contentWidth: availableWidth
+
+        ColumnLayout {
+            id: sections
+            width: Math.min(parent.width - 2 * Theme.margin, 760)
+            x: (parent.width - width) / 2
+            spacing: Theme.gap + 4
+
+            Item { Layout.preferredHeight: Theme.gap / 2 }
+
+            SettingsSection {
+                objectName: "studySection"
+                //: Settings group: how study progress is shown.
+                title: qsTr("Study")
+                SettingsSwitch {
+                    objectName: "streakSwitch"
+                    //: Settings switch: the "N-day streak" counter at the top of the sky.
+                    text: qsTr("Show my study streak on the sky")
+                    note: qsTr("The number of days in a row on which you answered at least one question.")
+                    checked: StudyPreferences.streakShown
+                    onToggled: (on) => StudyPreferences.streakShown = on
+                }
+            }
+
+            SettingsSection {
+                objectName: "motionSection"
+                //: Settings group: animation and movement on screen.
+                title: qsTr("Motion")
+                SettingsSwitch {
+                    objectName: "reducedMotionSwitch"
+                    //: Settings switch: turns animations off.
+                    text: qsTr("Reduce motion")
+                    note: StudyPreferences.reducedMotionForced
+                          //: Shown when ASTROLABE_REDUCED_MOTION=1 keeps motion reduced.
+                          ? qsTr("Kept on for this computer by its administrator.")
+                          : qsTr("The stars stand still and the walkthrough changes steps without animation.")
+                    checked: StudyPreferences.reducedMotion
+                    toggle.enabled: !StudyPreferences.reducedMotionForced
+                    onToggled: (on) => StudyPreferences.reducedMotion = on
+                }
+            }
+
+            SettingsSection {
+                objectName: "languageSection"
+                //: Settings group: the language of the whole interface.
+                title: qsTr("Language")
+                Label {
+                    Layout.fillWidth: true
+                    text: qsTr("The language of the interface. Persian is written right to left.")
+                    color: Theme.textFaint
+                    font.pixelSize: Theme.smallSize
+                    wrapMode: Text.WordWrap
+                    horizontalAlignment: Text.AlignLeft
+                }
+                RowLayout {
+                    spacing: Theme.gap
+                    // Each language's name written in that language, so a reader of either
+                    // finds their own.
+                    RadioButton {
+                        objectName: "englishButton"
+                        text: "English"
+                        checked: !Session.rightToLeft
+                        onClicked: Session.language = "en"
+                    }
+                    RadioButton {
+                        objectName: "persianButton"
+                        text: "فارسی"
+                        checked: Session.rightToLeft
+                        onClicked: Session.language = "fa"
+                    }
+                }
+                Label {
+                    Layout.fillWidth: true
+                    //: Where else the language can be switched.
+                    text: qsTr("Ctrl+Shift+L switches the language anywhere in the app.")
+                    color: Theme.textFaint
+                    font.pixelSize: Theme.smallSize
+                    wrapMode: Text.WordWrap
+                    horizontalAlignment: Text.AlignLeft
+                }
+            }
+
+            Item { Layout.preferredHeight: Theme.gap }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Astrolabe
+
+// A setting that is on or off: what it does, a line on what that means, and the switch; the
+// whole row is one accessible switch named by its text.
+RowLayout {
+    id: row
+
+    required property string text
+    property string note: ""
+    property alias checked: toggle.checked
+    property alias toggle: toggle
+
+    signal toggled(bool on)
+
+    Layout.fillWidth: true
+    spacing: Theme.gap
+
+    ColumnLayout {
+        Layout.fillWidth: true
+        spacing: 2
+        Label {
+            Layout.fillWidth: true
+            text: row.text
+            color: Theme.text
+            font.pixelSize: Theme.bodySize
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignLeft
+        }
+        Label {
+            Layout.fillWidth: true
+            visible: row.note.length > 0
+            text: row.note
+            color: Theme.textFaint
+            font.pixelSize: Theme.smallSize
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignLeft
+        }
+    }
+    Switch {
+        id: toggle
+        Layout.alignment: Qt.AlignVCenter
+        Accessible.name: row.text
+        Accessible.description: row.note
+        onToggled: row.toggled(checked)
+    }
+}
