@@ -1,5 +1,6 @@
 #include "class_fixture.h"
 #include "quick_test_setup.h"
+#include "screenshot_folder.h"
 
 #include <QApplication>
 #include <QQmlEngine>
@@ -12,6 +13,11 @@ Q_IMPORT_QML_PLUGIN(AstrolabePlugin)
 int main(int argc, char **argv)
 {
     QApplication app(argc, argv);
+    // A test-only type, kept out of the shipped Astrolabe module.
+    qmlRegisterSingletonType<ScreenshotFolder>("AstrolabeTest", 1, 0, "ScreenshotFolder",
+                                               [](QQmlEngine *, QJSEngine *) -> QObject * {
+                                                   return new ScreenshotFolder;
+                                               });
     // A folder of progress files for the teacher page (test only, like ScreenshotFolder).
     qmlRegisterSingletonType<ClassFixture>("AstrolabeTest", 1, 0, "ClassFixture",
                                            [](QQmlEngine *, QJSEngine *) -> QObject * {

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtTest
 import Astrolabe
+import AstrolabeTest
 
 // Screenshots of the quiz, a question and its feedback, in English and Persian, saved as
 // quiz-question-LANG.png and quiz-feedback-LANG.png in the folder named by the
@@ -41,7 +42,6 @@ TestCase {
 
     function cleanup() {
         Session.language = "en"
-        QuizScreenshotFolder.useTranslation("en")
     }
 
     function test_grab_data() {
@@ -49,11 +49,10 @@ TestCase {
     }
 
     function test_grab(data) {
-        const folder = QuizScreenshotFolder.path
+        const folder = ScreenshotFolder.path
         if (folder.length === 0)
             skip("Set ASTROLABE_SCREENSHOTS to a folder to save the screenshots.")
-        Session.language = data.language
-        verify(QuizScreenshotFolder.useTranslation(data.language))
+        Session.language = data.language // installs the translation, as the window's switch does
         const window = createTemporaryObject(windowComponent, testCase)
         const page = window.page
         const quiz = page.session
