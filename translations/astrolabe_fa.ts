@@ -701,6 +701,11 @@
         <source>Narration language: %1</source>
         <translation>زبان روایت: %1</translation>
     </message>
+    <message>
+        <source>Read aloud</source>
+        <extracomment>Button: speak the walkthrough&apos;s captions with the computer&apos;s voice.</extracomment>
+        <translation>خواندن با صدا</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::FigureData</name>

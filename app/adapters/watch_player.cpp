@@ -34,13 +34,22 @@ void saveProfileSetting(const char *key, const QString &value)
 
 } // namespace
 
-WatchPlayer::WatchPlayer(QObject *parent) : QObject(parent)
+WatchPlayer::WatchPlayer(QObject *parent) : QObject(parent), m_speaker(this)
 {
     m_timer.setInterval(kDefaultInterval);
     connect(&m_timer, &QTimer::timeout, this, &WatchPlayer::advance);
     m_hidden = profileSetting(review::StudySettings::kWatchHidden) == QLatin1String("1");
     m_reducedMotion = profileSetting(kReducedMotion) == QLatin1String("1")
         || qEnvironmentVariableIntValue("ASTROLABE_REDUCED_MOTION") == 1;
+    m_readAloud = profileSetting(kReadAloud) == QLatin1String("1");
+    m_speaker.setLanguage(m_narrationLanguage);
+    connect(this, &WatchPlayer::captionChanged, this, &WatchPlayer::readCaption);
+    connect(&m_speaker, &NarrationSpeaker::speakingChanged, this, &WatchPlayer::followTheVoice);
+}
+
+WatchPlayer::~WatchPlayer()
+{
+    m_speaker.stop();
 }
 
 void WatchPlayer::setLessonId(const QString &id)
@@ -77,6 +86,7 @@ void WatchPlayer::setNarrationLanguage(const QString &language)
     if (m_narrationLanguage == normalized)
         return;
     m_narrationLanguage = normalized;
+    m_speaker.setLanguage(normalized);
     emit narrationLanguageChanged();
     emit captionChanged();
 }
@@ -98,6 +108,8 @@ void WatchPlayer::setStepIndex(int index)
     if (m_stepIndex == clamped)
         return;
     m_stepIndex = clamped;
+    m_voiceWaits = 0;
+    m_waitingForVoice = false;
     if (m_timer.isActive())
         m_timer.start(); // a step chosen by hand gets its full time on screen
     emit stepIndexChanged();
@@ -116,6 +128,8 @@ void WatchPlayer::setPlaying(bool playing)
         m_timer.start();
     } else {
         m_timer.stop();
+        m_waitingForVoice = false;
+        m_speaker.stop();
     }
     emit playingChanged();
 }
@@ -134,8 +148,10 @@ void WatchPlayer::setHidden(bool hidden)
     if (m_hidden == hidden)
         return;
     m_hidden = hidden;
-    if (hidden)
+    if (hidden) {
         pause();
+        m_speaker.stop();
+    }
     saveProfileSetting(review::StudySettings::kWatchHidden,
                        hidden ? QStringLiteral("1") : QStringLiteral("0"));
     emit hiddenChanged();
@@ -149,6 +165,37 @@ void WatchPlayer::setReducedMotion(bool reduced)
     emit reducedMotionChanged();
 }
 
+void WatchPlayer::setReadAloud(bool on)
+{
+    if (m_readAloud == on)
+        return;
+    m_readAloud = on;
+    saveProfileSetting(kReadAloud, on ? QStringLiteral("1") : QStringLiteral("0"));
+    emit readAloudChanged();
+    if (on)
+        readCaption();
+    else
+        m_speaker.stop();
+}
+
+void WatchPlayer::toggleReadAloud() { setReadAloud(!m_readAloud); }
+
+void WatchPlayer::readCaption()
+{
+    if (m_readAloud && !m_hidden)
+        m_speaker.speak(caption());
+}
+
+void WatchPlayer::followTheVoice()
+{
+    // The step whose time ran out while its caption was being read moves on once it is said.
+    if (!m_speaker.speaking() && m_waitingForVoice) {
+        m_waitingForVoice = false;
+        if (m_timer.isActive())
+            advance();
+    }
+}
+
 void WatchPlayer::play() { setPlaying(true); }
 void WatchPlayer::pause() { setPlaying(false); }
 void WatchPlayer::togglePlaying() { setPlaying(!playing()); }
@@ -159,6 +206,13 @@ void WatchPlayer::toLast() { setStepIndex(stepCount() - 1); }
 
 void WatchPlayer::advance()
 {
+    // A caption still being read gets more time, but not for ever: an engine without a sound
+    // card may never say it has finished.
+    if (m_readAloud && m_speaker.speaking() && m_voiceWaits < kMaxVoiceWaits) {
+        ++m_voiceWaits;
+        m_waitingForVoice = true;
+        return;
+    }
     setStepIndex(m_stepIndex + 1);
     if (m_stepIndex >= stepCount() - 1)
         pause();

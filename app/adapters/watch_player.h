@@ -2,6 +2,7 @@
 
 #include "attention/attend.h"
 #include "content/watch_script.h"
+#include "narration_speaker.h"
 
 #include <QList>
 #include <QObject>
@@ -20,6 +21,11 @@ namespace astrolabe {
 //
 // The narration language starts as the interface language and can be switched on its own
 // (toggleNarration); "Take it off screen" (hidden) is remembered in the learner's profile.
+//
+// Read aloud (readAloud, remembered in the profile, off by default): each caption is spoken by
+// the player's speaker as the walkthrough reaches it, and playing waits for the sentence to end
+// before the next step; pausing, hiding or leaving the lesson stops the voice. The speaker says
+// whether a voice exists for the narration language (speaker.available).
 class WatchPlayer : public QObject
 {
     Q_OBJECT
@@ -35,6 +41,8 @@ class WatchPlayer : public QObject
     Q_PROPERTY(int interval READ interval WRITE setInterval NOTIFY intervalChanged)
     Q_PROPERTY(bool hidden READ hidden WRITE setHidden NOTIFY hiddenChanged)
     Q_PROPERTY(bool reducedMotion READ reducedMotion WRITE setReducedMotion NOTIFY reducedMotionChanged)
+    Q_PROPERTY(bool readAloud READ readAloud WRITE setReadAloud NOTIFY readAloudChanged)
+    Q_PROPERTY(NarrationSpeaker *speaker READ speaker CONSTANT)
     Q_PROPERTY(QString caption READ caption NOTIFY captionChanged)
     Q_PROPERTY(QString stage READ stage NOTIFY stepIndexChanged)
     Q_PROPERTY(int stageOrder READ stageOrder NOTIFY stepIndexChanged)
@@ -63,8 +71,11 @@ public:
 
     static constexpr int kDefaultInterval = 4200; // ms a step stays on screen while playing
     static constexpr const char *kReducedMotion = "reduced_motion"; // profile setting, "1" = on
+    static constexpr const char *kReadAloud = "read_aloud"; // profile setting, "1" = on
+    static constexpr int kMaxVoiceWaits = 3; // extra step times a caption being read may take
 
     explicit WatchPlayer(QObject *parent = nullptr);
+    ~WatchPlayer() override;
 
     QString lessonId() const { return m_lessonId; }
     void setLessonId(const QString &id);
@@ -89,6 +100,9 @@ public:
     void setHidden(bool hidden);
     bool reducedMotion() const { return m_reducedMotion; }
     void setReducedMotion(bool reduced);
+    bool readAloud() const { return m_readAloud; }
+    void setReadAloud(bool on);
+    NarrationSpeaker *speaker() { return &m_speaker; }
 
     QString caption() const;
     // The current step's stage: "inputs", "compare", "scores", "scale", "mask", "softmax", "blend".
@@ -126,6 +140,7 @@ public slots:
     void toFirst();
     void toLast();
     void toggleNarration();
+    void toggleReadAloud();
 
 signals:
     void lessonIdChanged();
@@ -138,10 +153,13 @@ signals:
     void intervalChanged();
     void hiddenChanged();
     void reducedMotionChanged();
+    void readAloudChanged();
     void numbersChanged();
 
 private:
     void advance();
+    void readCaption();
+    void followTheVoice();
     const content::WatchStep *currentStep() const;
 
     QString m_lessonId;
@@ -152,6 +170,10 @@ private:
     int m_stepIndex = 0;
     bool m_hidden = false;
     bool m_reducedMotion = false;
+    bool m_readAloud = false;
+    bool m_waitingForVoice = false; // the step's time is up, its caption is still being read
+    int m_voiceWaits = 0;
+    NarrationSpeaker m_speaker;
     QTimer m_timer;
 };
 

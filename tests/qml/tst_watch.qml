@@ -4,7 +4,8 @@ import Astrolabe
 
 // "2 · Watch" on the lesson page: stepping changes the step and the caption, the narration
 // toggle switches the captions' language and is labelled in the other language, and "Take it
-// off screen" hides the walkthrough for this profile until it is brought back.
+// off screen" hides the walkthrough for this profile until it is brought back. "Read aloud"
+// shows only when a voice for the narration language exists (the voices here are fakes).
 TestCase {
     id: testCase
     name: "Watch"
@@ -152,5 +153,36 @@ TestCase {
 
         page = open("learned-lookup")
         verify(find(page, "watchPanel").visible)
+    }
+
+    function test_readAloudOnlyWithAVoiceForTheNarration() {
+        const page = open("learned-lookup")
+        const panel = find(page, "watchPanel")
+        const player = panel.player
+        const button = find(panel, "readAloudToggle")
+        verify(button)
+
+        player.speaker.voices = [] // no speech engine, or none with a voice
+        verify(!player.speaker.available)
+        verify(!button.visible)
+
+        player.speaker.voices = ["en_US"] // an engine with English voices only
+        compare(button.visible, player.speaker.builtIn)
+        if (!player.speaker.builtIn)
+            return // a build without Qt TextToSpeech never shows the button
+        compare(button.text, "Read aloud")
+        verify(!player.readAloud)
+        mouseClick(button)
+        verify(player.readAloud)
+        verify(button.checked)
+
+        // Persian narration needs a Persian voice: the button goes, the controls stay.
+        mouseClick(find(panel, "narrationToggle"))
+        verify(!button.visible)
+        verify(find(panel, "watchCounter").visible)
+        player.speaker.voices = ["en_US", "fa_IR"]
+        verify(button.visible)
+
+        player.readAloud = false // the profile's setting, back to its default
     }
 }

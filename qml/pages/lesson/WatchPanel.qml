@@ -94,6 +94,7 @@ FocusScope {
                             border.color: chip.index < chip.current ? Qt.rgba(Theme.star.r, Theme.star.g, Theme.star.b, 0.4) : Theme.line
                             Text {
                                 id: chipText
+                                textFormat: Text.PlainText
                                 anchors.centerIn: parent
                                 text: panel.stageName(chip.modelData)
                                 color: chip.index === chip.current ? Theme.sky
@@ -103,6 +104,7 @@ FocusScope {
                             }
                         }
                         Text {
+                            textFormat: Text.PlainText
                             visible: chip.index < panel.player.stages.length - 1
                             anchors.verticalCenter: parent.verticalCenter
                             text: panel.rightToLeft ? "‹" : "›"
@@ -135,6 +137,7 @@ FocusScope {
                 }
                 Text {
                     id: captionText
+                    textFormat: Text.PlainText
                     objectName: "watchCaption"
                     LayoutMirroring.enabled: false
                     x: 34
@@ -254,8 +257,9 @@ FocusScope {
 
                 Text {
                     id: counter
+                    textFormat: Text.PlainText
                     objectName: "watchCounter"
-                    anchors.right: toggle.left
+                    anchors.right: readAloud.visible ? readAloud.left : toggle.left
                     anchors.rightMargin: 14
                     anchors.verticalCenter: parent.verticalCenter
                     width: Math.max(implicitWidth, 56)
@@ -263,6 +267,23 @@ FocusScope {
                     color: Theme.textSoft
                     font.pixelSize: 14
                     horizontalAlignment: Text.AlignHCenter
+                }
+
+                // Shown only when a voice for the narration language is installed.
+                PillButton {
+                    id: readAloud
+                    objectName: "readAloudToggle"
+                    visible: panel.player.speaker.available
+                    anchors.right: toggle.left
+                    anchors.rightMargin: 10
+                    anchors.verticalCenter: parent.verticalCenter
+                    focusPolicy: Qt.NoFocus
+                    checked: panel.player.readAloud
+                    //: Button: speak the walkthrough's captions with the computer's voice.
+                    text: qsTr("Read aloud")
+                    onClicked: panel.player.toggleReadAloud()
+                    Accessible.checkable: true
+                    Accessible.checked: panel.player.readAloud
                 }
 
                 PillButton {

@@ -198,6 +198,39 @@ private slots:
         QVERIFY(!theirs.hidden());
     }
 
+    void readAloudIsOffByDefaultAndRememberedInTheProfile()
+    {
+        m_study.reopen(); // the profile current again (the test before opened another)
+        {
+            WatchPlayer player;
+            QVERIFY(!player.readAloud());
+            QSignalSpy readAloud(&player, &WatchPlayer::readAloudChanged);
+            player.toggleReadAloud();
+            player.setReadAloud(true);
+            QCOMPARE(readAloud.count(), 1);
+        }
+        m_study.reopen();
+        {
+            WatchPlayer player;
+            QVERIFY(player.readAloud());
+            player.setReadAloud(false);
+        }
+        m_study.reopen();
+        WatchPlayer again;
+        QVERIFY(!again.readAloud());
+    }
+
+    void theSpeakerFollowsTheNarrationLanguage()
+    {
+        WatchPlayer player;
+        player.setLanguage(QStringLiteral("en"));
+        player.speaker()->setVoices({"en_US"}); // an engine with English voices only
+        QCOMPARE(player.speaker()->available(), astrolabe::NarrationSpeaker::builtIn());
+        player.toggleNarration();
+        QCOMPARE(player.speaker()->language(), QStringLiteral("fa"));
+        QVERIFY(!player.speaker()->available());
+    }
+
     void reducedMotionIsASetting()
     {
         WatchPlayer player;
