@@ -1,6 +1,7 @@
 #include "study_context.h"
 
 #include "content/pack_loader.h"
+#include "profile_recovery.h"
 #include "review/review_service.h"
 #include "store/data_location.h"
 #include "store/profile_directory.h"
@@ -61,9 +62,15 @@ std::unique_ptr<StudyContext> StudyContext::open(const Options &options, QString
     store::OpenOptions open = profiles.openOptions(context->m_profileName, clock());
     open.courseId = context->m_pack.course().id;
     open.itemIds = context->m_pack.questionIds();
-    context->m_store = store::Store::open(profiles.pathFor(context->m_profileName), open, error);
-    if (!context->m_store)
+    const QString path = profiles.pathFor(context->m_profileName);
+    context->m_store = store::Store::open(path, open, error);
+    if (!context->m_store) {
+        // A damaged file with a whole backup: the window offers to restore it.
+        ProfileRecovery::instance()->examine(context->m_profileName, path,
+                                             profiles.backupsFolder(), clock);
         return nullptr;
+    }
+    ProfileRecovery::instance()->clear();
     context->m_service = std::make_unique<review::ReviewService>(*context->m_store, clock);
     QSettings(folderSettingsPath(dataDir), QSettings::IniFormat)
         .setValue(QLatin1String(kLastProfileKey), context->m_profileName);

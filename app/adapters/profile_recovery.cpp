@@ -1,0 +1,80 @@
+#include "profile_recovery.h"
+
+#include "profile_switcher.h"
+#include "session.h"
+#include "store/profile_repair.h"
+#include "store/recovery_offer.h"
+
+#include <QFileInfo>
+
+namespace astrolabe {
+
+ProfileRecovery::ProfileRecovery(QObject *parent)
+    : QObject(parent)
+{
+}
+
+ProfileRecovery *ProfileRecovery::instance()
+{
+    static ProfileRecovery recovery;
+    return &recovery;
+}
+
+ProfileRecovery *ProfileRecovery::create(QQmlEngine *, QJSEngine *)
+{
+    ProfileRecovery *recovery = instance();
+    QJSEngine::setObjectOwnership(recovery, QJSEngine::CppOwnership);
+    return recovery;
+}
+
+void ProfileRecovery::examine(const QString &profileName, const QString &profilePath,
+                              const QString &backupFolder, const review::Clock &clock)
+{
+    const store::RecoveryOffer offer = store::recoveryOfferFor(profilePath, backupFolder);
+    m_offered = offer.available();
+    m_profileName = profileName;
+    m_profilePath = profilePath;
+    m_backupFolder = backupFolder;
+    m_clock = clock;
+    m_backupDate = offer.backupDay.toString(Qt::ISODate);
+    m_backupAnswers = int(qMax<qint64>(0, offer.backupReviews));
+    m_keptAs.clear();
+    m_error.clear();
+    emit changed();
+}
+
+void ProfileRecovery::clear()
+{
+    if (!m_offered && m_error.isEmpty())
+        return;
+    m_offered = false;
+    m_error.clear();
+    emit changed();
+}
+
+bool ProfileRecovery::restore()
+{
+    if (!m_offered)
+        return false;
+    const qint64 now = m_clock ? m_clock() : review::systemClock()();
+    const store::RepairResult result =
+        store::repairProfile(m_profilePath, m_backupFolder, m_profileName, now);
+    if (!result.restored) {
+        m_error = result.error;
+        emit changed();
+        return false;
+    }
+    m_keptAs = QFileInfo(result.movedAsideTo).fileName();
+    m_offered = false;
+    emit changed();
+    ProfileSwitcher *profiles = ProfileSwitcher::instance();
+    if (!profiles->openProfile(m_profileName)) {
+        m_error = profiles->error();
+        emit changed();
+        return false;
+    }
+    Session::instance()->setStartupError(QString());
+    return true;
+}
+
+} // namespace astrolabe

@@ -1,0 +1,154 @@
+#include "profile_recovery.h"
+#include "profile_switcher.h"
+#include "review/review_service.h"
+#include "session.h"
+#include "store/profile_directory.h"
+#include "study_context.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace astrolabe;
+
+namespace {
+
+constexpr qint64 kDayMs = 86400000LL;
+constexpr qint64 kStartMs = 1772445600000LL; // 2026-03-02 10:00 UTC
+
+QByteArray fingerprint(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+}
+
+} // namespace
+
+// The window's offer when the learner's profile is damaged: it is made only for a damaged file
+// with a whole backup, restoring keeps the damaged file aside byte for byte, and the restored
+// profile opens with the backup's answers.
+class TestProfileRecovery : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    qint64 m_now = kStartMs;
+    QString m_path;
+
+    StudyContext::Options options()
+    {
+        StudyContext::Options o;
+        o.dataDir = m_dir.path();
+        o.profileName = QStringLiteral("Learner");
+        o.clock = [this] { return m_now; };
+        return o;
+    }
+
+    // Opens the profile on day `day` (which writes that day's backup) and records `answers`.
+    void study(int day, int answers)
+    {
+        m_now = kStartMs + day * kDayMs;
+        QString error;
+        auto context = StudyContext::open(options(), &error);
+        QVERIFY2(context, qPrintable(error));
+        const QStringList ids = context->pack().questionIds();
+        for (int i = 0; i < answers; ++i) {
+            review::AnswerInput input;
+            input.itemId = ids.at(i);
+            input.correct = true;
+            input.durationMs = 20000;
+            m_now += 60000;
+            QVERIFY2(context->service().recordAnswer(input, &error), qPrintable(error));
+        }
+        m_path = store::ProfileDirectory(m_dir.path()).pathFor(QStringLiteral("Learner"));
+    }
+
+private slots:
+    void init()
+    {
+        ProfileSwitcher::instance()->closeProfile();
+        QDir(m_dir.path()).removeRecursively();
+        QDir().mkpath(m_dir.path());
+        study(0, 3); // the day 0 backup holds nothing yet
+        study(1, 2); // the day 1 backup holds the 3 answers of day 0
+        ProfileSwitcher::instance()->configure(options());
+        Session::instance()->setStartupError(QString());
+    }
+
+    void cleanupTestCase() { ProfileSwitcher::instance()->closeProfile(); }
+
+    void aHealthyProfileOffersNothing()
+    {
+        QVERIFY(ProfileSwitcher::instance()->openProfile(QStringLiteral("Learner")));
+        QVERIFY(!ProfileRecovery::instance()->offered());
+    }
+
+    void aDamagedProfileIsOfferedItsBackupAndRestored_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::newRow("not a database any more") << QStringLiteral("text");
+        QTest::newRow("random bytes over the header") << QStringLiteral("header");
+        QTest::newRow("emptied") << QStringLiteral("empty");
+    }
+
+    void aDamagedProfileIsOfferedItsBackupAndRestored()
+    {
+        QFETCH(QString, damage);
+        {
+            QFile file(m_path);
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            if (damage == QLatin1String("header")) {
+                QByteArray noise(100, '\0');
+                QRandomGenerator rng(5);
+                for (char &c : noise)
+                    c = char(rng.bounded(256));
+                file.write(noise);
+            } else {
+                QVERIFY(file.resize(0));
+                if (damage == QLatin1String("text"))
+                    file.write("My notes about attention.\n");
+            }
+        }
+        const QByteArray damaged = fingerprint(m_path);
+        m_now = kStartMs + 2 * kDayMs;
+
+        ProfileRecovery *recovery = ProfileRecovery::instance();
+        QSignalSpy changed(recovery, &ProfileRecovery::changed);
+        QVERIFY(!ProfileSwitcher::instance()->openProfile(QStringLiteral("Learner")));
+        QVERIFY(!ProfileSwitcher::instance()->error().isEmpty());
+        QVERIFY(changed.count() >= 1);
+        QVERIFY(recovery->offered());
+        QCOMPARE(recovery->backupDate(), QStringLiteral("2026-03-03"));
+        QCOMPARE(recovery->backupAnswers(), 3);
+        QCOMPARE(fingerprint(m_path), damaged); // the offer alone writes nothing
+
+        Session::instance()->setStartupError(ProfileSwitcher::instance()->error());
+        QVERIFY2(recovery->restore(), qPrintable(recovery->error()));
+        QVERIFY(ProfileSwitcher::instance()->isOpen());
+        QVERIFY(Session::instance()->startupError().isEmpty());
+        QVERIFY(!recovery->offered());
+        QVERIFY(!recovery->keptAs().isEmpty());
+        const QString kept = QFileInfo(m_path).dir().filePath(recovery->keptAs());
+        QCOMPARE(fingerprint(kept), damaged); // kept aside, not overwritten
+        QCOMPARE(StudyContext::current()->store().reviews().count(), 3);
+    }
+
+    void aProfileOpenElsewhereIsNotOffered()
+    {
+        QString error;
+        auto other = StudyContext::open(options(), &error); // holds the lock
+        QVERIFY2(other, qPrintable(error));
+        QVERIFY(!ProfileSwitcher::instance()->openProfile(QStringLiteral("Learner")));
+        QVERIFY(!ProfileRecovery::instance()->offered());
+        QVERIFY(!ProfileRecovery::instance()->restore());
+    }
+};
+
+QTEST_MAIN(TestProfileRecovery)
+#include "tst_profile_recovery.moc"
