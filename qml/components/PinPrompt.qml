@@ -62,6 +62,7 @@ Dialog {
     contentItem: ColumnLayout {
         spacing: 12
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             color: Theme.textSoft
@@ -84,6 +85,7 @@ Dialog {
             onAccepted: prompt.submit()
         }
         Label {
+            textFormat: Text.PlainText
             objectName: "pinProblem"
             Layout.fillWidth: true
             visible: prompt.problem.length > 0

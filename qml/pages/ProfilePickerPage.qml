@@ -144,6 +144,7 @@ Page {
         }
 
         Label {
+            textFormat: Text.PlainText
             objectName: "pickerProblem"
             Layout.fillWidth: true
             visible: page.problem.length > 0

@@ -47,6 +47,7 @@ Page {
                 horizontalAlignment: Text.AlignLeft
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "totals"
                 visible: !summary.empty
                 text: summary.totalsText

@@ -44,6 +44,7 @@ Dialog {
             onAccepted: dialog.renameRequested(dialog.oldName, field.text)
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: dialog.problem.length > 0
             text: dialog.problem

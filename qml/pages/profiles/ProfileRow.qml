@@ -42,6 +42,7 @@ ItemDelegate {
             textFormat: Text.PlainText
         }
         Label {
+            textFormat: Text.PlainText
             //: How many answers a learner has given, in the profile picker.
             text: row.readable ? qsTr("%1 answers").arg(row.countText)
                                //: A profile file that could not be read.

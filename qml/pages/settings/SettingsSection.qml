@@ -22,6 +22,7 @@ Pane {
         spacing: Theme.gap / 2
 
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: section.title
             color: Theme.star

@@ -22,6 +22,7 @@ RowLayout {
         Layout.fillWidth: true
         spacing: 2
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: row.text
             color: Theme.text
@@ -30,6 +31,7 @@ RowLayout {
             horizontalAlignment: Text.AlignLeft
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: row.note.length > 0
             text: row.note

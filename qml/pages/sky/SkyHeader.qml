@@ -41,6 +41,7 @@ RowLayout {
         RowLayout {
             spacing: Theme.gap + 4
             Label {
+                textFormat: Text.PlainText
                 objectName: "learnedCounter"
                 //: Sky counter: questions learned of all questions in the course.
                 text: qsTr("%1 / %2 learned").arg(header.number(header.model.learnedCount))
@@ -49,6 +50,7 @@ RowLayout {
                 font.pixelSize: Theme.headingSize
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "dueCounter"
                 //: Sky counter: questions due for review today.
                 text: qsTr("%1 due today").arg(header.number(header.model.dueTodayCount))
@@ -56,6 +58,7 @@ RowLayout {
                 font.pixelSize: Theme.bodySize
             }
             Label {
+                textFormat: Text.PlainText
                 objectName: "streakCounter"
                 visible: StudyPreferences.streakShown && header.model.streakDays > 0
                 //: Sky counter: days in a row with at least one answer.

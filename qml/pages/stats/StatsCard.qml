@@ -22,6 +22,7 @@ Rectangle {
         anchors.margins: Theme.gap
         spacing: 4
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             text: card.title
             color: Theme.text
@@ -30,6 +31,7 @@ Rectangle {
             horizontalAlignment: Text.AlignLeft
         }
         Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: card.subtitle.length > 0
             text: card.subtitle

@@ -10,6 +10,7 @@ ColumnLayout {
     spacing: Theme.gap
 
     Label {
+        textFormat: Text.PlainText
         Layout.alignment: Qt.AlignHCenter
         text: "✦"
         color: Theme.star

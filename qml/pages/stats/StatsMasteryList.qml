@@ -20,6 +20,7 @@ ColumnLayout {
             RowLayout {
                 Layout.fillWidth: true
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: modelData.title
                     color: Theme.textSoft
@@ -28,6 +29,7 @@ ColumnLayout {
                     horizontalAlignment: Text.AlignLeft
                 }
                 Label {
+                    textFormat: Text.PlainText
                     text: modelData.learnedText
                     color: Theme.textFaint
                     font.pixelSize: Theme.smallSize

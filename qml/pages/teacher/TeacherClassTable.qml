@@ -125,6 +125,7 @@ ColumnLayout {
                         // Starlight that brightens with mastery; an unstudied lesson stays dark.
                         color: Qt.rgba(1.0, 0.85, 0.54, 0.08 + 0.72 * row.masteries[index])
                         Label {
+                            textFormat: Text.PlainText
                             anchors.centerIn: parent
                             text: row.masteryTexts[index]
                             color: row.masteries[index] > 0.55 ? Theme.sky : Theme.text

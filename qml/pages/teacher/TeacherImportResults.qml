@@ -29,6 +29,7 @@ ColumnLayout {
             spacing: Theme.gap
 
             Label {
+                textFormat: Text.PlainText
                 Layout.preferredWidth: 150
                 text: outcomeText
                 color: merged ? Theme.good : outcome === "refused" ? Theme.bad : Theme.textFaint

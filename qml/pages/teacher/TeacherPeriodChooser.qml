@@ -35,6 +35,7 @@ RowLayout {
         }
     }
     Label {
+        textFormat: Text.PlainText
         objectName: "periodText"
         Layout.fillWidth: true
         text: chooser.teacherClass.periodText
