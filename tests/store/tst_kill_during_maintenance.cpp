@@ -1,0 +1,294 @@
+#include "report/progress_file.h"
+#include "report/progress_writer.h"
+#include "store/backups.h"
+#include "store/class_store.h"
+#include "store/file_check.h"
+#include "store/migrations.h"
+#include "store/store.h"
+#include "test_support.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QUuid>
+#include <QtTest>
+
+#include <algorithm>
+
+using namespace astrolabe;
+using store::Store;
+
+// A process killed with SIGKILL while it writes a backup (VACUUM INTO) or upgrades an old
+// profile leaves a profile that opens, passes integrity_check and holds every answer it had
+// reported saved; a backup cut short is never listed as a backup (so repair never takes it).
+class TestKillDuringMaintenance : public QObject
+{
+    Q_OBJECT
+
+    struct Outcome
+    {
+        QSet<qint64> saved;
+        QStringList lines;
+    };
+
+    // Starts the child, waits for `firstLine` (or none), then kills it after killAfterMs.
+    static Outcome runAndKill(const QStringList &arguments, int killAfterMs, bool waitForLine)
+    {
+        QProcess child;
+        child.start(QStringLiteral(MAINTENANCE_CHILD), arguments);
+        [&] { QVERIFY(child.waitForStarted()); }();
+        if (waitForLine) {
+            QElapsedTimer clock;
+            clock.start();
+            while (!child.canReadLine() && clock.elapsed() < 30000
+                   && child.state() == QProcess::Running)
+                child.waitForReadyRead(20);
+        }
+        QTest::qWait(killAfterMs);
+        child.kill(); // SIGKILL
+        child.waitForFinished();
+        Outcome outcome;
+        const QByteArray output = child.readAllStandardOutput();
+        for (const QByteArray &line : output.left(output.lastIndexOf('\n') + 1).split('\n')) {
+            if (line.isEmpty())
+                continue;
+            outcome.lines << QString::fromUtf8(line);
+            if (line.startsWith("saved "))
+                outcome.saved.insert(line.mid(6).toLongLong());
+        }
+        if (child.exitStatus() != QProcess::CrashExit)
+            qWarning("child ended by itself: %s", child.readAllStandardError().constData());
+        return outcome;
+    }
+
+    // Opens the profile as the app does and checks it holds every id in saved.
+    static void verifyProfile(const QString &path, const QSet<qint64> &saved, int round)
+    {
+        QString error;
+        auto db = Store::open(path, {}, &error);
+        QVERIFY2(db, qPrintable(QStringLiteral("round %1: %2").arg(round).arg(error)));
+        QCOMPARE(db->integrityCheck(), QStringLiteral("ok"));
+        QSet<qint64> logged;
+        for (const auto &row : db->reviews().all())
+            logged.insert(row.id);
+        const QSet<qint64> lost = saved - logged;
+        QVERIFY2(lost.isEmpty(), qPrintable(QStringLiteral("round %1 lost %2 saved answers")
+                                                .arg(round)
+                                                .arg(lost.size())));
+    }
+
+private slots:
+    void killedDuringABackup()
+    {
+        constexpr int kRounds = 20;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("learner.sqlite"));
+        const QString folder = dir.filePath(QStringLiteral("backups"));
+        QString error;
+        {
+            // A profile of some megabytes, so that each VACUUM INTO takes a while.
+            store::OpenOptions options;
+            for (int i = 0; i < 64; ++i)
+                options.itemIds << QStringLiteral("item-%1").arg(i);
+            auto db = Store::open(path, options, &error);
+            QVERIFY2(db, qPrintable(error));
+            QVector<store::ReviewRecord> records;
+            for (int i = 0; i < 20000; ++i) {
+                store::ReviewRecord record = test::sampleRecord(i, options.itemIds.at(i % 64));
+                record.answer = QString(200, QLatin1Char('a' + i % 26));
+                records << record;
+            }
+            QVERIFY2(db->bulkAppend(records, {}, &error), qPrintable(error));
+        }
+        const store::Backups backups(folder, QStringLiteral("learner"));
+        QRandomGenerator rng(20261129);
+        QSet<qint64> saved;
+        int cutShort = 0;
+        int backupsMade = 0;
+        for (int round = 0; round < kRounds; ++round) {
+            const QDateTime roundStart = QDateTime::currentDateTime().addSecs(-1);
+            const Outcome outcome = runAndKill({QStringLiteral("backup"), path, folder},
+                                               int(rng.bounded(1, 300)), true);
+            saved += outcome.saved;
+            backupsMade += int(outcome.lines.count(QStringLiteral("backup")));
+            // A copy cut short by this kill (an older one may still lie there: it must not
+            // count as a backup either).
+            const QFileInfoList partial =
+                QDir(folder).entryInfoList({QStringLiteral("*.partial")}, QDir::Files);
+            if (std::any_of(partial.begin(), partial.end(), [&](const QFileInfo &info) {
+                    return info.lastModified() >= roundStart;
+                }))
+                ++cutShort;
+            // Every file that counts as a backup is whole, so repair can only take a whole one.
+            for (const QString &file : backups.files()) {
+                const store::FileCheck check = store::checkFile(file);
+                QVERIFY2(check.healthy, qPrintable(QStringLiteral("round %1: %2: %3")
+                                                       .arg(round)
+                                                       .arg(QFileInfo(file).fileName(), check.problem)));
+            }
+            verifyProfile(path, saved, round);
+        }
+        qInfo("%d kills, %d while a backup was being written; %d backups completed, %lld answers "
+              "saved, all found",
+              kRounds, cutShort, backupsMade, qint64(saved.size()));
+        QVERIFY2(cutShort > 0, "no kill landed during a backup; the test proved nothing");
+    }
+
+    void killedDuringAnUpgrade()
+    {
+        constexpr int kRounds = 12;
+        QTemporaryDir dir;
+        // A version 1 profile with many answers, so that the upgrade (indexes) takes a while.
+        const QString old = dir.filePath(QStringLiteral("template.sqlite"));
+        QString error;
+        QVERIFY2(test::loadSqlFixture(QStringLiteral("profile_v1.sql"), old, &error),
+                 qPrintable(error));
+        QVERIFY2(test::loadSqlFixture(QStringLiteral("profile_v1_many_reviews.sql"), old, &error),
+                 qPrintable(error));
+        const qint64 oldCount = store::checkFile(old).reviewCount;
+        QVERIFY(oldCount > 50000);
+
+        // How long the child takes to upgrade, to kill it within that time.
+        const QString path = dir.filePath(QStringLiteral("learner.sqlite"));
+        QVERIFY(QFile::copy(old, path));
+        QElapsedTimer clock;
+        clock.start();
+        const Outcome calibration =
+            runAndKill({QStringLiteral("migrate"), path, dir.filePath(QStringLiteral("b0"))}, 0,
+                       true);
+        const int upgradeMs = int(clock.elapsed());
+        QVERIFY2(calibration.lines.contains(QStringLiteral("upgraded")),
+                 qPrintable(calibration.lines.join(QLatin1Char(';'))));
+
+        QRandomGenerator rng(8);
+        int stayedOld = 0;
+        int upgraded = 0;
+        int midTransaction = 0;
+        for (int round = 0; round < kRounds; ++round) {
+            for (const char *suffix : {"", "-wal", "-shm", "-journal", ".lock"})
+                QFile::remove(path + QLatin1String(suffix));
+            QVERIFY(QFile::copy(old, path));
+            const QString folder = dir.filePath(QStringLiteral("b%1").arg(round + 1));
+            const Outcome outcome =
+                runAndKill({QStringLiteral("migrate"), path, folder},
+                           int(rng.bounded(upgradeMs + 1)), false);
+            if (QFile::exists(path + QStringLiteral("-journal")))
+                ++midTransaction;
+            // Either still the old schema or wholly the new one, never in between.
+            const store::FileCheck check = store::checkFile(path);
+            QVERIFY2(check.healthy, qPrintable(check.problem));
+            QVERIFY(check.schemaVersion == 1 || check.schemaVersion == 2);
+            (check.schemaVersion == 1 ? stayedOld : upgraded) += 1;
+            // A copy of the old file made before the upgrade is whole too.
+            for (const QString &copy : QDir(folder).entryList({QStringLiteral("*-schema1-*.sqlite")}))
+                QVERIFY2(store::checkFile(QDir(folder).filePath(copy)).healthy, qPrintable(copy));
+
+            verifyProfile(path, outcome.saved, round);
+            QString openError;
+            auto db = Store::open(path, {}, &openError);
+            QVERIFY2(db, qPrintable(openError));
+            QCOMPARE(db->schemaVersion(), store::migrations::kCurrentVersion);
+            // Every old answer and every reported one (an answer committed just before the
+            // kill may not have been reported yet).
+            QVERIFY(db->reviews().count() >= oldCount + outcome.saved.size());
+        }
+        qInfo("%d kills within %d ms of start: %d left the old schema (%d inside the upgrade's "
+              "transaction), %d after the upgrade; every file whole",
+              kRounds, upgradeMs, stayedOld, midTransaction, upgraded);
+        QVERIFY2(stayedOld > 0 && upgraded > 0, "the kills missed the upgrade; proved nothing");
+    }
+
+    void killedDuringAClassImport()
+    {
+        constexpr int kRounds = 12;
+        constexpr int kStudents = 12;
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("exports"));
+        QVERIFY(QDir().mkpath(folder));
+        QHash<QString, int> reviewsIn; // file name -> answers in it
+        QHash<QString, QString> studentOf;
+        QString error;
+        for (int s = 0; s < kStudents; ++s) {
+            report::ProgressFile progress;
+            progress.studentName = QStringLiteral("Student %1").arg(s);
+            progress.studentId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+            progress.exportedMs = 1772445600000LL + s;
+            progress.courseId = QStringLiteral("astrolabe.attention");
+            progress.courseVersion = QStringLiteral("1");
+            const int count = 800 + 37 * s;
+            for (int i = 0; i < count; ++i) {
+                store::ReviewRecord record = test::sampleRecord(i, QStringLiteral("softmax.q%1").arg(1 + i % 8));
+                record.id = i + 1;
+                progress.reviews << record;
+            }
+            const QString name = QStringLiteral("student-%1.json").arg(s, 2, 10, QLatin1Char('0'));
+            QVERIFY2(report::writeProgressFile(QDir(folder).filePath(name), progress, &error),
+                     qPrintable(error));
+            reviewsIn.insert(name, count);
+            studentOf.insert(progress.studentId, name);
+        }
+
+        const QString path = dir.filePath(QStringLiteral("class.sqlite"));
+        // Calibrate: one whole import, to kill the others within its duration.
+        QElapsedTimer clock;
+        QProcess full;
+        clock.start();
+        full.start(QStringLiteral(MAINTENANCE_CHILD), {QStringLiteral("import"), path, folder});
+        QVERIFY(full.waitForFinished(120000));
+        const int importMs = int(clock.elapsed());
+        QVERIFY2(full.readAllStandardOutput().contains("done"), full.readAllStandardError());
+
+        QRandomGenerator rng(31);
+        int partly = 0;
+        for (int round = 0; round < kRounds; ++round) {
+            for (const char *suffix : {"", "-wal", "-shm", "-journal", ".lock"})
+                QFile::remove(path + QLatin1String(suffix));
+            const Outcome outcome = runAndKill({QStringLiteral("import"), path, folder},
+                                               int(rng.bounded(importMs + 1)), false);
+            QStringList reported;
+            for (const QString &line : outcome.lines)
+                if (line.startsWith(QLatin1String("imported ")))
+                    reported << line.mid(9);
+            if (!reported.isEmpty() && reported.size() < kStudents)
+                ++partly;
+
+            auto store = store::ClassStore::open(path, &error);
+            QVERIFY2(store, qPrintable(QStringLiteral("round %1: %2").arg(round).arg(error)));
+            {
+                QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
+                                                             QStringLiteral("class-check"));
+                raw.setDatabaseName(path);
+                QVERIFY(raw.open());
+                QSqlQuery check(raw);
+                QVERIFY(check.exec(QStringLiteral("PRAGMA integrity_check")) && check.next());
+                QCOMPARE(check.value(0).toString(), QStringLiteral("ok"));
+                check.finish();
+                raw.close();
+            }
+            QSqlDatabase::removeDatabase(QStringLiteral("class-check"));
+            // Every student reported imported is there; every student there is whole.
+            QSet<QString> present;
+            for (const store::ClassStudent &student : store->students()) {
+                const QString file = studentOf.value(student.studentId);
+                QVERIFY2(!file.isEmpty(), qPrintable(student.studentId));
+                QCOMPARE(student.reviews.size(), reviewsIn.value(file));
+                present.insert(file);
+            }
+            for (const QString &file : reported)
+                QVERIFY2(present.contains(file),
+                         qPrintable(QStringLiteral("round %1 lost %2").arg(round).arg(file)));
+        }
+        qInfo("%d kills within a %d ms import of %d files: %d part-way; every reported student "
+              "found whole, no student half-imported",
+              kRounds, importMs, kStudents, partly);
+        QVERIFY2(partly > 0, "no kill landed during the import; the test proved nothing");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKillDuringMaintenance)
+#include "tst_kill_during_maintenance.moc"
