@@ -4,6 +4,8 @@
 #include "question_text.h"
 #include "sky_text.h"
 
+#include <QRegularExpression>
+
 namespace astrolabe {
 
 TeacherStruggleModel::TeacherStruggleModel(QObject *parent) : QAbstractListModel(parent) {}
@@ -51,9 +53,13 @@ void TeacherStruggleModel::setStruggles(const QVector<report::QuestionStruggle> 
     for (const report::QuestionStruggle &s : struggles) {
         const content::Question *question = pack ? pack->question(s.questionId) : nullptr;
         const content::Lesson *lesson = pack ? pack->lessonOfQuestion(s.questionId) : nullptr;
-        m_entries << Entry{s,
-                           question ? QuestionText::prompt(*question, nullptr, language)
-                                    : s.questionId,
+        // A generated question's numbers differ on every attempt: its template's {blanks}
+        // are shown as an ellipsis.
+        static const QRegularExpression blank(QStringLiteral("\\{[A-Za-z_]+\\}"));
+        const QString prompt = question
+            ? QuestionText::prompt(*question, nullptr, language).replace(blank, QStringLiteral("…"))
+            : s.questionId;
+        m_entries << Entry{s, prompt,
                            lesson ? lesson->title.text(language) : QString()};
     }
     m_language = language;
