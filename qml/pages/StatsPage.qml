@@ -151,7 +151,7 @@ Page {
                     values: summary.stabilityCounts
                     categories: summary.stabilityLabels
                     maxValue: summary.maxStability
-                    labelsAngle: 0
+                    spanLabels: false
                     color: Theme.star
                 }
             }

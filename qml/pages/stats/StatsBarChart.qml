@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 import QtCharts
 import Astrolabe
@@ -13,7 +14,9 @@ ChartView {
     property real maxValue: 0
     property int decimals: 0
     property color color: Theme.accent
-    property int labelsAngle: -90
+    property int labelsAngle: 0
+    // Many categories (days): no label under each bar, the first and last under the chart.
+    property bool spanLabels: true
 
     implicitHeight: 260
     Layout.fillWidth: true
@@ -26,6 +29,29 @@ ChartView {
     locale: Qt.locale(Session.rightToLeft ? "fa_IR" : "en_US")
     localizeNumbers: true
 
+    Label {
+        parent: chart // a ChartView takes its declared children as series, not as items
+        visible: chart.spanLabels && chart.categories.length > 0
+        anchors.left: parent.left
+        anchors.leftMargin: chart.plotArea.x
+        anchors.top: parent.top
+        anchors.topMargin: chart.plotArea.y + chart.plotArea.height + 6
+        text: chart.categories.length > 0 ? chart.categories[0] : ""
+        color: Theme.textFaint
+        font.pixelSize: 11
+    }
+    Label {
+        parent: chart // a ChartView takes its declared children as series, not as items
+        visible: chart.spanLabels && chart.categories.length > 0
+        anchors.right: parent.right
+        anchors.rightMargin: chart.width - chart.plotArea.x - chart.plotArea.width
+        anchors.top: parent.top
+        anchors.topMargin: chart.plotArea.y + chart.plotArea.height + 6
+        text: chart.categories.length > 0 ? chart.categories[chart.categories.length - 1] : ""
+        color: Theme.textFaint
+        font.pixelSize: 11
+    }
+
     BarSeries {
         id: series
         barWidth: 0.8
@@ -34,13 +60,16 @@ ChartView {
             reverse: Session.rightToLeft
             labelsColor: Theme.textFaint
             labelsAngle: chart.labelsAngle
+            labelsVisible: !chart.spanLabels
             labelsFont.pixelSize: 10
             gridVisible: false
             lineVisible: false
         }
         axisY: ValueAxis {
             min: 0
-            max: Math.max(chart.decimals > 0 ? 1 : 4, Math.ceil(chart.maxValue * 1.1))
+            // Whole numbers on every one of the 5 ticks.
+            max: chart.decimals > 0 ? Math.max(1, Math.ceil(chart.maxValue * 1.1))
+                                    : Math.max(4, 4 * Math.ceil(chart.maxValue * 1.1 / 4))
             tickCount: 5
             labelFormat: chart.decimals > 0 ? "%.1f" : "%.0f"
             labelsColor: Theme.textFaint
