@@ -1,6 +1,7 @@
 #include "gui/gui_application.h"
 
 #include "cli/usage.h"
+#include "gui/startup_probe.h"
 #include "gui/window_grabber.h"
 #include "interface_language.h"
 #include "session.h"
@@ -120,6 +121,8 @@ int run(int argc, char *argv[])
         return 1;
 
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    if (window && StartupProbe::requested())
+        new StartupProbe(window, &app); // tests/bench: time to the sky's first frame
     if (parser.isSet(grab)) {
         if (!window) {
             std::fprintf(stderr, "The main window could not be created.\n");

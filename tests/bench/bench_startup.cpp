@@ -1,0 +1,164 @@
+// Cold start: a fresh astrolabe process each run, from the moment it is started to the first
+// frame that shows the sky, and its resident memory at that moment. Offscreen (software
+// rendering) and, when a display is there (xvfb-run), on X11 with OpenGL (Mesa llvmpipe); on a
+// new profile (created by that start) and on a simulated year of study.
+// The app measures itself when ASTROLABE_STARTUP_PROBE=1 (app/gui/startup_probe.h): it prints
+// CLOCK_MONOTONIC at the sky's first swap, and this program subtracts the same clock read just
+// before it started the process.
+// Not a ctest test; tests/bench/run gathers the lines
+//   <name>\t<median>\t<min>\t<max>\t<target>\t<unit>
+// Usage: bench_startup [runs]   (default 7 per configuration, after one unmeasured warm-up)
+#include <QCoreApplication>
+#include <QDir>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <vector>
+
+namespace {
+
+constexpr int kSimulatedDays = 365;
+constexpr int kTimeoutMs = 60000;
+
+qint64 monotonicNs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return qint64(ts.tv_sec) * 1000000000 + ts.tv_nsec;
+}
+
+struct Sample
+{
+    double ms = 0;       // process start -> the sky's first frame
+    double rssMb = 0;    // VmRSS then
+    double peakMb = 0;   // VmHWM then
+};
+
+struct Stats
+{
+    double median, min, max;
+};
+
+Stats stats(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const size_t n = v.size();
+    return {n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2, v.front(), v.back()};
+}
+
+void printRow(const QString &name, const Stats &s, const char *target, const char *unit)
+{
+    std::printf("%s\t%.1f\t%.1f\t%.1f\t%s\t%s\n", qPrintable(name), s.median, s.min, s.max, target,
+                unit);
+    std::fflush(stdout);
+}
+
+// One start of the window; false (with the reason on stderr) when it did not reach the sky.
+bool startOnce(const QString &platform, const QString &dataDir, const QString &profile, Sample *out)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("ASTROLABE_STARTUP_PROBE"), QStringLiteral("1"));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), platform);
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    QStringList args{QStringLiteral("--data-dir"), dataDir, QStringLiteral("--lang"),
+                     QStringLiteral("en")};
+    if (!profile.isEmpty())
+        args << QStringLiteral("--profile") << profile;
+    QProcess process;
+    process.setProcessEnvironment(env);
+    const qint64 started = monotonicNs();
+    process.start(QStringLiteral(ASTROLABE_BIN), args);
+    if (!process.waitForFinished(kTimeoutMs) || process.exitCode() != 0) {
+        process.kill();
+        std::fprintf(stderr, "bench_startup: astrolabe (%s) did not reach the sky: %s\n%s\n",
+                     qPrintable(platform), process.readAllStandardOutput().constData(),
+                     process.readAllStandardError().constData());
+        return false;
+    }
+    const QString output = QString::fromUtf8(process.readAllStandardOutput());
+    static const QRegularExpression line(QStringLiteral(
+        R"(startup-probe .*sky_ns=(\d+) vmrss_kb=(\d+) vmhwm_kb=(\d+))"));
+    const auto match = line.match(output);
+    if (!match.hasMatch()) {
+        std::fprintf(stderr, "bench_startup: no probe line in: %s\n", qPrintable(output));
+        return false;
+    }
+    out->ms = (match.captured(1).toLongLong() - started) / 1e6;
+    out->rssMb = match.captured(2).toLongLong() / 1024.0;
+    out->peakMb = match.captured(3).toLongLong() / 1024.0;
+    return true;
+}
+
+// A learner who studied for a year (the same demo learner as `profile create --simulate`).
+bool createSimulatedProfile(const QString &dataDir, QString *summary)
+{
+    QProcess process;
+    process.start(QStringLiteral(ASTROLABE_BIN),
+                  {QStringLiteral("--data-dir"), dataDir, QStringLiteral("profile"),
+                   QStringLiteral("create"), QStringLiteral("Year"), QStringLiteral("--simulate"),
+                   QString::number(kSimulatedDays), QStringLiteral("--seed"), QStringLiteral("1")});
+    if (!process.waitForFinished(5 * kTimeoutMs) || process.exitCode() != 0) {
+        std::fprintf(stderr, "bench_startup: could not simulate a profile: %s\n",
+                     process.readAllStandardError().constData());
+        return false;
+    }
+    *summary = QString::fromUtf8(process.readAllStandardOutput()).trimmed();
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const int runs = argc > 1 ? std::max(1, atoi(argv[1])) : 7;
+
+    QStringList platforms{QStringLiteral("offscreen")};
+    if (!qEnvironmentVariableIsEmpty("DISPLAY"))
+        platforms << QStringLiteral("xcb");
+    else
+        std::printf("bench_startup: no display, so no X11 figures (run it under xvfb-run -a -s "
+                    "'-screen 0 1280x800x24')\n");
+
+    QTemporaryDir root;
+    const QString yearDir = root.filePath(QStringLiteral("year"));
+    QString summary;
+    if (!createSimulatedProfile(yearDir, &summary))
+        return 1;
+    std::printf("bench_startup: simulated profile: %s\n", qPrintable(summary));
+
+    int fresh = 0;
+    for (const QString &platform : platforms) {
+        const char *where = platform == QLatin1String("xcb") ? "Xvfb" : "offscreen";
+        for (const bool simulated : {false, true}) {
+            std::vector<double> ms, rss, peak;
+            // The first start is not measured: it fills the page cache (and, for the simulated
+            // profile, makes the day's backup, as the first start of every day does).
+            for (int r = 0; r <= runs; ++r) {
+                const QString dir = simulated ? yearDir
+                                              : root.filePath(QStringLiteral("new%1").arg(++fresh));
+                Sample sample;
+                if (!startOnce(platform, dir, simulated ? QStringLiteral("Year") : QString(), &sample))
+                    return 1;
+                if (r == 0)
+                    continue;
+                ms.push_back(sample.ms);
+                rss.push_back(sample.rssMb);
+                peak.push_back(sample.peakMb);
+            }
+            const QString profile = simulated ? QStringLiteral("year of study")
+                                              : QStringLiteral("new profile");
+            printRow(QStringLiteral("start-up: to the sky's first frame, %1, %2").arg(where, profile),
+                     stats(ms), platform == QLatin1String("offscreen") ? "< 400 ms" : "-", "ms");
+            printRow(QStringLiteral("start-up: resident memory then, %1, %2").arg(where, profile),
+                     stats(rss), "< 150 MB", "MB");
+            printRow(QStringLiteral("start-up: peak resident memory, %1, %2").arg(where, profile),
+                     stats(peak), "< 150 MB", "MB");
+        }
+    }
+    return 0;
+}
