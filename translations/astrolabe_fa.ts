@@ -1662,6 +1662,18 @@
         <source>The backup could not be written (%1).</source>
         <translation>پشتیبان نوشته نشد (%1).</translation>
     </message>
+    <message>
+        <source>The class file %1 cannot be opened (%2).</source>
+        <translation>فایل کلاس %1 باز نمی‌شود (%2).</translation>
+    </message>
+    <message>
+        <source>The class is open in another Astrolabe window.</source>
+        <translation>کلاس در پنجرهٔ دیگری از اسطرلاب باز است.</translation>
+    </message>
+    <message>
+        <source>The class file %1 was written by a newer Astrolabe; it was left untouched.</source>
+        <translation>فایل کلاس %1 را نسخهٔ جدیدتری از اسطرلاب نوشته است؛ دست‌نخورده ماند.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::ReportExporter</name>
@@ -1861,6 +1873,300 @@
         <source>The report cannot be written to %1 (%2).</source>
         <extracomment>%1 is a file path, %2 the system&apos;s reason</extracomment>
         <translation>گزارش را نمی‌توان در %1 نوشت (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::report</name>
+    <message>
+        <source>The file %1 cannot be read (%2).</source>
+        <translation>فایل %1 خوانده نمی‌شود (%2).</translation>
+    </message>
+    <message>
+        <source>The file %1 is larger than any progress file can be (%2 MB), so it was not read.</source>
+        <translation>فایل %1 از هر فایل پیشرفتی بزرگ‌تر است (%2 مگابایت)، پس خوانده نشد.</translation>
+    </message>
+    <message>
+        <source>The file %1 is nested far deeper than a progress file, so it was refused.</source>
+        <translation>ساختار تودرتوی فایل %1 بسیار عمیق‌تر از یک فایل پیشرفت است، پس پذیرفته نشد.</translation>
+    </message>
+    <message>
+        <source>The file %1 is damaged (cut short or garbled), so it was refused.</source>
+        <translation>فایل %1 آسیب دیده است (ناقص یا درهم‌ریخته)، پس پذیرفته نشد.</translation>
+    </message>
+    <message>
+        <source>The file %1 is not an Astrolabe progress file.</source>
+        <translation>فایل %1 فایل پیشرفت اسطرلاب نیست.</translation>
+    </message>
+    <message>
+        <source>The file %1 was written by a newer Astrolabe (format %2; this version reads up to %3), so it was refused.</source>
+        <translation>فایل %1 را نسخهٔ جدیدتری از اسطرلاب نوشته است (قالب %2؛ این نسخه تا قالب %3 را می‌خواند)، پس پذیرفته نشد.</translation>
+    </message>
+    <message>
+        <source>The file %1 was changed after it was exported (its checksum does not match), so it was refused.</source>
+        <translation>فایل %1 پس از خروجی‌گرفتن تغییر کرده است (چک‌سام آن جور درنمی‌آید)، پس پذیرفته نشد.</translation>
+    </message>
+    <message>
+        <source>The file %1 has an impossible value in %2, so it was refused.</source>
+        <translation>فایل %1 در %2 مقداری ناممکن دارد، پس پذیرفته نشد.</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be written (%2).</source>
+        <translation>فایل %1 نوشته نمی‌شود (%2).</translation>
+    </message>
+    <message>
+        <source>The file %1 is progress in another course (%2), so it was refused.</source>
+        <translation>فایل %1 پیشرفتِ دورهٔ دیگری است (%2)، پس پذیرفته نشد.</translation>
+    </message>
+    <message>
+        <source>Added %1 with %2 answers.</source>
+        <translation>%1 با %2 پاسخ افزوده شد.</translation>
+    </message>
+    <message>
+        <source>Replaced the older export of %1 with this one (%2 answers).</source>
+        <translation>خروجی قدیمی‌ترِ %1 با این یکی جایگزین شد (%2 پاسخ).</translation>
+    </message>
+    <message>
+        <source>This export of %1 was imported before, so it was skipped.</source>
+        <translation>این خروجیِ %1 پیش‌تر وارد شده بود، پس کنار گذاشته شد.</translation>
+    </message>
+    <message>
+        <source>The class already has a newer export of %1, so this older one was skipped.</source>
+        <translation>کلاس خروجی جدیدتری از %1 دارد، پس این خروجیِ قدیمی‌تر کنار گذاشته شد.</translation>
+    </message>
+    <message>
+        <source>The progress of %1 could not be saved in the class (%2); nothing of it was kept.</source>
+        <translation>پیشرفت %1 در کلاس ذخیره نشد (%2)؛ چیزی از آن نگه داشته نشد.</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::TeacherImportModel</name>
+    <message>
+        <source>Added</source>
+        <translation>افزوده شد</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>به‌روز شد</translation>
+    </message>
+    <message>
+        <source>Already imported</source>
+        <translation>پیش‌تر وارد شده</translation>
+    </message>
+    <message>
+        <source>Older, skipped</source>
+        <translation>قدیمی‌تر، کنار گذاشته شد</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>پذیرفته نشد</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::TeacherStudentModel</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 از %2</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::TeacherStruggleModel</name>
+    <message>
+        <source>Lesson %1 · question %2</source>
+        <translation>درس %1 · پرسش %2</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::TeacherClass</name>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 تا %2</translation>
+    </message>
+    <message>
+        <source>Everything up to %1</source>
+        <translation>همه تا %1</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::ProgressExporter</name>
+    <message>
+        <source>No profile is open, so there is no progress to export.</source>
+        <translation>هیچ نمایه‌ای باز نیست، پس پیشرفتی برای خروجی‌گرفتن نیست.</translation>
+    </message>
+    <message>
+        <source>Saved %1 with %2 answers. Give this file to your teacher.</source>
+        <translation>%1 با %2 پاسخ ذخیره شد. این فایل را به معلمتان بدهید.</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherPage</name>
+    <message>
+        <source>Sky</source>
+        <translation>آسمان</translation>
+    </message>
+    <message>
+        <source>Back to the sky</source>
+        <translation>بازگشت به آسمان</translation>
+    </message>
+    <message>
+        <source>Teacher view</source>
+        <translation>نمای معلم</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherImportButtons</name>
+    <message>
+        <source>Import a folder…</source>
+        <translation>وارد کردن یک پوشه…</translation>
+    </message>
+    <message>
+        <source>Import files…</source>
+        <translation>وارد کردن فایل‌ها…</translation>
+    </message>
+    <message>
+        <source>Folder with the students&apos; progress files</source>
+        <translation>پوشهٔ فایل‌های پیشرفت دانش‌آموزان</translation>
+    </message>
+    <message>
+        <source>Students&apos; progress files</source>
+        <translation>فایل‌های پیشرفت دانش‌آموزان</translation>
+    </message>
+    <message>
+        <source>Progress files (%1)</source>
+        <translation>فایل‌های پیشرفت (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherEmptyState</name>
+    <message>
+        <source>No students yet</source>
+        <translation>هنوز دانش‌آموزی نیست</translation>
+    </message>
+    <message>
+        <source>Each student chooses “Export my progress” in the sky’s menu and gives you the file, on a USB stick or a shared folder. Put the files in one folder and choose “Import a folder…”, or pick them one by one with “Import files…”. Nothing leaves this computer.</source>
+        <translation>هر دانش‌آموز در منوی آسمان «خروجی پیشرفت من» را برمی‌گزیند و فایل را با یک فلش یا پوشهٔ مشترک به شما می‌دهد. فایل‌ها را در یک پوشه بگذارید و «وارد کردن یک پوشه…» را بزنید، یا با «وارد کردن فایل‌ها…» یکی‌یکی برگزینید. هیچ چیز از این رایانه بیرون نمی‌رود.</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherImportResults</name>
+    <message>
+        <source>Last import: %1 of %2 files merged</source>
+        <translation>آخرین ورود: %1 از %2 فایل افزوده شد</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherPeriodChooser</name>
+    <message>
+        <source>Answers from</source>
+        <translation>پاسخ‌های</translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <translation>همهٔ زمان‌ها</translation>
+    </message>
+    <message>
+        <source>the last 30 days</source>
+        <translation>۳۰ روز گذشته</translation>
+    </message>
+    <message>
+        <source>the last 7 days</source>
+        <translation>۷ روز گذشته</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherClassTable</name>
+    <message>
+        <source>The class: %1 students</source>
+        <translation>کلاس: %1 دانش‌آموز</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>دانش‌آموز</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <translation>درس %1</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>آموخته</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>پاسخ‌ها</translation>
+    </message>
+    <message>
+        <source>Last active</source>
+        <translation>آخرین فعالیت</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <translation>سررسیده</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>زمان</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherStruggleList</name>
+    <message>
+        <source>Where the class struggles</source>
+        <translation>جایی که کلاس دشواری دارد</translation>
+    </message>
+    <message>
+        <source>No answers in this period.</source>
+        <translation>در این بازه پاسخی نیست.</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>پرسش</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>یادآوری</translation>
+    </message>
+    <message>
+        <source>Lapses</source>
+        <translation>فراموشی‌ها</translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <translation>دانش‌آموزان</translation>
+    </message>
+</context>
+<context>
+    <name>SkyMoreMenu</name>
+    <message>
+        <source>More</source>
+        <translation>بیشتر</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>کارهای بیشتر</translation>
+    </message>
+    <message>
+        <source>Export my progress…</source>
+        <translation>خروجی پیشرفت من…</translation>
+    </message>
+    <message>
+        <source>Teacher view</source>
+        <translation>نمای معلم</translation>
+    </message>
+    <message>
+        <source>Export my progress</source>
+        <translation>خروجی پیشرفت من</translation>
+    </message>
+    <message>
+        <source>Progress files (%1)</source>
+        <translation>فایل‌های پیشرفت (%1)</translation>
+    </message>
+    <message>
+        <source>The progress was not exported</source>
+        <translation>از پیشرفت خروجی گرفته نشد</translation>
+    </message>
+    <message>
+        <source>Progress exported</source>
+        <translation>از پیشرفت خروجی گرفته شد</translation>
     </message>
 </context>
 </TS>
