@@ -29,6 +29,7 @@ ColumnLayout {
         spacing: Theme.gap
         Label {
             Layout.preferredWidth: 190
+            Layout.minimumWidth: 190
             Layout.maximumWidth: 190
             //: Column head: where the question is (lesson and number).
             text: qsTr("Question")
@@ -72,6 +73,7 @@ ColumnLayout {
 
             ColumnLayout {
                 Layout.preferredWidth: 190
+                Layout.minimumWidth: 190
                 Layout.maximumWidth: 190
                 spacing: 2
                 Label {
