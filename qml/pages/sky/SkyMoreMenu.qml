@@ -9,9 +9,12 @@ PillButton {
     id: more
     objectName: "moreButton"
     quiet: true
+    // Three dots: the header is already full, in Persian most of all.
+    text: "⋯"
     //: The sky's menu of less frequent actions (export progress, teacher view).
-    text: qsTr("More")
     Accessible.name: qsTr("More actions")
+    ToolTip.visible: hovered
+    ToolTip.text: Accessible.name
     onClicked: menu.popup(more, 0, more.height)
 
     ProgressExporter { id: exporter }
