@@ -507,6 +507,70 @@
     </message>
 </context>
 <context>
+    <name>SettingsPage</name>
+    <message>
+        <source>Sky</source>
+        <extracomment>Leaves the settings for the sky. The arrow points back (mirrored in Persian).</extracomment>
+        <translation>آسمان</translation>
+    </message>
+    <message>
+        <source>Back to the sky</source>
+        <translation>بازگشت به آسمان</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <extracomment>Title of the settings page.</extracomment>
+        <translation>تنظیمات</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <extracomment>Settings group: how study progress is shown.</extracomment>
+        <translation>مطالعه</translation>
+    </message>
+    <message>
+        <source>Show my study streak on the sky</source>
+        <extracomment>Settings switch: the &quot;N-day streak&quot; counter at the top of the sky.</extracomment>
+        <translation>نمایش روزهای پیاپی مطالعه‌ام روی آسمان</translation>
+    </message>
+    <message>
+        <source>The number of days in a row on which you answered at least one question.</source>
+        <translation>شمار روزهای پشت سر هم که دست‌کم به یک پرسش پاسخ داده‌اید.</translation>
+    </message>
+    <message>
+        <source>Motion</source>
+        <extracomment>Settings group: animation and movement on screen.</extracomment>
+        <translation>حرکت</translation>
+    </message>
+    <message>
+        <source>Reduce motion</source>
+        <extracomment>Settings switch: turns animations off.</extracomment>
+        <translation>کاهش حرکت</translation>
+    </message>
+    <message>
+        <source>Kept on for this computer by its administrator.</source>
+        <extracomment>Shown when ASTROLABE_REDUCED_MOTION=1 keeps motion reduced.</extracomment>
+        <translation>مدیر این رایانه آن را روشن نگه داشته است.</translation>
+    </message>
+    <message>
+        <source>The stars stand still and the walkthrough changes steps without animation.</source>
+        <translation>ستاره‌ها بی‌حرکت می‌مانند و گام‌های نمایش بدون پویانمایی عوض می‌شوند.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <extracomment>Settings group: the language of the whole interface.</extracomment>
+        <translation>زبان</translation>
+    </message>
+    <message>
+        <source>The language of the interface. Persian is written right to left.</source>
+        <translation>زبان رابط برنامه. فارسی از راست به چپ نوشته می‌شود.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+L switches the language anywhere in the app.</source>
+        <extracomment>Where else the language can be switched.</extracomment>
+        <translation>با Ctrl+Shift+L در هر جای برنامه می‌توانید زبان را عوض کنید.</translation>
+    </message>
+</context>
+<context>
     <name>SkyHeader</name>
     <message>
         <source>Astrolabe</source>
@@ -554,6 +618,15 @@
         <source>Switch the interface language</source>
         <extracomment>Accessible name of the button that switches the interface language (Ctrl+Shift+L).</extracomment>
         <translation>تغییر زبان برنامه</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <extracomment>Accessible name of the sky&apos;s gear button (Ctrl+,).</extracomment>
+        <translation>تنظیمات</translation>
+    </message>
+    <message>
+        <source>Settings (Ctrl+,)</source>
+        <translation>تنظیمات (Ctrl+,)</translation>
     </message>
 </context>
 <context>
