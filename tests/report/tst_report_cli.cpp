@@ -37,6 +37,25 @@ QString lettersOf(const QString &text)
     return out;
 }
 
+// Allowing one letter in four to be missing (a ligature glyph maps back to no text).
+bool containsLetters(const QString &text, const QString &needle)
+{
+    const QString word = lettersOf(needle);
+    const int allowed = int(word.size()) / 4;
+    for (int start = 0; start < text.size(); ++start) {
+        int p = start, missing = 0;
+        for (int j = 0; j < word.size() && missing <= allowed; ++j) {
+            if (p < text.size() && text.at(p) == word.at(j))
+                ++p;
+            else
+                ++missing;
+        }
+        if (missing <= allowed && p - start >= word.size() - allowed)
+            return true;
+    }
+    return false;
+}
+
 QVector<QStringList> csvRows(const QString &path)
 {
     QFile file(path);
@@ -111,9 +130,10 @@ private slots:
                                    QStringLiteral("fa")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QString persian = lettersOf(pdfText(fa));
-        QVERIFY(persian.contains(lettersOf(kPersian)));
+        QVERIFY(containsLetters(persian, kPersian));
         // The interface's translation: the labels are Persian, not English.
-        QVERIFY2(persian.contains(lettersOf(QStringLiteral("گزارش پیشرفت"))), qPrintable(persian.left(300)));
+        QVERIFY2(containsLetters(persian, QStringLiteral("گزارش پیشرفت")), qPrintable(persian.left(300)));
+        QVERIFY(containsLetters(persian, QStringLiteral("میانگین یادآوری اکنون")));
         QVERIFY(!pdfText(fa).contains(QStringLiteral("Progress report")));
         QVERIFY(!pdfText(fa).contains(QStringLiteral("Lessons")));
     }
