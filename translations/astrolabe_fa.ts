@@ -309,6 +309,18 @@
         <source>It has problems, so Astrolabe opened the built-in course instead. Fix these and start again:</source>
         <translation>این بسته ایراد دارد، برای همین اسطرلاب دورهٔ درونی خودش را باز کرد. این ایرادها را برطرف کنید و دوباره شروع کنید:</translation>
     </message>
+    <message>
+        <source>Teacher view</source>
+        <translation>نمای معلم</translation>
+    </message>
+    <message>
+        <source>Lab settings</source>
+        <translation>تنظیمات آزمایشگاه</translation>
+    </message>
+    <message>
+        <source>Close Astrolabe</source>
+        <translation>بستن اسطرلاب</translation>
+    </message>
 </context>
 <context>
     <name>QuizChoiceAnswer</name>
@@ -627,6 +639,25 @@
     <message>
         <source>Settings (Ctrl+,)</source>
         <translation>تنظیمات (Ctrl+,)</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <extracomment>Opens the statistics page (reviews per day, retention, forecast, mastery).</extracomment>
+        <translation>آمار</translation>
+    </message>
+    <message>
+        <source>Open the statistics</source>
+        <translation>باز کردن آمار</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <extracomment>Lab mode: a student is finished and leaves their profile for the next learner.</extracomment>
+        <translation>تمام</translation>
+    </message>
+    <message>
+        <source>Switch learner</source>
+        <extracomment>Leaves this learner&apos;s profile for the list of learners.</extracomment>
+        <translation>تعویض یادگیرنده</translation>
     </message>
 </context>
 <context>
@@ -1747,6 +1778,14 @@
         <source>The class file %1 was written by a newer Astrolabe; it was left untouched.</source>
         <translation>فایل کلاس %1 را نسخهٔ جدیدتری از اسطرلاب نوشته است؛ دست‌نخورده ماند.</translation>
     </message>
+    <message>
+        <source>A profile needs a name that is not blank.</source>
+        <translation>نمایه به نامی نیاز دارد که خالی نباشد.</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; could not be renamed, so it keeps its name.</source>
+        <translation>نام نمایهٔ «%1» تغییر نکرد و همان نام قبلی می‌ماند.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::ReportExporter</name>
@@ -2240,6 +2279,313 @@
     <message>
         <source>Progress exported</source>
         <translation>از پیشرفت خروجی گرفته شد</translation>
+    </message>
+</context>
+<context>
+    <name>PinPrompt</name>
+    <message>
+        <source>Enter the teacher PIN.</source>
+        <extracomment>The teacher PIN prompt.</extracomment>
+        <translation>رمز معلم را وارد کنید.</translation>
+    </message>
+    <message>
+        <source>Lab mode: only a teacher can do this, and no teacher PIN is set. A teacher can set one with: astrolabe pin set</source>
+        <extracomment>Lab mode without a teacher PIN: the window cannot be closed.</extracomment>
+        <translation>حالت آزمایشگاه: این کار فقط از معلم برمی‌آید و رمز معلم هنوز تعیین نشده است. معلم می‌تواند با این فرمان رمز بگذارد: astrolabe pin set</translation>
+    </message>
+    <message>
+        <source>Teacher PIN</source>
+        <extracomment>Accessible name of the teacher PIN field.</extracomment>
+        <translation>رمز معلم</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>انصراف</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <extracomment>Confirms the teacher PIN.</extracomment>
+        <translation>باز کردن</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileDeleteDialog</name>
+    <message>
+        <source>Delete &quot;%1&quot;?</source>
+        <extracomment>Title of the confirmation before a learner&apos;s profile is deleted; %1 is the name.</extracomment>
+        <translation>«%1» حذف شود؟</translation>
+    </message>
+    <message>
+        <source>The profile of %1 and all %2 of their answers will be deleted, with its backups. This cannot be undone.</source>
+        <extracomment>Confirmation before deleting a profile: %1 is the learner&apos;s name, %2 how many answers.</extracomment>
+        <translation>نمایهٔ %1 و همهٔ %2 پاسخش، همراه با پشتیبان‌هایش، حذف می‌شود. این کار برگشت‌پذیر نیست.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>انصراف</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <extracomment>Confirms deleting a learner&apos;s profile.</extracomment>
+        <translation>حذف</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileNameDialog</name>
+    <message>
+        <source>Rename &quot;%1&quot;</source>
+        <extracomment>Title of the dialog that renames a learner&apos;s profile; %1 is the old name.</extracomment>
+        <translation>تغییر نام «%1»</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <extracomment>Accessible name of the field with a learner&apos;s new name.</extracomment>
+        <translation>نام تازه</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>انصراف</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <extracomment>Saves a learner&apos;s new name.</extracomment>
+        <translation>تغییر نام</translation>
+    </message>
+</context>
+<context>
+    <name>ProfilePickerPage</name>
+    <message>
+        <source>Astrolabe</source>
+        <extracomment>The app&apos;s name, shown small above the profile picker&apos;s heading.</extracomment>
+        <translation>اسطرلاب</translation>
+    </message>
+    <message>
+        <source>Who is studying?</source>
+        <extracomment>Heading of the profile picker.</extracomment>
+        <translation>چه کسی درس می‌خواند؟</translation>
+    </message>
+    <message>
+        <source>Learners</source>
+        <extracomment>Accessible name of the list of learners&apos; profiles.</extracomment>
+        <translation>یادگیرندگان</translation>
+    </message>
+    <message>
+        <source>Delete a profile</source>
+        <translation>حذف یک نمایه</translation>
+    </message>
+    <message>
+        <source>No learners yet: write your name below to begin.</source>
+        <extracomment>The profile picker when there is no learner yet.</extracomment>
+        <translation>هنوز یادگیرنده‌ای نیست: برای شروع، نامتان را پایین بنویسید.</translation>
+    </message>
+    <message>
+        <source>A new learner&apos;s name</source>
+        <extracomment>Placeholder of the field where a new learner writes their name.</extracomment>
+        <translation>نام یادگیرندهٔ تازه</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>Creates a new learner&apos;s profile and opens it.</extracomment>
+        <translation>شروع</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileRow</name>
+    <message numerus="yes">
+        <source>%1, %n answer(s)</source>
+        <extracomment>Accessible name of a learner in the profile picker: name and number of answers.</extracomment>
+        <translation><numerusform>%1، %n پاسخ</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 answers</source>
+        <extracomment>How many answers a learner has given, in the profile picker.</extracomment>
+        <translation>%1 پاسخ</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <extracomment>A profile file that could not be read.</extracomment>
+        <translation>خواندنی نیست</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <extracomment>Renames a learner&apos;s profile (also F2).</extracomment>
+        <translation>تغییر نام</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <extracomment>Deletes a learner&apos;s profile (also the Delete key); asks first.</extracomment>
+        <translation>حذف</translation>
+    </message>
+</context>
+<context>
+    <name>StatsEmptyState</name>
+    <message>
+        <source>No answers yet</source>
+        <extracomment>The statistics page of a profile with no answers yet.</extracomment>
+        <translation>هنوز پاسخی نیست</translation>
+    </message>
+    <message>
+        <source>Answer a lesson&apos;s questions and this page fills in: your answers per day, how much you remember, what comes back when, and each lesson&apos;s progress.</source>
+        <translation>به پرسش‌های یک درس پاسخ دهید تا این صفحه پر شود: پاسخ‌های هر روز، اینکه چقدر به یاد می‌آورید، چه چیزی کی برمی‌گردد، و پیشرفت هر درس.</translation>
+    </message>
+    <message>
+        <source>Back to the sky</source>
+        <extracomment>From the empty statistics page back to the sky, where lessons start.</extracomment>
+        <translation>بازگشت به آسمان</translation>
+    </message>
+</context>
+<context>
+    <name>StatsMasteryList</name>
+    <message>
+        <source>%1: average recall %2</source>
+        <extracomment>Accessible description of a lesson&apos;s mastery bar: average recall.</extracomment>
+        <translation>%1: میانگین یادآوری %2</translation>
+    </message>
+</context>
+<context>
+    <name>StatsPage</name>
+    <message>
+        <source>Sky</source>
+        <extracomment>Leaves the statistics for the sky. The arrow points back (mirrored in Persian).</extracomment>
+        <translation>آسمان</translation>
+    </message>
+    <message>
+        <source>Back to the sky</source>
+        <translation>بازگشت به آسمان</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <extracomment>Title of the statistics page.</extracomment>
+        <translation>آمار</translation>
+    </message>
+    <message>
+        <source>Answers in the last year</source>
+        <extracomment>Statistics: the calendar of the last year, a square a day.</extracomment>
+        <translation>پاسخ‌ها در یک سال گذشته</translation>
+    </message>
+    <message>
+        <source>Answers per day</source>
+        <extracomment>Statistics chart: answers given on each of the last 30 days.</extracomment>
+        <translation>پاسخ در هر روز</translation>
+    </message>
+    <message>
+        <source>True retention per week</source>
+        <extracomment>Statistics chart: share of reviews recalled each week, against the target.</extracomment>
+        <translation>یادسپاری واقعی در هر هفته</translation>
+    </message>
+    <message>
+        <source>Share of reviews you recalled; the dashed line is the target, %1</source>
+        <translation>سهم مرورهایی که به یاد آوردید؛ خط‌چین هدف است، %1</translation>
+    </message>
+    <message>
+        <source>Due in the next 30 days</source>
+        <extracomment>Statistics chart: questions coming due on each of the next 30 days.</extracomment>
+        <translation>مرورهای ۳۰ روز آینده</translation>
+    </message>
+    <message>
+        <source>Minutes per day</source>
+        <extracomment>Statistics chart: minutes spent answering on each of the last 30 days.</extracomment>
+        <translation>دقیقه در هر روز</translation>
+    </message>
+    <message>
+        <source>Mastery per lesson</source>
+        <extracomment>Statistics: for each lesson, questions learned and average recall now.</extracomment>
+        <translation>تسلط در هر درس</translation>
+    </message>
+    <message>
+        <source>Stability of what you know</source>
+        <extracomment>Statistics chart: how many questions have each stability (days until recall falls to 90%).</extracomment>
+        <translation>پایداری دانسته‌های شما</translation>
+    </message>
+    <message>
+        <source>Days until recall falls to 90%</source>
+        <translation>روزها تا وقتی احتمال یادآوری به ۹۰٪ برسد</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::ProfileListModel</name>
+    <message>
+        <source>A profile needs a name.</source>
+        <translation>نمایه به یک نام نیاز دارد.</translation>
+    </message>
+    <message>
+        <source>There is already a profile named &quot;%1&quot;.</source>
+        <translation>نمایه‌ای به نام «%1» از پیش هست.</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::TeacherPin</name>
+    <message numerus="yes">
+        <source>Too many wrong tries: wait %n second(s).</source>
+        <extracomment>After several wrong teacher PINs the next try must wait.</extracomment>
+        <translation><numerusform>تلاش‌های نادرست زیاد شد: %n ثانیه صبر کنید.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>That is not the teacher PIN. Try again in %n second(s).</source>
+        <translation><numerusform>این رمز معلم نیست. %n ثانیهٔ دیگر دوباره امتحان کنید.</numerusform></translation>
+    </message>
+    <message>
+        <source>That is not the teacher PIN.</source>
+        <translation>این رمز معلم نیست.</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::StatsSummary</name>
+    <message>
+        <source>%1 answers on %2</source>
+        <extracomment>Heat map cell: answers given on a day; %1 is the number, %2 the date.</extracomment>
+        <translation>%1 پاسخ در %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 learned</source>
+        <extracomment>Mastery of a lesson: %1 questions learned of %2.</extracomment>
+        <translation>%1 از %2 آموخته</translation>
+    </message>
+    <message>
+        <source>%1+ d</source>
+        <extracomment>Stability span: %1 days or more.</extracomment>
+        <translation>%1+ روز</translation>
+    </message>
+    <message>
+        <source>%1–%2 d</source>
+        <extracomment>Stability span: from %1 to %2 days.</extracomment>
+        <translation>%1–%2 روز</translation>
+    </message>
+    <message>
+        <source>%1 answers on %2 days, %3 minutes in the last year</source>
+        <extracomment>Totals above the statistics: answers, days with answers, minutes, over the last year.</extracomment>
+        <translation>%1 پاسخ در %2 روز، %3 دقیقه در یک سال گذشته</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::security</name>
+    <message>
+        <source>A teacher PIN is already set; clear it with the old PIN first.</source>
+        <translation>رمز معلم از پیش تعیین شده است؛ نخست آن را با رمز قبلی پاک کنید.</translation>
+    </message>
+    <message>
+        <source>A teacher PIN is 4 to 12 digits.</source>
+        <translation>رمز معلم ۴ تا ۱۲ رقم است.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be written.</source>
+        <translation>پروندهٔ تنظیمات %1 نوشته نشد.</translation>
+    </message>
+    <message>
+        <source>This PIN is set for the whole lab in %1; change it there.</source>
+        <translation>این رمز برای همهٔ آزمایشگاه در %1 تعیین شده است؛ آن را همان‌جا تغییر دهید.</translation>
+    </message>
+    <message>
+        <source>No teacher PIN is set.</source>
+        <translation>رمز معلمی تعیین نشده است.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That is not the teacher PIN; try again in %n second(s).</source>
+        <translation><numerusform>این رمز معلم نیست؛ %n ثانیهٔ دیگر دوباره امتحان کنید.</numerusform></translation>
+    </message>
+    <message>
+        <source>That is not the teacher PIN.</source>
+        <translation>این رمز معلم نیست.</translation>
     </message>
 </context>
 </TS>
