@@ -59,13 +59,13 @@ QVector<TableColumn> figureColumns(const QString &firstHeader, const ReportText 
 {
     using A = PdfCanvas::Align;
     return {
-        {firstHeader, 165, A::Leading},
+        {firstHeader, 150, A::Leading},
         {ReportText::tr("Learned"), 58},
         {ReportText::tr("Recall"), 42},
         {ReportText::tr("Answers"), 44},
-        {ReportText::tr("Lapses"), 38},
+        {ReportText::tr("Lapses"), 46},
         {ReportText::tr("Due now"), 42},
-        {ReportText::tr("Time"), 58},
+        {ReportText::tr("Time"), 65},
         {ReportText::tr("Last active"), 68},
     };
 }
