@@ -30,6 +30,7 @@ ChartView {
     localizeNumbers: true
 
     Label {
+        textFormat: Text.PlainText
         parent: chart // a ChartView takes its declared children as series, not as items
         visible: chart.spanLabels && chart.categories.length > 0
         anchors.left: parent.left
@@ -41,6 +42,7 @@ ChartView {
         font.pixelSize: 11
     }
     Label {
+        textFormat: Text.PlainText
         parent: chart // a ChartView takes its declared children as series, not as items
         visible: chart.spanLabels && chart.categories.length > 0
         anchors.right: parent.right

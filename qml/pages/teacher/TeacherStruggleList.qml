@@ -77,6 +77,7 @@ ColumnLayout {
                 Layout.maximumWidth: 190
                 spacing: 2
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: placeText
                     color: Theme.star
@@ -84,6 +85,7 @@ ColumnLayout {
                     horizontalAlignment: Text.AlignLeft
                 }
                 Label {
+                    textFormat: Text.PlainText
                     Layout.fillWidth: true
                     text: lessonTitle
                     elide: Text.ElideRight
@@ -104,6 +106,7 @@ ColumnLayout {
                 horizontalAlignment: Text.AlignLeft
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.preferredWidth: 80
                 text: recallText
                 color: recall < 0.5 ? Theme.bad : Theme.textSoft
@@ -112,12 +115,14 @@ ColumnLayout {
                 horizontalAlignment: Text.AlignHCenter
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.preferredWidth: 80
                 text: lapsesText
                 color: Theme.textSoft
                 horizontalAlignment: Text.AlignHCenter
             }
             Label {
+                textFormat: Text.PlainText
                 Layout.preferredWidth: 80
                 text: studentsText
                 color: Theme.textSoft
