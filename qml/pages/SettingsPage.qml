@@ -14,6 +14,14 @@ Page {
 
     // The groups, in order; more can be added below the last (e.g. the lab's).
     readonly property alias sections: sections
+    readonly property alias streakSwitch: streakSwitch
+    readonly property alias reducedMotionSwitch: reducedMotionSwitch
+    readonly property alias englishButton: englishButton
+    readonly property alias persianButton: persianButton
+
+    focus: true
+    Keys.onEscapePressed: goBack()
+    StackView.onActivated: forceActiveFocus()
 
     function goBack() {
         if (page.StackView.view)
@@ -72,6 +80,7 @@ Page {
                 //: Settings group: how study progress is shown.
                 title: qsTr("Study")
                 SettingsSwitch {
+                    id: streakSwitch
                     objectName: "streakSwitch"
                     //: Settings switch: the "N-day streak" counter at the top of the sky.
                     text: qsTr("Show my study streak on the sky")
@@ -86,6 +95,7 @@ Page {
                 //: Settings group: animation and movement on screen.
                 title: qsTr("Motion")
                 SettingsSwitch {
+                    id: reducedMotionSwitch
                     objectName: "reducedMotionSwitch"
                     //: Settings switch: turns animations off.
                     text: qsTr("Reduce motion")
@@ -116,13 +126,15 @@ Page {
                     // Each language's name written in that language, so a reader of either
                     // finds their own.
                     RadioButton {
-                        objectName: "englishButton"
+                        id: englishButton
+                    objectName: "englishButton"
                         text: "English"
                         checked: !Session.rightToLeft
                         onClicked: Session.language = "en"
                     }
                     RadioButton {
-                        objectName: "persianButton"
+                        id: persianButton
+                    objectName: "persianButton"
                         text: "فارسی"
                         checked: Session.rightToLeft
                         onClicked: Session.language = "fa"
