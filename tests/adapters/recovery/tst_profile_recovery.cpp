@@ -1,5 +1,6 @@
 #include "profile_recovery.h"
 #include "profile_switcher.h"
+#include "store/store.h"
 #include "review/review_service.h"
 #include "session.h"
 #include "store/profile_directory.h"
