@@ -10,15 +10,17 @@
 
 namespace {
 
-// A second learner who studied for 60 simulated days up to the tests' moment (the demo
-// learner behind `astrolabe profile create --simulate`), for pages that need a history.
+// A second learner who studied for 60 simulated days and then paused for 10 days before the
+// tests' moment (the demo learner behind `astrolabe profile create --simulate`), for pages that
+// need a history; after the pause, several of its questions are due.
 void createSimulatedProfile(const QString &dataDir)
 {
     const QString name = QString::fromLatin1(QuickTestSetup::kSimulatedProfile);
     astrolabe::StudyContext::Options options;
     options.dataDir = dataDir;
     options.profileName = name;
-    options.clock = [] { return QuickTestSetup::kNowMs - 1; };
+    constexpr qint64 kPauseMs = 10 * 86400000LL;
+    options.clock = [] { return QuickTestSetup::kNowMs - kPauseMs; };
     QString error;
     auto study = astrolabe::StudyContext::open(options, &error);
     if (!study)
@@ -26,7 +28,7 @@ void createSimulatedProfile(const QString &dataDir)
     astrolabe::review::SimulationOptions simulation;
     simulation.days = 60;
     simulation.seed = 11;
-    simulation.endMs = QuickTestSetup::kNowMs - 1;
+    simulation.endMs = QuickTestSetup::kNowMs - kPauseMs;
     if (!astrolabe::review::simulateLearner(study->store(), simulation, &error))
         qFatal("The simulated learner failed: %s", qPrintable(error));
 }

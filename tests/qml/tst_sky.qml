@@ -1,3 +1,4 @@
+import QtQml
 import QtQuick
 import QtTest
 import Astrolabe
@@ -20,6 +21,25 @@ Item {
         readonly property var lessonIds: ["learned-lookup", "softmax", "scaling", "projections",
                                           "positions", "masking", "multi-head", "cost"]
 
+        // The number of the right option of a choice question, read from its option model.
+        Component {
+            id: optionReader
+            Instantiator {
+                delegate: QtObject {
+                    required property int number
+                    required property bool correct
+                }
+            }
+        }
+        function rightChoice(question) {
+            const reader = createTemporaryObject(optionReader, testCase, { model: question.options })
+            for (let i = 0; i < reader.count; ++i) {
+                if (reader.objectAt(i).correct)
+                    return reader.objectAt(i).number
+            }
+            return -1
+        }
+
         Component { id: skyComponent; SkyPage {} }
         Component { id: quizComponent; QuizSession {} }
         Component { id: navigateSpy; SignalSpy { signalName: "navigateRequested" } }
@@ -41,7 +61,7 @@ Item {
                 compare(quiz.state, QuizSession.Answering)
                 const expected = quiz.question.expectedAnswerText
                 if (quiz.question.answerKind === QuestionPresenter.Choice)
-                    verify(quiz.submitChoice(parseInt(expected)))
+                    verify(quiz.submitChoice(rightChoice(quiz.question)), "choice " + expected)
                 else
                     verify(quiz.submitText(expected))
                 verify(quiz.feedback.correct)

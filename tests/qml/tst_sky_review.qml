@@ -1,3 +1,4 @@
+import QtQml
 import QtQuick
 import QtQuick.Controls
 import QtTest
@@ -25,6 +26,25 @@ Item {
         width: 1280
         height: 800
 
+        // The number of the right option of a choice question, read from its option model.
+        Component {
+            id: optionReader
+            Instantiator {
+                delegate: QtObject {
+                    required property int number
+                    required property bool correct
+                }
+            }
+        }
+        function rightChoice(question) {
+            const reader = createTemporaryObject(optionReader, testCase, { model: question.options })
+            for (let i = 0; i < reader.count; ++i) {
+                if (reader.objectAt(i).correct)
+                    return reader.objectAt(i).number
+            }
+            return -1
+        }
+
         Component { id: skyComponent; SkyPage {} }
         Component { id: flareSpy; SignalSpy { signalName: "flareStarted" } }
 
@@ -50,8 +70,6 @@ Item {
 
             // What is due: several lessons, ordered by recall, each a due star.
             const ids = model.dueTodayIds
-            if (ids.length === 0)
-                skip("the simulated learner has nothing due at the tests' moment: this test needs a profile with due questions (not yet built)")
             verify(ids.length >= 3, "due: " + ids.length)
             compare(model.dueTodayCount, ids.length)
             const before = {}
@@ -82,7 +100,7 @@ Item {
                 compare(quiz.question.questionId, ids[i], "question " + (i + 1))
                 const expected = quiz.question.expectedAnswerText
                 if (quiz.question.answerKind === QuestionPresenter.Choice)
-                    verify(quiz.submitChoice(parseInt(expected)))
+                    verify(quiz.submitChoice(rightChoice(quiz.question)), "choice " + expected)
                 else
                     verify(quiz.submitText(expected))
                 verify(quiz.feedback.correct)
@@ -94,15 +112,15 @@ Item {
             stack.pop(StackView.Immediate)
             tryCompare(model, "dueTodayCount", 0)
             compare(findChild(page, "reviewButton").enabled, false)
-            let faded = 0
+            let relit = 0
             for (const id of ids) {
                 const star = model.star(model.indexOf(id))
                 verify(star.state !== SkyModel.Due, id + " is no longer due")
                 verify(star.recall > 0.95, id + " shines: " + star.recall)
                 verify(star.recall >= before[id], id + " did not dim")
-                faded += before[id] < 0.9 ? 1 : 0
+                relit += star.recall > before[id] ? 1 : 0
             }
-            verify(faded >= 1, "some reviewed stars had faded below 90%")
+            compare(relit, ids.length, "every reviewed star is brighter than before")
             compare(flares.count, 0)
         }
     }
