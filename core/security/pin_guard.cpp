@@ -121,13 +121,16 @@ bool PinGuard::clear(const QString &oldPin, QString *error)
         *error = QCoreApplication::translate("astrolabe::security", "No teacher PIN is set.");
         return false;
     case Outcome::TooSoon:
-    case Outcome::Refused:
+    case Outcome::Refused: {
+        // (Computed first: lupdate's parser hangs on a cast inside translate()'s arguments.)
+        const int seconds = int((check.waitMs + 999) / 1000);
         *error = check.waitMs > 0
             ? QCoreApplication::translate("astrolabe::security",
                                           "That is not the teacher PIN; try again in %n second(s).",
-                                          nullptr, int((check.waitMs + 999) / 1000))
+                                          nullptr, seconds)
             : QCoreApplication::translate("astrolabe::security", "That is not the teacher PIN.");
         return false;
+    }
     case Outcome::Accepted:
         break;
     }
