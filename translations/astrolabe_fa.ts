@@ -323,6 +323,144 @@
     </message>
 </context>
 <context>
+    <name>PinPrompt</name>
+    <message>
+        <source>Enter the teacher PIN.</source>
+        <extracomment>The teacher PIN prompt.</extracomment>
+        <translation>رمز معلم را وارد کنید.</translation>
+    </message>
+    <message>
+        <source>Lab mode: only a teacher can do this, and no teacher PIN is set. A teacher can set one with: astrolabe pin set</source>
+        <extracomment>Lab mode without a teacher PIN: the window cannot be closed.</extracomment>
+        <translation>حالت آزمایشگاه: این کار فقط از معلم برمی‌آید و رمز معلم هنوز تعیین نشده است. معلم می‌تواند با این فرمان رمز بگذارد: astrolabe pin set</translation>
+    </message>
+    <message>
+        <source>Teacher PIN</source>
+        <extracomment>Accessible name of the teacher PIN field.</extracomment>
+        <translation>رمز معلم</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>انصراف</translation>
+    </message>
+    <message>
+        <source>Unlock</source>
+        <extracomment>Confirms the teacher PIN.</extracomment>
+        <translation>باز کردن</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileDeleteDialog</name>
+    <message>
+        <source>Delete &quot;%1&quot;?</source>
+        <extracomment>Title of the confirmation before a learner&apos;s profile is deleted; %1 is the name.</extracomment>
+        <translation>«%1» حذف شود؟</translation>
+    </message>
+    <message>
+        <source>The profile of %1 and all %2 of their answers will be deleted, with its backups. This cannot be undone.</source>
+        <extracomment>Confirmation before deleting a profile: %1 is the learner&apos;s name, %2 how many answers.</extracomment>
+        <translation>نمایهٔ %1 و همهٔ %2 پاسخش، همراه با پشتیبان‌هایش، حذف می‌شود. این کار برگشت‌پذیر نیست.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>انصراف</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <extracomment>Confirms deleting a learner&apos;s profile.</extracomment>
+        <translation>حذف</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileNameDialog</name>
+    <message>
+        <source>Rename &quot;%1&quot;</source>
+        <extracomment>Title of the dialog that renames a learner&apos;s profile; %1 is the old name.</extracomment>
+        <translation>تغییر نام «%1»</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <extracomment>Accessible name of the field with a learner&apos;s new name.</extracomment>
+        <translation>نام تازه</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>انصراف</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <extracomment>Saves a learner&apos;s new name.</extracomment>
+        <translation>تغییر نام</translation>
+    </message>
+</context>
+<context>
+    <name>ProfilePickerPage</name>
+    <message>
+        <source>Astrolabe</source>
+        <extracomment>The app&apos;s name, shown small above the profile picker&apos;s heading.</extracomment>
+        <translation>اسطرلاب</translation>
+    </message>
+    <message>
+        <source>Who is studying?</source>
+        <extracomment>Heading of the profile picker.</extracomment>
+        <translation>چه کسی درس می‌خواند؟</translation>
+    </message>
+    <message>
+        <source>Learners</source>
+        <extracomment>Accessible name of the list of learners&apos; profiles.</extracomment>
+        <translation>یادگیرندگان</translation>
+    </message>
+    <message>
+        <source>Delete a profile</source>
+        <translation>حذف یک نمایه</translation>
+    </message>
+    <message>
+        <source>No learners yet: write your name below to begin.</source>
+        <extracomment>The profile picker when there is no learner yet.</extracomment>
+        <translation>هنوز یادگیرنده‌ای نیست: برای شروع، نامتان را پایین بنویسید.</translation>
+    </message>
+    <message>
+        <source>A new learner&apos;s name</source>
+        <extracomment>Placeholder of the field where a new learner writes their name.</extracomment>
+        <translation>نام یادگیرندهٔ تازه</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>Creates a new learner&apos;s profile and opens it.</extracomment>
+        <translation>شروع</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileRow</name>
+    <message numerus="yes">
+        <source>%1, %n answer(s)</source>
+        <extracomment>Accessible name of a learner in the profile picker: name and number of answers.</extracomment>
+        <translation>
+            <numerusform>%1، %n پاسخ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 answers</source>
+        <extracomment>How many answers a learner has given, in the profile picker.</extracomment>
+        <translation>%1 پاسخ</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <extracomment>A profile file that could not be read.</extracomment>
+        <translation>خواندنی نیست</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <extracomment>Renames a learner&apos;s profile (also F2).</extracomment>
+        <translation>تغییر نام</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <extracomment>Deletes a learner&apos;s profile (also the Delete key); asks first.</extracomment>
+        <translation>حذف</translation>
+    </message>
+</context>
+<context>
     <name>QuizChoiceAnswer</name>
     <message>
         <source>Press %1</source>
@@ -656,6 +794,45 @@
     </message>
     <message>
         <source>Switch learner</source>
+        <translation>تعویض یادگیرنده</translation>
+    </message>
+</context>
+<context>
+    <name>SkyMoreMenu</name>
+    <message>
+        <source>More actions</source>
+        <extracomment>The sky&apos;s menu of less frequent actions (export progress, teacher view).</extracomment>
+        <translation>کارهای بیشتر</translation>
+    </message>
+    <message>
+        <source>Export my progress…</source>
+        <extracomment>Saves the learner&apos;s progress to a file to give to the teacher.</extracomment>
+        <translation>خروجی پیشرفت من…</translation>
+    </message>
+    <message>
+        <source>Teacher view</source>
+        <extracomment>Opens the teacher&apos;s view of the class (asks for the teacher PIN when one is set).</extracomment>
+        <translation>نمای معلم</translation>
+    </message>
+    <message>
+        <source>Export my progress</source>
+        <extracomment>Title of the save dialog for the learner&apos;s progress file.</extracomment>
+        <translation>خروجی پیشرفت من</translation>
+    </message>
+    <message>
+        <source>Progress files (%1)</source>
+        <translation>فایل‌های پیشرفت (%1)</translation>
+    </message>
+    <message>
+        <source>The progress was not exported</source>
+        <translation>از پیشرفت خروجی گرفته نشد</translation>
+    </message>
+    <message>
+        <source>Progress exported</source>
+        <translation>از پیشرفت خروجی گرفته شد</translation>
+    </message>
+    <message>
+        <source>Switch learner</source>
         <extracomment>Leaves this learner&apos;s profile for the list of learners.</extracomment>
         <translation>تعویض یادگیرنده</translation>
     </message>
@@ -726,6 +903,255 @@
     <message>
         <source>Quit</source>
         <translation>خروج</translation>
+    </message>
+</context>
+<context>
+    <name>StatsEmptyState</name>
+    <message>
+        <source>No answers yet</source>
+        <extracomment>The statistics page of a profile with no answers yet.</extracomment>
+        <translation>هنوز پاسخی نیست</translation>
+    </message>
+    <message>
+        <source>Answer a lesson&apos;s questions and this page fills in: your answers per day, how much you remember, what comes back when, and each lesson&apos;s progress.</source>
+        <translation>به پرسش‌های یک درس پاسخ دهید تا این صفحه پر شود: پاسخ‌های هر روز، اینکه چقدر به یاد می‌آورید، چه چیزی کی برمی‌گردد، و پیشرفت هر درس.</translation>
+    </message>
+    <message>
+        <source>Back to the sky</source>
+        <extracomment>From the empty statistics page back to the sky, where lessons start.</extracomment>
+        <translation>بازگشت به آسمان</translation>
+    </message>
+</context>
+<context>
+    <name>StatsMasteryList</name>
+    <message>
+        <source>%1: average recall %2</source>
+        <extracomment>Accessible description of a lesson&apos;s mastery bar: average recall.</extracomment>
+        <translation>%1: میانگین یادآوری %2</translation>
+    </message>
+</context>
+<context>
+    <name>StatsPage</name>
+    <message>
+        <source>Sky</source>
+        <extracomment>Leaves the statistics for the sky. The arrow points back (mirrored in Persian).</extracomment>
+        <translation>آسمان</translation>
+    </message>
+    <message>
+        <source>Back to the sky</source>
+        <translation>بازگشت به آسمان</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <extracomment>Title of the statistics page.</extracomment>
+        <translation>آمار</translation>
+    </message>
+    <message>
+        <source>Answers in the last year</source>
+        <extracomment>Statistics: the calendar of the last year, a square a day.</extracomment>
+        <translation>پاسخ‌ها در یک سال گذشته</translation>
+    </message>
+    <message>
+        <source>Answers per day</source>
+        <extracomment>Statistics chart: answers given on each of the last 30 days.</extracomment>
+        <translation>پاسخ در هر روز</translation>
+    </message>
+    <message>
+        <source>True retention per week</source>
+        <extracomment>Statistics chart: share of reviews recalled each week, against the target.</extracomment>
+        <translation>یادسپاری واقعی در هر هفته</translation>
+    </message>
+    <message>
+        <source>Share of reviews you recalled; the dashed line is the target, %1</source>
+        <translation>سهم مرورهایی که به یاد آوردید؛ خط‌چین هدف است، %1</translation>
+    </message>
+    <message>
+        <source>Due in the next 30 days</source>
+        <extracomment>Statistics chart: questions coming due on each of the next 30 days.</extracomment>
+        <translation>مرورهای ۳۰ روز آینده</translation>
+    </message>
+    <message>
+        <source>Minutes per day</source>
+        <extracomment>Statistics chart: minutes spent answering on each of the last 30 days.</extracomment>
+        <translation>دقیقه در هر روز</translation>
+    </message>
+    <message>
+        <source>Mastery per lesson</source>
+        <extracomment>Statistics: for each lesson, questions learned and average recall now.</extracomment>
+        <translation>تسلط در هر درس</translation>
+    </message>
+    <message>
+        <source>Stability of what you know</source>
+        <extracomment>Statistics chart: how many questions have each stability (days until recall falls to 90%).</extracomment>
+        <translation>پایداری دانسته‌های شما</translation>
+    </message>
+    <message>
+        <source>Days until recall falls to 90%</source>
+        <translation>روزها تا وقتی احتمال یادآوری به ۹۰٪ برسد</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherClassTable</name>
+    <message>
+        <source>The class: %1 students</source>
+        <extracomment>Heading of the class table: %1 is the number of students.</extracomment>
+        <translation>کلاس: %1 دانش‌آموز</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <extracomment>Column head of the class table.</extracomment>
+        <translation>دانش‌آموز</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <extracomment>Column head of the class table: lesson number %1.</extracomment>
+        <translation>درس %1</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <extracomment>Column head of the class table: questions learned of all.</extracomment>
+        <translation>آموخته</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <extracomment>Column head of the class table: answers given in the period.</extracomment>
+        <translation>پاسخ‌ها</translation>
+    </message>
+    <message>
+        <source>Last active</source>
+        <extracomment>Column head of the class table: the day of the student&apos;s latest answer.</extracomment>
+        <translation>آخرین فعالیت</translation>
+    </message>
+    <message>
+        <source>Due now</source>
+        <extracomment>Column head of the class table: questions due for review now.</extracomment>
+        <translation>سررسیده</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <extracomment>Column head of the class table: time spent answering in the period.</extracomment>
+        <translation>زمان</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherEmptyState</name>
+    <message>
+        <source>No students yet</source>
+        <extracomment>The teacher view before any progress file is imported.</extracomment>
+        <translation>هنوز دانش‌آموزی نیست</translation>
+    </message>
+    <message>
+        <source>Each student chooses “Export my progress” in the sky’s menu and gives you the file, on a USB stick or a shared folder. Put the files in one folder and choose “Import a folder…”, or pick them one by one with “Import files…”. Nothing leaves this computer.</source>
+        <translation>هر دانش‌آموز در منوی آسمان «خروجی پیشرفت من» را برمی‌گزیند و فایل را با یک فلش یا پوشهٔ مشترک به شما می‌دهد. فایل‌ها را در یک پوشه بگذارید و «وارد کردن یک پوشه…» را بزنید، یا با «وارد کردن فایل‌ها…» یکی‌یکی برگزینید. هیچ چیز از این رایانه بیرون نمی‌رود.</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherImportButtons</name>
+    <message>
+        <source>Import a folder…</source>
+        <extracomment>Opens a folder chooser; every progress file in the folder is imported.</extracomment>
+        <translation>وارد کردن یک پوشه…</translation>
+    </message>
+    <message>
+        <source>Import files…</source>
+        <extracomment>Opens a file chooser for one or more students&apos; progress files.</extracomment>
+        <translation>وارد کردن فایل‌ها…</translation>
+    </message>
+    <message>
+        <source>Folder with the students&apos; progress files</source>
+        <extracomment>Title of the folder chooser of the teacher view.</extracomment>
+        <translation>پوشهٔ فایل‌های پیشرفت دانش‌آموزان</translation>
+    </message>
+    <message>
+        <source>Students&apos; progress files</source>
+        <extracomment>Title of the file chooser of the teacher view.</extracomment>
+        <translation>فایل‌های پیشرفت دانش‌آموزان</translation>
+    </message>
+    <message>
+        <source>Progress files (%1)</source>
+        <extracomment>File type filter in the file chooser: %1 is the pattern *.json.</extracomment>
+        <translation>فایل‌های پیشرفت (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherImportResults</name>
+    <message>
+        <source>Last import: %1 of %2 files merged</source>
+        <extracomment>Heading over the list of files just imported; %1 is how many were merged, %2 how many were offered.</extracomment>
+        <translation>آخرین ورود: %1 از %2 فایل افزوده شد</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherPage</name>
+    <message>
+        <source>Sky</source>
+        <extracomment>Leaves the teacher view for the sky. The arrow points back (mirrored in Persian).</extracomment>
+        <translation>آسمان</translation>
+    </message>
+    <message>
+        <source>Back to the sky</source>
+        <translation>بازگشت به آسمان</translation>
+    </message>
+    <message>
+        <source>Teacher view</source>
+        <extracomment>Title of the teacher&apos;s page: the class merged from students&apos; progress files.</extracomment>
+        <translation>نمای معلم</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherPeriodChooser</name>
+    <message>
+        <source>Answers from</source>
+        <extracomment>Before the choice of period in the teacher view.</extracomment>
+        <translation>پاسخ‌های</translation>
+    </message>
+    <message>
+        <source>all time</source>
+        <extracomment>Period choice of the teacher view: every answer ever given.</extracomment>
+        <translation>همهٔ زمان‌ها</translation>
+    </message>
+    <message>
+        <source>the last 30 days</source>
+        <extracomment>Period choice of the teacher view.</extracomment>
+        <translation>۳۰ روز گذشته</translation>
+    </message>
+    <message>
+        <source>the last 7 days</source>
+        <extracomment>Period choice of the teacher view.</extracomment>
+        <translation>۷ روز گذشته</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherStruggleList</name>
+    <message>
+        <source>Where the class struggles</source>
+        <extracomment>Heading of the teacher view&apos;s list of the hardest questions for the class.</extracomment>
+        <translation>جایی که کلاس دشواری دارد</translation>
+    </message>
+    <message>
+        <source>No answers in this period.</source>
+        <extracomment>Shown when no imported student has answered any question yet.</extracomment>
+        <translation>در این بازه پاسخی نیست.</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <extracomment>Column head: where the question is (lesson and number).</extracomment>
+        <translation>پرسش</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <extracomment>Column head: the class&apos;s average recall of a question now.</extracomment>
+        <translation>یادآوری</translation>
+    </message>
+    <message>
+        <source>Lapses</source>
+        <extracomment>Column head: how often students forgot a question they had learned.</extracomment>
+        <translation>فراموشی‌ها</translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <extracomment>Column head: how many students have answered the question.</extracomment>
+        <translation>دانش‌آموزان</translation>
     </message>
 </context>
 <context>
@@ -903,6 +1329,29 @@
     </message>
 </context>
 <context>
+    <name>astrolabe::ProfileListModel</name>
+    <message>
+        <source>A profile needs a name.</source>
+        <translation>نمایه به یک نام نیاز دارد.</translation>
+    </message>
+    <message>
+        <source>There is already a profile named &quot;%1&quot;.</source>
+        <translation>نمایه‌ای به نام «%1» از پیش هست.</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::ProgressExporter</name>
+    <message>
+        <source>No profile is open, so there is no progress to export.</source>
+        <translation>هیچ نمایه‌ای باز نیست، پس پیشرفتی برای خروجی‌گرفتن نیست.</translation>
+    </message>
+    <message>
+        <source>Saved %1 with %2 answers. Give this file to your teacher.</source>
+        <extracomment>After exporting: %1 is the file name, %2 the number of answers in it.</extracomment>
+        <translation>%1 با %2 پاسخ ذخیره شد. این فایل را به معلمتان بدهید.</translation>
+    </message>
+</context>
+<context>
     <name>astrolabe::PropositionView</name>
     <message>
         <source>%1 (%2). %3.</source>
@@ -1037,6 +1486,21 @@
     </message>
 </context>
 <context>
+    <name>astrolabe::ReportExporter</name>
+    <message>
+        <source>No learner is open, so there is nothing to report.</source>
+        <translation>هیچ یادگیرنده‌ای باز نیست، پس گزارشی برای نوشتن نیست.</translation>
+    </message>
+    <message>
+        <source>The class has no students yet: import their progress files first.</source>
+        <translation>کلاس هنوز دانش‌آموزی ندارد: نخست فایل‌های پیشرفت دانش‌آموزان را وارد کنید.</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>کلاس</translation>
+    </message>
+</context>
+<context>
     <name>astrolabe::SkyModel</name>
     <message>
         <source>Today</source>
@@ -1073,6 +1537,110 @@
     <message>
         <source>%1. %2, recall %3, next review %4</source>
         <translation>%1. %2، یادآوری %3، مرور بعدی %4</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::StatsSummary</name>
+    <message>
+        <source>%1 answers on %2</source>
+        <extracomment>Heat map cell: answers given on a day; %1 is the number, %2 the date.</extracomment>
+        <translation>%1 پاسخ در %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 learned</source>
+        <extracomment>Mastery of a lesson: %1 questions learned of %2.</extracomment>
+        <translation>%1 از %2 آموخته</translation>
+    </message>
+    <message>
+        <source>%1+ d</source>
+        <extracomment>Stability span: %1 days or more.</extracomment>
+        <translation>%1+ روز</translation>
+    </message>
+    <message>
+        <source>%1–%2 d</source>
+        <extracomment>Stability span: from %1 to %2 days.</extracomment>
+        <translation>%1–%2 روز</translation>
+    </message>
+    <message>
+        <source>%1 answers on %2 days, %3 minutes in the last year</source>
+        <extracomment>Totals above the statistics: answers, days with answers, minutes, over the last year.</extracomment>
+        <translation>%1 پاسخ در %2 روز، %3 دقیقه در یک سال گذشته</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::TeacherClass</name>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 تا %2</translation>
+    </message>
+    <message>
+        <source>Everything up to %1</source>
+        <extracomment>The period the teacher view covers when no range is chosen, up to a date.</extracomment>
+        <translation>همه تا %1</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::TeacherImportModel</name>
+    <message>
+        <source>Added</source>
+        <extracomment>Outcome of importing one student&apos;s progress file: a new student joined the class.</extracomment>
+        <translation>افزوده شد</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <extracomment>Outcome of importing a progress file: it replaced an older export of the same student.</extracomment>
+        <translation>به‌روز شد</translation>
+    </message>
+    <message>
+        <source>Already imported</source>
+        <extracomment>Outcome of importing a progress file that was imported before.</extracomment>
+        <translation>پیش‌تر وارد شده</translation>
+    </message>
+    <message>
+        <source>Older, skipped</source>
+        <extracomment>Outcome of importing a progress file older than the one the class has.</extracomment>
+        <translation>قدیمی‌تر، کنار گذاشته شد</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <extracomment>Outcome of importing a damaged, changed or foreign file.</extracomment>
+        <translation>پذیرفته نشد</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::TeacherPin</name>
+    <message numerus="yes">
+        <source>Too many wrong tries: wait %n second(s).</source>
+        <extracomment>After several wrong teacher PINs the next try must wait.</extracomment>
+        <translation>
+            <numerusform>تلاش‌های نادرست زیاد شد: %n ثانیه صبر کنید.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That is not the teacher PIN. Try again in %n second(s).</source>
+        <translation>
+            <numerusform>این رمز معلم نیست. %n ثانیهٔ دیگر دوباره امتحان کنید.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That is not the teacher PIN.</source>
+        <translation>این رمز معلم نیست.</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::TeacherStruggleModel</name>
+    <message>
+        <source>Lesson %1 · question %2</source>
+        <extracomment>Where a question is: &quot;Lesson 3 · question 5&quot;.</extracomment>
+        <translation>درس %1 · پرسش %2</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::TeacherStudentModel</name>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>How many of the course&apos;s questions a student has learned, e.g. &quot;40 of 64&quot;.</extracomment>
+        <translation>%1 از %2</translation>
     </message>
 </context>
 <context>
@@ -1694,112 +2262,67 @@
     </message>
 </context>
 <context>
-    <name>astrolabe::review</name>
+    <name>astrolabe::report</name>
     <message>
-        <source>The answer names no question, so it was not saved.</source>
-        <translation>این پاسخ به هیچ سؤالی مربوط نیست، پس ذخیره نشد.</translation>
-    </message>
-</context>
-<context>
-    <name>astrolabe::store</name>
-    <message>
-        <source>No healthy backup of the profile &quot;%1&quot; was found; the file was left as it is.</source>
-        <translation>هیچ پشتیبان سالمی از نمایهٔ «%1» پیدا نشد؛ پرونده همان‌طور که بود باقی ماند.</translation>
+        <source>The file %1 cannot be read (%2).</source>
+        <translation>فایل %1 خوانده نمی‌شود (%2).</translation>
     </message>
     <message>
-        <source>The damaged file %1 could not be moved aside.</source>
-        <translation>پروندهٔ آسیب‌دیدهٔ %1 کنار گذاشته نشد.</translation>
+        <source>The file %1 is larger than any progress file can be (%2 MB), so it was not read.</source>
+        <translation>فایل %1 از هر فایل پیشرفتی بزرگ‌تر است (%2 مگابایت)، پس خوانده نشد.</translation>
     </message>
     <message>
-        <source>The backup %1 could not be copied in.</source>
-        <translation>پشتیبان %1 به جای پرونده کپی نشد.</translation>
+        <source>The file %1 is nested far deeper than a progress file, so it was refused.</source>
+        <translation>ساختار تودرتوی فایل %1 بسیار عمیق‌تر از یک فایل پیشرفت است، پس پذیرفته نشد.</translation>
     </message>
     <message>
-        <source>The profile &quot;%1&quot; is open in another Astrolabe window.</source>
-        <translation>نمایهٔ «%1» در پنجرهٔ دیگری از اسطرلاب باز است.</translation>
+        <source>The file %1 is damaged (cut short or garbled), so it was refused.</source>
+        <translation>فایل %1 آسیب دیده است (ناقص یا درهم‌ریخته)، پس پذیرفته نشد.</translation>
     </message>
     <message>
-        <source>The file %1 is not an Astrolabe profile; it was left untouched.</source>
-        <translation>پروندهٔ %1 نمایهٔ اسطرلاب نیست؛ دست‌نخورده باقی ماند.</translation>
+        <source>The file %1 is not an Astrolabe progress file.</source>
+        <translation>فایل %1 فایل پیشرفت اسطرلاب نیست.</translation>
     </message>
     <message>
-        <source>The profile file %1 is damaged (%2); it was left untouched, and astrolabe check-db --repair can restore a backup.</source>
-        <translation>پروندهٔ نمایهٔ %1 آسیب دیده است (%2)؛ دست‌نخورده باقی ماند و فرمان astrolabe check-db --repair می‌تواند یک پشتیبان را بازگرداند.</translation>
+        <source>The file %1 was written by a newer Astrolabe (format %2; this version reads up to %3), so it was refused.</source>
+        <translation>فایل %1 را نسخهٔ جدیدتری از اسطرلاب نوشته است (قالب %2؛ این نسخه تا قالب %3 را می‌خواند)، پس پذیرفته نشد.</translation>
     </message>
     <message>
-        <source>The profile file %1 was written by a newer Astrolabe (schema %2, this version reads up to %3); it was left untouched.</source>
-        <translation>پروندهٔ نمایهٔ %1 را نسخهٔ جدیدتری از اسطرلاب نوشته است (طرح‌وارهٔ %2؛ این نسخه تا طرح‌وارهٔ %3 را می‌خواند)؛ دست‌نخورده باقی ماند.</translation>
+        <source>The file %1 was changed after it was exported (its checksum does not match), so it was refused.</source>
+        <translation>فایل %1 پس از خروجی‌گرفتن تغییر کرده است (چک‌سام آن جور درنمی‌آید)، پس پذیرفته نشد.</translation>
     </message>
     <message>
-        <source>The disk is full, so the answer was not saved.</source>
-        <translation>دیسک پر است، پس پاسخ ذخیره نشد.</translation>
+        <source>The file %1 has an impossible value in %2, so it was refused.</source>
+        <extracomment>%2 is the place in the file, e.g. reviews[12].rating; it stays in English.</extracomment>
+        <translation>فایل %1 در %2 مقداری ناممکن دارد، پس پذیرفته نشد.</translation>
     </message>
     <message>
-        <source>The answer was not saved (%1).</source>
-        <translation>پاسخ ذخیره نشد (%1).</translation>
+        <source>The file %1 cannot be written (%2).</source>
+        <translation>فایل %1 نوشته نمی‌شود (%2).</translation>
     </message>
     <message>
-        <source>The folder %1 cannot be created.</source>
-        <translation>پوشهٔ %1 ساخته نمی‌شود.</translation>
+        <source>The file %1 is progress in another course (%2), so it was refused.</source>
+        <translation>فایل %1 پیشرفتِ دورهٔ دیگری است (%2)، پس پذیرفته نشد.</translation>
     </message>
     <message>
-        <source>The profile file %1 cannot be opened (%2).</source>
-        <translation>پروندهٔ نمایهٔ %1 باز نمی‌شود (%2).</translation>
+        <source>Added %1 with %2 answers.</source>
+        <translation>%1 با %2 پاسخ افزوده شد.</translation>
     </message>
     <message>
-        <source>The profile file %1 could not be upgraded to schema %2 (%3); nothing was changed.</source>
-        <translation>پروندهٔ نمایهٔ %1 به طرح‌وارهٔ %2 ارتقا نیافت (%3)؛ هیچ چیزی تغییر نکرد.</translation>
+        <source>Replaced the older export of %1 with this one (%2 answers).</source>
+        <translation>خروجی قدیمی‌ترِ %1 با این یکی جایگزین شد (%2 پاسخ).</translation>
     </message>
     <message>
-        <source>There is no profile named &quot;%1&quot;.</source>
-        <translation>نمایه‌ای با نام «%1» وجود ندارد.</translation>
+        <source>This export of %1 was imported before, so it was skipped.</source>
+        <translation>این خروجیِ %1 پیش‌تر وارد شده بود، پس کنار گذاشته شد.</translation>
     </message>
     <message>
-        <source>A profile named &quot;%1&quot; already exists.</source>
-        <translation>نمایه‌ای با نام «%1» از قبل وجود دارد.</translation>
+        <source>The class already has a newer export of %1, so this older one was skipped.</source>
+        <translation>کلاس خروجی جدیدتری از %1 دارد، پس این خروجیِ قدیمی‌تر کنار گذاشته شد.</translation>
     </message>
     <message>
-        <source>There is no answer to undo.</source>
-        <translation>پاسخی برای واگرد وجود ندارد.</translation>
-    </message>
-    <message>
-        <source>The backup could not be written (%1).</source>
-        <translation>پشتیبان نوشته نشد (%1).</translation>
-    </message>
-    <message>
-        <source>The class file %1 cannot be opened (%2).</source>
-        <translation>فایل کلاس %1 باز نمی‌شود (%2).</translation>
-    </message>
-    <message>
-        <source>The class is open in another Astrolabe window.</source>
-        <translation>کلاس در پنجرهٔ دیگری از اسطرلاب باز است.</translation>
-    </message>
-    <message>
-        <source>The class file %1 was written by a newer Astrolabe; it was left untouched.</source>
-        <translation>فایل کلاس %1 را نسخهٔ جدیدتری از اسطرلاب نوشته است؛ دست‌نخورده ماند.</translation>
-    </message>
-    <message>
-        <source>A profile needs a name that is not blank.</source>
-        <translation>نمایه به نامی نیاز دارد که خالی نباشد.</translation>
-    </message>
-    <message>
-        <source>The profile &quot;%1&quot; could not be renamed, so it keeps its name.</source>
-        <translation>نام نمایهٔ «%1» تغییر نکرد و همان نام قبلی می‌ماند.</translation>
-    </message>
-</context>
-<context>
-    <name>astrolabe::ReportExporter</name>
-    <message>
-        <source>No learner is open, so there is nothing to report.</source>
-        <translation>هیچ یادگیرنده‌ای باز نیست، پس گزارشی برای نوشتن نیست.</translation>
-    </message>
-    <message>
-        <source>The class has no students yet: import their progress files first.</source>
-        <translation>کلاس هنوز دانش‌آموزی ندارد: نخست فایل‌های پیشرفت دانش‌آموزان را وارد کنید.</translation>
-    </message>
-    <message>
-        <source>Class</source>
-        <translation>کلاس</translation>
+        <source>The progress of %1 could not be saved in the class (%2); nothing of it was kept.</source>
+        <translation>پیشرفت %1 در کلاس ذخیره نشد (%2)؛ چیزی از آن نگه داشته نشد.</translation>
     </message>
 </context>
 <context>
@@ -1988,573 +2511,10 @@
     </message>
 </context>
 <context>
-    <name>astrolabe::report</name>
+    <name>astrolabe::review</name>
     <message>
-        <source>The file %1 cannot be read (%2).</source>
-        <translation>فایل %1 خوانده نمی‌شود (%2).</translation>
-    </message>
-    <message>
-        <source>The file %1 is larger than any progress file can be (%2 MB), so it was not read.</source>
-        <translation>فایل %1 از هر فایل پیشرفتی بزرگ‌تر است (%2 مگابایت)، پس خوانده نشد.</translation>
-    </message>
-    <message>
-        <source>The file %1 is nested far deeper than a progress file, so it was refused.</source>
-        <translation>ساختار تودرتوی فایل %1 بسیار عمیق‌تر از یک فایل پیشرفت است، پس پذیرفته نشد.</translation>
-    </message>
-    <message>
-        <source>The file %1 is damaged (cut short or garbled), so it was refused.</source>
-        <translation>فایل %1 آسیب دیده است (ناقص یا درهم‌ریخته)، پس پذیرفته نشد.</translation>
-    </message>
-    <message>
-        <source>The file %1 is not an Astrolabe progress file.</source>
-        <translation>فایل %1 فایل پیشرفت اسطرلاب نیست.</translation>
-    </message>
-    <message>
-        <source>The file %1 was written by a newer Astrolabe (format %2; this version reads up to %3), so it was refused.</source>
-        <translation>فایل %1 را نسخهٔ جدیدتری از اسطرلاب نوشته است (قالب %2؛ این نسخه تا قالب %3 را می‌خواند)، پس پذیرفته نشد.</translation>
-    </message>
-    <message>
-        <source>The file %1 was changed after it was exported (its checksum does not match), so it was refused.</source>
-        <translation>فایل %1 پس از خروجی‌گرفتن تغییر کرده است (چک‌سام آن جور درنمی‌آید)، پس پذیرفته نشد.</translation>
-    </message>
-    <message>
-        <source>The file %1 has an impossible value in %2, so it was refused.</source>
-        <translation>فایل %1 در %2 مقداری ناممکن دارد، پس پذیرفته نشد.</translation>
-    </message>
-    <message>
-        <source>The file %1 cannot be written (%2).</source>
-        <translation>فایل %1 نوشته نمی‌شود (%2).</translation>
-    </message>
-    <message>
-        <source>The file %1 is progress in another course (%2), so it was refused.</source>
-        <translation>فایل %1 پیشرفتِ دورهٔ دیگری است (%2)، پس پذیرفته نشد.</translation>
-    </message>
-    <message>
-        <source>Added %1 with %2 answers.</source>
-        <translation>%1 با %2 پاسخ افزوده شد.</translation>
-    </message>
-    <message>
-        <source>Replaced the older export of %1 with this one (%2 answers).</source>
-        <translation>خروجی قدیمی‌ترِ %1 با این یکی جایگزین شد (%2 پاسخ).</translation>
-    </message>
-    <message>
-        <source>This export of %1 was imported before, so it was skipped.</source>
-        <translation>این خروجیِ %1 پیش‌تر وارد شده بود، پس کنار گذاشته شد.</translation>
-    </message>
-    <message>
-        <source>The class already has a newer export of %1, so this older one was skipped.</source>
-        <translation>کلاس خروجی جدیدتری از %1 دارد، پس این خروجیِ قدیمی‌تر کنار گذاشته شد.</translation>
-    </message>
-    <message>
-        <source>The progress of %1 could not be saved in the class (%2); nothing of it was kept.</source>
-        <translation>پیشرفت %1 در کلاس ذخیره نشد (%2)؛ چیزی از آن نگه داشته نشد.</translation>
-    </message>
-</context>
-<context>
-    <name>astrolabe::TeacherImportModel</name>
-    <message>
-        <source>Added</source>
-        <translation>افزوده شد</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>به‌روز شد</translation>
-    </message>
-    <message>
-        <source>Already imported</source>
-        <translation>پیش‌تر وارد شده</translation>
-    </message>
-    <message>
-        <source>Older, skipped</source>
-        <translation>قدیمی‌تر، کنار گذاشته شد</translation>
-    </message>
-    <message>
-        <source>Refused</source>
-        <translation>پذیرفته نشد</translation>
-    </message>
-</context>
-<context>
-    <name>astrolabe::TeacherStudentModel</name>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 از %2</translation>
-    </message>
-</context>
-<context>
-    <name>astrolabe::TeacherStruggleModel</name>
-    <message>
-        <source>Lesson %1 · question %2</source>
-        <translation>درس %1 · پرسش %2</translation>
-    </message>
-</context>
-<context>
-    <name>astrolabe::TeacherClass</name>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 تا %2</translation>
-    </message>
-    <message>
-        <source>Everything up to %1</source>
-        <translation>همه تا %1</translation>
-    </message>
-</context>
-<context>
-    <name>astrolabe::ProgressExporter</name>
-    <message>
-        <source>No profile is open, so there is no progress to export.</source>
-        <translation>هیچ نمایه‌ای باز نیست، پس پیشرفتی برای خروجی‌گرفتن نیست.</translation>
-    </message>
-    <message>
-        <source>Saved %1 with %2 answers. Give this file to your teacher.</source>
-        <translation>%1 با %2 پاسخ ذخیره شد. این فایل را به معلمتان بدهید.</translation>
-    </message>
-</context>
-<context>
-    <name>TeacherPage</name>
-    <message>
-        <source>Sky</source>
-        <translation>آسمان</translation>
-    </message>
-    <message>
-        <source>Back to the sky</source>
-        <translation>بازگشت به آسمان</translation>
-    </message>
-    <message>
-        <source>Teacher view</source>
-        <translation>نمای معلم</translation>
-    </message>
-</context>
-<context>
-    <name>TeacherImportButtons</name>
-    <message>
-        <source>Import a folder…</source>
-        <translation>وارد کردن یک پوشه…</translation>
-    </message>
-    <message>
-        <source>Import files…</source>
-        <translation>وارد کردن فایل‌ها…</translation>
-    </message>
-    <message>
-        <source>Folder with the students&apos; progress files</source>
-        <translation>پوشهٔ فایل‌های پیشرفت دانش‌آموزان</translation>
-    </message>
-    <message>
-        <source>Students&apos; progress files</source>
-        <translation>فایل‌های پیشرفت دانش‌آموزان</translation>
-    </message>
-    <message>
-        <source>Progress files (%1)</source>
-        <translation>فایل‌های پیشرفت (%1)</translation>
-    </message>
-</context>
-<context>
-    <name>TeacherEmptyState</name>
-    <message>
-        <source>No students yet</source>
-        <translation>هنوز دانش‌آموزی نیست</translation>
-    </message>
-    <message>
-        <source>Each student chooses “Export my progress” in the sky’s menu and gives you the file, on a USB stick or a shared folder. Put the files in one folder and choose “Import a folder…”, or pick them one by one with “Import files…”. Nothing leaves this computer.</source>
-        <translation>هر دانش‌آموز در منوی آسمان «خروجی پیشرفت من» را برمی‌گزیند و فایل را با یک فلش یا پوشهٔ مشترک به شما می‌دهد. فایل‌ها را در یک پوشه بگذارید و «وارد کردن یک پوشه…» را بزنید، یا با «وارد کردن فایل‌ها…» یکی‌یکی برگزینید. هیچ چیز از این رایانه بیرون نمی‌رود.</translation>
-    </message>
-</context>
-<context>
-    <name>TeacherImportResults</name>
-    <message>
-        <source>Last import: %1 of %2 files merged</source>
-        <translation>آخرین ورود: %1 از %2 فایل افزوده شد</translation>
-    </message>
-</context>
-<context>
-    <name>TeacherPeriodChooser</name>
-    <message>
-        <source>Answers from</source>
-        <translation>پاسخ‌های</translation>
-    </message>
-    <message>
-        <source>all time</source>
-        <translation>همهٔ زمان‌ها</translation>
-    </message>
-    <message>
-        <source>the last 30 days</source>
-        <translation>۳۰ روز گذشته</translation>
-    </message>
-    <message>
-        <source>the last 7 days</source>
-        <translation>۷ روز گذشته</translation>
-    </message>
-</context>
-<context>
-    <name>TeacherClassTable</name>
-    <message>
-        <source>The class: %1 students</source>
-        <translation>کلاس: %1 دانش‌آموز</translation>
-    </message>
-    <message>
-        <source>Student</source>
-        <translation>دانش‌آموز</translation>
-    </message>
-    <message>
-        <source>L%1</source>
-        <translation>درس %1</translation>
-    </message>
-    <message>
-        <source>Learned</source>
-        <translation>آموخته</translation>
-    </message>
-    <message>
-        <source>Answers</source>
-        <translation>پاسخ‌ها</translation>
-    </message>
-    <message>
-        <source>Last active</source>
-        <translation>آخرین فعالیت</translation>
-    </message>
-    <message>
-        <source>Due now</source>
-        <translation>سررسیده</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>زمان</translation>
-    </message>
-</context>
-<context>
-    <name>TeacherStruggleList</name>
-    <message>
-        <source>Where the class struggles</source>
-        <translation>جایی که کلاس دشواری دارد</translation>
-    </message>
-    <message>
-        <source>No answers in this period.</source>
-        <translation>در این بازه پاسخی نیست.</translation>
-    </message>
-    <message>
-        <source>Question</source>
-        <translation>پرسش</translation>
-    </message>
-    <message>
-        <source>Recall</source>
-        <translation>یادآوری</translation>
-    </message>
-    <message>
-        <source>Lapses</source>
-        <translation>فراموشی‌ها</translation>
-    </message>
-    <message>
-        <source>Students</source>
-        <translation>دانش‌آموزان</translation>
-    </message>
-</context>
-<context>
-    <name>SkyMoreMenu</name>
-    <message>
-        <source>More</source>
-        <translation>بیشتر</translation>
-    </message>
-    <message>
-        <source>More actions</source>
-        <translation>کارهای بیشتر</translation>
-    </message>
-    <message>
-        <source>Export my progress…</source>
-        <translation>خروجی پیشرفت من…</translation>
-    </message>
-    <message>
-        <source>Teacher view</source>
-        <translation>نمای معلم</translation>
-    </message>
-    <message>
-        <source>Export my progress</source>
-        <translation>خروجی پیشرفت من</translation>
-    </message>
-    <message>
-        <source>Progress files (%1)</source>
-        <translation>فایل‌های پیشرفت (%1)</translation>
-    </message>
-    <message>
-        <source>The progress was not exported</source>
-        <translation>از پیشرفت خروجی گرفته نشد</translation>
-    </message>
-    <message>
-        <source>Progress exported</source>
-        <translation>از پیشرفت خروجی گرفته شد</translation>
-    </message>
-</context>
-<context>
-    <name>PinPrompt</name>
-    <message>
-        <source>Enter the teacher PIN.</source>
-        <extracomment>The teacher PIN prompt.</extracomment>
-        <translation>رمز معلم را وارد کنید.</translation>
-    </message>
-    <message>
-        <source>Lab mode: only a teacher can do this, and no teacher PIN is set. A teacher can set one with: astrolabe pin set</source>
-        <extracomment>Lab mode without a teacher PIN: the window cannot be closed.</extracomment>
-        <translation>حالت آزمایشگاه: این کار فقط از معلم برمی‌آید و رمز معلم هنوز تعیین نشده است. معلم می‌تواند با این فرمان رمز بگذارد: astrolabe pin set</translation>
-    </message>
-    <message>
-        <source>Teacher PIN</source>
-        <extracomment>Accessible name of the teacher PIN field.</extracomment>
-        <translation>رمز معلم</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>انصراف</translation>
-    </message>
-    <message>
-        <source>Unlock</source>
-        <extracomment>Confirms the teacher PIN.</extracomment>
-        <translation>باز کردن</translation>
-    </message>
-</context>
-<context>
-    <name>ProfileDeleteDialog</name>
-    <message>
-        <source>Delete &quot;%1&quot;?</source>
-        <extracomment>Title of the confirmation before a learner&apos;s profile is deleted; %1 is the name.</extracomment>
-        <translation>«%1» حذف شود؟</translation>
-    </message>
-    <message>
-        <source>The profile of %1 and all %2 of their answers will be deleted, with its backups. This cannot be undone.</source>
-        <extracomment>Confirmation before deleting a profile: %1 is the learner&apos;s name, %2 how many answers.</extracomment>
-        <translation>نمایهٔ %1 و همهٔ %2 پاسخش، همراه با پشتیبان‌هایش، حذف می‌شود. این کار برگشت‌پذیر نیست.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>انصراف</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <extracomment>Confirms deleting a learner&apos;s profile.</extracomment>
-        <translation>حذف</translation>
-    </message>
-</context>
-<context>
-    <name>ProfileNameDialog</name>
-    <message>
-        <source>Rename &quot;%1&quot;</source>
-        <extracomment>Title of the dialog that renames a learner&apos;s profile; %1 is the old name.</extracomment>
-        <translation>تغییر نام «%1»</translation>
-    </message>
-    <message>
-        <source>New name</source>
-        <extracomment>Accessible name of the field with a learner&apos;s new name.</extracomment>
-        <translation>نام تازه</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>انصراف</translation>
-    </message>
-    <message>
-        <source>Rename</source>
-        <extracomment>Saves a learner&apos;s new name.</extracomment>
-        <translation>تغییر نام</translation>
-    </message>
-</context>
-<context>
-    <name>ProfilePickerPage</name>
-    <message>
-        <source>Astrolabe</source>
-        <extracomment>The app&apos;s name, shown small above the profile picker&apos;s heading.</extracomment>
-        <translation>اسطرلاب</translation>
-    </message>
-    <message>
-        <source>Who is studying?</source>
-        <extracomment>Heading of the profile picker.</extracomment>
-        <translation>چه کسی درس می‌خواند؟</translation>
-    </message>
-    <message>
-        <source>Learners</source>
-        <extracomment>Accessible name of the list of learners&apos; profiles.</extracomment>
-        <translation>یادگیرندگان</translation>
-    </message>
-    <message>
-        <source>Delete a profile</source>
-        <translation>حذف یک نمایه</translation>
-    </message>
-    <message>
-        <source>No learners yet: write your name below to begin.</source>
-        <extracomment>The profile picker when there is no learner yet.</extracomment>
-        <translation>هنوز یادگیرنده‌ای نیست: برای شروع، نامتان را پایین بنویسید.</translation>
-    </message>
-    <message>
-        <source>A new learner&apos;s name</source>
-        <extracomment>Placeholder of the field where a new learner writes their name.</extracomment>
-        <translation>نام یادگیرندهٔ تازه</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <extracomment>Creates a new learner&apos;s profile and opens it.</extracomment>
-        <translation>شروع</translation>
-    </message>
-</context>
-<context>
-    <name>ProfileRow</name>
-    <message numerus="yes">
-        <source>%1, %n answer(s)</source>
-        <extracomment>Accessible name of a learner in the profile picker: name and number of answers.</extracomment>
-        <translation><numerusform>%1، %n پاسخ</numerusform></translation>
-    </message>
-    <message>
-        <source>%1 answers</source>
-        <extracomment>How many answers a learner has given, in the profile picker.</extracomment>
-        <translation>%1 پاسخ</translation>
-    </message>
-    <message>
-        <source>cannot be read</source>
-        <extracomment>A profile file that could not be read.</extracomment>
-        <translation>خواندنی نیست</translation>
-    </message>
-    <message>
-        <source>Rename</source>
-        <extracomment>Renames a learner&apos;s profile (also F2).</extracomment>
-        <translation>تغییر نام</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <extracomment>Deletes a learner&apos;s profile (also the Delete key); asks first.</extracomment>
-        <translation>حذف</translation>
-    </message>
-</context>
-<context>
-    <name>StatsEmptyState</name>
-    <message>
-        <source>No answers yet</source>
-        <extracomment>The statistics page of a profile with no answers yet.</extracomment>
-        <translation>هنوز پاسخی نیست</translation>
-    </message>
-    <message>
-        <source>Answer a lesson&apos;s questions and this page fills in: your answers per day, how much you remember, what comes back when, and each lesson&apos;s progress.</source>
-        <translation>به پرسش‌های یک درس پاسخ دهید تا این صفحه پر شود: پاسخ‌های هر روز، اینکه چقدر به یاد می‌آورید، چه چیزی کی برمی‌گردد، و پیشرفت هر درس.</translation>
-    </message>
-    <message>
-        <source>Back to the sky</source>
-        <extracomment>From the empty statistics page back to the sky, where lessons start.</extracomment>
-        <translation>بازگشت به آسمان</translation>
-    </message>
-</context>
-<context>
-    <name>StatsMasteryList</name>
-    <message>
-        <source>%1: average recall %2</source>
-        <extracomment>Accessible description of a lesson&apos;s mastery bar: average recall.</extracomment>
-        <translation>%1: میانگین یادآوری %2</translation>
-    </message>
-</context>
-<context>
-    <name>StatsPage</name>
-    <message>
-        <source>Sky</source>
-        <extracomment>Leaves the statistics for the sky. The arrow points back (mirrored in Persian).</extracomment>
-        <translation>آسمان</translation>
-    </message>
-    <message>
-        <source>Back to the sky</source>
-        <translation>بازگشت به آسمان</translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <extracomment>Title of the statistics page.</extracomment>
-        <translation>آمار</translation>
-    </message>
-    <message>
-        <source>Answers in the last year</source>
-        <extracomment>Statistics: the calendar of the last year, a square a day.</extracomment>
-        <translation>پاسخ‌ها در یک سال گذشته</translation>
-    </message>
-    <message>
-        <source>Answers per day</source>
-        <extracomment>Statistics chart: answers given on each of the last 30 days.</extracomment>
-        <translation>پاسخ در هر روز</translation>
-    </message>
-    <message>
-        <source>True retention per week</source>
-        <extracomment>Statistics chart: share of reviews recalled each week, against the target.</extracomment>
-        <translation>یادسپاری واقعی در هر هفته</translation>
-    </message>
-    <message>
-        <source>Share of reviews you recalled; the dashed line is the target, %1</source>
-        <translation>سهم مرورهایی که به یاد آوردید؛ خط‌چین هدف است، %1</translation>
-    </message>
-    <message>
-        <source>Due in the next 30 days</source>
-        <extracomment>Statistics chart: questions coming due on each of the next 30 days.</extracomment>
-        <translation>مرورهای ۳۰ روز آینده</translation>
-    </message>
-    <message>
-        <source>Minutes per day</source>
-        <extracomment>Statistics chart: minutes spent answering on each of the last 30 days.</extracomment>
-        <translation>دقیقه در هر روز</translation>
-    </message>
-    <message>
-        <source>Mastery per lesson</source>
-        <extracomment>Statistics: for each lesson, questions learned and average recall now.</extracomment>
-        <translation>تسلط در هر درس</translation>
-    </message>
-    <message>
-        <source>Stability of what you know</source>
-        <extracomment>Statistics chart: how many questions have each stability (days until recall falls to 90%).</extracomment>
-        <translation>پایداری دانسته‌های شما</translation>
-    </message>
-    <message>
-        <source>Days until recall falls to 90%</source>
-        <translation>روزها تا وقتی احتمال یادآوری به ۹۰٪ برسد</translation>
-    </message>
-</context>
-<context>
-    <name>astrolabe::ProfileListModel</name>
-    <message>
-        <source>A profile needs a name.</source>
-        <translation>نمایه به یک نام نیاز دارد.</translation>
-    </message>
-    <message>
-        <source>There is already a profile named &quot;%1&quot;.</source>
-        <translation>نمایه‌ای به نام «%1» از پیش هست.</translation>
-    </message>
-</context>
-<context>
-    <name>astrolabe::TeacherPin</name>
-    <message numerus="yes">
-        <source>Too many wrong tries: wait %n second(s).</source>
-        <extracomment>After several wrong teacher PINs the next try must wait.</extracomment>
-        <translation><numerusform>تلاش‌های نادرست زیاد شد: %n ثانیه صبر کنید.</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>That is not the teacher PIN. Try again in %n second(s).</source>
-        <translation><numerusform>این رمز معلم نیست. %n ثانیهٔ دیگر دوباره امتحان کنید.</numerusform></translation>
-    </message>
-    <message>
-        <source>That is not the teacher PIN.</source>
-        <translation>این رمز معلم نیست.</translation>
-    </message>
-</context>
-<context>
-    <name>astrolabe::StatsSummary</name>
-    <message>
-        <source>%1 answers on %2</source>
-        <extracomment>Heat map cell: answers given on a day; %1 is the number, %2 the date.</extracomment>
-        <translation>%1 پاسخ در %2</translation>
-    </message>
-    <message>
-        <source>%1 of %2 learned</source>
-        <extracomment>Mastery of a lesson: %1 questions learned of %2.</extracomment>
-        <translation>%1 از %2 آموخته</translation>
-    </message>
-    <message>
-        <source>%1+ d</source>
-        <extracomment>Stability span: %1 days or more.</extracomment>
-        <translation>%1+ روز</translation>
-    </message>
-    <message>
-        <source>%1–%2 d</source>
-        <extracomment>Stability span: from %1 to %2 days.</extracomment>
-        <translation>%1–%2 روز</translation>
-    </message>
-    <message>
-        <source>%1 answers on %2 days, %3 minutes in the last year</source>
-        <extracomment>Totals above the statistics: answers, days with answers, minutes, over the last year.</extracomment>
-        <translation>%1 پاسخ در %2 روز، %3 دقیقه در یک سال گذشته</translation>
+        <source>The answer names no question, so it was not saved.</source>
+        <translation>این پاسخ به هیچ سؤالی مربوط نیست، پس ذخیره نشد.</translation>
     </message>
 </context>
 <context>
@@ -2581,11 +2541,100 @@
     </message>
     <message numerus="yes">
         <source>That is not the teacher PIN; try again in %n second(s).</source>
-        <translation><numerusform>این رمز معلم نیست؛ %n ثانیهٔ دیگر دوباره امتحان کنید.</numerusform></translation>
+        <translation>
+            <numerusform>این رمز معلم نیست؛ %n ثانیهٔ دیگر دوباره امتحان کنید.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That is not the teacher PIN.</source>
         <translation>این رمز معلم نیست.</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::store</name>
+    <message>
+        <source>No healthy backup of the profile &quot;%1&quot; was found; the file was left as it is.</source>
+        <translation>هیچ پشتیبان سالمی از نمایهٔ «%1» پیدا نشد؛ پرونده همان‌طور که بود باقی ماند.</translation>
+    </message>
+    <message>
+        <source>The damaged file %1 could not be moved aside.</source>
+        <translation>پروندهٔ آسیب‌دیدهٔ %1 کنار گذاشته نشد.</translation>
+    </message>
+    <message>
+        <source>The backup %1 could not be copied in.</source>
+        <translation>پشتیبان %1 به جای پرونده کپی نشد.</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; is open in another Astrolabe window.</source>
+        <translation>نمایهٔ «%1» در پنجرهٔ دیگری از اسطرلاب باز است.</translation>
+    </message>
+    <message>
+        <source>The file %1 is not an Astrolabe profile; it was left untouched.</source>
+        <translation>پروندهٔ %1 نمایهٔ اسطرلاب نیست؛ دست‌نخورده باقی ماند.</translation>
+    </message>
+    <message>
+        <source>The profile file %1 is damaged (%2); it was left untouched, and astrolabe check-db --repair can restore a backup.</source>
+        <translation>پروندهٔ نمایهٔ %1 آسیب دیده است (%2)؛ دست‌نخورده باقی ماند و فرمان astrolabe check-db --repair می‌تواند یک پشتیبان را بازگرداند.</translation>
+    </message>
+    <message>
+        <source>The profile file %1 was written by a newer Astrolabe (schema %2, this version reads up to %3); it was left untouched.</source>
+        <translation>پروندهٔ نمایهٔ %1 را نسخهٔ جدیدتری از اسطرلاب نوشته است (طرح‌وارهٔ %2؛ این نسخه تا طرح‌وارهٔ %3 را می‌خواند)؛ دست‌نخورده باقی ماند.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the answer was not saved.</source>
+        <translation>دیسک پر است، پس پاسخ ذخیره نشد.</translation>
+    </message>
+    <message>
+        <source>The answer was not saved (%1).</source>
+        <translation>پاسخ ذخیره نشد (%1).</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be created.</source>
+        <translation>پوشهٔ %1 ساخته نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>The profile file %1 cannot be opened (%2).</source>
+        <translation>پروندهٔ نمایهٔ %1 باز نمی‌شود (%2).</translation>
+    </message>
+    <message>
+        <source>The profile file %1 could not be upgraded to schema %2 (%3); nothing was changed.</source>
+        <translation>پروندهٔ نمایهٔ %1 به طرح‌وارهٔ %2 ارتقا نیافت (%3)؛ هیچ چیزی تغییر نکرد.</translation>
+    </message>
+    <message>
+        <source>There is no profile named &quot;%1&quot;.</source>
+        <translation>نمایه‌ای با نام «%1» وجود ندارد.</translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already exists.</source>
+        <translation>نمایه‌ای با نام «%1» از قبل وجود دارد.</translation>
+    </message>
+    <message>
+        <source>There is no answer to undo.</source>
+        <translation>پاسخی برای واگرد وجود ندارد.</translation>
+    </message>
+    <message>
+        <source>The backup could not be written (%1).</source>
+        <translation>پشتیبان نوشته نشد (%1).</translation>
+    </message>
+    <message>
+        <source>The class file %1 cannot be opened (%2).</source>
+        <translation>فایل کلاس %1 باز نمی‌شود (%2).</translation>
+    </message>
+    <message>
+        <source>The class is open in another Astrolabe window.</source>
+        <translation>کلاس در پنجرهٔ دیگری از اسطرلاب باز است.</translation>
+    </message>
+    <message>
+        <source>The class file %1 was written by a newer Astrolabe; it was left untouched.</source>
+        <translation>فایل کلاس %1 را نسخهٔ جدیدتری از اسطرلاب نوشته است؛ دست‌نخورده ماند.</translation>
+    </message>
+    <message>
+        <source>A profile needs a name that is not blank.</source>
+        <translation>نمایه به نامی نیاز دارد که خالی نباشد.</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; could not be renamed, so it keeps its name.</source>
+        <translation>نام نمایهٔ «%1» تغییر نکرد و همان نام قبلی می‌ماند.</translation>
     </message>
 </context>
 </TS>

@@ -103,20 +103,21 @@ RowLayout {
         Accessible.name: qsTr("Open the statistics")
         onClicked: header.statsRequested()
     }
+    // In lab mode "Done" stays in sight for the next student; otherwise switching learner is
+    // in the More menu (the header is full at 1280 px once the streak shows).
     PillButton {
         objectName: "switchLearnerButton"
         Layout.alignment: Qt.AlignVCenter
+        visible: Session.labMode
         quiet: true
-        text: Session.labMode
-              //: Lab mode: a student is finished and leaves their profile for the next learner.
-              ? qsTr("Done")
-              //: Leaves this learner's profile for the list of learners.
-              : qsTr("Switch learner")
+        //: Lab mode: a student is finished and leaves their profile for the next learner.
+        text: qsTr("Done")
         Accessible.name: qsTr("Switch learner")
         onClicked: header.switchLearnerRequested()
     }
     SkyMoreMenu {
         Layout.alignment: Qt.AlignVCenter
+        onSwitchLearnerRequested: header.switchLearnerRequested()
     }
     PillButton {
         objectName: "settingsButton"

@@ -3,8 +3,8 @@ import QtQuick.Controls
 import QtQuick.Dialogs
 import Astrolabe
 
-// The sky's "More" menu: export my progress (a file for the teacher, saved where the student
-// chooses) and the teacher view (behind the teacher PIN, see Main.qml).
+// The sky's "More" menu: switch learner, export my progress (a file for the teacher, saved
+// where the student chooses) and the teacher view (behind the teacher PIN, see Main.qml).
 PillButton {
     id: more
     objectName: "moreButton"
@@ -17,6 +17,8 @@ PillButton {
     ToolTip.text: Accessible.name
     onClicked: menu.popup(more, 0, more.height)
 
+    signal switchLearnerRequested()
+
     ProgressExporter { id: exporter }
 
     Menu {
@@ -26,6 +28,14 @@ PillButton {
             //: Saves the learner's progress to a file to give to the teacher.
             text: qsTr("Export my progress…")
             onTriggered: saveDialog.open()
+        }
+        MenuItem {
+            objectName: "switchLearnerItem"
+            //: Leaves this learner's profile for the list of learners.
+            text: qsTr("Switch learner")
+            visible: !Session.labMode
+            height: visible ? implicitHeight : 0
+            onTriggered: more.switchLearnerRequested()
         }
         MenuItem {
             objectName: "teacherViewItem"
