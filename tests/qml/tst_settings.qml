@@ -1,0 +1,98 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Astrolabe
+
+// The settings page, operated from the keyboard: each switch changes the learner's preference at
+// once, the choice is kept in the profile (it comes back after the profile is opened again)
+// while another learner keeps their own, and the language buttons switch the interface.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    StackView {
+        id: stack
+        anchors.fill: parent
+    }
+
+    TestCase {
+        id: testCase
+        name: "Settings"
+        when: windowShown
+        width: 1280
+        height: 800
+
+        Component { id: settingsComponent; SettingsPage {} }
+
+        function openSettings() {
+            stack.clear()
+            stack.push(settingsComponent, {}, StackView.Immediate)
+            const page = stack.currentItem
+            waitForRendering(page)
+            return page
+        }
+
+        function press(settingsSwitch) {
+            settingsSwitch.toggle.forceActiveFocus()
+            keyClick(Qt.Key_Space)
+        }
+
+        function reopen(name) {
+            stack.clear()
+            verify(ProfileSwitcher.openProfile(name), ProfileSwitcher.error)
+        }
+
+        function cleanupTestCase() {
+            stack.clear()
+            verify(ProfileSwitcher.openProfile("Tester"), ProfileSwitcher.error)
+            StudyPreferences.reducedMotion = false
+            StudyPreferences.streakShown = true
+            Session.language = "en"
+        }
+
+        function test_theSwitchesChangeThePreferencesAndAreRemembered() {
+            let page = openSettings()
+            for (const name of ["studySection", "motionSection", "languageSection"])
+                verify(findChild(page, name), name)
+            verify(StudyPreferences.streakShown)
+            verify(!StudyPreferences.reducedMotion)
+
+            press(page.streakSwitch)
+            verify(!page.streakSwitch.checked)
+            verify(!StudyPreferences.streakShown)
+            press(page.reducedMotionSwitch)
+            verify(page.reducedMotionSwitch.checked)
+            verify(StudyPreferences.reducedMotion)
+
+            // Another learner keeps the defaults; this one gets its choices back.
+            reopen("Simulated")
+            verify(StudyPreferences.streakShown)
+            verify(!StudyPreferences.reducedMotion)
+            reopen("Tester")
+            verify(!StudyPreferences.streakShown)
+            verify(StudyPreferences.reducedMotion)
+            page = openSettings()
+            verify(!page.streakSwitch.checked)
+            verify(page.reducedMotionSwitch.checked)
+
+            press(page.streakSwitch)
+            press(page.reducedMotionSwitch)
+            verify(StudyPreferences.streakShown)
+            verify(!StudyPreferences.reducedMotion)
+        }
+
+        function test_theLanguageButtonsSwitchTheInterface() {
+            const page = openSettings()
+            compare(Session.language, "en")
+            page.persianButton.forceActiveFocus()
+            keyClick(Qt.Key_Space)
+            compare(Session.language, "fa")
+            verify(Session.rightToLeft)
+            page.englishButton.forceActiveFocus()
+            keyClick(Qt.Key_Space)
+            compare(Session.language, "en")
+            verify(!Session.rightToLeft)
+        }
+    }
+}
