@@ -657,6 +657,33 @@
     </message>
 </context>
 <context>
+    <name>ReportButton</name>
+    <message>
+        <source>Write a report…</source>
+        <extracomment>Opens a save dialog for a progress report (PDF or CSV).</extracomment>
+        <translation>نوشتن گزارش…</translation>
+    </message>
+    <message>
+        <source>The report was saved to %1.</source>
+        <extracomment>After a report was saved; %1 is the file&apos;s path.</extracomment>
+        <translation>گزارش در %1 ذخیره شد.</translation>
+    </message>
+    <message>
+        <source>Write a report</source>
+        <extracomment>Title of the save dialog for a progress report.</extracomment>
+        <translation>نوشتن گزارش</translation>
+    </message>
+    <message>
+        <source>PDF report (%1)</source>
+        <extracomment>File type filters of the report save dialog.</extracomment>
+        <translation>گزارش PDF ‏(%1)</translation>
+    </message>
+    <message>
+        <source>Spreadsheet, CSV (%1)</source>
+        <translation>صفحه‌گسترده، CSV ‏(%1)</translation>
+    </message>
+</context>
+<context>
     <name>SettingsPage</name>
     <message>
         <source>Sky</source>

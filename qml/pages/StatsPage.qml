@@ -54,6 +54,9 @@ Page {
                 color: Theme.textFaint
                 font.pixelSize: Theme.smallSize + 1
             }
+            ReportButton {
+                visible: !summary.empty
+            }
         }
     }
 

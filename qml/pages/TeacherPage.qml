@@ -45,6 +45,11 @@ Page {
                 onFolderChosen: (folder) => teacherClass.importFolder(folder)
                 onFilesChosen: (files) => teacherClass.importFiles(files)
             }
+            ReportButton {
+                classReport: true
+                periodDays: teacherClass.periodDays
+                enabled: teacherClass.studentCount > 0
+            }
         }
     }
 

@@ -72,5 +72,20 @@ Item {
             verify(summary.forecastLabels[0].indexOf("اسفند") >= 0, summary.forecastLabels[0])
             compare(chart.locale.name, "fa_IR")
         }
+
+        function test_theReportButtonWritesTheLearnersReport() {
+            verify(!findChild(makePage(), "reportButton").visible, "nothing to report on a fresh profile")
+            verify(ProfileSwitcher.openProfile("Simulated"), ProfileSwitcher.error)
+            const page = makePage()
+            const button = findChild(page, "reportButton")
+            verify(button.visible)
+            const name = "astrolabe-tst-stats-report.csv" // overwritten each run
+            verify(button.write("file:///tmp/" + name), button.exporter.error)
+            verify(button.exporter.savedPath.endsWith(name), button.exporter.savedPath)
+            verify(findChild(page, "reportOutcome").opened || findChild(page, "reportOutcome").visible)
+            // A folder that does not exist: one sentence, nothing saved.
+            verify(!button.write("file:///no-such-folder-astrolabe/report.pdf"))
+            verify(button.exporter.error.length > 0)
+        }
     }
 }

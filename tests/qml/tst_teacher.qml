@@ -98,6 +98,16 @@ Item {
             compare(importRows[1].outcome, "duplicate")
         }
 
+        function test_3b_theClassReportIsWrittenFromThePage() {
+            const page = makePage()
+            const button = findChild(page, "reportButton")
+            verify(button.enabled, "the class has students")
+            verify(button.classReport)
+            const name = "astrolabe-tst-class-report.csv" // overwritten each run
+            verify(button.write("file:///tmp/" + name), button.exporter.error)
+            verify(button.exporter.savedPath.endsWith(name), button.exporter.savedPath)
+        }
+
         function test_4_thePeriodNarrowsTheAnswersCounted() {
             const page = makePage()
             const all = rows(page, "studentRow")[0].reviews

@@ -1,0 +1,63 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import Astrolabe
+
+// "Write a report…": saves the open learner's report (or, with classReport, the imported
+// class's) as PDF or CSV, in the interface language, where the user chooses; then says where
+// it went or, in one sentence, why it could not be written. ReportExporter does the work.
+PillButton {
+    id: button
+    objectName: "reportButton"
+
+    property bool classReport: false
+    property int periodDays: 0 // 0: everything
+    readonly property alias exporter: exporter
+
+    //: Opens a save dialog for a progress report (PDF or CSV).
+    text: qsTr("Write a report…")
+    onClicked: saveDialog.open()
+
+    // Writes the report to FILE (a URL; .pdf or .csv) and shows the outcome.
+    function write(file) {
+        exporter.periodDays = button.periodDays
+        const ok = classReport ? exporter.writeClassReport(file) : exporter.writeStudentReport(file)
+        outcome.text = ok
+            //: After a report was saved; %1 is the file's path.
+            ? qsTr("The report was saved to %1.").arg(exporter.savedPath)
+            : exporter.error
+        outcome.open()
+        return ok
+    }
+
+    ReportExporter { id: exporter }
+
+    FileDialog {
+        id: saveDialog
+        //: Title of the save dialog for a progress report.
+        title: qsTr("Write a report")
+        fileMode: FileDialog.SaveFile
+        selectedFile: exporter.suggestedFileName(button.classReport, "pdf")
+        defaultSuffix: "pdf"
+        //: File type filters of the report save dialog.
+        nameFilters: [qsTr("PDF report (%1)").arg("*.pdf"), qsTr("Spreadsheet, CSV (%1)").arg("*.csv")]
+        onAccepted: button.write(selectedFile)
+    }
+
+    Dialog {
+        id: outcome
+        objectName: "reportOutcome"
+        property alias text: outcomeLabel.text
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(parent ? parent.width - 96 : 480, 560)
+        modal: true
+        standardButtons: Dialog.Ok
+        Label {
+            id: outcomeLabel
+            width: parent.width
+            textFormat: Text.PlainText
+            wrapMode: Text.Wrap
+        }
+    }
+}
