@@ -25,21 +25,27 @@ ChartView {
     function rebuild() {
         actual.clear()
         goal.clear()
+        // Right to left in Persian: the newest week on the left. (The axis's own `reverse` does
+        // not move a line series in Qt Charts 6.4, so the points and categories are mirrored.)
+        const last = values.length - 1
         for (let i = 0; i < values.length; ++i) {
             if (values[i] >= 0)
-                actual.append(i, values[i])
+                actual.append(Session.rightToLeft ? last - i : i, values[i])
         }
         goal.append(-0.5, target)
         goal.append(Math.max(0, categories.length - 0.5), target)
     }
     onValuesChanged: rebuild()
     onTargetChanged: rebuild()
+    Connections {
+        target: Session
+        function onRightToLeftChanged() { chart.rebuild() }
+    }
     Component.onCompleted: rebuild()
 
     BarCategoryAxis {
         id: weeks
-        categories: chart.categories
-        reverse: Session.rightToLeft
+        categories: Session.rightToLeft ? chart.categories.slice().reverse() : chart.categories
         labelsColor: Theme.textFaint
         labelsAngle: -90
         labelsFont.pixelSize: 10
