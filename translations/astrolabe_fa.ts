@@ -746,6 +746,37 @@
         <extracomment>Where else the language can be switched.</extracomment>
         <translation>با Ctrl+Shift+L در هر جای برنامه می‌توانید زبان را عوض کنید.</translation>
     </message>
+    <message>
+        <source>Lab</source>
+        <extracomment>Settings group: shared computers in a school lab (teacher PIN, lab mode).</extracomment>
+        <translation>آزمایشگاه</translation>
+    </message>
+    <message>
+        <source>A teacher PIN is set. In lab mode students cannot quit or open the settings without it, and the list of learners comes back when one is done.</source>
+        <translation>رمز معلم تعیین شده است. در حالت آزمایشگاه، دانش‌آموزان بدون آن نمی‌توانند از برنامه خارج شوند یا تنظیمات را باز کنند، و پس از هر یادگیرنده فهرست یادگیرندگان دوباره نمایش داده می‌شود.</translation>
+    </message>
+    <message>
+        <source>Set a teacher PIN (4 to 12 digits) first: it guards the teacher view, deleting learners and, in lab mode, quitting.</source>
+        <translation>ابتدا یک رمز معلم (۴ تا ۱۲ رقم) تعیین کنید: از نمای معلم، حذف یادگیرندگان و در حالت آزمایشگاه از خروج محافظت می‌کند.</translation>
+    </message>
+    <message>
+        <source>New teacher PIN</source>
+        <extracomment>Placeholder of the field where the teacher types a new PIN.</extracomment>
+        <translation>رمز تازهٔ معلم</translation>
+    </message>
+    <message>
+        <source>Set the PIN</source>
+        <translation>تعیین رمز</translation>
+    </message>
+    <message>
+        <source>Lab mode on this computer</source>
+        <extracomment>Settings switch: the app starts in lab mode on this computer.</extracomment>
+        <translation>حالت آزمایشگاه روی این رایانه</translation>
+    </message>
+    <message>
+        <source>No quitting or settings for students; the list of learners at start and after each learner.</source>
+        <translation>بدون خروج و تنظیمات برای دانش‌آموزان؛ فهرست یادگیرندگان در آغاز و پس از هر یادگیرنده.</translation>
+    </message>
 </context>
 <context>
     <name>SkyHeader</name>
@@ -1353,6 +1384,13 @@
     <message>
         <source>a grid of %1 by %2</source>
         <translation>جدولی %1 در %2</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::LabSettings</name>
+    <message>
+        <source>The settings file %1 could not be written.</source>
+        <translation>فایل تنظیمات %1 نوشته نشد.</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@ Page {
     readonly property alias reducedMotionSwitch: reducedMotionSwitch
     readonly property alias englishButton: englishButton
     readonly property alias persianButton: persianButton
+    readonly property alias labModeSwitch: labModeSwitch
 
     focus: true
     Keys.onEscapePressed: goBack()
@@ -148,6 +149,68 @@ Page {
                     font.pixelSize: Theme.smallSize
                     wrapMode: Text.WordWrap
                     horizontalAlignment: Text.AlignLeft
+                }
+            }
+
+            SettingsSection {
+                objectName: "labSection"
+                //: Settings group: shared computers in a school lab (teacher PIN, lab mode).
+                title: qsTr("Lab")
+                LabSettings { id: labSettings }
+                Label {
+                    Layout.fillWidth: true
+                    text: TeacherPin.isSet
+                          ? qsTr("A teacher PIN is set. In lab mode students cannot quit or open the settings without it, and the list of learners comes back when one is done.")
+                          : qsTr("Set a teacher PIN (4 to 12 digits) first: it guards the teacher view, deleting learners and, in lab mode, quitting.")
+                    color: Theme.textFaint
+                    font.pixelSize: Theme.smallSize
+                    wrapMode: Text.WordWrap
+                    horizontalAlignment: Text.AlignLeft
+                }
+                RowLayout {
+                    visible: !TeacherPin.isSet
+                    spacing: Theme.gap
+                    TextField {
+                        id: pinField
+                        objectName: "pinField"
+                        echoMode: TextInput.Password
+                        inputMethodHints: Qt.ImhDigitsOnly
+                        //: Placeholder of the field where the teacher types a new PIN.
+                        placeholderText: qsTr("New teacher PIN")
+                        Layout.preferredWidth: 220
+                        onAccepted: setPinButton.clicked()
+                    }
+                    PillButton {
+                        id: setPinButton
+                        objectName: "setPinButton"
+                        text: qsTr("Set the PIN")
+                        onClicked: {
+                            if (TeacherPin.setPin(pinField.text))
+                                pinField.clear()
+                        }
+                    }
+                }
+                Label {
+                    Layout.fillWidth: true
+                    visible: text.length > 0
+                    textFormat: Text.PlainText
+                    text: TeacherPin.message.length > 0 ? TeacherPin.message : labSettings.error
+                    color: Theme.bad
+                    wrapMode: Text.WordWrap
+                    horizontalAlignment: Text.AlignLeft
+                }
+                SettingsSwitch {
+                    id: labModeSwitch
+                    objectName: "labModeSwitch"
+                    //: Settings switch: the app starts in lab mode on this computer.
+                    text: qsTr("Lab mode on this computer")
+                    note: qsTr("No quitting or settings for students; the list of learners at start and after each learner.")
+                    checked: Session.labMode
+                    toggle.enabled: TeacherPin.isSet
+                    onToggled: (on) => {
+                        labSettings.savedLabMode = on
+                        Session.labMode = on
+                    }
                 }
             }
 

@@ -5,7 +5,8 @@ import Astrolabe
 
 // The settings page, operated from the keyboard: each switch changes the learner's preference at
 // once, the choice is kept in the profile (it comes back after the profile is opened again)
-// while another learner keeps their own, and the language buttons switch the interface.
+// while another learner keeps their own; the lab section sets the teacher PIN, then lab mode;
+// the language buttons switch the interface.
 Item {
     id: root
     width: 1280
@@ -80,6 +81,34 @@ Item {
             press(page.reducedMotionSwitch)
             verify(StudyPreferences.streakShown)
             verify(!StudyPreferences.reducedMotion)
+        }
+
+        function test_theLabSectionSetsThePinThenLabMode() {
+            const page = openSettings()
+            verify(findChild(page, "labSection"))
+            verify(!TeacherPin.isSet)
+            verify(!page.labModeSwitch.toggle.enabled, "no lab mode before a PIN")
+
+            const field = findChild(page, "pinField")
+            field.text = "12"
+            mouseClick(findChild(page, "setPinButton"))
+            verify(!TeacherPin.isSet, "too short")
+            verify(TeacherPin.message.length > 0)
+            field.text = "4826"
+            findChild(page, "setPinButton").clicked()
+            verify(TeacherPin.isSet, TeacherPin.message)
+            compare(field.text, "")
+
+            verify(page.labModeSwitch.toggle.enabled)
+            press(page.labModeSwitch)
+            verify(Session.labMode)
+            const saved = createTemporaryQmlObject("import Astrolabe; LabSettings {}", testCase)
+            verify(saved.savedLabMode, "kept for the next start")
+
+            press(page.labModeSwitch)
+            verify(!Session.labMode)
+            verify(!saved.savedLabMode)
+            verify(TeacherPin.clearPin("4826"), TeacherPin.message)
         }
 
         function test_theLanguageButtonsSwitchTheInterface() {
