@@ -159,6 +159,7 @@ Page {
                 LabSettings { id: labSettings }
                 Label {
                     Layout.fillWidth: true
+                    textFormat: Text.PlainText
                     text: TeacherPin.isSet
                           ? qsTr("A teacher PIN is set. In lab mode students cannot quit or open the settings without it, and the list of learners comes back when one is done.")
                           : qsTr("Set a teacher PIN (4 to 12 digits) first: it guards the teacher view, deleting learners and, in lab mode, quitting.")
