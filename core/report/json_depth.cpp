@@ -1,32 +1,13 @@
 #include "report/json_depth.h"
 
+#include "content/pack_file.h"
+
 namespace astrolabe::report {
 
+// The same byte scan the content-pack reader uses.
 bool jsonNestsDeeperThan(const QByteArray &json, int maxDepth)
 {
-    int depth = 0;
-    bool inString = false;
-    bool escaped = false;
-    for (const char c : json) {
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-            continue;
-        }
-        if (c == '"') {
-            inString = true;
-        } else if (c == '{' || c == '[') {
-            if (++depth > maxDepth)
-                return true;
-        } else if (c == '}' || c == ']') {
-            --depth;
-        }
-    }
-    return false;
+    return content::PackFile::nestingDepth(json, maxDepth) > maxDepth;
 }
 
 } // namespace astrolabe::report
