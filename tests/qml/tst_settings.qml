@@ -3,7 +3,7 @@ import QtQuick.Controls
 import QtTest
 import Astrolabe
 
-// The settings page, operated from the keyboard: each switch changes the learner's preference at
+// The settings page, operated with the mouse and from the keyboard: each switch changes the learner's preference at
 // once, the choice is kept in the profile (it comes back after the profile is opened again)
 // while another learner keeps their own; the lab section sets the teacher PIN, then lab mode;
 // the language buttons switch the interface.
@@ -34,6 +34,15 @@ Item {
             return page
         }
 
+        // A click on the switch itself, where a learner's pointer lands.
+        function click(settingsSwitch) {
+            const centre = settingsSwitch.toggle.mapToItem(root, settingsSwitch.toggle.width / 2,
+                                                           settingsSwitch.toggle.height / 2)
+            verify(centre.y > 0 && centre.y < root.height, "the switch is on screen")
+            mouseClick(settingsSwitch.toggle)
+        }
+
+        // Tab focus on the switch, then Space.
         function press(settingsSwitch) {
             settingsSwitch.toggle.forceActiveFocus()
             keyClick(Qt.Key_Space)
@@ -59,10 +68,10 @@ Item {
             verify(StudyPreferences.streakShown)
             verify(!StudyPreferences.reducedMotion)
 
-            press(page.streakSwitch)
+            click(page.streakSwitch)
             verify(!page.streakSwitch.checked)
             verify(!StudyPreferences.streakShown)
-            press(page.reducedMotionSwitch)
+            click(page.reducedMotionSwitch)
             verify(page.reducedMotionSwitch.checked)
             verify(StudyPreferences.reducedMotion)
 
@@ -100,7 +109,7 @@ Item {
             compare(field.text, "")
 
             verify(page.labModeSwitch.toggle.enabled)
-            press(page.labModeSwitch)
+            click(page.labModeSwitch)
             verify(Session.labMode)
             const saved = createTemporaryQmlObject("import Astrolabe; LabSettings {}", testCase)
             verify(saved.savedLabMode, "kept for the next start")
@@ -114,14 +123,18 @@ Item {
         function test_theLanguageButtonsSwitchTheInterface() {
             const page = openSettings()
             compare(Session.language, "en")
-            page.persianButton.forceActiveFocus()
-            keyClick(Qt.Key_Space)
+            mouseClick(page.persianButton)
             compare(Session.language, "fa")
             verify(Session.rightToLeft)
             page.englishButton.forceActiveFocus()
             keyClick(Qt.Key_Space)
             compare(Session.language, "en")
             verify(!Session.rightToLeft)
+            page.persianButton.forceActiveFocus()
+            keyClick(Qt.Key_Space)
+            compare(Session.language, "fa")
+            mouseClick(page.englishButton)
+            compare(Session.language, "en")
         }
     }
 }
