@@ -103,4 +103,12 @@ bool upgrade(QSqlDatabase &db, int from, int *failedVersion, QString *error)
     return true;
 }
 
+bool createSchema(QSqlDatabase &db, QString *error)
+{
+    for (Migration step : kSteps)
+        if (!step(db, error))
+            return false;
+    return pragmas::setUserVersion(db, kCurrentVersion, error);
+}
+
 } // namespace astrolabe::store::migrations

@@ -24,5 +24,10 @@ bool migrateToVersion2(QSqlDatabase &db, QString *error);
 // step at a time. On failure *failedVersion names the step that failed.
 bool upgrade(QSqlDatabase &db, int from, int *failedVersion, QString *error);
 
+// Takes an empty file straight to kCurrentVersion (every step and the user_version) inside the
+// caller's transaction, so a new profile's schema costs one commit together with its first
+// rows.
+bool createSchema(QSqlDatabase &db, QString *error);
+
 } // namespace migrations
 } // namespace astrolabe::store

@@ -93,7 +93,7 @@ std::unique_ptr<Store> Store::open(const QString &path, const OpenOptions &optio
         return nullptr;
     }
 
-    const bool fresh = !info.exists() || info.size() == 0;
+    bool fresh = !info.exists() || info.size() == 0;
     // An empty file is a profile still being created, unless it has backups: then it was a
     // profile once and has been emptied; it is damaged, not new, and must not be written over.
     if (info.exists() && info.size() == 0 && !options.backupFolder.isEmpty()
@@ -135,7 +135,22 @@ std::unique_ptr<Store> Store::open(const QString &path, const OpenOptions &optio
             *error = messages::damaged(info.fileName(), check);
             return nullptr;
         }
-        if (version < migrations::kCurrentVersion && !options.backupFolder.isEmpty()) {
+        // SQLite's header and no tables: a new profile whose creation was cut short (its one
+        // transaction never committed). It is made anew, as an empty file is, unless it has
+        // backups (then it was a whole profile once).
+        if (version == 0) {
+            if (!options.backupFolder.isEmpty()
+                && !Backups(options.backupFolder, info.completeBaseName()).files().isEmpty()) {
+                *error = messages::damaged(info.fileName(), QStringLiteral("the file has no tables"));
+                return nullptr;
+            }
+            if (!options.createIfMissing) {
+                *error = messages::noSuchProfile(shownName);
+                return nullptr;
+            }
+            fresh = true;
+        }
+        if (!fresh && version < migrations::kCurrentVersion && !options.backupFolder.isEmpty()) {
             const Backups backups(options.backupFolder, info.completeBaseName());
             if (!backups.writeBeforeUpgrade(store->m_db, version, options.nowMs, &detail)) {
                 *error = messages::upgradeFailed(
@@ -179,12 +194,14 @@ bool Store::initialise(const OpenOptions &options, bool fresh, QString *error)
     const QString fileName = m_path.isEmpty() ? QStringLiteral(":memory:")
                                               : QFileInfo(m_path).fileName();
     QString detail;
-    // Upgrade first, so that a failed upgrade leaves even the journal mode as it was.
-    const int from = pragmas::userVersion(m_db, &detail);
-    int failed = 0;
-    if (from < 0 || !migrations::upgrade(m_db, from, &failed, &detail)) {
-        *error = messages::upgradeFailed(fileName, failed, detail);
-        return false;
+    if (!fresh) {
+        // Upgrade first, so that a failed upgrade leaves even the journal mode as it was.
+        const int from = pragmas::userVersion(m_db, &detail);
+        int failed = 0;
+        if (from < 0 || !migrations::upgrade(m_db, from, &failed, &detail)) {
+            *error = messages::upgradeFailed(fileName, failed, detail);
+            return false;
+        }
     }
     if (!pragmas::configureConnection(m_db, !m_path.isEmpty(), &detail)) {
         *error = messages::cannotOpen(fileName, detail);
@@ -193,8 +210,12 @@ bool Store::initialise(const OpenOptions &options, bool fresh, QString *error)
     Transaction transaction(m_db);
     bool ok = transaction.began();
     if (ok && fresh) {
+        // A new profile: its schema, its first rows and its items in one transaction, so it
+        // costs one commit, and a process killed meanwhile leaves a file without tables (made
+        // anew at the next start) or the whole profile.
         MetaTable meta(m_db);
-        ok = meta.setValue(QLatin1String(MetaTable::kProfileName), options.profileName, &detail)
+        ok = migrations::createSchema(m_db, &detail)
+            && meta.setValue(QLatin1String(MetaTable::kProfileName), options.profileName, &detail)
             && meta.setValue(QLatin1String(MetaTable::kCreatedMs),
                              QString::number(options.nowMs), &detail)
             && meta.setValue(QLatin1String(MetaTable::kCourseId), options.courseId, &detail);

@@ -6,6 +6,9 @@
 //   maintenance_child migrate DATABASE BACKUP_FOLDER  opens (and so upgrades) an old profile
 //                                                     ("upgraded"), then records answers
 //                                                     ("saved ID") until killed
+//   maintenance_child create DATABASE BACKUP_FOLDER   creates a new profile of kCreatedItems
+//                                                     items ("created"), then waits to be
+//                                                     killed
 //   maintenance_child import CLASS_DATABASE FOLDER    imports the folder's progress files into
 //                                                     the class one by one ("imported FILE"
 //                                                     after each), then says "done"
@@ -17,6 +20,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QThread>
 
 #include <cstdio>
 
@@ -25,6 +29,8 @@ using namespace astrolabe;
 namespace {
 
 constexpr qint64 kStartMs = 1740819600000LL; // 2025-03-01
+// Enough items that creating the profile takes a while, to be killed in the middle.
+constexpr int kCreatedItems = 50000;
 
 void say(const char *line, long long id = -1)
 {
@@ -65,8 +71,10 @@ int main(int argc, char *argv[])
     const QStringList args = app.arguments();
     if (args.size() != 4 || (args.at(1) != QLatin1String("backup")
                              && args.at(1) != QLatin1String("migrate")
+                             && args.at(1) != QLatin1String("create")
                              && args.at(1) != QLatin1String("import"))) {
-        std::fprintf(stderr, "Usage: maintenance_child backup|migrate|import DATABASE FOLDER.\n");
+        std::fprintf(stderr,
+                     "Usage: maintenance_child backup|migrate|create|import DATABASE FOLDER.\n");
         return 2;
     }
     if (args.at(1) == QLatin1String("import"))
@@ -76,11 +84,21 @@ int main(int argc, char *argv[])
     options.profileName = QStringLiteral("Maintenance");
     options.backupFolder = args.at(3);
     options.nowMs = kStartMs;
+    const bool create = args.at(1) == QLatin1String("create");
+    if (create) {
+        for (int i = 0; i < kCreatedItems; ++i)
+            options.itemIds << QStringLiteral("item-%1").arg(i);
+    }
     QString error;
     auto db = store::Store::open(args.at(2), options, &error);
     if (!db) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 1;
+    }
+    if (create) {
+        say("created");
+        for (;;)
+            QThread::sleep(1);
     }
     if (!backupLoop)
         say("upgraded");

@@ -203,6 +203,63 @@ private slots:
         QVERIFY2(stayedOld > 0 && upgraded > 0, "the kills missed the upgrade; proved nothing");
     }
 
+    void killedDuringCreation()
+    {
+        constexpr int kRounds = 12;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("learner.sqlite"));
+        // How long the child takes to create a profile, to kill it within that time.
+        QElapsedTimer clock;
+        clock.start();
+        const Outcome calibration =
+            runAndKill({QStringLiteral("create"), path, dir.filePath(QStringLiteral("b0"))}, 0,
+                       true);
+        const int createMs = int(clock.elapsed());
+        QVERIFY2(calibration.lines.contains(QStringLiteral("created")),
+                 qPrintable(calibration.lines.join(QLatin1Char(';'))));
+
+        QRandomGenerator rng(29);
+        int nothing = 0;
+        int whole = 0;
+        for (int round = 0; round < kRounds; ++round) {
+            for (const char *suffix : {"", "-wal", "-shm", "-journal", ".lock"})
+                QFile::remove(path + QLatin1String(suffix));
+            const QString folder = dir.filePath(QStringLiteral("b%1").arg(round + 1));
+            runAndKill({QStringLiteral("create"), path, folder}, int(rng.bounded(createMs + 1)),
+                       false);
+            // Either the whole profile (its schema, its name, its items) or no profile at all:
+            // no file, an empty one or SQLite's header without tables, never a part of one.
+            const QFileInfo info(path);
+            const store::FileCheck check = store::checkFile(path);
+            if (check.healthy) {
+                QCOMPARE(check.schemaVersion, store::migrations::kCurrentVersion);
+                QCOMPARE(check.profileName, QStringLiteral("Maintenance"));
+                ++whole;
+            } else {
+                QVERIFY2(!info.exists() || info.size() == 0 || check.schemaVersion == 0,
+                         qPrintable(QStringLiteral("round %1: %2 (version %3)")
+                                        .arg(round)
+                                        .arg(check.problem)
+                                        .arg(check.schemaVersion)));
+                ++nothing;
+            }
+            // The next start opens it, or makes it anew, whole.
+            store::OpenOptions options;
+            options.profileName = QStringLiteral("Maintenance");
+            options.backupFolder = folder;
+            options.itemIds << QStringLiteral("item-0");
+            QString error;
+            auto db = Store::open(path, options, &error);
+            QVERIFY2(db, qPrintable(QStringLiteral("round %1: %2").arg(round).arg(error)));
+            QCOMPARE(db->schemaVersion(), store::migrations::kCurrentVersion);
+            QCOMPARE(db->meta().profileName(), QStringLiteral("Maintenance"));
+            QCOMPARE(db->integrityCheck(), QStringLiteral("ok"));
+        }
+        qInfo("%d kills within %d ms of start: %d left no profile, %d the whole one", kRounds,
+              createMs, nothing, whole);
+        QVERIFY2(nothing > 0 && whole > 0, "the kills missed the creation; proved nothing");
+    }
+
     void killedDuringAClassImport()
     {
         constexpr int kRounds = 12;
