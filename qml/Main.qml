@@ -60,17 +60,41 @@ ApplicationWindow {
         ProfileSwitcher.closeProfile()
     }
 
+    // The page the window starts on once the profile is open (or could not be opened).
+    function startPage() {
+        return Session.startupError.length > 0 ? startupErrorPage
+               : ProfileSwitcher.open ? skyPage : profilePickerPage
+    }
+
+    // Then the page that --page asked for.
+    function openInitialPage() {
+        if (Session.startupError.length === 0 && ProfileSwitcher.open)
+            window.navigate(Session.initialPage)
+    }
+
     StackView {
         id: stack
         anchors.fill: parent
-        initialItem: Session.startupError.length > 0 ? startupErrorPage
-                     : ProfileSwitcher.open ? skyPage : profilePickerPage
+        initialItem: ProfileSwitcher.opening ? openingPage : window.startPage()
         Component.onCompleted: {
-            if (Session.startupError.length === 0 && ProfileSwitcher.open)
-                window.navigate(Session.initialPage)
+            if (!ProfileSwitcher.opening)
+                window.openInitialPage()
         }
     }
 
+    // The profile is opened in the background at start (gui_application.cpp); the window waits
+    // on the sky's backdrop meanwhile.
+    Connections {
+        target: ProfileSwitcher
+        function onOpeningChanged() {
+            if (ProfileSwitcher.opening)
+                return
+            stack.replace(null, window.startPage(), {}, StackView.Immediate)
+            window.openInitialPage()
+        }
+    }
+
+    Component { id: openingPage; OpeningPage {} }
     Component { id: skyPage; SkyPage {} }
     Component { id: startupErrorPage; StartupErrorPage {} }
     Component {
@@ -100,34 +124,39 @@ ApplicationWindow {
     }
 
     // A teacher's content pack that was refused: why, one problem a line (the bundled course
-    // is used instead).
-    Dialog {
-        id: contentProblemsDialog
-        objectName: "contentProblemsDialog"
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 96, 760)
-        modal: true
-        visible: Session.contentProblems.length > 0 && Session.startupError.length === 0
-        title: qsTr("The content pack was not used")
-        standardButtons: Dialog.Ok
-        Material.background: Theme.panelRaised
-        background: Rectangle { color: Theme.panelRaised; border.color: Theme.line }
-        contentItem: ColumnLayout {
-            spacing: 12
-            Label {
-                Layout.fillWidth: true
-                wrapMode: Text.WordWrap
-                text: qsTr("It has problems, so Astrolabe opened the built-in course instead. Fix these and start again:")
-            }
-            Label {
-                Layout.fillWidth: true
-                wrapMode: Text.Wrap
-                textFormat: Text.PlainText
-                maximumLineCount: 24
-                elide: Text.ElideRight
-                font.family: "monospace"
-                color: Theme.textSoft
-                text: Session.contentProblems.join("\n")
+    // is used instead). Made only when a pack was refused, so a normal start does not build it.
+    Loader {
+        id: contentProblemsLoader
+        active: Session.contentProblems.length > 0 && Session.startupError.length === 0
+        sourceComponent: Dialog {
+            id: contentProblemsDialog
+            objectName: "contentProblemsDialog"
+            parent: Overlay.overlay
+            anchors.centerIn: parent
+            width: Math.min(parent.width - 96, 760)
+            modal: true
+            visible: true
+            title: qsTr("The content pack was not used")
+            standardButtons: Dialog.Ok
+            Material.background: Theme.panelRaised
+            background: Rectangle { color: Theme.panelRaised; border.color: Theme.line }
+            contentItem: ColumnLayout {
+                spacing: 12
+                Label {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    text: qsTr("It has problems, so Astrolabe opened the built-in course instead. Fix these and start again:")
+                }
+                Label {
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    textFormat: Text.PlainText
+                    maximumLineCount: 24
+                    elide: Text.ElideRight
+                    font.family: "monospace"
+                    color: Theme.textSoft
+                    text: Session.contentProblems.join("\n")
+                }
             }
         }
     }

@@ -5,6 +5,10 @@
 #include "store/data_location.h"
 #include "store/profile_directory.h"
 
+#include <QThread>
+
+#include <memory>
+
 namespace astrolabe {
 
 ProfileSwitcher::ProfileSwitcher(QObject *parent) : QObject(parent) {}
@@ -43,10 +47,36 @@ bool ProfileSwitcher::pickerNeeded(const QString &requestedProfile, bool labMode
 bool ProfileSwitcher::openProfile(const QString &name)
 {
     closeProfile();
+    return openWithContent(name, StudyContext::loadContent(m_options.contentDir));
+}
+
+void ProfileSwitcher::openProfileInBackground(const QString &name)
+{
+    closeProfile();
+    m_opening = true;
+    emit openingChanged();
+    auto content = std::make_shared<content::PackChoice>();
+    QThread *worker = QThread::create([content, contentDir = m_options.contentDir] {
+        *content = StudyContext::loadContent(contentDir);
+    });
+    worker->setObjectName(QStringLiteral("content loader"));
+    // finished comes from the worker; queued to this (the GUI) thread, after the thread's work.
+    connect(worker, &QThread::finished, this, [this, worker, content, name] {
+        worker->deleteLater();
+        const bool ok = openWithContent(name, *content);
+        emit openFinished(ok);
+        m_opening = false;
+        emit openingChanged();
+    });
+    worker->start();
+}
+
+bool ProfileSwitcher::openWithContent(const QString &name, const content::PackChoice &content)
+{
     StudyContext::Options options = m_options;
     options.profileName = name;
     QString error;
-    m_study = StudyContext::open(options, &error);
+    m_study = StudyContext::open(options, content, &error);
     if (!m_study) {
         setError(error);
         return false;

@@ -21,6 +21,8 @@ class ProfileSwitcher : public QObject
     QML_SINGLETON
     Q_PROPERTY(bool open READ isOpen NOTIFY openChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
+    // A profile is being opened in the background (the window shows that it waits).
+    Q_PROPERTY(bool opening READ isOpening NOTIFY openingChanged)
 
 public:
     static ProfileSwitcher *instance();
@@ -43,17 +45,28 @@ public:
     Q_INVOKABLE bool openProfile(const QString &name);
     Q_INVOKABLE void closeProfile();
 
+    // Opens `name` as openProfile() does without holding up the window: the content pack is
+    // read and checked on a worker thread while the event loop runs, then the profile (whose
+    // SQLite connection belongs to this thread) is opened here. isOpening() until
+    // openFinished(), which comes before openingChanged().
+    Q_INVOKABLE void openProfileInBackground(const QString &name);
+    bool isOpening() const { return m_opening; }
+
 signals:
     void openChanged();
     void errorChanged();
+    void openingChanged();
+    void openFinished(bool ok);
 
 private:
     explicit ProfileSwitcher(QObject *parent = nullptr);
+    bool openWithContent(const QString &name, const content::PackChoice &content);
     void setError(const QString &error);
 
     StudyContext::Options m_options;
     std::unique_ptr<StudyContext> m_study;
     QString m_error;
+    bool m_opening = false;
 };
 
 } // namespace astrolabe

@@ -1,6 +1,5 @@
 #include "study_context.h"
 
-#include "content/pack_loader.h"
 #include "profile_recovery.h"
 #include "review/review_service.h"
 #include "store/data_location.h"
@@ -46,14 +45,25 @@ StudyContext::~StudyContext()
         g_current = nullptr;
 }
 
+content::PackChoice StudyContext::loadContent(const QString &contentDir)
+{
+    return content::PackLoader::loadExternalOrBundled(contentDir);
+}
+
 std::unique_ptr<StudyContext> StudyContext::open(const Options &options, QString *error)
+{
+    return open(options, loadContent(options.contentDir), error);
+}
+
+std::unique_ptr<StudyContext> StudyContext::open(const Options &options,
+                                                 const content::PackChoice &content,
+                                                 QString *error)
 {
     std::unique_ptr<StudyContext> context(new StudyContext);
     const review::Clock clock = options.clock ? options.clock : review::systemClock();
 
-    const content::PackChoice choice = content::PackLoader::loadExternalOrBundled(options.contentDir);
-    context->m_pack = choice.pack;
-    for (const auto &problem : choice.problems)
+    context->m_pack = content.pack;
+    for (const auto &problem : content.problems)
         context->m_contentProblems << problem.toString();
 
     const QString dataDir = store::dataDirectory(options.dataDir);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "content/content_pack.h"
+#include "content/pack_loader.h"
 #include "review/clock.h"
 
 #include <QString>
@@ -36,6 +37,12 @@ public:
     // Opens the profile (creating it when new) and loads the content. On failure returns null
     // and *error holds one sentence for the learner.
     static std::unique_ptr<StudyContext> open(const Options &options, QString *error);
+    // The same with the content already loaded by loadContent(options.contentDir).
+    static std::unique_ptr<StudyContext> open(const Options &options,
+                                              const content::PackChoice &content, QString *error);
+    // The external pack in contentDir when it is valid, else the bundled one with the external
+    // pack's problems. Touches no profile and no QObject, so it may run on a worker thread.
+    static content::PackChoice loadContent(const QString &contentDir);
 
     static StudyContext *current();
     static void setCurrent(StudyContext *context);

@@ -88,16 +88,22 @@ int run(int argc, char *argv[])
     session->setRequestedLanguage(requestedLanguage);
     session->setLabMode(parser.isSet(lab) || labModeSaved(profiles->dataDir()));
     // Several learners (or a lab) and no --profile: the window starts on the profile picker.
+    // Otherwise the profile opens while the window is made (the content pack is read on a
+    // worker thread); the window shows the sky once it is open.
     if (!profiles->pickerNeeded(parser.value(profile), session->labMode())) {
-        if (profiles->openProfile(parser.value(profile))) {
-            for (const QString &problem : session->contentProblems())
-                std::fprintf(stderr, "%s\n", qPrintable(problem));
-        } else {
-            session->setStartupError(profiles->error());
-            std::fprintf(stderr, "%s\n", qPrintable(profiles->error()));
-        }
+        QObject::connect(profiles, &ProfileSwitcher::openFinished, &app, [profiles, session](bool ok) {
+            if (ok) {
+                for (const QString &problem : session->contentProblems())
+                    std::fprintf(stderr, "%s\n", qPrintable(problem));
+            } else {
+                session->setStartupError(profiles->error());
+                std::fprintf(stderr, "%s\n", qPrintable(profiles->error()));
+            }
+        });
+        profiles->openProfileInBackground(parser.value(profile));
     }
-    // --lang wins over the profile's saved choice, which wins over the system's language.
+    // --lang wins over the profile's saved choice (applied once it is open), which wins over
+    // the system's language.
     const QString language = InterfaceLanguage::startLanguage(requestedLanguage);
     if (!InterfaceLanguage::apply(language))
         std::fprintf(stderr, "The Persian translation is missing from this build.\n");

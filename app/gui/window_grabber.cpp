@@ -1,5 +1,7 @@
 #include "gui/window_grabber.h"
 
+#include "profile_switcher.h"
+
 #include <QCoreApplication>
 #include <QImage>
 #include <QQuickWindow>
@@ -21,12 +23,16 @@ WindowGrabber::WindowGrabber(QQuickWindow *window, QString file, QObject *parent
 
 void WindowGrabber::start()
 {
+    // Frames shown while the profile is still opening do not count: the picture is of the page
+    // the window opens on (the sky, with its stars).
     connect(m_window, &QQuickWindow::frameSwapped, this, [this] {
-        if (m_started)
+        if (m_started || ProfileSwitcher::instance()->isOpening())
             return;
         m_started = true;
         QTimer::singleShot(settleMilliseconds, this, &WindowGrabber::grabNow);
     });
+    connect(ProfileSwitcher::instance(), &ProfileSwitcher::openingChanged, m_window,
+            &QQuickWindow::requestUpdate);
     m_window->requestUpdate();
 }
 

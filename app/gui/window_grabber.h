@@ -7,8 +7,8 @@ class QQuickWindow;
 
 namespace astrolabe::gui {
 
-// Saves a window's picture to a PNG file once it has rendered and settled, then quits the
-// application (exit code 0 when the file was written, 1 otherwise).
+// Saves a window's picture to a PNG file once it has rendered and settled (after the profile
+// has opened), then quits the application (exit code 0 when the file was written, 1 otherwise).
 class WindowGrabber : public QObject
 {
     Q_OBJECT

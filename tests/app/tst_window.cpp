@@ -31,6 +31,23 @@ private slots:
         QVERIFY(image.pixel(10, 10) != image.pixel(640, 400) || image.pixel(10, 10) != image.pixel(10, 790));
     }
 
+    void theWindowReachesTheSkyWithItsStars()
+    {
+        // The profile opens in the background while the window is made; the start-up probe
+        // (app/gui/startup_probe.h) quits at the first frame whose sky has its stars.
+        QTemporaryDir dir;
+        QProcess app;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("ASTROLABE_STARTUP_PROBE"), QStringLiteral("1"));
+        app.setProcessEnvironment(env);
+        app.start(QStringLiteral(ASTROLABE_BIN), {QStringLiteral("--data-dir"), dir.path()});
+        QVERIFY(app.waitForFinished(60000));
+        const QByteArray output = app.readAllStandardOutput();
+        QCOMPARE(app.exitCode(), 0);
+        QVERIFY2(output.contains("startup-probe window_ms="), output);
+        QVERIFY2(output.contains(" sky_ms="), output);
+    }
+
     void brokenContentPackIsRefusedWithItsProblems()
     {
         // A teacher's pack with a lesson of 7 questions: the window opens on the bundled course

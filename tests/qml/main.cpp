@@ -1,4 +1,5 @@
 #include "class_fixture.h"
+#include "content_fixture.h"
 #include "quick_test_setup.h"
 #include "screenshot_folder.h"
 
@@ -23,6 +24,11 @@ int main(int argc, char **argv)
                                            [](QQmlEngine *, QJSEngine *) -> QObject * {
                                                return new ClassFixture;
                                            });
+    // Reopens the test profile with a refused content pack (test only, like ClassFixture).
+    qmlRegisterSingletonType<ContentFixture>("AstrolabeTest", 1, 0, "ContentFixture",
+                                             [](QQmlEngine *, QJSEngine *) -> QObject * {
+                                                 return new ContentFixture;
+                                             });
     QuickTestSetup setup;
     return quick_test_main_with_setup(argc, argv, "astrolabe_qml", QUICK_TEST_SOURCE_DIR, &setup);
 }

@@ -1,0 +1,79 @@
+import QtQuick
+import QtTest
+import Astrolabe
+
+// Start-up: the window is made while the profile opens in the background (the content pack
+// is read on a worker thread). It waits on the sky's backdrop, says so only when that takes
+// long, and then shows the sky with its stars, or the page --page asked for.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: openingPage
+        OpeningPage { width: 1280; height: 800 }
+    }
+
+    TestCase {
+        name: "Opening"
+        when: windowShown
+
+        property var window: null
+
+        function cleanup() {
+            Session.initialPage = "sky"
+            if (window) {
+                window.close()
+                window.destroy()
+                window = null
+            }
+            tryVerify(() => !ProfileSwitcher.opening)
+            if (!ProfileSwitcher.open)
+                verify(ProfileSwitcher.openProfile("Tester"), ProfileSwitcher.error)
+        }
+
+        // As gui_application.cpp does: the open starts, then the window is made.
+        function startWindow() {
+            ProfileSwitcher.openProfileInBackground("Tester")
+            verify(ProfileSwitcher.opening)
+            verify(!ProfileSwitcher.open)
+            const component = Qt.createComponent("qrc:/qt/qml/Astrolabe/Main.qml")
+            compare(component.status, Component.Ready, component.errorString())
+            window = component.createObject(null)
+            verify(window)
+            tryCompare(window, "visible", true)
+        }
+
+        function test_theSkyWithItsStarsFollows() {
+            startWindow()
+            verify(findChild(window, "openingPage"), "the window waits on the opening page")
+            tryVerify(() => ProfileSwitcher.open, 10000)
+            verify(!ProfileSwitcher.opening)
+            tryVerify(() => findChild(window, "skyItem") !== null)
+            const sky = findChild(window, "skyItem")
+            tryVerify(() => sky.starCount > 0)
+            compare(sky.starCount, 64)
+            tryVerify(() => findChild(window, "openingPage") === null)
+            compare(Session.profileName, "Tester")
+        }
+
+        function test_theInitialPageOpensAfterTheProfile() {
+            Session.initialPage = "stats"
+            startWindow()
+            tryVerify(() => ProfileSwitcher.open, 10000)
+            tryVerify(() => findChild(window, "statsPage") !== null)
+        }
+
+        function test_progressShowsOnlyWhenOpeningTakesLong() {
+            const page = createTemporaryObject(openingPage, root)
+            verify(page)
+            const progress = findChild(page, "openingProgress")
+            verify(progress)
+            verify(!progress.visible, "no note in the first moments")
+            tryVerify(() => progress.visible, 2000)
+            compare(progress.Accessible.name, "Opening your sky…")
+            compare(progress.Accessible.role, Accessible.ProgressBar)
+        }
+    }
+}
