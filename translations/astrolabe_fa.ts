@@ -323,6 +323,13 @@
     </message>
 </context>
 <context>
+    <name>OpeningPage</name>
+    <message>
+        <source>Opening your sky…</source>
+        <translation>در حال گشودن آسمان شما…</translation>
+    </message>
+</context>
+<context>
     <name>PinPrompt</name>
     <message>
         <source>Enter the teacher PIN.</source>
@@ -856,16 +863,16 @@
     </message>
 </context>
 <context>
-    <name>SkyMoreMenu</name>
-    <message>
-        <source>More actions</source>
-        <extracomment>The sky&apos;s menu of less frequent actions (export progress, teacher view).</extracomment>
-        <translation>کارهای بیشتر</translation>
-    </message>
+    <name>SkyMoreActions</name>
     <message>
         <source>Export my progress…</source>
         <extracomment>Saves the learner&apos;s progress to a file to give to the teacher.</extracomment>
         <translation>خروجی پیشرفت من…</translation>
+    </message>
+    <message>
+        <source>Switch learner</source>
+        <extracomment>Leaves this learner&apos;s profile for the list of learners.</extracomment>
+        <translation>تعویض یادگیرنده</translation>
     </message>
     <message>
         <source>Teacher view</source>
@@ -889,10 +896,13 @@
         <source>Progress exported</source>
         <translation>از پیشرفت خروجی گرفته شد</translation>
     </message>
+</context>
+<context>
+    <name>SkyMoreMenu</name>
     <message>
-        <source>Switch learner</source>
-        <extracomment>Leaves this learner&apos;s profile for the list of learners.</extracomment>
-        <translation>تعویض یادگیرنده</translation>
+        <source>More actions</source>
+        <extracomment>The sky&apos;s menu of less frequent actions (export progress, teacher view).</extracomment>
+        <translation>کارهای بیشتر</translation>
     </message>
 </context>
 <context>
@@ -1177,6 +1187,41 @@
         <source>the last 7 days</source>
         <extracomment>Period choice of the teacher view.</extracomment>
         <translation>۷ روز گذشته</translation>
+    </message>
+    <message>
+        <source>or the days from</source>
+        <extracomment>Before the first of the two date fields of the teacher view (&quot;from [day] to [day]&quot;).</extracomment>
+        <translation>یا از</translation>
+    </message>
+    <message>
+        <source>the first answer</source>
+        <extracomment>Placeholder of the teacher view&apos;s &quot;from&quot; date field when the period has no start.</extracomment>
+        <translation>نخستین پاسخ</translation>
+    </message>
+    <message>
+        <source>First day of the period</source>
+        <extracomment>Accessible name of the teacher view&apos;s first date field.</extracomment>
+        <translation>نخستین روز بازه</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <extracomment>Between the two date fields of the teacher view (&quot;from [day] to [day]&quot;).</extracomment>
+        <translation>تا</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <extracomment>Placeholder of the teacher view&apos;s &quot;to&quot; date field when the period runs up to now.</extracomment>
+        <translation>امروز</translation>
+    </message>
+    <message>
+        <source>Last day of the period</source>
+        <extracomment>Accessible name of the teacher view&apos;s second date field.</extracomment>
+        <translation>آخرین روز بازه</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <extracomment>Applies the days typed into the teacher view&apos;s date fields.</extracomment>
+        <translation>نمایش</translation>
     </message>
 </context>
 <context>
@@ -1642,6 +1687,21 @@
         <source>Everything up to %1</source>
         <extracomment>The period the teacher view covers when no range is chosen, up to a date.</extracomment>
         <translation>همه تا %1</translation>
+    </message>
+    <message>
+        <source>“%1” is not a date: write the year, month and day, like %2.</source>
+        <extracomment>The teacher view refuses a typed date; %1 is what was typed, %2 today&apos;s date written the way the field expects (year-month-day).</extracomment>
+        <translation>«%1» تاریخ نیست: سال، ماه و روز را بنویسید، مانند %2.</translation>
+    </message>
+    <message>
+        <source>The first day comes after the last day: swap them to see the answers between.</source>
+        <extracomment>The teacher view refuses a range whose first day comes after its last.</extracomment>
+        <translation>روز نخست پس از روز آخر است: جای این دو را عوض کنید تا پاسخ‌های میانشان را ببینید.</translation>
+    </message>
+    <message>
+        <source>The first day is after today, so there are no answers yet.</source>
+        <extracomment>The teacher view refuses a range that starts after today.</extracomment>
+        <translation>روز نخست پس از امروز است، پس هنوز پاسخی نیست.</translation>
     </message>
 </context>
 <context>

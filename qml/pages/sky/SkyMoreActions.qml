@@ -1,0 +1,80 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import Astrolabe
+
+// What the sky's "More" button opens: its menu, the save dialog for the progress file and
+// the note after an export. Loaded on the button's first click (SkyMoreMenu.qml), so a start
+// of the app does not build them nor load Qt Quick Dialogs.
+Item {
+    id: actions
+
+    // The button the menu drops from.
+    required property Item button
+    signal switchLearnerRequested()
+
+    function popup() {
+        menu.popup(button, 0, button.height)
+    }
+
+    ProgressExporter { id: exporter }
+
+    Menu {
+        id: menu
+        objectName: "moreMenu"
+        MenuItem {
+            objectName: "exportProgressItem"
+            //: Saves the learner's progress to a file to give to the teacher.
+            text: qsTr("Export my progress…")
+            onTriggered: saveDialog.open()
+        }
+        MenuItem {
+            objectName: "switchLearnerItem"
+            //: Leaves this learner's profile for the list of learners.
+            text: qsTr("Switch learner")
+            visible: !Session.labMode
+            height: visible ? implicitHeight : 0
+            onTriggered: actions.switchLearnerRequested()
+        }
+        MenuItem {
+            objectName: "teacherViewItem"
+            //: Opens the teacher's view of the class (asks for the teacher PIN when one is set).
+            text: qsTr("Teacher view")
+            // The window's navigate() asks for the PIN first.
+            onTriggered: actions.button.ApplicationWindow.window.navigate("teacher")
+        }
+    }
+
+    FileDialog {
+        id: saveDialog
+        //: Title of the save dialog for the learner's progress file.
+        title: qsTr("Export my progress")
+        fileMode: FileDialog.SaveFile
+        currentFolder: exporter.suggestedFolder
+        selectedFile: exporter.suggestedFolder + "/" + exporter.suggestedFileName
+        defaultSuffix: "json"
+        nameFilters: [qsTr("Progress files (%1)").arg("*.json")]
+        onAccepted: {
+            exporter.exportTo(selectedFile)
+            exportDone.open()
+        }
+    }
+
+    Dialog {
+        id: exportDone
+        objectName: "exportDone"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        width: Math.min(parent ? parent.width - 96 : 480, 520)
+        modal: true
+        standardButtons: Dialog.Ok
+        title: exporter.failed ? qsTr("The progress was not exported") : qsTr("Progress exported")
+        background: Rectangle { color: Theme.panelRaised; border.color: Theme.line; radius: 8 }
+        contentItem: Label {
+            wrapMode: Text.WordWrap
+            textFormat: Text.PlainText
+            text: exporter.message
+            color: exporter.failed ? Theme.bad : Theme.text
+        }
+    }
+}
