@@ -17,21 +17,20 @@ namespace astrolabe {
 
 namespace {
 
-constexpr qint64 kDayMs = 86400000;
-
 QString localPath(const QUrl &url)
 {
     return url.isLocalFile() ? url.toLocalFile() : url.toString();
 }
 
-report::ReportHeading headingAt(qint64 nowMs, int periodDays)
+report::ReportHeading headingAt(qint64 nowMs, qint64 fromMs, qint64 toMs)
 {
     const content::CourseOutline &course = content::CourseOutline::bundled();
     report::ReportHeading heading;
     heading.language = Session::instance()->language();
     heading.courseTitle = heading.persian() ? course.titleFa() : course.titleEn();
     heading.period.nowMs = nowMs;
-    heading.period.fromMs = periodDays > 0 ? nowMs - periodDays * kDayMs : 0;
+    heading.period.fromMs = std::max<qint64>(0, fromMs);
+    heading.period.toMs = std::max<qint64>(0, toMs);
     return heading;
 }
 
@@ -45,13 +44,20 @@ qint64 now()
 
 ReportExporter::ReportExporter(QObject *parent) : QObject(parent) {}
 
-void ReportExporter::setPeriodDays(int days)
+void ReportExporter::setFromMs(qint64 ms)
 {
-    days = std::max(0, days);
-    if (days == m_periodDays)
+    if (ms == m_fromMs)
         return;
-    m_periodDays = days;
-    emit periodDaysChanged();
+    m_fromMs = ms;
+    emit periodChanged();
+}
+
+void ReportExporter::setToMs(qint64 ms)
+{
+    if (ms == m_toMs)
+        return;
+    m_toMs = ms;
+    emit periodChanged();
 }
 
 bool ReportExporter::writeStudentReport(const QUrl &file)
@@ -59,7 +65,7 @@ bool ReportExporter::writeStudentReport(const QUrl &file)
     StudyContext *context = StudyContext::current();
     if (!context)
         return finish(false, QString(), tr("No learner is open, so there is nothing to report."));
-    const report::ReportHeading heading = headingAt(context->service().now(), m_periodDays);
+    const report::ReportHeading heading = headingAt(context->service().now(), m_fromMs, m_toMs);
     const report::StudentSummary summary =
         report::summarizeStudent(report::studentLogOf(context->store()),
                                  content::CourseOutline::bundled(), heading.period);
@@ -84,7 +90,7 @@ bool ReportExporter::writeClassReport(const QUrl &file)
     if (logs.isEmpty())
         return finish(false, QString(), tr("The class has no students yet: import their "
                                            "progress files first."));
-    const report::ReportHeading heading = headingAt(now(), m_periodDays);
+    const report::ReportHeading heading = headingAt(now(), m_fromMs, m_toMs);
     const report::ClassSummary summary = report::summarizeClass(
         tr("Class"), logs, content::CourseOutline::bundled(), heading.period);
     const QString path = localPath(file);

@@ -9,22 +9,26 @@ namespace astrolabe {
 
 // Writes reports from the window: the open learner's progress report, and the class report of
 // the students the teacher imported, to a file the user chose (.pdf or .csv, by its name), in
-// the interface's language, over the last periodDays days (0: everything). Each call writes the
+// the interface's language, over the period [fromMs, toMs) (Unix ms; 0 leaves that end open, so
+// by default everything up to now). Each call writes the
 // whole file or leaves it untouched; `error` says why in one sentence, `savedPath` where the
 // last report went.
 class ReportExporter : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(int periodDays READ periodDays WRITE setPeriodDays NOTIFY periodDaysChanged)
+    Q_PROPERTY(qint64 fromMs READ fromMs WRITE setFromMs NOTIFY periodChanged)
+    Q_PROPERTY(qint64 toMs READ toMs WRITE setToMs NOTIFY periodChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     Q_PROPERTY(QString savedPath READ savedPath NOTIFY savedPathChanged)
 
 public:
     explicit ReportExporter(QObject *parent = nullptr);
 
-    int periodDays() const { return m_periodDays; }
-    void setPeriodDays(int days);
+    qint64 fromMs() const { return m_fromMs; }
+    void setFromMs(qint64 ms);
+    qint64 toMs() const { return m_toMs; }
+    void setToMs(qint64 ms);
     QString error() const { return m_error; }
     QString savedPath() const { return m_savedPath; }
 
@@ -34,14 +38,15 @@ public:
     Q_INVOKABLE QString suggestedFileName(bool classReport, const QString &extension) const;
 
 signals:
-    void periodDaysChanged();
+    void periodChanged();
     void errorChanged();
     void savedPathChanged();
 
 private:
     bool finish(bool ok, const QString &path, const QString &error);
 
-    int m_periodDays = 0;
+    qint64 m_fromMs = 0;
+    qint64 m_toMs = 0;
     QString m_error;
     QString m_savedPath;
 };

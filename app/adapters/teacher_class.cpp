@@ -5,11 +5,15 @@
 #include "report/class_import.h"
 #include "report/class_roster.h"
 #include "report/class_summary.h"
+#include "report/date_entry.h"
 #include "review/clock.h"
 #include "session.h"
 #include "sky_text.h"
 #include "store/class_store.h"
 #include "study_context.h"
+
+#include <QDateTime>
+#include <QTimeZone>
 
 namespace astrolabe {
 
@@ -55,11 +59,64 @@ std::unique_ptr<store::ClassStore> TeacherClass::openStore()
 void TeacherClass::setPeriodDays(int days)
 {
     days = std::max(0, days);
+    setRangeError(QString());
     if (days == m_periodDays)
         return;
     m_periodDays = days;
+    m_firstDay = m_lastDay = QDate();
     emit periodChanged();
     refresh();
+}
+
+bool TeacherClass::setRange(const QString &from, const QString &to)
+{
+    const QString lang = language();
+    const QDate today = QDateTime::fromMSecsSinceEpoch(now(), QTimeZone::systemTimeZone()).date();
+    QDate days[2];
+    const QString texts[2] = {from.trimmed(), to.trimmed()};
+    for (int i = 0; i < 2; ++i) {
+        if (texts[i].isEmpty())
+            continue;
+        days[i] = report::DateEntry::parse(texts[i], lang);
+        if (!days[i].isValid()) {
+            //: The teacher view refuses a typed date; %1 is what was typed, %2 today's date
+            //: written the way the field expects (year-month-day).
+            setRangeError(tr("“%1” is not a date: write the year, month and day, "
+                             "like %2.").arg(texts[i], report::DateEntry::text(today, lang)));
+            return false;
+        }
+    }
+    if (days[0].isValid() && days[1].isValid() && days[0] > days[1]) {
+        //: The teacher view refuses a range whose first day comes after its last.
+        setRangeError(tr("The first day comes after the last day: swap them to see the "
+                         "answers between."));
+        return false;
+    }
+    if (days[0].isValid() && days[0] > today) {
+        //: The teacher view refuses a range that starts after today.
+        setRangeError(tr("The first day is after today, so there are no answers yet."));
+        return false;
+    }
+    setRangeError(QString());
+    const int periodDays = days[0].isValid() || days[1].isValid() ? -1 : 0;
+    const bool changed = periodDays != m_periodDays || days[0] != m_firstDay
+        || days[1] != m_lastDay;
+    m_periodDays = periodDays;
+    m_firstDay = days[0];
+    m_lastDay = days[1];
+    if (changed)
+        emit periodChanged();
+    refresh();
+    return true;
+}
+
+QString TeacherClass::shiftedDay(const QString &text, int days, int months) const
+{
+    const QString lang = language();
+    QDate day = report::DateEntry::parse(text, lang);
+    if (!day.isValid())
+        day = QDateTime::fromMSecsSinceEpoch(now(), QTimeZone::systemTimeZone()).date();
+    return report::DateEntry::text(report::DateEntry::shifted(day, days, months, lang), lang);
 }
 
 void TeacherClass::importFolder(const QUrl &folder)
@@ -101,9 +158,18 @@ void TeacherClass::refresh()
     const QString lang = language();
     const qint64 nowMs = now();
     const content::CourseOutline &course = content::CourseOutline::bundled();
-    report::ReportPeriod period;
-    period.nowMs = nowMs;
-    period.fromMs = m_periodDays > 0 ? nowMs - m_periodDays * kDayMs : 0;
+    const QTimeZone zone = QTimeZone::systemTimeZone();
+    report::ReportPeriod period = report::ReportPeriod::ofDays(m_firstDay, m_lastDay, nowMs, zone);
+    if (m_periodDays > 0)
+        period.fromMs = nowMs - m_periodDays * kDayMs;
+    m_periodFromMs = period.fromMs;
+    m_periodToMs = period.toMs;
+    const auto dayOf = [&zone](qint64 ms) {
+        return QDateTime::fromMSecsSinceEpoch(ms, zone).date();
+    };
+    m_fromText = period.fromMs > 0 ? report::DateEntry::text(dayOf(period.fromMs), lang)
+                                   : QString();
+    m_toText = report::DateEntry::text(dayOf(period.asOfMs()), lang);
 
     QVector<report::StudentLog> logs;
     if (auto classStore = openStore()) {
@@ -123,16 +189,25 @@ void TeacherClass::refresh()
     m_lessonTitles.clear();
     for (const content::LessonOutline &lesson : course.lessons())
         m_lessonTitles << (lang == QLatin1String("fa") ? lesson.titleFa : lesson.titleEn);
-    m_periodText = m_periodDays > 0
+    m_periodText = period.fromMs > 0
         //: The period the teacher view covers: from one date to another.
-        ? tr("%1 – %2").arg(SkyText::date(period.fromMs, lang), SkyText::date(nowMs, lang))
+        ? tr("%1 – %2").arg(SkyText::date(period.fromMs, lang),
+                            SkyText::date(period.asOfMs(), lang))
         //: The period the teacher view covers when no range is chosen, up to a date.
-        : tr("Everything up to %1").arg(SkyText::date(nowMs, lang));
+        : tr("Everything up to %1").arg(SkyText::date(period.asOfMs(), lang));
     if (int(logs.size()) != m_studentCount) {
         m_studentCount = int(logs.size());
         emit classChanged();
     }
     emit summaryChanged();
+}
+
+void TeacherClass::setRangeError(const QString &error)
+{
+    if (error == m_rangeError)
+        return;
+    m_rangeError = error;
+    emit rangeErrorChanged();
 }
 
 void TeacherClass::setError(const QString &error)

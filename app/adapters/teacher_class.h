@@ -4,6 +4,7 @@
 #include "teacher_struggle_model.h"
 #include "teacher_student_model.h"
 
+#include <QDate>
 #include <QList>
 #include <QObject>
 #include <QQmlEngine>
@@ -21,17 +22,26 @@ namespace astrolabe {
 
 // The teacher view's class: the students merged from imported progress files, kept in
 // <data>/class.sqlite (opened for each import or refresh, so no lock is held in between). Imports a folder or a selection of files (each file whole or not at all)
-// and lists what became of each; summarises the class over a period through the memory model
-// at the clock's time (the class table and the questions it struggles with most).
+// and lists what became of each; summarises the class over a period (a preset or chosen days)
+// through the memory model at the clock's time (the class table and the questions it struggles with most).
 class TeacherClass : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(int studentCount READ studentCount NOTIFY classChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
-    // 0: all time; else the last N days up to now.
+    // 0: all time; N > 0: the last N days up to now; -1: the days chosen with setRange.
     Q_PROPERTY(int periodDays READ periodDays WRITE setPeriodDays NOTIFY periodChanged)
     Q_PROPERTY(QString periodText READ periodText NOTIFY summaryChanged)
+    // The period's first and last day as the date fields show them (report::DateEntry, in the
+    // interface language); "" for an open end.
+    Q_PROPERTY(QString fromText READ fromText NOTIFY summaryChanged)
+    Q_PROPERTY(QString toText READ toText NOTIFY summaryChanged)
+    // Why the last setRange was refused, in one sentence; "" once a period is taken.
+    Q_PROPERTY(QString rangeError READ rangeError NOTIFY rangeErrorChanged)
+    // The period in Unix ms, [periodFromMs, periodToMs), 0 for an open end (for the report).
+    Q_PROPERTY(qint64 periodFromMs READ periodFromMs NOTIFY summaryChanged)
+    Q_PROPERTY(qint64 periodToMs READ periodToMs NOTIFY summaryChanged)
     Q_PROPERTY(QStringList lessonTitles READ lessonTitles NOTIFY summaryChanged)
     Q_PROPERTY(TeacherImportModel *importResults READ importResults CONSTANT)
     Q_PROPERTY(TeacherStudentModel *students READ students CONSTANT)
@@ -46,10 +56,24 @@ public:
     int periodDays() const { return m_periodDays; }
     void setPeriodDays(int days);
     QString periodText() const { return m_periodText; }
+    QString fromText() const { return m_fromText; }
+    QString toText() const { return m_toText; }
+    QString rangeError() const { return m_rangeError; }
+    qint64 periodFromMs() const { return m_periodFromMs; }
+    qint64 periodToMs() const { return m_periodToMs; }
     QStringList lessonTitles() const { return m_lessonTitles; }
     TeacherImportModel *importResults() { return &m_importResults; }
     TeacherStudentModel *students() { return &m_students; }
     TeacherStruggleModel *struggles() { return &m_struggles; }
+
+    // Takes the days from..to (both included, local calendar days; as DateEntry reads them in
+    // the interface language; "" leaves that end open) as the period. A text that is not a
+    // date, a first day after the last or after today is refused: rangeError says why and the
+    // period and the figures stay as they were.
+    Q_INVOKABLE bool setRange(const QString &from, const QString &to);
+    // The day in a date field moved by months and days (from today when it is not a date), as
+    // the field writes it: Up, Down, Page Up and Page Down in the field.
+    Q_INVOKABLE QString shiftedDay(const QString &text, int days, int months) const;
 
     // Every *.json of the folder, in name order.
     Q_INVOKABLE void importFolder(const QUrl &folder);
@@ -61,6 +85,7 @@ signals:
     void classChanged();
     void errorChanged();
     void periodChanged();
+    void rangeErrorChanged();
     void summaryChanged();
 
 private:
@@ -68,13 +93,21 @@ private:
     void importPaths(const QStringList &paths);
     void refresh();
     void setError(const QString &error);
+    void setRangeError(const QString &error);
 
     TeacherImportModel m_importResults;
     TeacherStudentModel m_students;
     TeacherStruggleModel m_struggles;
     int m_studentCount = 0;
     int m_periodDays = 0;
+    QDate m_firstDay; // with m_periodDays -1; invalid: open
+    QDate m_lastDay;
     QString m_periodText;
+    QString m_fromText;
+    QString m_toText;
+    QString m_rangeError;
+    qint64 m_periodFromMs = 0;
+    qint64 m_periodToMs = 0;
     QStringList m_lessonTitles;
     QString m_error;
 };

@@ -11,14 +11,6 @@ namespace astrolabe::cli {
 
 namespace {
 
-std::optional<qint64> dayStart(const QString &text, const report::ReportPeriod &period)
-{
-    const QDate day = QDate::fromString(text, Qt::ISODate);
-    if (!day.isValid())
-        return std::nullopt;
-    return day.startOfDay(period.timeZone).toMSecsSinceEpoch();
-}
-
 // The Persian translation compiled into the application (as the window loads it).
 bool installPersian()
 {
@@ -58,24 +50,21 @@ std::optional<ReportOptions> readReportOptions(const Arguments &args, qint64 now
                 << "\".\n";
         return std::nullopt;
     }
-    report::ReportPeriod &period = options.heading.period;
-    period.nowMs = nowMs;
-    for (const char *name : {"from", "to"}) {
-        const auto text = args.value(QLatin1String(name));
+    QDate days[2]; // the first and the last day included; invalid: open
+    const char *names[2] = {"from", "to"};
+    for (int i = 0; i < 2; ++i) {
+        const auto text = args.value(QLatin1String(names[i]));
         if (!text)
             continue;
-        const auto start = dayStart(*text, period);
-        if (!start) {
-            ctx.err << "The option --" << name << " needs a date written yyyy-mm-dd, not \""
+        days[i] = QDate::fromString(*text, Qt::ISODate);
+        if (!days[i].isValid()) {
+            ctx.err << "The option --" << names[i] << " needs a date written yyyy-mm-dd, not \""
                     << *text << "\".\n";
             return std::nullopt;
         }
-        if (QLatin1String(name) == QLatin1String("from"))
-            period.fromMs = *start;
-        else // --to names the last day included
-            period.toMs = QDate::fromString(*text, Qt::ISODate).addDays(1)
-                              .startOfDay(period.timeZone).toMSecsSinceEpoch();
     }
+    report::ReportPeriod &period = options.heading.period;
+    period = report::ReportPeriod::ofDays(days[0], days[1], nowMs, period.timeZone);
     if (period.toMs > 0 && period.fromMs >= period.toMs) {
         ctx.err << "The date given with --from comes after the one given with --to.\n";
         return std::nullopt;

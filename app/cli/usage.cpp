@@ -122,12 +122,13 @@ const QList<SubcommandUsage> &subcommandUsages()
         {QStringLiteral("report"),
          QStringLiteral("report --profile NAME --out FILE.pdf|FILE.csv [--lang en|fa] "
                         "[--from DATE] [--to DATE]"),
-         QStringLiteral("Write one learner's progress report as PDF or CSV.")},
+         QStringLiteral("Write one learner's progress report as PDF or CSV. DATE is yyyy-mm-dd; "
+                        "the days from --from to --to are both included.")},
         {QStringLiteral("class-report"),
          QStringLiteral("class-report --in DIR --out FILE.pdf|FILE.csv [--name CLASS] "
                         "[--lang en|fa] [--from DATE] [--to DATE]"),
          QStringLiteral("Merge the students' progress files in DIR into a class report, as PDF "
-                        "or CSV.")},
+                        "or CSV, over the days from --from to --to (yyyy-mm-dd, both included).")},
         {QStringLiteral("pin"), QStringLiteral("pin set | clear"),
          QStringLiteral("Set or clear the teacher PIN of the data folder; the PIN is read from "
                         "standard input.")},

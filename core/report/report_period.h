@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QDate>
+#include <QDateTime>
 #include <QTimeZone>
 #include <QtGlobal>
 
@@ -23,6 +25,22 @@ struct ReportPeriod
     qint64 asOfMs() const { return endMs() - 1; }
     bool contains(qint64 ms) const { return ms >= fromMs && ms < endMs(); }
     bool bounded() const { return fromMs > 0 || toMs > 0; }
+
+    // The whole days firstDay..lastDay, both included, as calendar days in timeZone: from the
+    // first moment of firstDay to the first moment of the day after lastDay. An invalid day
+    // leaves that end open (from the first review; up to now).
+    static ReportPeriod ofDays(const QDate &firstDay, const QDate &lastDay, qint64 nowMs,
+                               const QTimeZone &timeZone)
+    {
+        ReportPeriod period;
+        period.nowMs = nowMs;
+        period.timeZone = timeZone;
+        if (firstDay.isValid())
+            period.fromMs = firstDay.startOfDay(timeZone).toMSecsSinceEpoch();
+        if (lastDay.isValid())
+            period.toMs = lastDay.addDays(1).startOfDay(timeZone).toMSecsSinceEpoch();
+        return period;
+    }
 };
 
 } // namespace astrolabe::report

@@ -11,7 +11,9 @@ PillButton {
     objectName: "reportButton"
 
     property bool classReport: false
-    property int periodDays: 0 // 0: everything
+    // The period, [fromMs, toMs) in Unix ms; 0 leaves that end open (by default: everything).
+    property real fromMs: 0
+    property real toMs: 0
     readonly property alias exporter: exporter
 
     //: Opens a save dialog for a progress report (PDF or CSV).
@@ -20,7 +22,8 @@ PillButton {
 
     // Writes the report to FILE (a URL; .pdf or .csv) and shows the outcome.
     function write(file) {
-        exporter.periodDays = button.periodDays
+        exporter.fromMs = button.fromMs
+        exporter.toMs = button.toMs
         const ok = classReport ? exporter.writeClassReport(file) : exporter.writeStudentReport(file)
         outcome.text = ok
             //: After a report was saved; %1 is the file's path.

@@ -47,7 +47,8 @@ Page {
             }
             ReportButton {
                 classReport: true
-                periodDays: teacherClass.periodDays
+                fromMs: teacherClass.periodFromMs
+                toMs: teacherClass.periodToMs
                 enabled: teacherClass.studentCount > 0
             }
         }

@@ -8,11 +8,14 @@
 #include "review/learner_simulation.h"
 #include "store/store.h"
 
+#include <QDateTime>
 #include <QFile>
+#include <QTimeZone>
 
 namespace {
 
-QByteArray simulatedProgress(const QString &name, int days, quint64 seed)
+QByteArray simulatedProgress(const QString &name, int days, quint64 seed,
+                             QList<qint64> *answerTimes)
 {
     using namespace astrolabe;
     const content::CourseOutline course = content::CourseOutline::bundled();
@@ -30,6 +33,9 @@ QByteArray simulatedProgress(const QString &name, int days, quint64 seed)
         qFatal("The class fixture could not be made: %s", qPrintable(error));
     const auto progress = report::progressOfProfile(*db, course.courseId(), course.version(),
                                                     QuickTestSetup::kNowMs - 1800 * 1000, &error);
+    if (answerTimes)
+        for (const store::ReviewRecord &review : progress->reviews)
+            *answerTimes << review.timeMs;
     return report::encodeProgressFile(*progress);
 }
 
@@ -45,10 +51,10 @@ void write(const QString &path, const QByteArray &bytes)
 ClassFixture::ClassFixture(QObject *parent)
     : QObject(parent), m_dir(std::make_unique<QTemporaryDir>())
 {
-    const QByteArray ana = simulatedProgress(QStringLiteral("Ana"), 40, 21);
+    const QByteArray ana = simulatedProgress(QStringLiteral("Ana"), 40, 21, &m_anaAnswerTimes);
     write(m_dir->filePath(QStringLiteral("ana.json")), ana);
     write(m_dir->filePath(QStringLiteral("bahram.json")),
-          simulatedProgress(QStringLiteral("بهرام"), 20, 22));
+          simulatedProgress(QStringLiteral("بهرام"), 20, 22, nullptr));
     write(m_dir->filePath(QStringLiteral("notes.json")), "Ana 40 days, Bahram 20 days\n");
     QByteArray tampered = ana;
     tampered.replace("\"correct\": false", "\"correct\": true");
@@ -58,4 +64,27 @@ ClassFixture::ClassFixture(QObject *parent)
 QUrl ClassFixture::folder() const
 {
     return QUrl::fromLocalFile(m_dir->path());
+}
+
+int ClassFixture::anaAnswersBetween(const QString &first, const QString &last) const
+{
+    const QDate firstDay = QDate::fromString(first, Qt::ISODate);
+    const QDate lastDay = QDate::fromString(last, Qt::ISODate);
+    int count = 0;
+    for (const qint64 ms : m_anaAnswerTimes) {
+        const QDate day = QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::systemTimeZone()).date();
+        count += day >= firstDay && day <= lastDay ? 1 : 0;
+    }
+    return count;
+}
+
+QString ClassFixture::fileText(const QUrl &file) const
+{
+    QFile in(file.toLocalFile());
+    if (!in.open(QIODevice::ReadOnly))
+        return QString();
+    QString text = QString::fromUtf8(in.readAll());
+    if (text.startsWith(QChar(0xFEFF)))
+        text.remove(0, 1);
+    return text;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QObject>
 #include <QTemporaryDir>
 #include <QUrl>
@@ -22,7 +23,13 @@ public:
     // Holds ana.json (Ana, 40 days), bahram.json (بهرام, 20 days), notes.json (not JSON) and
     // tampered.json (Ana's file with one answer changed after the export).
     QUrl folder() const;
+    // Ana's answers on the days first..last (yyyy-mm-dd, both included, local days), counted
+    // from her log as exported, for the teacher view's date range to be checked against.
+    Q_INVOKABLE int anaAnswersBetween(const QString &first, const QString &last) const;
+    // A text file's contents (UTF-8, a byte-order mark dropped), e.g. a report the page wrote.
+    Q_INVOKABLE QString fileText(const QUrl &file) const;
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
+    QList<qint64> m_anaAnswerTimes; // Unix ms
 };

@@ -6,7 +6,8 @@ import AstrolabeTest
 // The teacher view: empty before anything is imported; importing a folder of progress files
 // fills the class table with the students (mastery per lesson through the memory model) and
 // lists every file with what became of it, a tampered and a foreign file with their reason;
-// importing the same folder again changes nothing; Persian digits in Persian.
+// importing the same folder again changes nothing; a period (a preset or typed days) counts
+// exactly its answers and a bad range is refused; Persian digits and Jalali days in Persian.
 Item {
     id: root
     width: 1280
@@ -118,6 +119,85 @@ Item {
             verify(findChild(page, "periodText").text.indexOf("–") > 0)
         }
 
+        // Types a range into the date fields and applies it with Enter, as a teacher would.
+        function typeRange(page, from, to) {
+            const fromField = findChild(page, "fromField")
+            const toField = findChild(page, "toField")
+            fromField.text = from
+            toField.text = to
+            toField.forceActiveFocus()
+            keyClick(Qt.Key_Return)
+            waitForRendering(page)
+        }
+
+        function test_4b_aRangeOfDaysCountsExactlyItsAnswers() {
+            const page = makePage()
+            const all = rows(page, "studentRow")[0].reviews
+            typeRange(page, "2026-02-10", "2026-02-20")
+            compare(findChild(page, "rangeError").visible, false)
+            compare(page.teacherClass.periodDays, -1)
+            const ana = rows(page, "studentRow")[0]
+            const expected = ClassFixture.anaAnswersBetween("2026-02-10", "2026-02-20")
+            verify(expected > 0 && expected < all, expected + " of " + all)
+            compare(ana.reviews, expected)
+            verify(findChild(page, "periodText").text.indexOf("10 Feb 2026") >= 0,
+                   findChild(page, "periodText").text)
+            verify(findChild(page, "periodText").text.indexOf("20 Feb 2026") >= 0)
+            // One more day at the end counts that day's answers too.
+            typeRange(page, "2026-02-10", "2026-02-21")
+            compare(rows(page, "studentRow")[0].reviews,
+                    ClassFixture.anaAnswersBetween("2026-02-10", "2026-02-21"))
+            // Down in the "to" field steps back a day; Enter applies it.
+            const toField = findChild(page, "toField")
+            toField.forceActiveFocus()
+            keyClick(Qt.Key_Down)
+            compare(toField.text, "2026-02-20")
+            keyClick(Qt.Key_Return)
+            compare(rows(page, "studentRow")[0].reviews, expected)
+            // The preset is a shortcut that fills the fields.
+            mouseClick(findChild(page, "period7"))
+            compare(page.teacherClass.periodDays, 7)
+            compare(toField.text, "2026-03-02")
+            compare(findChild(page, "fromField").text, "2026-02-23")
+        }
+
+        function test_4c_aBadRangeIsRefusedAndTheFiguresStay() {
+            const page = makePage()
+            typeRange(page, "2026-02-10", "2026-02-20")
+            const before = rows(page, "studentRow")[0].reviews
+            const periodText = findChild(page, "periodText").text
+            typeRange(page, "2026-02-30", "2026-02-20")
+            const message = findChild(page, "rangeError")
+            verify(message.visible)
+            verify(message.text.indexOf("“2026-02-30” is not a date") === 0, message.text)
+            compare(rows(page, "studentRow")[0].reviews, before)
+            compare(findChild(page, "periodText").text, periodText)
+            typeRange(page, "2026-02-25", "2026-02-20")
+            verify(message.text.indexOf("The first day comes after the last day") === 0, message.text)
+            compare(rows(page, "studentRow")[0].reviews, before)
+            // A good range again clears the message.
+            typeRange(page, "2026-02-01", "2026-02-20")
+            verify(!message.visible)
+            compare(rows(page, "studentRow")[0].reviews,
+                    ClassFixture.anaAnswersBetween("2026-02-01", "2026-02-20"))
+        }
+
+        function test_4d_theReportCoversTheChosenDays() {
+            const page = makePage()
+            typeRange(page, "2026-02-10", "2026-02-20")
+            const button = findChild(page, "reportButton")
+            const file = "file:///tmp/astrolabe-tst-class-range.csv" // overwritten each run
+            verify(button.write(file), button.exporter.error)
+            const lines = ClassFixture.fileText(file).trim().split(/\r?\n/)
+            const header = lines[0].split(",")
+            const from = header.indexOf("period_from")
+            const to = header.indexOf("period_to")
+            verify(from >= 0 && to >= 0, lines[0])
+            const row = lines[1].split(",")
+            compare(row[from], "2026-02-10")
+            compare(row[to], "2026-02-20")
+        }
+
         function test_5_persianDigitsAndDates() {
             Session.language = "fa"
             const page = makePage()
@@ -127,6 +207,24 @@ Item {
                    ana.lastActiveText)
             // The tests' clock is 2 March 2026: Esfand 1404 in the Jalali calendar.
             verify(ana.lastActiveText.indexOf("۱۴۰۴") >= 0, ana.lastActiveText)
+        }
+
+        // In Persian the fields show and take Jalali days in Persian digits: 21 Bahman 1404 to
+        // 1 Esfand 1404 are 10 to 20 February 2026.
+        function test_5b_persianRangeInJalaliDays() {
+            Session.language = "fa"
+            const page = makePage()
+            mouseClick(findChild(page, "period7"))
+            compare(findChild(page, "toField").text, "۱۴۰۴/۱۲/۱۱")
+            typeRange(page, "۱۴۰۴/۱۱/۲۱", "۱۴۰۴/۱۲/۰۱")
+            compare(findChild(page, "rangeError").visible, false)
+            const ana = rows(page, "studentRow")[0]
+            compare(ana.reviews, ClassFixture.anaAnswersBetween("2026-02-10", "2026-02-20"))
+            verify(/^[۰-۹]+$/.test(ana.reviewsText), ana.reviewsText)
+            typeRange(page, "۱۴۰۴/۱۲/۳۰", "")
+            verify(findChild(page, "rangeError").visible)
+            verify(findChild(page, "rangeError").text.indexOf("۱۴۰۴/۱۲/۱۱") >= 0,
+                   findChild(page, "rangeError").text)
         }
 
         function test_6_clearingTheClassShowsTheEmptyStateAgain() {
