@@ -110,6 +110,7 @@ Page {
                               .arg(Number(summary.desiredRetention).toLocaleString(Qt.locale(Session.language), "f", 0)
                                    + (Session.rightToLeft ? "٪" : "%"))
                 StatsRetentionChart {
+                    objectName: "retentionChart"
                     values: summary.weeklyRetention
                     categories: summary.weekLabels
                     target: summary.desiredRetention

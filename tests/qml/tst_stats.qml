@@ -3,7 +3,8 @@ import QtTest
 import Astrolabe
 
 // The statistics page: a fresh profile sees the friendly empty state, not empty axes; the
-// simulated learner (60 days) sees the charts, with Persian digits and Jalali dates in Persian.
+// simulated learner (60 days) sees the charts, with Persian digits and Jalali dates in Persian
+// and the value axes on the right.
 Item {
     id: root
     width: 1280
@@ -61,7 +62,7 @@ Item {
             for (const share of summary.weeklyRetention)
                 if (share >= 0) { ++weeks; verify(share <= 100) }
             verify(weeks > 3)
-            const chart = findChild(page, "dailyChart")
+            const chart = findChild(page, "dailyChart").chart
             verify(chart && chart.count === 1, "the daily chart has its series")
             verify(summary.totalsText.indexOf("answers") > 0, summary.totalsText)
 
@@ -70,7 +71,52 @@ Item {
             verify(!/[0-9]/.test(summary.totalsText), summary.totalsText)
             // Jalali months: 2026-03-02 is 11 Esfand 1404.
             verify(summary.forecastLabels[0].indexOf("اسفند") >= 0, summary.forecastLabels[0])
-            compare(chart.locale.name, "fa_IR")
+            waitForRendering(page)
+            compare(findChild(page, "dailyChart").chart.locale.name, "fa_IR")
+        }
+
+        // The value axis stands where a line of text starts: on the left in English, on the
+        // right in Persian, for the bar charts and the retention chart, also after switching.
+        function axisSides(page) {
+            const sides = []
+            for (const name of ["dailyChart", "forecastChart", "retentionChart"]) {
+                const chart = findChild(page, name).chart
+                verify(chart, name)
+                let series = null
+                for (let i = 0; i < chart.count; ++i)
+                    if (chart.series(i).objectName === "barSeries"
+                            || chart.series(i).objectName === "retentionSeries")
+                        series = chart.series(i)
+                verify(series, name + " has its series")
+                // The side that holds the axis labels has clearly more room beside the plot.
+                const left = chart.plotArea.x
+                const right = chart.width - chart.plotArea.x - chart.plotArea.width
+                const room = left > right + 8 ? "room-left" : right > left + 8 ? "room-right" : "room-even"
+                if (series.axisY && !series.axisYRight)
+                    sides.push(name + ":left:" + room)
+                else if (series.axisYRight && !series.axisY)
+                    sides.push(name + ":right:" + room)
+                else
+                    sides.push(name + ":?:" + room)
+            }
+            return sides.join(" ")
+        }
+
+        function test_theValueAxisFollowsTheReadingDirection() {
+            verify(ProfileSwitcher.openProfile("Simulated"), ProfileSwitcher.error)
+            const english = "dailyChart:left:room-left forecastChart:left:room-left retentionChart:left:room-left"
+            const persian = "dailyChart:right:room-right forecastChart:right:room-right retentionChart:right:room-right"
+            let page = makePage()
+            compare(axisSides(page), english)
+            Session.language = "fa"
+            waitForRendering(page)
+            compare(axisSides(page), persian)
+            Session.language = "en"
+            waitForRendering(page)
+            compare(axisSides(page), english)
+            Session.language = "fa"
+            page = makePage()
+            compare(axisSides(page), persian)
         }
 
         function test_theReportButtonWritesTheLearnersReport() {

@@ -1,14 +1,18 @@
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
 import QtCharts
 import Astrolabe
 
 // A bar chart of one series over labelled categories (days, stability spans). Numbers are
 // written in the interface language (Persian digits through the chart's locale); in Persian
-// the categories run right to left.
-ChartView {
-    id: chart
+// the categories run right to left and the value axis stands on the right.
+//
+// Qt Charts 6.4 places an axis once, when the chart is built: a series' axisY cannot be moved
+// to axisYRight later (setting it to null is refused, and attaching a second vertical axis
+// deletes the first). So the chart (StatsBarChartView) is built for one direction and built
+// again when the interface changes direction.
+Item {
+    id: barChart
     property var values: []
     property var categories: []
     property real maxValue: 0
@@ -17,72 +21,23 @@ ChartView {
     property int labelsAngle: 0
     // Many categories (days): no label under each bar, the first and last under the chart.
     property bool spanLabels: true
+    readonly property ChartView chart: loader.item
 
     implicitHeight: 260
     Layout.fillWidth: true
     Layout.preferredHeight: implicitHeight
-    antialiasing: true
-    backgroundColor: "transparent"
-    plotAreaColor: "transparent"
-    legend.visible: false
-    margins { left: 0; right: 0; top: 0; bottom: 0 }
-    locale: Qt.locale(Session.rightToLeft ? "fa_IR" : "en_US")
-    localizeNumbers: true
 
-    Label {
-        textFormat: Text.PlainText
-        parent: chart // a ChartView takes its declared children as series, not as items
-        visible: chart.spanLabels && chart.categories.length > 0
-        anchors.left: parent.left
-        anchors.leftMargin: chart.plotArea.x
-        anchors.top: parent.top
-        anchors.topMargin: chart.plotArea.y + chart.plotArea.height + 6
-        text: chart.categories.length > 0 ? chart.categories[0] : ""
-        color: Theme.textFaint
-        font.pixelSize: 11
+    Loader {
+        id: loader
+        anchors.fill: parent
+        sourceComponent: Session.rightToLeft ? rightToLeft : leftToRight
     }
-    Label {
-        textFormat: Text.PlainText
-        parent: chart // a ChartView takes its declared children as series, not as items
-        visible: chart.spanLabels && chart.categories.length > 0
-        anchors.right: parent.right
-        anchors.rightMargin: chart.width - chart.plotArea.x - chart.plotArea.width
-        anchors.top: parent.top
-        anchors.topMargin: chart.plotArea.y + chart.plotArea.height + 6
-        text: chart.categories.length > 0 ? chart.categories[chart.categories.length - 1] : ""
-        color: Theme.textFaint
-        font.pixelSize: 11
+    Component {
+        id: leftToRight
+        StatsBarChartView { host: barChart; mirrored: false }
     }
-
-    BarSeries {
-        id: series
-        barWidth: 0.8
-        axisX: BarCategoryAxis {
-            categories: chart.categories
-            reverse: Session.rightToLeft
-            labelsColor: Theme.textFaint
-            labelsAngle: chart.labelsAngle
-            labelsVisible: !chart.spanLabels
-            labelsFont.pixelSize: 10
-            gridVisible: false
-            lineVisible: false
-        }
-        axisY: ValueAxis {
-            min: 0
-            // Whole numbers on every one of the 5 ticks.
-            max: chart.decimals > 0 ? Math.max(1, Math.ceil(chart.maxValue * 1.1))
-                                    : Math.max(4, 4 * Math.ceil(chart.maxValue * 1.1 / 4))
-            tickCount: 5
-            labelFormat: chart.decimals > 0 ? "%.1f" : "%.0f"
-            labelsColor: Theme.textFaint
-            labelsFont.pixelSize: 10
-            gridLineColor: Qt.rgba(1, 1, 1, 0.08)
-            lineVisible: false
-        }
-        BarSet {
-            values: chart.values
-            color: chart.color
-            borderColor: chart.color
-        }
+    Component {
+        id: rightToLeft
+        StatsBarChartView { host: barChart; mirrored: true }
     }
 }
