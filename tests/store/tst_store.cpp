@@ -4,7 +4,10 @@
 #include "store/store_messages.h"
 #include "test_support.h"
 
+#include <QDateTime>
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -164,6 +167,26 @@ private slots:
         QVERIFY(error.contains(QLatin1String("is open in another Astrolabe window")));
         first.reset();
         QVERIFY(openStore(true, path)); // free again once the first is closed
+    }
+
+    void anEmptyLockFileLeftByAKillIsStale()
+    {
+        // A process killed between creating the lock file and writing itself into it leaves
+        // an empty one: once it is a few seconds old the profile opens (a lock just being
+        // written is still respected).
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("p.sqlite"));
+        QFile lock(Store::lockFilePath(path));
+        QVERIFY(lock.open(QIODevice::WriteOnly));
+        QString error;
+        QVERIFY(!Store::open(path, options(), &error));
+        QCOMPARE(error, store::messages::profileLocked(QStringLiteral("Tester")));
+        QVERIFY(lock.setFileTime(QDateTime::currentDateTime().addSecs(-60),
+                                 QFileDevice::FileModificationTime));
+        lock.close();
+        auto store = Store::open(path, options(), &error);
+        QVERIFY2(store, qPrintable(error));
+        QVERIFY(QFileInfo(Store::lockFilePath(path)).size() > 0); // now this store's lock
     }
 
     void aFullDiskLosesOnlyTheAnswerBeingSaved()
