@@ -5,6 +5,7 @@
 #include "store/data_location.h"
 #include "store/profile_directory.h"
 
+#include <QCoreApplication>
 #include <QThread>
 
 #include <memory>
@@ -68,6 +69,9 @@ void ProfileSwitcher::openProfileInBackground(const QString &name)
         m_opening = false;
         emit openingChanged();
     });
+    // Quitting meanwhile (the window closed at once) lets the worker finish before exit.
+    if (QCoreApplication *app = QCoreApplication::instance())
+        connect(app, &QCoreApplication::aboutToQuit, worker, [worker] { worker->wait(); });
     worker->start();
 }
 

@@ -59,10 +59,10 @@ Item {
         }
 
         function test_theInitialPageOpensAfterTheProfile() {
-            Session.initialPage = "stats"
+            Session.initialPage = "corpus"
             startWindow()
             tryVerify(() => ProfileSwitcher.open, 10000)
-            tryVerify(() => findChild(window, "statsPage") !== null)
+            tryVerify(() => findChild(window, "corpusPage") !== null)
         }
 
         function test_progressShowsOnlyWhenOpeningTakesLong() {
