@@ -4,6 +4,7 @@
 #include <QFontMetricsF>
 #include <QPageLayout>
 #include <QPageSize>
+#include <QTextLayout>
 #include <QTextOption>
 
 namespace astrolabe::report {
@@ -112,16 +113,56 @@ void PdfCanvas::text(const QRectF &box, const QString &text, double points, bool
     m_painter.setPen(color);
     const QRectF target = device(box);
     shown = m_painter.fontMetrics().elidedText(shown, Qt::ElideRight, int(target.width()));
-    // Leading is the page's leading edge (the right in Persian), whatever the line's direction.
+    QTextOption option(horizontalAlignment(align) | Qt::AlignVCenter);
+    option.setTextDirection(directionOf(shown, m_rightToLeft));
+    option.setWrapMode(QTextOption::NoWrap);
+    m_painter.drawText(target, shown, option);
+}
+
+// Leading is the page's leading edge (the right in Persian), whatever the line's direction.
+Qt::Alignment PdfCanvas::horizontalAlignment(Align align) const
+{
     Qt::Alignment horizontal = Qt::AlignHCenter;
     if (align == Align::Leading)
         horizontal = m_rightToLeft ? Qt::AlignRight : Qt::AlignLeft;
     else if (align == Align::Trailing)
         horizontal = m_rightToLeft ? Qt::AlignLeft : Qt::AlignRight;
-    QTextOption option(horizontal | Qt::AlignAbsolute | Qt::AlignVCenter);
-    option.setTextDirection(directionOf(shown, m_rightToLeft));
-    option.setWrapMode(QTextOption::NoWrap);
-    m_painter.drawText(target, shown, option);
+    return horizontal | Qt::AlignAbsolute;
+}
+
+double PdfCanvas::layOut(QTextLayout &layout, double deviceWidth, Align align) const
+{
+    QTextOption option(horizontalAlignment(align));
+    option.setTextDirection(directionOf(layout.text(), m_rightToLeft));
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    double height = 0;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(deviceWidth);
+        line.setPosition(QPointF(0, height));
+        height += line.height();
+    }
+    layout.endLayout();
+    return height;
+}
+
+void PdfCanvas::wrappedText(const QRectF &box, const QString &text, double points, bool bold,
+                            Align align, const QColor &color)
+{
+    QString shown = text;
+    shown.replace(QLatin1Char('\n'), QLatin1Char(' ')).replace(QLatin1Char('\r'), QLatin1Char(' '));
+    const QRectF target = device(box);
+    QTextLayout layout(shown, font(points, bold), m_writer.get());
+    const double height = layOut(layout, target.width(), align);
+    m_painter.setPen(color);
+    layout.draw(&m_painter, QPointF(target.left(), target.top() + (target.height() - height) / 2));
+}
+
+double PdfCanvas::wrappedHeight(const QString &text, double width, double points, bool bold)
+{
+    QTextLayout layout(text, font(points, bold), m_writer.get());
+    return layOut(layout, width * m_scale, Align::Leading) / m_scale;
 }
 
 void PdfCanvas::fill(const QRectF &box, const QColor &color)

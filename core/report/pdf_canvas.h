@@ -10,6 +10,7 @@
 #include <memory>
 
 class QIODevice;
+class QTextLayout;
 
 namespace astrolabe::report {
 
@@ -40,6 +41,13 @@ public:
     // One line of text in a logical box, vertically centred; elided when too long.
     void text(const QRectF &box, const QString &text, double points, bool bold = false,
               Align align = Align::Leading, const QColor &color = QColor(0x22, 0x22, 0x22));
+    // Text wrapped into lines as wide as the box (between words, or inside a word longer than
+    // a line, so no letter is lost), the block vertically centred in the box.
+    void wrappedText(const QRectF &box, const QString &text, double points, bool bold = false,
+                     Align align = Align::Leading,
+                     const QColor &color = QColor(0x22, 0x22, 0x22));
+    // The height in points wrappedText takes for text in lines `width` points wide.
+    double wrappedHeight(const QString &text, double width, double points, bool bold = false);
     void fill(const QRectF &box, const QColor &color);
     void line(double x1, double y1, double x2, double y2, const QColor &color, double width = 0.5);
 
@@ -49,6 +57,9 @@ public:
 
 private:
     QRectF device(const QRectF &logical) const;
+    Qt::Alignment horizontalAlignment(Align align) const;
+    // Lays text out in lines of deviceWidth; returns the block's height in device units.
+    double layOut(QTextLayout &layout, double deviceWidth, Align align) const;
     double deviceX(double x) const;
 
     std::unique_ptr<QPdfWriter> m_writer;

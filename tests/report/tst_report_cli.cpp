@@ -252,6 +252,50 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("Students: 2")));
     }
 
+    // Persian PDFs cut nothing: the longer Persian durations ("۳ ساعت و ۵ دقیقه") and Jalali
+    // dates show whole, and a long name wraps instead of ending in "…".
+    void persianPdfsCutNothing()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed.");
+        QTemporaryDir data;
+        QTemporaryDir folder;
+        const QString longName = QStringLiteral("محمدرضا عبدالحسین‌زاده طباطبایی‌نژاد اصفهانی");
+        const QStringList names{longName,
+                                QStringLiteral("Alexandra Konstantinopoulou-Featherstonehaugh"),
+                                kPersian};
+        for (int i = 0; i < names.size(); ++i) {
+            auto r = runCli(data.path(), {QStringLiteral("profile"), QStringLiteral("create"),
+                                          names.at(i), QStringLiteral("--simulate"),
+                                          QStringLiteral("150"), QStringLiteral("--seed"),
+                                          QString::number(i + 1)});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            r = runCli(data.path(), {QStringLiteral("progress"), QStringLiteral("export"),
+                                     QStringLiteral("--profile"), names.at(i), QStringLiteral("--out"),
+                                     folder.filePath(QString::number(i) + QStringLiteral(".json"))});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        }
+        const QString classPdf = m_out.filePath(QStringLiteral("class-fa.pdf"));
+        auto r = runCli(data.path(), {QStringLiteral("class-report"), QStringLiteral("--in"),
+                                      folder.path(), QStringLiteral("--out"), classPdf,
+                                      QStringLiteral("--lang"), QStringLiteral("fa")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString studentPdf = m_out.filePath(QStringLiteral("student-fa.pdf"));
+        r = runCli(data.path(), {QStringLiteral("report"), QStringLiteral("--profile"), longName,
+                                 QStringLiteral("--out"), studentPdf, QStringLiteral("--lang"),
+                                 QStringLiteral("fa")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        for (const QString &pdf : {classPdf, studentPdf}) {
+            const QString text = pdfText(pdf);
+            // The durations are Persian ("ساعت": hours), so the translation was in use.
+            QVERIFY2(containsLetters(lettersOf(text), QStringLiteral("ساعت")),
+                     qPrintable(text.left(300)));
+            QVERIFY2(!text.contains(QChar(0x2026)),
+                     qPrintable(text.mid(std::max(0, int(text.indexOf(QChar(0x2026))) - 80), 160)));
+        }
+        QVERIFY(pdfText(classPdf).contains(QStringLiteral("Featherstonehaugh")));
+    }
+
 private:
     QTemporaryDir m_data;
     QTemporaryDir m_out;
