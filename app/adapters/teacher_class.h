@@ -21,9 +21,10 @@ class ClassStore;
 namespace astrolabe {
 
 // The teacher view's class: the students merged from imported progress files, kept in
-// <data>/class.sqlite (opened for each import or refresh, so no lock is held in between). Imports a folder or a selection of files (each file whole or not at all)
-// and lists what became of each; summarises the class over a period (a preset or chosen days)
-// through the memory model at the clock's time (the class table and the questions it struggles with most).
+// <data>/class.sqlite (opened for each import or refresh, so no lock is held in between).
+// Imports a folder or a selection of files (each file whole or not at all) and lists what
+// became of each; summarises the class over a period (a preset or chosen days) through the
+// memory model at the clock's time (the class table and the questions it struggles with most).
 class TeacherClass : public QObject
 {
     Q_OBJECT

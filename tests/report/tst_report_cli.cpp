@@ -270,9 +270,10 @@ private slots:
                                           QStringLiteral("150"), QStringLiteral("--seed"),
                                           QString::number(i + 1)});
             QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            const QString file = folder.filePath(QString::number(i) + QStringLiteral(".json"));
             r = runCli(data.path(), {QStringLiteral("progress"), QStringLiteral("export"),
-                                     QStringLiteral("--profile"), names.at(i), QStringLiteral("--out"),
-                                     folder.filePath(QString::number(i) + QStringLiteral(".json"))});
+                                     QStringLiteral("--profile"), names.at(i),
+                                     QStringLiteral("--out"), file});
             QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         }
         const QString classPdf = m_out.filePath(QStringLiteral("class-fa.pdf"));

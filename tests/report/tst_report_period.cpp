@@ -87,7 +87,8 @@ private slots:
         const report::ReportPeriod upTo = report::ReportPeriod::ofDays(QDate(), last, now, tehran);
         QCOMPARE(upTo.fromMs, 0);
         QCOMPARE(report::summarizeStudent(log, course(), upTo).total.reviews, 3);
-        const report::ReportPeriod since = report::ReportPeriod::ofDays(first, QDate(), now, tehran);
+        const report::ReportPeriod since =
+            report::ReportPeriod::ofDays(first, QDate(), now, tehran);
         QCOMPARE(since.toMs, 0);
         QCOMPARE(report::summarizeStudent(log, course(), since).total.reviews, 3);
     }
