@@ -1102,6 +1102,24 @@
     </message>
 </context>
 <context>
+    <name>TeacherDayPicker</name>
+    <message>
+        <source>Pick the day on a calendar</source>
+        <extracomment>Opens a calendar to pick the day of a date field in the teacher view.</extracomment>
+        <translation>انتخاب روز در تقویم</translation>
+    </message>
+    <message>
+        <source>Previous month</source>
+        <extracomment>Turns the teacher view&apos;s calendar back a month.</extracomment>
+        <translation>ماه قبل</translation>
+    </message>
+    <message>
+        <source>Next month</source>
+        <extracomment>Turns the teacher view&apos;s calendar on a month.</extracomment>
+        <translation>ماه بعد</translation>
+    </message>
+</context>
+<context>
     <name>TeacherEmptyState</name>
     <message>
         <source>No students yet</source>

@@ -11,6 +11,7 @@
 #include <QString>
 #include <QStringList>
 #include <QUrl>
+#include <QVariantList>
 
 #include <memory>
 
@@ -75,6 +76,13 @@ public:
     // The day in a date field moved by months and days (from today when it is not a date), as
     // the field writes it: Up, Down, Page Up and Page Down in the field.
     Q_INVOKABLE QString shiftedDay(const QString &text, int days, int months) const;
+    // For a date field's calendar page: the month of the field's day (today when it is not a
+    // date) moved by months, in the interface language's calendar. monthDays lists its 42 days
+    // (report::DateEntry::monthPage) as {entry: the field's text for the day, label: the day of
+    // the month, inMonth, today}.
+    Q_INVOKABLE QString monthTitle(const QString &text, int months) const;
+    Q_INVOKABLE QVariantList monthDays(const QString &text, int months) const;
+    Q_INVOKABLE QStringList weekdayNames() const;
 
     // Every *.json of the folder, in name order.
     Q_INVOKABLE void importFolder(const QUrl &folder);
@@ -91,6 +99,7 @@ signals:
 
 private:
     std::unique_ptr<store::ClassStore> openStore();
+    QDate fieldDay(const QString &text) const; // today when text is not a date
     void importPaths(const QStringList &paths);
     void refresh();
     void setError(const QString &error);

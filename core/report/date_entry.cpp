@@ -29,6 +29,17 @@ QString latinDigits(const QString &text)
     return result;
 }
 
+QCalendar calendarOf(const QString &language)
+{
+    return isPersian(language) ? QCalendar(QCalendar::System::Jalali) : QCalendar();
+}
+
+QLocale localeOf(const QString &language)
+{
+    return isPersian(language) ? QLocale(QLocale::Persian, QLocale::Iran)
+                               : QLocale(QLocale::English, QLocale::UnitedStates);
+}
+
 } // namespace
 
 QString DateEntry::text(const QDate &day, const QString &language)
@@ -67,9 +78,48 @@ QDate DateEntry::parse(const QString &text, const QString &language)
 
 QDate DateEntry::shifted(const QDate &day, int days, int months, const QString &language)
 {
-    const QCalendar calendar = isPersian(language) ? QCalendar(QCalendar::System::Jalali)
-                                                   : QCalendar();
-    return day.addMonths(months, calendar).addDays(days);
+    return day.addMonths(months, calendarOf(language)).addDays(days);
+}
+
+QVector<QDate> DateEntry::monthPage(const QDate &day, const QString &language)
+{
+    const QCalendar calendar = calendarOf(language);
+    const QCalendar::YearMonthDay parts = calendar.partsFromDate(day);
+    const QDate first = calendar.dateFromParts(parts.year, parts.month, 1);
+    const int weekStart = int(localeOf(language).firstDayOfWeek()); // 1 Monday … 7 Sunday
+    const int back = (first.dayOfWeek() - weekStart + 7) % 7;
+    QVector<QDate> page;
+    for (int i = 0; i < 42; ++i)
+        page << first.addDays(i - back);
+    return page;
+}
+
+QString DateEntry::monthTitle(const QDate &day, const QString &language)
+{
+    return localeOf(language).toString(day, QStringLiteral("MMMM yyyy"), calendarOf(language));
+}
+
+QString DateEntry::dayOfMonth(const QDate &day, const QString &language)
+{
+    return localeOf(language).toString(day, QStringLiteral("d"), calendarOf(language));
+}
+
+bool DateEntry::sameMonth(const QDate &day, const QDate &other, const QString &language)
+{
+    const QCalendar calendar = calendarOf(language);
+    const QCalendar::YearMonthDay a = calendar.partsFromDate(day);
+    const QCalendar::YearMonthDay b = calendar.partsFromDate(other);
+    return a.year == b.year && a.month == b.month;
+}
+
+QStringList DateEntry::weekdayNames(const QString &language)
+{
+    const QLocale locale = localeOf(language);
+    const int weekStart = int(locale.firstDayOfWeek());
+    QStringList names;
+    for (int i = 0; i < 7; ++i)
+        names << locale.standaloneDayName((weekStart - 1 + i) % 7 + 1, QLocale::NarrowFormat);
+    return names;
 }
 
 } // namespace astrolabe::report

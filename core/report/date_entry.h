@@ -2,6 +2,8 @@
 
 #include <QDate>
 #include <QString>
+#include <QStringList>
+#include <QVector>
 
 namespace astrolabe::report {
 
@@ -19,6 +21,17 @@ public:
     static QDate parse(const QString &text, const QString &language);
     // day moved by months (in the language's calendar) and then by days.
     static QDate shifted(const QDate &day, int days, int months, const QString &language);
+    // A month as a calendar page shows it: the 42 days of the six weeks from the start of the
+    // week (the language's first weekday: Saturday in Persian, Sunday in English) holding the
+    // first of day's month, in the language's calendar.
+    static QVector<QDate> monthPage(const QDate &day, const QString &language);
+    // "November 2026" / "آذر ۱۴۰۵"; the day of the month alone, "8" / "۸".
+    static QString monthTitle(const QDate &day, const QString &language);
+    static QString dayOfMonth(const QDate &day, const QString &language);
+    // Whether day is in the same month of the language's calendar as other.
+    static bool sameMonth(const QDate &day, const QDate &other, const QString &language);
+    // The narrow weekday names in page order ("S", "M", … / "ش", "ی", …).
+    static QStringList weekdayNames(const QString &language);
 };
 
 } // namespace astrolabe::report

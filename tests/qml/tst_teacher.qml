@@ -161,6 +161,31 @@ Item {
             compare(findChild(page, "fromField").text, "2026-02-23")
         }
 
+        // The calendar beside a field: its month, turned back one, and a day picked there
+        // becomes the field's day and the period at once.
+        function test_4bb_aDayPickedOnTheCalendar() {
+            const page = makePage()
+            typeRange(page, "2026-02-10", "2026-02-20")
+            const picker = findChild(page, "fromPicker")
+            mouseClick(picker)
+            const popup = picker.calendar
+            tryCompare(popup, "opened", true)
+            compare(findChild(popup.contentItem, "monthTitle").text, "February 2026")
+            mouseClick(findChild(popup.contentItem, "previousMonth"))
+            compare(findChild(popup.contentItem, "monthTitle").text, "January 2026")
+            mouseClick(findChild(popup.contentItem, "nextMonth"))
+            const day = findChild(popup.contentItem, "pickDay 2026-02-05")
+            verify(day, "5 February is on the page")
+            compare(day.text, "5")
+            waitForRendering(popup.contentItem)
+            tryVerify(() => day.x > 0, 1000, "the page is laid out")
+            mouseClick(day)
+            tryCompare(popup, "opened", false)
+            compare(findChild(page, "fromField").text, "2026-02-05")
+            compare(rows(page, "studentRow")[0].reviews,
+                    ClassFixture.anaAnswersBetween("2026-02-05", "2026-02-20"))
+        }
+
         function test_4c_aBadRangeIsRefusedAndTheFiguresStay() {
             const page = makePage()
             typeRange(page, "2026-02-10", "2026-02-20")
@@ -221,6 +246,14 @@ Item {
             const ana = rows(page, "studentRow")[0]
             compare(ana.reviews, ClassFixture.anaAnswersBetween("2026-02-10", "2026-02-20"))
             verify(/^[۰-۹]+$/.test(ana.reviewsText), ana.reviewsText)
+            // The calendar page is a Jalali month with Persian digits, weeks from Saturday.
+            const picker = findChild(page, "toPicker")
+            mouseClick(picker)
+            const popup = picker.calendar
+            tryCompare(popup, "opened", true)
+            compare(findChild(popup.contentItem, "monthTitle").text, "اسفند ۱۴۰۴")
+            compare(findChild(popup.contentItem, "pickDay ۱۴۰۴/۱۲/۰۱").text, "۱")
+            popup.close()
             typeRange(page, "۱۴۰۴/۱۲/۳۰", "")
             verify(findChild(page, "rangeError").visible)
             verify(findChild(page, "rangeError").text.indexOf("۱۴۰۴/۱۲/۱۱") >= 0,

@@ -139,6 +139,27 @@ private slots:
                  report::DateEntry::parse(persianDigits(QStringLiteral("1404/12/05")),
                                           QStringLiteral("fa")));
     }
+
+    // A calendar page: six weeks from the language's first weekday, holding the whole month.
+    void aMonthPageStartsTheWeekAsTheLanguageDoes()
+    {
+        const QVector<QDate> en = report::DateEntry::monthPage(QDate(2026, 11, 29),
+                                                               QStringLiteral("en"));
+        QCOMPARE(en.size(), 42);
+        QCOMPARE(en.first(), QDate(2026, 11, 1)); // a Sunday
+        QCOMPARE(en.first().dayOfWeek(), int(Qt::Sunday));
+        // Azar 1405 begins on 22 November 2026, a Sunday; the Persian week starts on Saturday.
+        const QVector<QDate> fa = report::DateEntry::monthPage(QDate(2026, 11, 29),
+                                                               QStringLiteral("fa"));
+        QCOMPARE(fa.first(), QDate(2026, 11, 21));
+        QCOMPARE(fa.first().dayOfWeek(), int(Qt::Saturday));
+        QVERIFY(!report::DateEntry::sameMonth(fa.at(0), QDate(2026, 11, 29), QStringLiteral("fa")));
+        QVERIFY(report::DateEntry::sameMonth(fa.at(1), QDate(2026, 11, 29), QStringLiteral("fa")));
+        QCOMPARE(report::DateEntry::dayOfMonth(fa.at(1), QStringLiteral("fa")), QStringLiteral("۱"));
+        QCOMPARE(report::DateEntry::monthTitle(QDate(2026, 11, 29), QStringLiteral("fa")),
+                 QStringLiteral("آذر ۱۴۰۵"));
+        QCOMPARE(report::DateEntry::weekdayNames(QStringLiteral("fa")).size(), 7);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestReportPeriod)

@@ -6,8 +6,9 @@ import Astrolabe
 // The period the class table, the struggles and the report cover: all time, the last 30 or
 // the last 7 days as shortcuts, or any days typed into the "from" and "to" fields (year-month-
 // day; Jalali with Persian digits in Persian; Up and Down step a day, Page Up and Page Down a
-// month; Enter or "Show" applies). A bad date or range is refused in one sentence and the
-// figures stay as they were. Mastery and due load are read at the period's end.
+// month; Enter or "Show" applies) or picked on a calendar page (TeacherDayPicker). A bad date
+// or range is refused in one sentence and the figures stay as they were. Mastery and due load
+// are read at the period's end.
 ColumnLayout {
     id: chooser
     required property TeacherClass teacherClass
@@ -95,6 +96,11 @@ ColumnLayout {
             Accessible.name: qsTr("First day of the period")
             onAccepted: chooser.apply()
         }
+        TeacherDayPicker {
+            objectName: "fromPicker"
+            teacherClass: chooser.teacherClass
+            field: fromField
+        }
         Label {
             //: Between the two date fields of the teacher view ("from [day] to [day]").
             text: qsTr("to")
@@ -110,6 +116,11 @@ ColumnLayout {
             //: Accessible name of the teacher view's second date field.
             Accessible.name: qsTr("Last day of the period")
             onAccepted: chooser.apply()
+        }
+        TeacherDayPicker {
+            objectName: "toPicker"
+            teacherClass: chooser.teacherClass
+            field: toField
         }
         PillButton {
             objectName: "applyRange"
