@@ -154,6 +154,11 @@ Item {
             compare(toField.text, "2026-02-20")
             keyClick(Qt.Key_Return)
             compare(rows(page, "studentRow")[0].reviews, expected)
+            // The struggles follow the range too: before anyone answered, there are none.
+            verify(rows(page, "struggleRow").length > 0)
+            typeRange(page, "2025-01-01", "2025-01-31")
+            compare(rows(page, "studentRow")[0].reviews, 0)
+            compare(rows(page, "struggleRow").length, 0)
             // The preset is a shortcut that fills the fields.
             mouseClick(findChild(page, "period7"))
             compare(page.teacherClass.periodDays, 7)
