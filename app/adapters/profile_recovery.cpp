@@ -2,6 +2,7 @@
 
 #include "profile_switcher.h"
 #include "session.h"
+#include "store/profile_directory.h"
 #include "store/profile_repair.h"
 #include "store/recovery_offer.h"
 
@@ -67,8 +68,14 @@ bool ProfileRecovery::restore()
     m_keptAs = QFileInfo(result.movedAsideTo).fileName();
     m_offered = false;
     emit changed();
+    // A file that was unreadable was known by its file name; the backup has the real name.
+    QString name = m_profileName;
+    for (const store::ProfileEntry &entry : store::ProfileDirectory(ProfileSwitcher::instance()->dataDir()).list()) {
+        if (QFileInfo(entry.path) == QFileInfo(m_profilePath) && entry.readable)
+            name = entry.name;
+    }
     ProfileSwitcher *profiles = ProfileSwitcher::instance();
-    if (!profiles->openProfile(m_profileName)) {
+    if (!profiles->openProfile(name)) {
         m_error = profiles->error();
         emit changed();
         return false;

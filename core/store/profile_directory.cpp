@@ -36,7 +36,15 @@ QString ProfileDirectory::backupsFolder() const
 
 QString ProfileDirectory::pathFor(const QString &profileName) const
 {
-    return QDir(profilesFolder()).filePath(profileFileName(profileName));
+    const QDir folder(profilesFolder());
+    // An unreadable file is listed under its own file name (list()); that name leads back to
+    // the file, so opening it reports the damage instead of creating a new profile beside it.
+    // Only a name that is exactly a profile file in this folder qualifies: no path tricks.
+    if (profileName.endsWith(QLatin1String(".sqlite"))
+        && folder.entryList({QStringLiteral("*.sqlite")}, QDir::Files).contains(profileName)) {
+        return folder.filePath(profileName);
+    }
+    return folder.filePath(profileFileName(profileName));
 }
 
 bool ProfileDirectory::exists(const QString &profileName) const

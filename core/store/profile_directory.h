@@ -25,6 +25,7 @@ public:
 
     QString profilesFolder() const;
     QString backupsFolder() const;
+    // The file of a profile name; the name list() gives an unreadable file leads to that file.
     QString pathFor(const QString &profileName) const;
     bool exists(const QString &profileName) const;
 

@@ -3,6 +3,7 @@
 #include "store/store.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -84,6 +85,36 @@ private slots:
                  store::profileFileName(QStringLiteral("Zoe\u0308")));
         QCOMPARE(store::profileFileName(QStringLiteral("Sara")),
                  store::profileFileName(QStringLiteral("Sara")));
+    }
+
+    // A damaged file is listed under its file name; that name must lead back to the same file
+    // (so opening it reports the damage), never to a new profile beside it, and a name that only
+    // looks like a file name, or reaches out of the folder, leads to a file of its own.
+    void anUnreadableFileIsReachedByTheNameItIsListedUnder()
+    {
+        QTemporaryDir dir;
+        const store::ProfileDirectory profiles(dir.path());
+        QVERIFY(QDir().mkpath(profiles.profilesFolder()));
+        const QString damaged = profiles.pathFor(QStringLiteral("Ann"));
+        {
+            QFile file(damaged);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("not a database");
+        }
+        const auto listed = profiles.list();
+        QCOMPARE(listed.size(), 1);
+        QVERIFY(!listed.first().readable);
+        QCOMPARE(listed.first().name, QFileInfo(damaged).fileName());
+        QCOMPARE(profiles.pathFor(listed.first().name), damaged);
+        QVERIFY(profiles.exists(listed.first().name));
+
+        for (const QString &name : {QStringLiteral("other.sqlite"),
+                                    QStringLiteral("../") + QFileInfo(damaged).fileName(),
+                                    QStringLiteral("profiles/") + QFileInfo(damaged).fileName()}) {
+            const QString path = profiles.pathFor(name);
+            QVERIFY2(path != damaged, qPrintable(name));
+            QCOMPARE(QFileInfo(path).absolutePath(), QDir(profiles.profilesFolder()).absolutePath());
+        }
     }
 };
 

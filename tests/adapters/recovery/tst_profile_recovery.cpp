@@ -140,6 +140,33 @@ private slots:
         QCOMPARE(StudyContext::current()->store().reviews().count(), 3);
     }
 
+    // The only profile, damaged, and no saved choice of learner (a profile made on the command
+    // line, or astrolabe.ini lost): the start opens that file, so the damage is reported and the
+    // backup offered, instead of a new empty profile appearing beside it.
+    void theOnlyProfileDamagedIsOfferedNotReplaced()
+    {
+        QVERIFY(QFile::remove(QDir(m_dir.path()).filePath(QStringLiteral("astrolabe.ini"))));
+        {
+            QFile file(m_path);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write("My notes about attention.\n");
+        }
+        const QDir folder(store::ProfileDirectory(m_dir.path()).profilesFolder());
+        const QStringList before = folder.entryList({QStringLiteral("*.sqlite")}, QDir::Files);
+        m_now = kStartMs + 2 * kDayMs;
+
+        ProfileRecovery *recovery = ProfileRecovery::instance();
+        QVERIFY(!ProfileSwitcher::instance()->openProfile(QString()));
+        QCOMPARE(folder.entryList({QStringLiteral("*.sqlite")}, QDir::Files), before);
+        QVERIFY(recovery->offered());
+        QCOMPARE(recovery->backupAnswers(), 3);
+
+        QVERIFY2(recovery->restore(), qPrintable(recovery->error()));
+        QCOMPARE(Session::instance()->profileName(), QStringLiteral("Learner"));
+        QCOMPARE(StudyContext::current()->store().reviews().count(), 3);
+        QCOMPARE(folder.entryList({QStringLiteral("*.sqlite")}, QDir::Files), before);
+    }
+
     void aProfileOpenElsewhereIsNotOffered()
     {
         QString error;
