@@ -1059,6 +1059,29 @@
     </message>
 </context>
 <context>
+    <name>TeacherChartsRow</name>
+    <message>
+        <source>Class answers per week</source>
+        <extracomment>Teacher view chart over a long period: the whole class&apos;s answers in each week.</extracomment>
+        <translation>پاسخ‌های کلاس در هر هفته</translation>
+    </message>
+    <message>
+        <source>Class answers per day</source>
+        <extracomment>Teacher view chart: how many answers the whole class gave on each day of the period.</extracomment>
+        <translation>پاسخ‌های کلاس در هر روز</translation>
+    </message>
+    <message>
+        <source>Class mastery per lesson</source>
+        <extracomment>Teacher view chart: for each lesson, the class&apos;s average recall now, in percent.</extracomment>
+        <translation>تسلط کلاس در هر درس</translation>
+    </message>
+    <message>
+        <source>Average recall now, in percent; lessons numbered as in the table</source>
+        <extracomment>Under the teacher view&apos;s lesson chart: what the bars show and how lessons are named.</extracomment>
+        <translation>میانگین یادآوری اکنون، به درصد؛ شمارهٔ درس‌ها همان شمارهٔ جدول است</translation>
+    </message>
+</context>
+<context>
     <name>TeacherClassTable</name>
     <message>
         <source>The class: %1 students</source>
@@ -1720,6 +1743,24 @@
         <source>The first day is after today, so there are no answers yet.</source>
         <extracomment>The teacher view refuses a range that starts after today.</extracomment>
         <translation>روز نخست پس از امروز است، پس هنوز پاسخی نیست.</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::TeacherClassCharts</name>
+    <message>
+        <source>L%1</source>
+        <extracomment>Under a bar of the teacher view&apos;s lesson chart: lesson number %1, as the class table&apos;s column heads name it.</extracomment>
+        <translation>درس %1</translation>
+    </message>
+    <message>
+        <source>One bar a week, %1</source>
+        <extracomment>Under the teacher view&apos;s answers chart: each bar is a week (labelled by its first day) because the period is long; %1 is the period, e.g. &quot;1 Jan 2026 – 2 Mar 2026&quot;.</extracomment>
+        <translation>هر ستون یک هفته، %1</translation>
+    </message>
+    <message>
+        <source>One bar a day, %1</source>
+        <extracomment>Under the teacher view&apos;s answers chart: each bar is a day; %1 is the period, e.g. &quot;10 Feb 2026 – 20 Feb 2026&quot;.</extracomment>
+        <translation>هر ستون یک روز، %1</translation>
     </message>
 </context>
 <context>

@@ -219,6 +219,7 @@ void TeacherClass::refresh()
     const report::ClassSummary summary = report::summarizeClass(QString(), logs, course, period);
     m_students.setStudents(summary.students, lang);
     m_struggles.setStruggles(summary.struggles, StudyContext::currentPack(), lang);
+    m_charts.setSummary(summary, period, lang);
 
     m_lessonTitles.clear();
     for (const content::LessonOutline &lesson : course.lessons())

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "teacher_class_charts.h"
 #include "teacher_import_model.h"
 #include "teacher_struggle_model.h"
 #include "teacher_student_model.h"
@@ -25,7 +26,8 @@ namespace astrolabe {
 // <data>/class.sqlite (opened for each import or refresh, so no lock is held in between).
 // Imports a folder or a selection of files (each file whole or not at all) and lists what
 // became of each; summarises the class over a period (a preset or chosen days) through the
-// memory model at the clock's time (the class table and the questions it struggles with most).
+// memory model at the clock's time (the class table, the questions it struggles with most and
+// the charts).
 class TeacherClass : public QObject
 {
     Q_OBJECT
@@ -48,6 +50,7 @@ class TeacherClass : public QObject
     Q_PROPERTY(TeacherImportModel *importResults READ importResults CONSTANT)
     Q_PROPERTY(TeacherStudentModel *students READ students CONSTANT)
     Q_PROPERTY(TeacherStruggleModel *struggles READ struggles CONSTANT)
+    Q_PROPERTY(TeacherClassCharts *charts READ charts CONSTANT)
 
 public:
     explicit TeacherClass(QObject *parent = nullptr);
@@ -67,6 +70,7 @@ public:
     TeacherImportModel *importResults() { return &m_importResults; }
     TeacherStudentModel *students() { return &m_students; }
     TeacherStruggleModel *struggles() { return &m_struggles; }
+    TeacherClassCharts *charts() { return &m_charts; }
 
     // Takes the days from..to (both included, local calendar days; as DateEntry reads them in
     // the interface language; "" leaves that end open) as the period. A text that is not a
@@ -108,6 +112,7 @@ private:
     TeacherImportModel m_importResults;
     TeacherStudentModel m_students;
     TeacherStruggleModel m_struggles;
+    TeacherClassCharts m_charts;
     int m_studentCount = 0;
     int m_periodDays = 0;
     QDate m_firstDay; // with m_periodDays -1; invalid: open

@@ -4,8 +4,8 @@ import QtQuick.Layouts
 import Astrolabe
 
 // The teacher view: students' exported progress files merged into a class (no server), a
-// table of every student against every lesson, and the questions the class finds hardest,
-// over a chosen period. TeacherClass does the importing and the arithmetic; this page draws.
+// table of every student against every lesson, charts of the class's answers per day and
+// mastery per lesson, and the questions the class finds hardest, over a chosen period. TeacherClass does the importing and the arithmetic; this page draws.
 // Main.qml opens it behind the teacher PIN.
 Page {
     id: page
@@ -95,6 +95,11 @@ Page {
                     Layout.fillWidth: true
                     students: teacherClass.students
                     lessonTitles: teacherClass.lessonTitles
+                }
+                TeacherChartsRow {
+                    Layout.fillWidth: true
+                    Layout.topMargin: Theme.gap
+                    charts: teacherClass.charts
                 }
                 TeacherStruggleList {
                     Layout.fillWidth: true

@@ -54,7 +54,7 @@ ClassFixture::ClassFixture(QObject *parent)
     const QByteArray ana = simulatedProgress(QStringLiteral("Ana"), 40, 21, &m_anaAnswerTimes);
     write(m_dir->filePath(QStringLiteral("ana.json")), ana);
     write(m_dir->filePath(QStringLiteral("bahram.json")),
-          simulatedProgress(QStringLiteral("بهرام"), 20, 22, nullptr));
+          simulatedProgress(QStringLiteral("بهرام"), 20, 22, &m_bahramAnswerTimes));
     write(m_dir->filePath(QStringLiteral("notes.json")), "Ana 40 days, Bahram 20 days\n");
     QByteArray tampered = ana;
     tampered.replace("\"correct\": false", "\"correct\": true");
@@ -66,16 +66,31 @@ QUrl ClassFixture::folder() const
     return QUrl::fromLocalFile(m_dir->path());
 }
 
-int ClassFixture::anaAnswersBetween(const QString &first, const QString &last) const
+namespace {
+
+int answersBetween(const QList<qint64> &times, const QString &first, const QString &last)
 {
     const QDate firstDay = QDate::fromString(first, Qt::ISODate);
     const QDate lastDay = QDate::fromString(last, Qt::ISODate);
     int count = 0;
-    for (const qint64 ms : m_anaAnswerTimes) {
+    for (const qint64 ms : times) {
         const QDate day = QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::systemTimeZone()).date();
         count += day >= firstDay && day <= lastDay ? 1 : 0;
     }
     return count;
+}
+
+} // namespace
+
+int ClassFixture::anaAnswersBetween(const QString &first, const QString &last) const
+{
+    return answersBetween(m_anaAnswerTimes, first, last);
+}
+
+int ClassFixture::classAnswersBetween(const QString &first, const QString &last) const
+{
+    return answersBetween(m_anaAnswerTimes, first, last)
+        + answersBetween(m_bahramAnswerTimes, first, last);
 }
 
 QString ClassFixture::fileText(const QUrl &file) const

@@ -26,10 +26,13 @@ public:
     // Ana's answers on the days first..last (yyyy-mm-dd, both included, local days), counted
     // from her log as exported, for the teacher view's date range to be checked against.
     Q_INVOKABLE int anaAnswersBetween(const QString &first, const QString &last) const;
+    // The same for the class (Ana and بهرام), for the teacher view's answers chart.
+    Q_INVOKABLE int classAnswersBetween(const QString &first, const QString &last) const;
     // A text file's contents (UTF-8, a byte-order mark dropped), e.g. a report the page wrote.
     Q_INVOKABLE QString fileText(const QUrl &file) const;
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
     QList<qint64> m_anaAnswerTimes; // Unix ms
+    QList<qint64> m_bahramAnswerTimes;
 };

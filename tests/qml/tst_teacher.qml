@@ -7,7 +7,8 @@ import AstrolabeTest
 // fills the class table with the students (mastery per lesson through the memory model) and
 // lists every file with what became of it, a tampered and a foreign file with their reason;
 // importing the same folder again changes nothing; a period (a preset or typed days) counts
-// exactly its answers and a bad range is refused; Persian digits and Jalali days in Persian.
+// exactly its answers and a bad range is refused; the charts count the same answers and read
+// the same mastery, right to left in Persian; Persian digits and Jalali days in Persian.
 Item {
     id: root
     width: 1280
@@ -226,6 +227,137 @@ Item {
             const row = lines[1].split(",")
             compare(row[from], "2026-02-10")
             compare(row[to], "2026-02-20")
+        }
+
+        function sum(values) {
+            let total = 0
+            for (const v of values) total += v
+            return total
+        }
+
+        function barSeries(chartItem) {
+            const chart = chartItem.chart
+            verify(chart, chartItem.objectName + " is built")
+            for (let i = 0; i < chart.count; ++i)
+                if (chart.series(i).objectName === "barSeries")
+                    return chart.series(i)
+            fail(chartItem.objectName + " has no bar series")
+        }
+
+        // The answers chart counts exactly the class's answers of the chosen days (as the
+        // students' logs say), a bar a day, a bar a week over long periods; it follows the range.
+        function test_4e_theAnswersChartFollowsTheRange() {
+            const page = makePage()
+            const charts = page.teacherClass.charts
+            const chartItem = findChild(page, "classDailyChart")
+            verify(chartItem.visible)
+            compare(chartItem.Accessible.name, "Class answers per day")
+            // All time: from Ana's first answer (40 days ago) to today, a bar a day.
+            const all = ClassFixture.classAnswersBetween("2000-01-01", "2026-03-02")
+            verify(all > 0)
+            compare(sum(charts.dailyValues), all)
+            const students = rows(page, "studentRow")
+            compare(sum(charts.dailyValues), students[0].reviews + students[1].reviews)
+            verify(!charts.weekly)
+            verify(charts.dailyValues.length >= 40 && charts.dailyValues.length <= 42,
+                   charts.dailyValues.length)
+            compare(charts.dayLabels[charts.dayLabels.length - 1], "2 Mar 2026")
+            compare(barSeries(chartItem).at(0).values.length, charts.dailyValues.length)
+
+            typeRange(page, "2026-02-10", "2026-02-20")
+            const range = ClassFixture.classAnswersBetween("2026-02-10", "2026-02-20")
+            verify(range > 0 && range < all, range + " of " + all)
+            compare(charts.dailyValues.length, 11)
+            compare(charts.dayLabels[0], "10 Feb 2026")
+            compare(sum(charts.dailyValues), range)
+            compare(barSeries(chartItem).at(0).values, charts.dailyValues)
+            compare(findChild(chartItem.chart, "leftSpanLabel").text, "10 Feb 2026")
+            compare(findChild(chartItem.chart, "rightSpanLabel").text, "20 Feb 2026")
+            verify(charts.dailyCaption.indexOf("One bar a day") === 0, charts.dailyCaption)
+
+            // Three months: a bar a week, still every answer of the days.
+            typeRange(page, "2025-12-01", "2026-03-02")
+            verify(charts.weekly)
+            compare(charts.dailyValues.length, 14)
+            compare(sum(charts.dailyValues), all)
+            compare(chartItem.Accessible.name, "Class answers per week")
+            // Before anyone answered: bars of nothing.
+            typeRange(page, "2025-01-01", "2025-01-31")
+            compare(sum(charts.dailyValues), 0)
+        }
+
+        // One bar per lesson: the class's average of the table's mastery cells, in percent.
+        function test_4f_theLessonChartMatchesTheTable() {
+            const page = makePage()
+            const charts = page.teacherClass.charts
+            const students = rows(page, "studentRow")
+            compare(charts.lessonValues.length, page.teacherClass.lessonTitles.length)
+            compare(charts.lessonValues.length, 8)
+            compare(charts.lessonLabels[0], "L1")
+            compare(charts.lessonLabels[7], "L8")
+            let someLearned = false
+            for (let l = 0; l < 8; ++l) {
+                const value = charts.lessonValues[l]
+                verify(value >= 0 && value <= 100, value)
+                const mean = 100 * (students[0].masteries[l] + students[1].masteries[l]) / 2
+                fuzzyCompare(value, mean, 1e-6)
+                someLearned = someLearned || value > 0
+            }
+            verify(someLearned)
+            const chartItem = findChild(page, "classLessonChart")
+            compare(chartItem.Accessible.name, "Class mastery per lesson")
+            compare(barSeries(chartItem).at(0).values.length, 8)
+            // Read at the end of an earlier range, mastery is lower (less had been learned).
+            const now = sum(charts.lessonValues)
+            typeRange(page, "2026-01-01", "2026-02-10")
+            verify(sum(charts.lessonValues) < now, sum(charts.lessonValues) + " < " + now)
+        }
+
+        // Where lesson 1's and lesson 8's bars stand (by their category on the axis, checked to
+        // carry their own values), and which side holds the value axis.
+        function lessonChartLayout(page) {
+            const chartItem = findChild(page, "classLessonChart")
+            waitForRendering(chartItem)
+            const chart = chartItem.chart
+            const series = barSeries(chartItem)
+            const charts = page.teacherClass.charts
+            const categories = series.axisX.categories
+            const bars = series.at(0).values
+            const l1 = categories.indexOf(charts.lessonLabels[0])
+            const l8 = categories.indexOf(charts.lessonLabels[7])
+            verify(l1 >= 0 && l8 >= 0, categories)
+            fuzzyCompare(bars[l1], charts.lessonValues[0], 1e-9)
+            fuzzyCompare(bars[l8], charts.lessonValues[7], 1e-9)
+            const first = chart.mapToPosition(Qt.point(l1, 50), series).x
+            const last = chart.mapToPosition(Qt.point(l8, 50), series).x
+            return (first < last ? "L1-left" : "L1-right") + " "
+                + (series.axisY && !series.axisYRight ? "axis-left" : "axis-right")
+        }
+
+        function test_4g_inPersianTheChartsRunRightToLeft() {
+            let page = makePage()
+            compare(lessonChartLayout(page), "L1-left axis-left")
+            Session.language = "fa"
+            page = makePage()
+            compare(lessonChartLayout(page), "L1-right axis-right")
+            const charts = page.teacherClass.charts
+            verify(/^[۰-۹]/.test(charts.dayLabels[0]) && !/[0-9]/.test(charts.dayLabels[0]),
+                   charts.dayLabels[0])
+            verify(charts.lessonLabels[0].indexOf("۱") >= 0, charts.lessonLabels[0])
+            compare(findChild(page, "classDailyChart").chart.locale.name, "fa_IR")
+            // The days too: the first day's bar stands on the right, the last day's on the left.
+            const daily = barSeries(findChild(page, "classDailyChart"))
+            const chart = findChild(page, "classDailyChart").chart
+            const days = daily.axisX.categories
+            const firstDay = days.indexOf(charts.dayLabels[0])
+            const lastDay = days.indexOf(charts.dayLabels[charts.dayLabels.length - 1])
+            compare(daily.at(0).values[firstDay], charts.dailyValues[0])
+            verify(chart.mapToPosition(Qt.point(firstDay, 1), daily).x
+                   > chart.mapToPosition(Qt.point(lastDay, 1), daily).x, days)
+            // and the day under each end of the chart is the day of the bar above it.
+            compare(findChild(chart, "rightSpanLabel").text, charts.dayLabels[0])
+            compare(findChild(chart, "leftSpanLabel").text,
+                    charts.dayLabels[charts.dayLabels.length - 1])
         }
 
         function test_5_persianDigitsAndDates() {

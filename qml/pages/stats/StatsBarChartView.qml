@@ -5,7 +5,9 @@ import QtCharts
 import Astrolabe
 
 // The chart of a StatsBarChart (host), built for one direction: `mirrored` (right to left:
-// categories reversed, value axis on the right) is fixed when it is made.
+// categories reversed, value axis on the right) is fixed when it is made. Qt Charts 6.4 keeps
+// a BarCategoryAxis's `reverse` false whatever it is set to, so the bars and their categories
+// are handed to the series in reverse order instead.
 ChartView {
     id: chart
     required property var host // the StatsBarChart (not typed: the two files would name each other)
@@ -17,6 +19,16 @@ ChartView {
     readonly property color color: host.color
     readonly property int labelsAngle: host.labelsAngle
     readonly property bool spanLabels: host.spanLabels
+    // In the order they stand from left to right.
+    readonly property var shownValues: mirrored ? reversed(values) : values
+    readonly property var shownCategories: mirrored ? reversed(categories) : categories
+
+    function reversed(list) {
+        const out = []
+        for (let i = list.length - 1; i >= 0; --i)
+            out.push(list[i])
+        return out
+    }
 
     antialiasing: true
     backgroundColor: "transparent"
@@ -30,11 +42,13 @@ ChartView {
         textFormat: Text.PlainText
         parent: chart // a ChartView takes its declared children as series, not as items
         visible: chart.spanLabels && chart.categories.length > 0
+        objectName: "leftSpanLabel"
+        LayoutMirroring.enabled: false // placed by the bars' order, which is mirrored already
         anchors.left: parent.left
         anchors.leftMargin: chart.plotArea.x
         anchors.top: parent.top
         anchors.topMargin: chart.plotArea.y + chart.plotArea.height + 6
-        text: chart.categories.length > 0 ? chart.categories[0] : ""
+        text: chart.shownCategories.length > 0 ? chart.shownCategories[0] : ""
         color: Theme.textFaint
         font.pixelSize: 11
     }
@@ -42,11 +56,14 @@ ChartView {
         textFormat: Text.PlainText
         parent: chart // a ChartView takes its declared children as series, not as items
         visible: chart.spanLabels && chart.categories.length > 0
+        objectName: "rightSpanLabel"
+        LayoutMirroring.enabled: false
         anchors.right: parent.right
         anchors.rightMargin: chart.width - chart.plotArea.x - chart.plotArea.width
         anchors.top: parent.top
         anchors.topMargin: chart.plotArea.y + chart.plotArea.height + 6
-        text: chart.categories.length > 0 ? chart.categories[chart.categories.length - 1] : ""
+        text: chart.shownCategories.length > 0
+              ? chart.shownCategories[chart.shownCategories.length - 1] : ""
         color: Theme.textFaint
         font.pixelSize: 11
     }
@@ -70,8 +87,7 @@ ChartView {
         objectName: "barSeries"
         barWidth: 0.8
         axisX: BarCategoryAxis {
-            categories: chart.categories
-            reverse: chart.mirrored
+            categories: chart.shownCategories
             labelsColor: Theme.textFaint
             labelsAngle: chart.labelsAngle
             labelsVisible: !chart.spanLabels
@@ -83,7 +99,7 @@ ChartView {
         axisY: chart.mirrored ? null : valueAxis
         axisYRight: chart.mirrored ? valueAxis : null
         BarSet {
-            values: chart.values
+            values: chart.shownValues
             color: chart.color
             borderColor: chart.color
         }
