@@ -1,5 +1,7 @@
 #include "content/course_outline.h"
 
+#include "content/localized_text.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -10,6 +12,14 @@ namespace astrolabe::content {
 
 namespace {
 const char *const bundledPath = ":/content/course.json";
+
+// A title's Persian, its formulas bound left to right as the pack's texts are ("√d", not "d√").
+QString persianOf(const QJsonObject &title)
+{
+    return LocalizedText{title.value(QLatin1String("en")).toString(),
+                         title.value(QLatin1String("fa")).toString()}
+        .text(QStringLiteral("fa"));
+}
 } // namespace
 
 CourseOutline CourseOutline::fromFile(const QString &path, QString *error)
@@ -42,7 +52,7 @@ CourseOutline CourseOutline::fromJson(const QByteArray &json, QString *error)
     outline.m_version = root.value(QLatin1String("version")).toString();
     const QJsonObject courseTitle = root.value(QLatin1String("title")).toObject();
     outline.m_titleEn = courseTitle.value(QLatin1String("en")).toString();
-    outline.m_titleFa = courseTitle.value(QLatin1String("fa")).toString();
+    outline.m_titleFa = persianOf(courseTitle);
     if (outline.m_courseId.isEmpty()) {
         *error = QStringLiteral("field id: the course needs an id.");
         return {};
@@ -58,7 +68,7 @@ CourseOutline CourseOutline::fromJson(const QByteArray &json, QString *error)
             item.chapterId = chapterId;
             const QJsonObject title = lesson.value(QLatin1String("title")).toObject();
             item.titleEn = title.value(QLatin1String("en")).toString();
-            item.titleFa = title.value(QLatin1String("fa")).toString();
+            item.titleFa = persianOf(title);
             for (const QJsonValue &q : lesson.value(QLatin1String("questions")).toArray())
                 item.questionIds << q.toString();
             const QStringList ids = QStringList(item.questionIds) << item.id; // a named list:
