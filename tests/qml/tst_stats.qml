@@ -4,11 +4,14 @@ import Astrolabe
 
 // The statistics page: a fresh profile sees the friendly empty state, not empty axes; the
 // simulated learner (60 days) sees the charts, with Persian digits and Jalali dates in Persian
-// and the value axes on the right.
+// and the value axes and the year's grid on the right.
 Item {
     id: root
     width: 1280
     height: 800
+    // As the window does (Main.qml).
+    LayoutMirroring.enabled: Session.rightToLeft
+    LayoutMirroring.childrenInherit: true
 
     TestCase {
         id: testCase
@@ -117,6 +120,20 @@ Item {
             Session.language = "fa"
             page = makePage()
             compare(axisSides(page), persian)
+        }
+
+        // The year's grid starts where its title does: the left edge in English, the right in
+        // Persian (the newest week at the reading end either way).
+        function test_theYearGridStartsOnTheReadingSide() {
+            verify(ProfileSwitcher.openProfile("Simulated"), ProfileSwitcher.error)
+            const page = makePage()
+            let grid = findChild(page, "heatMapGrid")
+            verify(grid.width < grid.parent.width - 50, "narrower than its card")
+            compare(grid.x, 0)
+            Session.language = "fa"
+            waitForRendering(page)
+            grid = findChild(page, "heatMapGrid")
+            compare(grid.x + grid.width, grid.parent.width)
         }
 
         function test_theReportButtonWritesTheLearnersReport() {

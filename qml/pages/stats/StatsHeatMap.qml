@@ -5,7 +5,7 @@ import Astrolabe
 
 // The year as a calendar heat map: a column per week, a square per day, brighter for more
 // answers; hover shows the day's answers and date (Jalali in Persian). The grid mirrors with
-// the layout, so the newest week is at the reading end.
+// the layout, so the newest week is at the reading end, and the grid starts on the reading side.
 Item {
     id: map
     property var cells: []
@@ -20,6 +20,7 @@ Item {
     Grid {
         id: grid
         objectName: "heatMapGrid"
+        anchors.left: parent.left // mirrored: in Persian the grid keeps to the right, by its title
         rows: 7
         flow: Grid.TopToBottom
         spacing: 3
