@@ -26,14 +26,19 @@ Button {
 
     contentItem: Row {
         spacing: 8
-        IconGlyph {
-            visible: control.iconName.length > 0
-            name: control.iconName
-            mirrored: control.iconMirrored
+        // Made only for a button with an icon: a text-only button carries no Shape (Qt 6.4's
+        // software renderer crashed syncing hidden ones while a list of such buttons was rebuilt).
+        Loader {
+            active: control.iconName.length > 0
+            visible: active
             width: 16
             height: 16
             anchors.verticalCenter: parent.verticalCenter
-            color: control.textColor
+            sourceComponent: IconGlyph {
+                name: control.iconName
+                mirrored: control.iconMirrored
+                color: control.textColor
+            }
         }
         Text {
             textFormat: Text.PlainText
