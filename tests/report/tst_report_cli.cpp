@@ -1,60 +1,25 @@
 #include "report/csv_writer.h"
 #include "../store/cli_runner.h"
 #include "csv_reader.h"
+#include "pdf_text.h"
 
 #include <QDate>
 #include <QFile>
 #include <QLocale>
-#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
 using namespace astrolabe;
 using test::runCli;
+using test::containsPersian;
+using test::lettersOf;
+using test::pdfText;
 
 namespace {
 
 const QString kAwkward = QStringLiteral("Ali, \"Q\" <b>Reza</b>");
 const QString kPersian = QStringLiteral("مریم");
-
-QString pdfText(const QString &path)
-{
-    QProcess process;
-    process.start(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"),
-                                                path, QStringLiteral("-")});
-    process.waitForFinished(30000);
-    return QString::fromUtf8(process.readAllStandardOutput()).simplified();
-}
-
-// Persian read back from a PDF: letters only, in logical order (see tst_report_pdf).
-QString lettersOf(const QString &text)
-{
-    QString out;
-    for (const QChar c : text.normalized(QString::NormalizationForm_KD))
-        if (c.isLetterOrNumber())
-            out += c == QChar(0x06D5) ? QChar(0x0647) : c;
-    return out;
-}
-
-// Allowing one letter in four to be missing (a ligature glyph maps back to no text).
-bool containsLetters(const QString &text, const QString &needle)
-{
-    const QString word = lettersOf(needle);
-    const int allowed = int(word.size()) / 4;
-    for (int start = 0; start < text.size(); ++start) {
-        int p = start, missing = 0;
-        for (int j = 0; j < word.size() && missing <= allowed; ++j) {
-            if (p < text.size() && text.at(p) == word.at(j))
-                ++p;
-            else
-                ++missing;
-        }
-        if (missing <= allowed && p - start >= word.size() - allowed)
-            return true;
-    }
-    return false;
-}
 
 QVector<QStringList> csvRows(const QString &path)
 {
@@ -130,10 +95,10 @@ private slots:
                                    QStringLiteral("fa")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QString persian = lettersOf(pdfText(fa));
-        QVERIFY(containsLetters(persian, kPersian));
+        QVERIFY(containsPersian(persian, kPersian));
         // The interface's translation: the labels are Persian, not English.
-        QVERIFY2(containsLetters(persian, QStringLiteral("گزارش پیشرفت")), qPrintable(persian.left(300)));
-        QVERIFY(containsLetters(persian, QStringLiteral("میانگین یادآوری اکنون")));
+        QVERIFY2(containsPersian(persian, QStringLiteral("گزارش پیشرفت")), qPrintable(persian.left(300)));
+        QVERIFY(containsPersian(persian, QStringLiteral("میانگین یادآوری اکنون")));
         QVERIFY(!pdfText(fa).contains(QStringLiteral("Progress report")));
         QVERIFY(!pdfText(fa).contains(QStringLiteral("Lessons")));
     }
@@ -289,7 +254,7 @@ private slots:
         for (const QString &pdf : {classPdf, studentPdf}) {
             const QString text = pdfText(pdf);
             // The durations are Persian ("ساعت": hours), so the translation was in use.
-            QVERIFY2(containsLetters(lettersOf(text), QStringLiteral("ساعت")),
+            QVERIFY2(containsPersian(lettersOf(text), QStringLiteral("ساعت")),
                      qPrintable(text.left(300)));
             QVERIFY2(!text.contains(QChar(0x2026)),
                      qPrintable(text.mid(std::max(0, int(text.indexOf(QChar(0x2026))) - 80), 160)));

@@ -1,13 +1,13 @@
 #include "report/class_summary.h"
 #include "report/report_file.h"
 #include "report/student_summary.h"
+#include "pdf_text.h"
 #include "report_fixture.h"
 
 #include <QCalendar>
 #include <QDateTime>
 #include <QFile>
 #include <QLocale>
-#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -15,6 +15,8 @@
 using namespace astrolabe;
 using test::kDayMs;
 using test::kReportStart;
+using test::containsPersian;
+using test::pdfText;
 
 namespace {
 
@@ -35,50 +37,6 @@ report::ReportHeading headingIn(const QString &language, qint64 nowMs)
     heading.period.nowMs = nowMs;
     heading.period.timeZone = QTimeZone::utc();
     return heading;
-}
-
-// The PDF's text as pdftotext reads it (one string, whitespace collapsed).
-QString pdfText(const QString &path)
-{
-    QProcess process;
-    process.start(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"),
-                                                path, QStringLiteral("-")});
-    process.waitForFinished(30000);
-    return QString::fromUtf8(process.readAllStandardOutput()).simplified();
-}
-
-// What pdftotext gives back of Persian set in Vazirmatn: the letters in logical order, as
-// Arabic presentation forms (NFKD maps them back), but without the letters that the font draws
-// as one ligature glyph (e.g. the م of "می", one ی of "یی"): Qt 6.4's PDF writer maps a glyph to
-// text through the font's character map, where ligatures have no entry. So Persian is compared
-// by letters only, allowing one missing letter in four.
-QString lettersOf(const QString &text)
-{
-    QString out;
-    // NFKD, marks dropped; heh with yeh above (ۀ, one glyph in the font) decomposes to ە + ٔ.
-    for (const QChar c : text.normalized(QString::NormalizationForm_KD))
-        if (c.isLetterOrNumber())
-            out += c == QChar(0x06D5) ? QChar(0x0647) : c;
-    return out;
-}
-
-bool containsPersian(const QString &haystack, const QString &needle)
-{
-    const QString text = lettersOf(haystack);
-    const QString word = lettersOf(needle);
-    const int allowed = int(word.size()) / 4;
-    for (int start = 0; start < text.size(); ++start) {
-        int p = start, missing = 0;
-        for (int j = 0; j < word.size() && missing <= allowed; ++j) {
-            if (p < text.size() && text.at(p) == word.at(j))
-                ++p;
-            else
-                ++missing;
-        }
-        if (missing <= allowed && p - start >= word.size() - allowed)
-            return true;
-    }
-    return false;
 }
 
 } // namespace
