@@ -70,7 +70,8 @@ bool ProfileRecovery::restore()
     emit changed();
     // A file that was unreadable was known by its file name; the backup has the real name.
     QString name = m_profileName;
-    for (const store::ProfileEntry &entry : store::ProfileDirectory(ProfileSwitcher::instance()->dataDir()).list()) {
+    const store::ProfileDirectory folder(ProfileSwitcher::instance()->dataDir());
+    for (const store::ProfileEntry &entry : folder.list()) {
         if (QFileInfo(entry.path) == QFileInfo(m_profilePath) && entry.readable)
             name = entry.name;
     }
