@@ -66,6 +66,28 @@ class TestKillDuringMaintenance : public QObject
         return outcome;
     }
 
+    // Kills for an operation that took calibratedMs once are spread over half as long again, so
+    // some land before it is done and some after. A loaded machine makes one run slower or
+    // faster than the calibration: while one of the two outcomes is missing after minRounds,
+    // more rounds follow (up to kMaxRounds) with the span widened (nothing finished yet) or
+    // narrowed (nothing cut short yet).
+    struct KillSchedule
+    {
+        static constexpr int kMaxRounds = 48;
+        int minRounds;
+        int spanMs;
+        int rounds = 0;
+        bool next(bool sawCutShort, bool sawFinished)
+        {
+            if (rounds >= kMaxRounds || (rounds >= minRounds && sawCutShort && sawFinished))
+                return false;
+            if (rounds >= minRounds)
+                spanMs = !sawFinished ? spanMs * 3 / 2 : std::max(1, spanMs * 2 / 3);
+            ++rounds;
+            return true;
+        }
+    };
+
     // Opens the profile as the app does and checks it holds every id in saved.
     static void verifyProfile(const QString &path, const QSet<qint64> &saved, int round)
     {
@@ -153,7 +175,7 @@ private slots:
         const qint64 oldCount = store::checkFile(old).reviewCount;
         QVERIFY(oldCount > 50000);
 
-        // How long the child takes to upgrade, to kill it within that time.
+        // How long the child takes to upgrade, to time the kills by (KillSchedule).
         const QString path = dir.filePath(QStringLiteral("learner.sqlite"));
         QVERIFY(QFile::copy(old, path));
         QElapsedTimer clock;
@@ -169,14 +191,15 @@ private slots:
         int stayedOld = 0;
         int upgraded = 0;
         int midTransaction = 0;
-        for (int round = 0; round < kRounds; ++round) {
+        KillSchedule schedule{kRounds, 3 * upgradeMs / 2};
+        for (int round = 0; schedule.next(stayedOld > 0, upgraded > 0); ++round) {
             for (const char *suffix : {"", "-wal", "-shm", "-journal", ".lock"})
                 QFile::remove(path + QLatin1String(suffix));
             QVERIFY(QFile::copy(old, path));
             const QString folder = dir.filePath(QStringLiteral("b%1").arg(round + 1));
             const Outcome outcome =
                 runAndKill({QStringLiteral("migrate"), path, folder},
-                           int(rng.bounded(upgradeMs + 1)), false);
+                           int(rng.bounded(schedule.spanMs + 1)), false);
             if (QFile::exists(path + QStringLiteral("-journal")))
                 ++midTransaction;
             // Either still the old schema or wholly the new one, never in between.
@@ -197,9 +220,9 @@ private slots:
             // kill may not have been reported yet).
             QVERIFY(db->reviews().count() >= oldCount + outcome.saved.size());
         }
-        qInfo("%d kills within %d ms of start: %d left the old schema (%d inside the upgrade's "
-              "transaction), %d after the upgrade; every file whole",
-              kRounds, upgradeMs, stayedOld, midTransaction, upgraded);
+        qInfo("%d kills within %d ms of start (one upgrade took %d ms): %d left the old schema "
+              "(%d inside the upgrade's transaction), %d after the upgrade; every file whole",
+              schedule.rounds, schedule.spanMs, upgradeMs, stayedOld, midTransaction, upgraded);
         QVERIFY2(stayedOld > 0 && upgraded > 0, "the kills missed the upgrade; proved nothing");
     }
 
@@ -208,7 +231,7 @@ private slots:
         constexpr int kRounds = 12;
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("learner.sqlite"));
-        // How long the child takes to create a profile, to kill it within that time.
+        // How long the child takes to create a profile, to time the kills by (KillSchedule).
         QElapsedTimer clock;
         clock.start();
         const Outcome calibration =
@@ -218,15 +241,16 @@ private slots:
         QVERIFY2(calibration.lines.contains(QStringLiteral("created")),
                  qPrintable(calibration.lines.join(QLatin1Char(';'))));
 
+        KillSchedule schedule{kRounds, 3 * createMs / 2};
         QRandomGenerator rng(29);
         int nothing = 0;
         int whole = 0;
         int unwrittenLocks = 0;
-        for (int round = 0; round < kRounds; ++round) {
+        for (int round = 0; schedule.next(nothing > 0, whole > 0); ++round) {
             for (const char *suffix : {"", "-wal", "-shm", "-journal", ".lock"})
                 QFile::remove(path + QLatin1String(suffix));
             const QString folder = dir.filePath(QStringLiteral("b%1").arg(round + 1));
-            runAndKill({QStringLiteral("create"), path, folder}, int(rng.bounded(createMs + 1)),
+            runAndKill({QStringLiteral("create"), path, folder}, int(rng.bounded(schedule.spanMs + 1)),
                        false);
             // Either the whole profile (its schema, its name, its items) or no profile at all:
             // no file, an empty one or SQLite's header without tables, never a part of one.
@@ -262,9 +286,9 @@ private slots:
             QCOMPARE(db->meta().profileName(), QStringLiteral("Maintenance"));
             QCOMPARE(db->integrityCheck(), QStringLiteral("ok"));
         }
-        qInfo("%d kills within %d ms of start: %d left no profile, %d the whole one (%d an empty "
-              "lock file)",
-              kRounds, createMs, nothing, whole, unwrittenLocks);
+        qInfo("%d kills within %d ms of start (one creation took %d ms): %d left no profile, %d "
+              "the whole one (%d an empty lock file)",
+              schedule.rounds, schedule.spanMs, createMs, nothing, whole, unwrittenLocks);
         QVERIFY2(nothing > 0 && whole > 0, "the kills missed the creation; proved nothing");
     }
 
@@ -299,7 +323,7 @@ private slots:
         }
 
         const QString path = dir.filePath(QStringLiteral("class.sqlite"));
-        // Calibrate: one whole import, to kill the others within its duration.
+        // Calibrate: one whole import, to time the kills by (KillSchedule).
         QElapsedTimer clock;
         QProcess full;
         clock.start();
@@ -310,17 +334,23 @@ private slots:
 
         QRandomGenerator rng(31);
         int partly = 0;
-        for (int round = 0; round < kRounds; ++round) {
+        int allDone = 0;
+        // Kills that all land before the first student or after the last prove nothing: more
+        // rounds then follow, later or earlier.
+        KillSchedule schedule{kRounds, importMs};
+        for (int round = 0; schedule.next(partly > 0, partly > 0 || allDone > 0); ++round) {
             for (const char *suffix : {"", "-wal", "-shm", "-journal", ".lock"})
                 QFile::remove(path + QLatin1String(suffix));
             const Outcome outcome = runAndKill({QStringLiteral("import"), path, folder},
-                                               int(rng.bounded(importMs + 1)), false);
+                                               int(rng.bounded(schedule.spanMs + 1)), false);
             QStringList reported;
             for (const QString &line : outcome.lines)
                 if (line.startsWith(QLatin1String("imported ")))
                     reported << line.mid(9);
             if (!reported.isEmpty() && reported.size() < kStudents)
                 ++partly;
+            if (reported.size() == kStudents)
+                ++allDone;
 
             auto store = store::ClassStore::open(path, &error);
             QVERIFY2(store, qPrintable(QStringLiteral("round %1: %2").arg(round).arg(error)));
@@ -348,9 +378,9 @@ private slots:
                 QVERIFY2(present.contains(file),
                          qPrintable(QStringLiteral("round %1 lost %2").arg(round).arg(file)));
         }
-        qInfo("%d kills within a %d ms import of %d files: %d part-way; every reported student "
-              "found whole, no student half-imported",
-              kRounds, importMs, kStudents, partly);
+        qInfo("%d kills within %d ms of start (one import of %d files took %d ms): %d part-way, "
+              "%d after the last; every reported student found whole, no student half-imported",
+              schedule.rounds, schedule.spanMs, kStudents, importMs, partly, allDone);
         QVERIFY2(partly > 0, "no kill landed during the import; the test proved nothing");
     }
 };
