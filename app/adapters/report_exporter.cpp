@@ -22,9 +22,9 @@ QString localPath(const QUrl &url)
     return url.isLocalFile() ? url.toLocalFile() : url.toString();
 }
 
-report::ReportHeading headingAt(qint64 nowMs, qint64 fromMs, qint64 toMs)
+report::ReportHeading headingAt(const content::CourseOutline &course, qint64 nowMs, qint64 fromMs,
+                                qint64 toMs)
 {
-    const content::CourseOutline &course = content::CourseOutline::bundled();
     report::ReportHeading heading;
     heading.language = Session::instance()->language();
     heading.courseTitle = heading.persian() ? course.titleFa() : course.titleEn();
@@ -65,10 +65,11 @@ bool ReportExporter::writeStudentReport(const QUrl &file)
     StudyContext *context = StudyContext::current();
     if (!context)
         return finish(false, QString(), tr("No learner is open, so there is nothing to report."));
-    const report::ReportHeading heading = headingAt(context->service().now(), m_fromMs, m_toMs);
+    const content::CourseOutline course = StudyContext::currentOutline();
+    const report::ReportHeading heading =
+        headingAt(course, context->service().now(), m_fromMs, m_toMs);
     const report::StudentSummary summary =
-        report::summarizeStudent(report::studentLogOf(context->store()),
-                                 content::CourseOutline::bundled(), heading.period);
+        report::summarizeStudent(report::studentLogOf(context->store()), course, heading.period);
     const QString path = localPath(file);
     QString error;
     const bool ok = report::saveStudentReport(path, summary, heading, &error);
@@ -90,9 +91,10 @@ bool ReportExporter::writeClassReport(const QUrl &file)
     if (logs.isEmpty())
         return finish(false, QString(), tr("The class has no students yet: import their "
                                            "progress files first."));
-    const report::ReportHeading heading = headingAt(now(), m_fromMs, m_toMs);
-    const report::ClassSummary summary = report::summarizeClass(
-        tr("Class"), logs, content::CourseOutline::bundled(), heading.period);
+    const content::CourseOutline course = StudyContext::currentOutline();
+    const report::ReportHeading heading = headingAt(course, now(), m_fromMs, m_toMs);
+    const report::ClassSummary summary =
+        report::summarizeClass(tr("Class"), logs, course, heading.period);
     const QString path = localPath(file);
     const bool ok = report::saveClassReport(path, summary, heading, &error);
     return finish(ok, path, error);

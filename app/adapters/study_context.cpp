@@ -102,4 +102,10 @@ const content::ContentPack *StudyContext::currentPack()
     return g_current ? &g_current->pack() : nullptr;
 }
 
+content::CourseOutline StudyContext::currentOutline()
+{
+    return g_current ? content::CourseOutline::of(g_current->pack())
+                     : content::CourseOutline::bundled();
+}
+
 } // namespace astrolabe

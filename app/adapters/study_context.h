@@ -1,6 +1,7 @@
 #pragma once
 
 #include "content/content_pack.h"
+#include "content/course_outline.h"
 #include "content/pack_loader.h"
 #include "review/clock.h"
 
@@ -48,6 +49,9 @@ public:
     static void setCurrent(StudyContext *context);
     // The current context's pack, or null when no study is open.
     static const content::ContentPack *currentPack();
+    // The shape of the current pack (a teacher's pack given with --content included), or the
+    // bundled course's when no study is open: what reports and the class view count lessons by.
+    static content::CourseOutline currentOutline();
 
     const content::ContentPack &pack() const { return m_pack; }
     review::ReviewService &service() { return *m_service; }

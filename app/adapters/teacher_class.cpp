@@ -171,8 +171,7 @@ void TeacherClass::importPaths(const QStringList &paths)
     auto classStore = openStore();
     if (!classStore)
         return;
-    const content::ContentPack *pack = StudyContext::currentPack();
-    const QString courseId = pack ? pack->course().id : content::CourseOutline::bundled().courseId();
+    const QString courseId = StudyContext::currentOutline().courseId();
     m_importResults.setResults(report::importProgressFiles(paths, *classStore, courseId, now()));
     classStore.reset();
     refresh();
@@ -191,7 +190,7 @@ void TeacherClass::refresh()
 {
     const QString lang = language();
     const qint64 nowMs = now();
-    const content::CourseOutline &course = content::CourseOutline::bundled();
+    const content::CourseOutline course = StudyContext::currentOutline();
     const QTimeZone zone = QTimeZone::systemTimeZone();
     report::ReportPeriod period = report::ReportPeriod::ofDays(m_firstDay, m_lastDay, nowMs, zone);
     if (m_periodDays > 0)

@@ -1,5 +1,6 @@
 #include "content/course_outline.h"
 
+#include "content/content_pack.h"
 #include "content/localized_text.h"
 
 #include <QFile>
@@ -104,6 +105,28 @@ QStringList CourseOutline::questionIds() const
     for (const LessonOutline &lesson : m_lessons)
         ids << lesson.questionIds;
     return ids;
+}
+
+CourseOutline CourseOutline::of(const ContentPack &pack)
+{
+    const Course &course = pack.course();
+    CourseOutline outline;
+    outline.m_courseId = course.id;
+    outline.m_version = course.version;
+    outline.m_titleEn = course.title.text(QStringLiteral("en"));
+    outline.m_titleFa = course.title.text(QStringLiteral("fa"));
+    for (const Chapter &chapter : pack.chapters()) {
+        for (const QString &lessonId : chapter.lessonIds) {
+            const Lesson *lesson = pack.lesson(lessonId);
+            if (!lesson)
+                continue;
+            outline.m_lessons << LessonOutline{lesson->id, chapter.id,
+                                               lesson->title.text(QStringLiteral("en")),
+                                               lesson->title.text(QStringLiteral("fa")),
+                                               lesson->questionIds()};
+        }
+    }
+    return outline;
 }
 
 } // namespace astrolabe::content

@@ -6,6 +6,8 @@
 
 namespace astrolabe::content {
 
+class ContentPack;
+
 // The shape of the course: chapters, their lessons, and each lesson's question ids. The ids are
 // stable: the store keys every answer by question id. Read from the content pack's course.json.
 struct LessonOutline
@@ -25,6 +27,8 @@ public:
     static CourseOutline fromJson(const QByteArray &json, QString *error);
     // The course compiled into the application.
     static CourseOutline bundled();
+    // The shape of a loaded pack (a teacher's own pack as much as the bundled one).
+    static CourseOutline of(const ContentPack &pack);
 
     bool isEmpty() const { return m_lessons.isEmpty(); }
     QString courseId() const { return m_courseId; }

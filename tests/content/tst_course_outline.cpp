@@ -1,4 +1,5 @@
 #include "content/course_outline.h"
+#include "content/pack_loader.h"
 
 #include <QSet>
 #include <QtTest>
@@ -23,6 +24,28 @@ private slots:
         const QStringList ids = outline.questionIds();
         QCOMPARE(QSet<QString>(ids.begin(), ids.end()).size(), 64);
         QCOMPARE(outline.lessons().constFirst().id, QStringLiteral("learned-lookup"));
+    }
+
+    // Reports and the class view count lessons by the loaded pack's outline (a teacher's pack
+    // with --content): for the bundled pack it is the bundled outline, field by field.
+    void aLoadedPacksOutlineIsTheOutlineOfItsCourse()
+    {
+        const CourseOutline bundled = CourseOutline::bundled();
+        const CourseOutline ofPack = CourseOutline::of(astrolabe::content::PackLoader::bundled());
+        QCOMPARE(ofPack.courseId(), bundled.courseId());
+        QCOMPARE(ofPack.version(), bundled.version());
+        QCOMPARE(ofPack.titleEn(), bundled.titleEn());
+        QCOMPARE(ofPack.titleFa(), bundled.titleFa());
+        QCOMPARE(ofPack.lessons().size(), bundled.lessons().size());
+        for (int i = 0; i < bundled.lessons().size(); ++i) {
+            const auto &mine = ofPack.lessons().at(i);
+            const auto &theirs = bundled.lessons().at(i);
+            QCOMPARE(mine.id, theirs.id);
+            QCOMPARE(mine.chapterId, theirs.chapterId);
+            QCOMPARE(mine.titleEn, theirs.titleEn);
+            QCOMPARE(mine.titleFa, theirs.titleFa);
+            QCOMPARE(mine.questionIds, theirs.questionIds);
+        }
     }
 
     void brokenOutlinesAreRefusedWithAReason_data()

@@ -5,10 +5,10 @@
 
 #include <memory>
 
-// For the window's refused-pack dialog (tst_content_problems.qml) only: reopens the test
-// profile with a teacher's content pack that is refused (a folder whose course.json is not
-// JSON), as `astrolabe --content FOLDER` does, and back with the bundled course. Registered as
-// the singleton ContentFixture of the AstrolabeTest module by main.cpp.
+// For the window's refused-pack dialog (tst_content_problems.qml) and the teacher view on a
+// teacher's own course (tst_teacher_pack.qml): reopens the test profile with a teacher's content
+// pack, as `astrolabe --content FOLDER` does, and back with the bundled course. Registered as the
+// singleton ContentFixture of the AstrolabeTest module by main.cpp.
 class ContentFixture : public QObject
 {
     Q_OBJECT
@@ -16,12 +16,18 @@ class ContentFixture : public QObject
 public:
     explicit ContentFixture(QObject *parent = nullptr);
 
-    // Both reopen the profile "Tester"; false when it could not be opened.
+    // Each reopens a profile, false when it could not be opened: "Tester" but for the teacher's
+    // pack. A pack that is refused: a folder whose course.json is not JSON.
     Q_INVOKABLE bool openWithRefusedPack();
+    // A valid pack of the teacher's own, with the learner who has 60 days of answers
+    // (QuickTestSetup::kSimulatedProfile): the bundled course under the id "school.attention",
+    // its first lesson titled "Looking things up, our way".
+    Q_INVOKABLE bool openWithTeachersPack();
     Q_INVOKABLE bool openWithBundledPack();
 
 private:
-    bool reopen(const QString &contentDir);
+    bool reopen(const QString &contentDir, const QString &profile = QStringLiteral("Tester"));
 
     std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<QTemporaryDir> m_teachersPack;
 };
