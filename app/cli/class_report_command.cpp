@@ -1,5 +1,6 @@
 #include "cli/arguments.h"
 #include "cli/commands.h"
+#include "cli/course_choice.h"
 #include "cli/report_options.h"
 
 #include "content/course_outline.h"
@@ -48,7 +49,10 @@ int runClassReportCommand(const QStringList &argv, Context &ctx)
         ctx.err << "The folder " << folder << " holds no progress files (*.json).\n";
         return 1;
     }
-    const content::CourseOutline course = content::CourseOutline::bundled();
+    const std::optional<content::CourseOutline> chosen = chosenCourse(ctx);
+    if (!chosen)
+        return 1;
+    const content::CourseOutline &course = *chosen;
     QVector<report::ImportResult> results;
     const report::ClassRoster roster =
         report::ClassRoster::fromFiles(files, course.courseId(), &results);
@@ -73,8 +77,8 @@ int runClassReportCommand(const QStringList &argv, Context &ctx)
         ctx.err << error << '\n';
         return 1;
     }
-    ctx.out << "Wrote the report of " << logs.size() << " students to " << options->out
-            << ".\n";
+    ctx.out << "Wrote the report of " << logs.size()
+            << (logs.size() == 1 ? " student" : " students") << " to " << options->out << ".\n";
     return 0;
 }
 

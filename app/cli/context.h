@@ -12,6 +12,7 @@ struct Context
     QTextStream &err;
     QTextStream &in;
     QString dataDir; // from --data-dir or ASTROLABE_DATA_DIR; empty means the standard location
+    QString contentDir; // from --content: a teacher's pack; empty means the bundled course
 };
 
 } // namespace astrolabe::cli

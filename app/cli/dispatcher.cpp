@@ -37,7 +37,7 @@ int subcommandIndex(const QStringList &args)
 {
     for (int i = 0; i < args.size(); ++i) {
         const QString &word = args.at(i);
-        if (word == QLatin1String("--data-dir")) {
+        if (word == QLatin1String("--data-dir") || word == QLatin1String("--content")) {
             ++i;
             continue;
         }
@@ -80,8 +80,9 @@ int run(const QStringList &args)
     err.setEncoding(QStringConverter::Utf8);
     in.setEncoding(QStringConverter::Utf8);
 
-    Context ctx{out, err, in, QProcessEnvironment::systemEnvironment().value(
-                                  QStringLiteral("ASTROLABE_DATA_DIR"))};
+    Context ctx{out, err, in,
+                QProcessEnvironment::systemEnvironment().value(QStringLiteral("ASTROLABE_DATA_DIR")),
+                QString()};
     const int index = subcommandIndex(args);
     if (index < 0) {
         err << "No such subcommand; run astrolabe --help for the list.\n";
@@ -97,6 +98,14 @@ int run(const QStringList &args)
                 return 2;
             }
             ctx.dataDir = args.at(++i);
+            continue;
+        }
+        if (args.at(i) == QLatin1String("--content")) {
+            if (i + 1 >= args.size()) {
+                err << "The option --content needs the folder of a content pack.\n";
+                return 2;
+            }
+            ctx.contentDir = args.at(++i);
             continue;
         }
         if (i > index)

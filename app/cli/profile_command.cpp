@@ -1,5 +1,6 @@
 #include "cli/arguments.h"
 #include "cli/commands.h"
+#include "cli/course_choice.h"
 
 #include "content/course_outline.h"
 #include "review/clock.h"
@@ -52,10 +53,12 @@ int createProfile(const store::ProfileDirectory &profiles, const QString &name, 
         return 1;
     }
     const qint64 now = review::systemClock()();
-    const content::CourseOutline course = content::CourseOutline::bundled();
+    const std::optional<content::CourseOutline> course = chosenCourse(ctx);
+    if (!course)
+        return 1;
     store::OpenOptions options = profiles.openOptions(name, now);
-    options.courseId = course.courseId();
-    options.itemIds = course.questionIds();
+    options.courseId = course->courseId();
+    options.itemIds = course->questionIds();
     QString error;
     auto db = store::Store::open(profiles.pathFor(name), options, &error);
     if (!db) {

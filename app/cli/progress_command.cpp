@@ -1,5 +1,6 @@
 #include "cli/arguments.h"
 #include "cli/commands.h"
+#include "cli/course_choice.h"
 
 #include "content/course_outline.h"
 #include "report/class_import.h"
@@ -41,9 +42,11 @@ int exportProgress(Arguments &args, Context &ctx)
         ctx.err << error << '\n';
         return 1;
     }
-    const content::CourseOutline course = content::CourseOutline::bundled();
+    const std::optional<content::CourseOutline> course = chosenCourse(ctx);
+    if (!course)
+        return 1;
     const auto progress =
-        report::progressOfProfile(*profile, course.courseId(), course.version(), now, &error);
+        report::progressOfProfile(*profile, course->courseId(), course->version(), now, &error);
     if (!progress || !report::writeProgressFile(*out, *progress, &error)) {
         ctx.err << error << '\n';
         return 1;
@@ -108,10 +111,12 @@ int importProgress(Arguments &args, Context &ctx)
         ctx.err << error << '\n';
         return 1;
     }
-    const content::CourseOutline course = content::CourseOutline::bundled();
+    const std::optional<content::CourseOutline> course = chosenCourse(ctx);
+    if (!course)
+        return 1;
     bool refused = false;
     for (const report::ImportResult &result : report::importProgressFiles(
-             files, *classStore, course.courseId(), review::systemClock()())) {
+             files, *classStore, course->courseId(), review::systemClock()())) {
         ctx.out << QFileInfo(result.file).fileName() << '\t' << outcomeWord(result.outcome)
                 << '\t' << result.reason << '\n';
         refused = refused || result.outcome == report::ImportOutcome::Refused;

@@ -1,5 +1,6 @@
 #include "cli/arguments.h"
 #include "cli/commands.h"
+#include "cli/course_choice.h"
 #include "cli/report_options.h"
 
 #include "content/course_outline.h"
@@ -44,7 +45,10 @@ int runReportCommand(const QStringList &argv, Context &ctx)
         ctx.err << "There is no profile named \"" << name << "\".\n";
         return 1;
     }
-    const content::CourseOutline course = content::CourseOutline::bundled();
+    const std::optional<content::CourseOutline> chosen = chosenCourse(ctx);
+    if (!chosen)
+        return 1;
+    const content::CourseOutline &course = *chosen;
     store::OpenOptions open = profiles.openOptions(name, now);
     open.courseId = course.courseId();
     open.itemIds = course.questionIds();

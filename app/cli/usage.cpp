@@ -55,7 +55,7 @@ const QList<WindowOption> &windowOptions()
          {}},
         {QStringLiteral("content"), QStringLiteral("DIR"),
          QStringLiteral("Use the content pack in DIR (a teacher's pack) instead of the bundled "
-                        "course."),
+                        "course (also for subcommands)."),
          {}},
         {QStringLiteral("grab"), QStringLiteral("FILE"),
          QStringLiteral("Render a page at 1280x800 to the PNG file FILE and exit."), {}},

@@ -1,7 +1,8 @@
+#include "pack_copy.h"
+
 #include "content/pack_file.h"
 #include "content/pack_loader.h"
 
-#include <QDirIterator>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -40,18 +41,6 @@ QJsonValue edited(const QJsonValue &node, QStringList path, Edit edit, const QJs
     else
         object[step] = edited(object.value(step), path, edit, value);
     return object;
-}
-
-void copyPack(const QString &from, const QString &to)
-{
-    QDirIterator it(from, {QStringLiteral("*.json")}, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString source = it.next();
-        const QString target = QDir(to).filePath(QDir(from).relativeFilePath(source));
-        QDir().mkpath(QFileInfo(target).path());
-        QFile::copy(source, target);
-        QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner);
-    }
 }
 
 void apply(const QString &dir, const QString &file, Edit edit, const QString &path, const QString &value)
@@ -203,7 +192,7 @@ private slots:
 
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        copyPack(PackLoader::bundledDirectory(), dir.path());
+        QVERIFY(astrolabe::test::copyPack(PackLoader::bundledDirectory(), dir.path()));
         apply(dir.path(), file, edit, path, value);
         if (QTest::currentTestFailed())
             return;
@@ -217,7 +206,7 @@ private slots:
     void everyProblemIsReported()
     {
         QTemporaryDir dir;
-        copyPack(PackLoader::bundledDirectory(), dir.path());
+        QVERIFY(astrolabe::test::copyPack(PackLoader::bundledDirectory(), dir.path()));
         apply(dir.path(), QStringLiteral("lessons/softmax.json"), Edit::Set, QStringLiteral("questions/0/correct"), QStringLiteral("9"));
         apply(dir.path(), QStringLiteral("lessons/cost.json"), Edit::Set, QStringLiteral("objectives/2/fa"), QStringLiteral("\"\""));
         apply(dir.path(), QStringLiteral("corpus/II.json"), Edit::Set, QStringLiteral("propositions/2/figure/figure"), QStringLiteral("\"pie\""));

@@ -1,42 +1,12 @@
 #include "content_fixture.h"
 
+#include "../content/pack_copy.h"
 #include "quick_test_setup.h"
 
 #include "content/pack_loader.h"
 #include "profile_switcher.h"
 
-#include <QDir>
-#include <QDirIterator>
 #include <QFile>
-#include <QFileInfo>
-
-#include <functional>
-
-namespace {
-
-// Copies the pack in `from` to `to`, with course.json passed through edit.
-bool copyPack(const QString &from, const QString &to,
-              const std::function<QByteArray(QByteArray)> &editCourse)
-{
-    QDirIterator it(from, {QStringLiteral("*.json")}, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString source = it.next();
-        const QString relative = QDir(from).relativeFilePath(source);
-        QFile in(source);
-        QFile out(QDir(to).filePath(relative));
-        if (!in.open(QIODevice::ReadOnly) || !QDir().mkpath(QFileInfo(out).path())
-            || !out.open(QIODevice::WriteOnly))
-            return false;
-        QByteArray bytes = in.readAll();
-        if (relative == QLatin1String("course.json"))
-            bytes = editCourse(bytes);
-        if (out.write(bytes) != bytes.size())
-            return false;
-    }
-    return true;
-}
-
-} // namespace
 
 ContentFixture::ContentFixture(QObject *parent)
     : QObject(parent), m_dir(std::make_unique<QTemporaryDir>())
@@ -55,13 +25,8 @@ bool ContentFixture::openWithTeachersPack()
 {
     if (!m_teachersPack) {
         m_teachersPack = std::make_unique<QTemporaryDir>();
-        const bool copied = copyPack(
-            astrolabe::content::PackLoader::bundledDirectory(), m_teachersPack->path(),
-            [](QByteArray course) {
-                return course.replace("\"id\": \"astrolabe.attention\"", "\"id\": \"school.attention\"")
-                    .replace("Attention as a learned lookup", "Looking things up, our way");
-            });
-        if (!copied)
+        if (!astrolabe::test::copyPack(astrolabe::content::PackLoader::bundledDirectory(),
+                                       m_teachersPack->path(), astrolabe::test::asTeachersCourse))
             return false;
     }
     return reopen(m_teachersPack->path(), QString::fromLatin1(QuickTestSetup::kSimulatedProfile));

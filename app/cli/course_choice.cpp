@@ -1,0 +1,23 @@
+#include "cli/course_choice.h"
+
+#include "content/pack_loader.h"
+
+namespace astrolabe::cli {
+
+std::optional<content::CourseOutline> chosenCourse(Context &ctx)
+{
+    if (ctx.contentDir.isEmpty())
+        return content::CourseOutline::bundled();
+    const content::LoadResult loaded = content::PackLoader::load(ctx.contentDir);
+    if (!loaded.isValid()) {
+        ctx.err << "The content pack in " << ctx.contentDir << " was refused: "
+                << (loaded.problems.isEmpty() ? QStringLiteral("it holds no lessons.")
+                                              : loaded.problems.constFirst().toString())
+                << " Run astrolabe content validate " << ctx.contentDir
+                << " to see every problem.\n";
+        return std::nullopt;
+    }
+    return content::CourseOutline::of(loaded.pack);
+}
+
+} // namespace astrolabe::cli
