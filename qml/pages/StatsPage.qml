@@ -133,6 +133,7 @@ Page {
                 //: Statistics chart: minutes spent answering on each of the last 30 days.
                 title: qsTr("Minutes per day")
                 StatsBarChart {
+                    objectName: "minutesChart"
                     values: summary.dailyMinutes
                     categories: summary.dayLabels
                     maxValue: summary.maxMinutes
@@ -152,6 +153,7 @@ Page {
                 title: qsTr("Stability of what you know")
                 subtitle: qsTr("Days until recall falls to 90%")
                 StatsBarChart {
+                    objectName: "stabilityChart"
                     values: summary.stabilityCounts
                     categories: summary.stabilityLabels
                     maxValue: summary.maxStability

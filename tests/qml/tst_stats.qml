@@ -122,6 +122,33 @@ Item {
             compare(axisSides(page), persian)
         }
 
+        // Every bar chart's value axis reads in round steps (1, 2 or 5 times a power of ten,
+        // whole for counts) from 0 to the first tick at or above its largest bar.
+        function test_theValueAxesReadInRoundSteps() {
+            verify(ProfileSwitcher.openProfile("Simulated"), ProfileSwitcher.error)
+            const page = makePage()
+            for (const name of ["dailyChart", "forecastChart", "minutesChart", "stabilityChart"]) {
+                const host = findChild(page, name)
+                verify(host && host.chart, name)
+                let axis = null
+                for (let i = 0; i < host.chart.count; ++i)
+                    if (host.chart.series(i).objectName === "barSeries")
+                        axis = host.chart.series(i).axisY
+                verify(axis, name + " has its value axis")
+                const biggest = Math.max(...host.values)
+                const step = (axis.max - axis.min) / (axis.tickCount - 1)
+                const magnitude = Math.pow(10, Math.floor(Math.log10(step) + 1e-9))
+                const leading = Math.round(step / magnitude * 1000) / 1000
+                verify([1, 2, 5].indexOf(leading) >= 0, name + ": a step of " + step)
+                compare(axis.min, 0)
+                verify(axis.max >= biggest && (biggest === 0 || axis.max - step < biggest),
+                       name + ": the axis ends at " + axis.max + " for a largest bar of " + biggest)
+                verify(axis.tickCount >= 2 && axis.tickCount <= 6, name + ": " + axis.tickCount)
+                if (host.decimals === 0)
+                    verify(step >= 1, name + ": whole steps for counts")
+            }
+        }
+
         // The year's grid starts where its title does: the left edge in English, the right in
         // Persian (the newest week at the reading end either way).
         function test_theYearGridStartsOnTheReadingSide() {

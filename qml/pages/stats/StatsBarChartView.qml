@@ -23,6 +23,23 @@ ChartView {
     readonly property var shownValues: mirrored ? reversed(values) : values
     readonly property var shownCategories: mirrored ? reversed(categories) : categories
 
+    // The value axis: from 0 in at most 5 steps of 1, 2 or 5 times a power of ten up to the
+    // first tick at or above the largest value (whole steps for counts), so that the labels
+    // read 0, 10, 20, 30, 40 rather than 0, 8.5, 17.
+    readonly property real axisStep: {
+        const top = Math.max(maxValue, decimals > 0 ? 1 : 4)
+        const magnitude = Math.pow(10, Math.floor(Math.log10(top / 5)))
+        let step = magnitude * 10
+        for (const m of [1, 2, 5]) {
+            if (top / (m * magnitude) <= 5) {
+                step = m * magnitude
+                break
+            }
+        }
+        return decimals > 0 ? step : Math.max(1, step)
+    }
+    readonly property real axisMax: axisStep * Math.max(1, Math.ceil(Math.max(maxValue, 0) / axisStep - 1e-9))
+
     function reversed(list) {
         const out = []
         for (let i = list.length - 1; i >= 0; --i)
@@ -71,13 +88,11 @@ ChartView {
     ValueAxis {
         id: valueAxis
         min: 0
-        // Whole numbers on every one of the 5 ticks.
-        max: chart.decimals > 0 ? Math.max(1, Math.ceil(chart.maxValue * 1.1))
-                                : Math.max(4, 4 * Math.ceil(chart.maxValue * 1.1 / 4))
-        tickCount: 5
-        labelFormat: chart.decimals > 0 ? "%.1f" : "%.0f"
+        max: chart.axisMax
+        tickCount: Math.round(chart.axisMax / chart.axisStep) + 1
+        labelFormat: chart.axisStep < 1 ? "%.1f" : "%.0f"
         labelsColor: Theme.textFaint
-        labelsFont.pixelSize: 10
+        labelsFont.pixelSize: 11
         gridLineColor: Qt.rgba(1, 1, 1, 0.08)
         lineVisible: false
     }
@@ -91,7 +106,7 @@ ChartView {
             labelsColor: Theme.textFaint
             labelsAngle: chart.labelsAngle
             labelsVisible: !chart.spanLabels
-            labelsFont.pixelSize: 10
+            labelsFont.pixelSize: 11
             gridVisible: false
             lineVisible: false
         }

@@ -43,7 +43,7 @@ ChartView {
         categories: chart.mirrored ? chart.categories.slice().reverse() : chart.categories
         labelsColor: Theme.textFaint
         labelsAngle: -90
-        labelsFont.pixelSize: 10
+        labelsFont.pixelSize: 11
         gridVisible: false
         lineVisible: false
     }
@@ -54,7 +54,7 @@ ChartView {
         tickCount: 6
         labelFormat: "%.0f"
         labelsColor: Theme.textFaint
-        labelsFont.pixelSize: 10
+        labelsFont.pixelSize: 11
         gridLineColor: Qt.rgba(1, 1, 1, 0.08)
         lineVisible: false
     }

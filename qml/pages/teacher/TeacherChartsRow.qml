@@ -50,7 +50,7 @@ GridLayout {
             Accessible.name: qsTr("Class mastery per lesson")
             values: row.charts.lessonValues
             categories: row.charts.lessonLabels
-            maxValue: 100 / 1.1 // the axis ends at 100
+            maxValue: 100 // the axis ends at 100
             spanLabels: false
             color: Theme.star
         }
