@@ -1,7 +1,8 @@
 // Cold start: a fresh astrolabe process each run, from the moment it is started to the first
 // frame that shows the sky, and its resident memory at that moment. Offscreen (software
 // rendering) and, when a display is there (xvfb-run), on X11 with OpenGL (Mesa llvmpipe); on a
-// new profile (created by that start) and on a simulated year of study.
+// new profile (created by that start) and on a simulated year of study. Beside them, as a
+// reference for the memory rows, an empty Qt Quick window on the same platform (empty_window).
 // The app measures itself when ASTROLABE_STARTUP_PROBE=1 (app/gui/startup_probe.h): it prints
 // CLOCK_MONOTONIC at the sky's first swap, and this program subtracts the same clock read just
 // before it started the process.
@@ -93,6 +94,27 @@ bool startOnce(const QString &platform, const QString &dataDir, const QString &p
     return true;
 }
 
+// The reference: an empty Qt Quick window (empty_window.cpp) on the same platform, its resident
+// memory at its first frame in MB; 0 (with the reason on stderr) when it did not show.
+double emptyWindowOnce(const QString &platform)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), platform);
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    QProcess process;
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(EMPTY_WINDOW_BIN), QStringList());
+    if (!process.waitForFinished(kTimeoutMs) || process.exitCode() != 0) {
+        process.kill();
+        std::fprintf(stderr, "bench_startup: the empty window (%s) did not show: %s\n",
+                     qPrintable(platform), process.readAllStandardError().constData());
+        return 0;
+    }
+    static const QRegularExpression line(QStringLiteral(R"(empty-window vmrss_kb=(\d+))"));
+    const auto match = line.match(QString::fromUtf8(process.readAllStandardOutput()));
+    return match.hasMatch() ? match.captured(1).toLongLong() / 1024.0 : 0;
+}
+
 // A learner who studied for a year (the same demo learner as `profile create --simulate`).
 bool createSimulatedProfile(const QString &dataDir, QString *summary)
 {
@@ -133,6 +155,7 @@ int main(int argc, char **argv)
 
     int fresh = 0;
     for (const QString &platform : platforms) {
+        double newProfileRss = 0;
         const char *where = platform == QLatin1String("xcb") ? "Xvfb" : "offscreen";
         for (const bool simulated : {false, true}) {
             std::vector<double> ms, rss, peak;
@@ -158,7 +181,23 @@ int main(int argc, char **argv)
                      stats(rss), "< 150 MB", "MB");
             std::printf("start-up, %s, %s: peak resident memory (VmHWM) by then %.1f MB (median)\n",
                         where, qPrintable(profile), stats(peak).median);
+            if (!simulated)
+                newProfileRss = stats(rss).median;
         }
+        std::vector<double> empty;
+        for (int r = 0; r <= runs; ++r) {
+            const double mb = emptyWindowOnce(platform);
+            if (mb <= 0)
+                return 1;
+            if (r > 0)
+                empty.push_back(mb);
+        }
+        printRow(QStringLiteral("reference: empty Qt Quick window's memory, %1")
+                     .arg(where),
+                 stats(empty), "-", "MB");
+        std::printf("start-up, %s: Astrolabe on a new profile takes %.1f MB more than an empty Qt "
+                    "Quick window with one line of text\n",
+                    where, newProfileRss - stats(empty).median);
     }
     return 0;
 }
