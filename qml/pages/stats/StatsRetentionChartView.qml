@@ -50,8 +50,10 @@ ChartView {
     ValueAxis {
         id: percent
         min: 0
-        max: 100
-        tickCount: 6
+        max: 104 // a little above 100, so that a week at 100 % shows its whole point
+        tickType: ValueAxis.TicksDynamic
+        tickAnchor: 0
+        tickInterval: 20
         labelFormat: "%.0f"
         labelsColor: Theme.textFaint
         labelsFont.pixelSize: 11
