@@ -12,7 +12,7 @@ namespace astrolabe::report {
 // id that stays the same for the profile's whole life), when it was exported, which course,
 // and the whole review log, every field of every row. The file itself (JSON, UTF-8, with a
 // SHA-256 checksum over its canonical contents) is written by progress_writer and read back,
-// all or nothing, by progress_reader. The format is described in README.md.
+// all or nothing, by progress_reader. The format is described in docs/teacher-guide.md.
 struct ProgressFile
 {
     static constexpr const char *kFormatId = "astrolabe-progress";
