@@ -1,7 +1,9 @@
 #include "sky_item.h"
 
+#include "sky_glows.h"
 #include "sky_model.h"
 #include "sky_painter.h"
+#include "sky_software_node.h"
 
 #include <QSGRendererInterface>
 #include <QQuickWindow>
@@ -10,7 +12,10 @@ namespace astrolabe {
 
 namespace {
 constexpr double kStillSeconds = 7.0; // the moment a still sky shows
-}
+// The software renderer repaints the whole window for each frame of the sky: its slow twinkle
+// and pulse at 25 frames a second keep a computer without a GPU free for the rest.
+constexpr int kSoftwareFrameMs = 40;
+} // namespace
 
 SkyItem::SkyItem(QQuickItem *parent) : QQuickItem(parent)
 {
@@ -20,6 +25,9 @@ SkyItem::SkyItem(QQuickItem *parent) : QQuickItem(parent)
     setAcceptHoverEvents(true);
     setAcceptedMouseButtons(Qt::LeftButton);
     m_clock.start();
+    m_softwareFrames.setSingleShot(true);
+    m_softwareFrames.setInterval(kSoftwareFrameMs);
+    connect(&m_softwareFrames, &QTimer::timeout, this, [this] { update(); });
 }
 
 void SkyItem::setModel(SkyModel *model)
@@ -104,11 +112,7 @@ double SkyItem::seconds() const
 
 void SkyItem::updateHitPoints()
 {
-    QVector<QPointF> points;
-    points.reserve(m_scene.stars.size());
-    for (const SkyScene::Star &star : std::as_const(m_scene.stars))
-        points << SkyPainter::position(star, size());
-    m_hits.setPoints(points);
+    m_hits.setPoints(SkyGlows::positions(m_scene, size()));
 }
 
 QPointF SkyItem::starPosition(int index) const
@@ -155,17 +159,20 @@ void SkyItem::updateHighlight()
 
 QSGNode *SkyItem::updatePaintNode(QSGNode *old, UpdatePaintNodeData *)
 {
-    // The software renderer (offscreen tests) draws no custom geometry.
-    if (window() && window()->rendererInterface()->graphicsApi() == QSGRendererInterface::Software) {
-        delete old;
-        return nullptr;
-    }
-    SkyPainter::Frame frame;
+    SkyFrame frame;
     frame.size = size();
     frame.generation = m_generation;
     frame.seconds = seconds();
     frame.highlighted = m_highlightedIndex;
     frame.flares = &m_flares;
+    // The software renderer draws no custom geometry: it gets a node that paints.
+    if (window()->rendererInterface()->graphicsApi() == QSGRendererInterface::Software) {
+        auto *node = old ? static_cast<SkySoftwareNode *>(old) : new SkySoftwareNode(window());
+        node->update(m_scene, frame);
+        if (m_animated) // from the render thread too: the timer lives on the item's thread
+            QMetaObject::invokeMethod(&m_softwareFrames, qOverload<>(&QTimer::start));
+        return node;
+    }
     QSGNode *root = SkyPainter::paint(old, window(), m_scene, frame);
     if (m_animated)
         update(); // the next frame: the sky is always a little alive

@@ -8,15 +8,17 @@
 #include <QHash>
 #include <QPointer>
 #include <QQuickItem>
+#include <QTimer>
 
 namespace astrolabe {
 
 
 // Draws the whole sky (every star, the constellation lines, the chapters' nebulae) as one
-// small scene-graph node tree, animates it (twinkle, drift, the pulse of due stars, the flare
-// of a star just learned) unless `animated` is off, and finds stars under the pointer and in
-// an arrow key's direction (SkyHitTester). Hover highlights a star; click, Enter or Space
-// activates it; the arrow keys move the keyboard's current star.
+// small scene-graph node tree (SkyPainter on the GPU; SkySoftwareNode under the software
+// renderer, at 25 frames a second), animates it (twinkle, drift, the pulse of due stars, the
+// flare of a star just learned) unless `animated` is off, and finds stars under the pointer
+// and in an arrow key's direction (SkyHitTester). Hover highlights a star; click, Enter or
+// Space activates it; the arrow keys move the keyboard's current star.
 class SkyItem : public QQuickItem
 {
     Q_OBJECT
@@ -90,7 +92,8 @@ private:
     SkyHitTester m_hits;
     QHash<int, double> m_flares; // star -> the moment (seconds) it was first learned
     QElapsedTimer m_clock;
-    int m_generation = 0; // bumped for a new scene or size (SkyPainter::Frame::generation)
+    QTimer m_softwareFrames; // the next frame under the software renderer
+    int m_generation = 0; // bumped for a new scene or size (SkyFrame::generation)
     bool m_animated = true;
     bool m_keyboardActive = false; // the current star shows only once the keyboard is used
     int m_currentIndex = -1;

@@ -1,0 +1,56 @@
+#include "sky_software_node.h"
+
+#include "sky_sprites.h"
+
+#include <QMatrix4x4>
+#include <QPainter>
+#include <QQuickWindow>
+#include <QSGRendererInterface>
+
+namespace astrolabe {
+
+SkySoftwareNode::SkySoftwareNode(QQuickWindow *window)
+    : m_window(window), m_atlas(SkySprites::atlas())
+{
+}
+
+void SkySoftwareNode::update(const SkyScene &scene, const SkyFrame &frame)
+{
+    if (frame.generation != m_backdropGeneration || frame.size != m_size) {
+        m_backdropGeneration = frame.generation;
+        m_backdropImage = m_backdrop.paint(scene, SkyGlows::positions(scene, frame.size),
+                                           frame.size, m_window->effectiveDevicePixelRatio());
+    }
+    m_size = frame.size;
+    m_glows.clear();
+    m_glows.reserve(SkyGlows::count(scene));
+    SkyGlows::forEach(scene, frame, [this](const SkyGlows::Glow &glow) { m_glows << glow; });
+    markDirty(QSGNode::DirtyMaterial); // the software renderer paints the node again
+}
+
+void SkySoftwareNode::render(const RenderState *state)
+{
+    auto *painter = static_cast<QPainter *>(m_window->rendererInterface()->getResource(
+        m_window, QSGRendererInterface::PainterResource));
+    if (!painter)
+        return;
+    // The clip is in window coordinates: set before the item's transform.
+    if (const QRegion *clip = state->clipRegion(); clip && !clip->isEmpty())
+        painter->setClipRegion(*clip, Qt::ReplaceClip);
+    painter->setTransform(matrix()->toTransform());
+    painter->setOpacity(inheritedOpacity());
+    painter->drawImage(rect(), m_backdropImage);
+
+    painter->setRenderHint(QPainter::SmoothPixmapTransform);
+    const QSizeF atlasSize = m_atlas.size();
+    for (const SkyGlows::Glow &glow : std::as_const(m_glows)) {
+        const QRectF cell = SkySprites::cell(glow.colour, glow.brightness);
+        const QRectF source(cell.x() * atlasSize.width(), cell.y() * atlasSize.height(),
+                            cell.width() * atlasSize.width(), cell.height() * atlasSize.height());
+        const qreal r = glow.radius;
+        painter->drawImage(QRectF(glow.centre.x() - r, glow.centre.y() - r, 2 * r, 2 * r),
+                           m_atlas, source);
+    }
+}
+
+} // namespace astrolabe
