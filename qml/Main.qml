@@ -74,12 +74,22 @@ ApplicationWindow {
 
     StackView {
         id: stack
+        objectName: "pageStack" // --grab waits until it shows the page asked for
         anchors.fill: parent
         initialItem: ProfileSwitcher.opening ? openingPage : window.startPage()
         Component.onCompleted: {
             if (!ProfileSwitcher.opening)
                 window.openInitialPage()
         }
+
+        // Reduced motion: pages change at once instead of sliding (the style's slides come
+        // back when it is turned off).
+        Binding on pushEnter { value: null; when: StudyPreferences.reducedMotion }
+        Binding on pushExit { value: null; when: StudyPreferences.reducedMotion }
+        Binding on popEnter { value: null; when: StudyPreferences.reducedMotion }
+        Binding on popExit { value: null; when: StudyPreferences.reducedMotion }
+        Binding on replaceEnter { value: null; when: StudyPreferences.reducedMotion }
+        Binding on replaceExit { value: null; when: StudyPreferences.reducedMotion }
     }
 
     // The profile is opened in the background at start (gui_application.cpp); the window waits

@@ -13,6 +13,11 @@ quint64 QuestionExerciseDraw::systemSeed()
     return QRandomGenerator::system()->generate64() >> 11;
 }
 
+QuestionExerciseDraw::SeedSource QuestionExerciseDraw::countingSeeds()
+{
+    return [next = quint64(0)]() mutable { return ++next; };
+}
+
 std::optional<exercises::Exercise> QuestionExerciseDraw::draw(const content::Question &question,
                                                               const SeedSource &nextSeed,
                                                               int maxTries)

@@ -22,6 +22,8 @@ public:
     // Seeds for real learners: from the system's random source, kept below 2^53 so that they
     // survive JSON and JavaScript unchanged.
     static quint64 systemSeed();
+    // Seeds 1, 2, 3, ... : the same exercises every time, for pictures of a quiz (--grab).
+    static SeedSource countingSeeds();
 
     static std::optional<exercises::Exercise> draw(const content::Question &question,
                                                    const SeedSource &nextSeed,

@@ -19,6 +19,8 @@ QuizSession::QuizSession(QObject *parent)
       m_results(new QuizResultModel(this))
 {
     m_timer.start();
+    if (Session::instance()->grabbing())
+        m_seeds = QuestionExerciseDraw::countingSeeds(); // two grabs show the same numbers
     connect(Session::instance(), &Session::languageChanged, this, &QuizSession::applyLanguage);
     applyLanguage();
 }

@@ -19,8 +19,9 @@ namespace astrolabe {
 
 // A lesson's questions (or any list of question ids, for review sessions), one at a time:
 // answering -> feedback -> next question, and a summary at the end. Generated questions get a
-// fresh exercise, with a new seed, on every showing. Every answer is checked here and recorded
-// through the review service before the next question can show; the last one can be undone.
+// fresh exercise, with a new seed, on every showing (seeds 1, 2, 3, ... while the window only
+// grabs a picture: Session::grabbing). Every answer is checked here and recorded through the
+// review service before the next question can show; the last one can be undone.
 class QuizSession : public QObject, public QQmlParserStatus
 {
     Q_OBJECT

@@ -86,6 +86,14 @@ void Session::setLabMode(bool on)
     emit labModeChanged();
 }
 
+void Session::setGrabbing(bool on)
+{
+    if (m_grabbing == on)
+        return;
+    m_grabbing = on;
+    emit grabbingChanged();
+}
+
 QString Session::version() const
 {
     return QStringLiteral(ASTROLABE_VERSION);

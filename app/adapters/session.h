@@ -25,6 +25,7 @@ class Session : public QObject
     Q_PROPERTY(QStringList contentProblems READ contentProblems NOTIFY contentProblemsChanged)
     Q_PROPERTY(QString version READ version CONSTANT)
     Q_PROPERTY(bool labMode READ labMode WRITE setLabMode NOTIFY labModeChanged)
+    Q_PROPERTY(bool grabbing READ grabbing NOTIFY grabbingChanged)
 
 public:
     static Session *instance();
@@ -53,6 +54,10 @@ public:
     // the profile picker again.
     bool labMode() const { return m_labMode; }
     void setLabMode(bool on);
+    // The window only renders a page to a file (--grab): the sky stands still at a fixed moment
+    // and generated questions take fixed seeds, so that two grabs of a page are one picture.
+    bool grabbing() const { return m_grabbing; }
+    void setGrabbing(bool on);
 
 signals:
     void initialPageChanged();
@@ -61,6 +66,7 @@ signals:
     void startupErrorChanged();
     void contentProblemsChanged();
     void labModeChanged();
+    void grabbingChanged();
 
 private:
     explicit Session(QObject *parent = nullptr);
@@ -72,6 +78,7 @@ private:
     QStringList m_contentProblems;
     QString m_requestedLanguage;
     bool m_labMode = false;
+    bool m_grabbing = false;
 };
 
 } // namespace astrolabe

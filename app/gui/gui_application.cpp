@@ -17,6 +17,7 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QSettings>
+#include <QStyleHints>
 #include <QUrl>
 
 #include <cstdio>
@@ -70,6 +71,11 @@ int run(int argc, char *argv[])
 
     Session *session = Session::instance();
     session->setInitialPage(parser.value(page));
+    if (parser.isSet(grab)) {
+        // Two grabs of a page are one picture: the sky and the text cursor hold still.
+        session->setGrabbing(true);
+        QGuiApplication::styleHints()->setCursorFlashTime(0);
+    }
     const QString requestedLanguage = parser.value(lang);
     if (!requestedLanguage.isEmpty() && requestedLanguage != QLatin1String("en")
         && requestedLanguage != QLatin1String("fa")) {
@@ -134,7 +140,7 @@ int run(int argc, char *argv[])
             std::fprintf(stderr, "The main window could not be created.\n");
             return 1;
         }
-        auto *grabber = new WindowGrabber(window, parser.value(grab), &app);
+        auto *grabber = new WindowGrabber(window, parser.value(grab), parser.value(page), &app);
         grabber->start();
     }
     return app.exec();

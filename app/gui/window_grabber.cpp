@@ -1,45 +1,127 @@
 #include "gui/window_grabber.h"
 
 #include "profile_switcher.h"
+#include "session.h"
 
 #include <QCoreApplication>
-#include <QImage>
+#include <QHash>
+#include <QQuickItem>
 #include <QQuickWindow>
-#include <QTimer>
+#include <QSGRendererInterface>
+#include <QSaveFile>
 
 #include <cstdio>
 
 namespace astrolabe::gui {
 
 namespace {
-// Long enough for entry animations to finish, short enough for tests.
-constexpr int settleMilliseconds = 800;
+// Identical pictures in a row after the first that make a page settled.
+constexpr int kSameNeeded = 2;
 } // namespace
 
-WindowGrabber::WindowGrabber(QQuickWindow *window, QString file, QObject *parent)
-    : QObject(parent), m_window(window), m_file(std::move(file))
+WindowGrabber::WindowGrabber(QQuickWindow *window, QString file, QString page, QObject *parent)
+    : QObject(parent), m_window(window), m_file(std::move(file)), m_path(std::move(page))
 {
+    m_sampler.setInterval(kSampleMs);
+    connect(&m_sampler, &QTimer::timeout, this, &WindowGrabber::sample);
 }
 
 void WindowGrabber::start()
 {
-    // Frames shown while the profile is still opening do not count: the picture is of the page
-    // the window opens on (the sky, with its stars).
+    m_clock.start();
+    // Pictures are taken once the window has shown its first frame.
     connect(m_window, &QQuickWindow::frameSwapped, this, [this] {
-        if (m_started || ProfileSwitcher::instance()->isOpening())
-            return;
-        m_started = true;
-        QTimer::singleShot(settleMilliseconds, this, &WindowGrabber::grabNow);
-    });
-    connect(ProfileSwitcher::instance(), &ProfileSwitcher::openingChanged, m_window,
-            &QQuickWindow::requestUpdate);
+        if (!m_sampler.isActive())
+            m_sampler.start();
+    }, Qt::QueuedConnection);
     m_window->requestUpdate();
 }
 
-void WindowGrabber::grabNow()
+QString WindowGrabber::pageName(const QString &path)
 {
+    const QStringList parts = path.split(QLatin1Char('/'));
+    if (parts.constFirst() == QLatin1String("lesson") && parts.size() >= 2)
+        return parts.value(2) == QLatin1String("quiz") ? QStringLiteral("quizPage")
+                                                      : QStringLiteral("lessonPage");
+    static const QHash<QString, QString> pages{
+        {QStringLiteral("course"), QStringLiteral("homePage")},
+        {QStringLiteral("corpus"), QStringLiteral("corpusPage")},
+        {QStringLiteral("stats"), QStringLiteral("statsPage")},
+        {QStringLiteral("teacher"), QStringLiteral("teacherPage")},
+        {QStringLiteral("settings"), QStringLiteral("settingsPage")},
+        {QStringLiteral("profiles"), QStringLiteral("profilePickerPage")},
+    };
+    return pages.value(parts.constFirst(), QStringLiteral("skyPage")); // as Main.qml: the sky
+}
+
+bool WindowGrabber::pageShown() const
+{
+    if (ProfileSwitcher::instance()->isOpening())
+        return false;
+    const auto *stack = m_window->findChild<QQuickItem *>(QStringLiteral("pageStack"));
+    if (!stack || stack->property("busy").toBool())
+        return false;
+    const auto *page = stack->property("currentItem").value<QQuickItem *>();
+    if (!page)
+        return false;
+    QString expected = pageName(m_path);
+    if (!Session::instance()->startupError().isEmpty())
+        expected = QStringLiteral("startupErrorPage");
+    else if (!ProfileSwitcher::instance()->isOpen())
+        expected = QStringLiteral("profilePickerPage"); // several learners: the picker first
+    if (page->objectName() == expected)
+        return true;
+    // The teacher view and the lab settings wait behind the PIN prompt when a PIN is set.
+    const QObject *prompt = m_window->findChild<QObject *>(QStringLiteral("pinPrompt"));
+    return prompt && prompt->property("opened").toBool();
+}
+
+void WindowGrabber::sample()
+{
+    const bool late = m_clock.elapsed() > kGiveUpMs;
+    if (!pageShown() && !late) {
+        m_last = QImage();
+        m_sameCount = 0;
+        return;
+    }
     const QImage image = m_window->grabWindow();
-    if (image.isNull() || !image.save(m_file, "PNG")) {
+    if (!image.isNull() && image == m_last) {
+        ++m_sameCount;
+    } else {
+        m_last = image;
+        m_sameCount = 0;
+    }
+    if (m_sameCount >= kSameNeeded) {
+        save(wholePicture());
+    } else if (late) {
+        std::fprintf(stderr, "The page %s did not settle within %d s; the picture may show it "
+                             "changing.\n", qPrintable(m_path), kGiveUpMs / 1000);
+        save(wholePicture());
+    }
+}
+
+QImage WindowGrabber::wholePicture()
+{
+    if (m_window->rendererInterface()->graphicsApi() != QSGRendererInterface::Software)
+        return m_window->grabWindow(); // the GPU draws every frame whole
+    // The software renderer takes a new opacity only when it differs from the last beyond a
+    // rounding error, so a fade that ends at 1 right after 0.99999 can stay one shade off; and
+    // it repaints only what changed. Half the window's opacity for one frame makes it take
+    // every opacity afresh and repaint everything.
+    QQuickItem *root = m_window->contentItem();
+    root->setOpacity(0.5);
+    m_window->grabWindow();
+    root->setOpacity(1.0);
+    return m_window->grabWindow();
+}
+
+void WindowGrabber::save(const QImage &image)
+{
+    m_sampler.stop();
+    disconnect(m_window, nullptr, this, nullptr);
+    QSaveFile file(m_file); // all or nothing: no half-written picture
+    if (image.isNull() || !file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG")
+        || !file.commit()) {
         std::fprintf(stderr, "Could not write the picture to %s.\n", qPrintable(m_file));
         QCoreApplication::exit(1);
         return;

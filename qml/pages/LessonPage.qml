@@ -8,6 +8,7 @@ import Astrolabe
 // to the questions. Follows Session.language and mirrors in right-to-left layouts.
 Page {
     id: page
+    objectName: "lessonPage"
     property string lessonId: ""
     property string section: "read" // "read", "watch" or "quiz"
 

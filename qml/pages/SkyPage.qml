@@ -70,7 +70,7 @@ Page {
         objectName: "skyItem"
         anchors.fill: parent
         model: skyModel
-        animated: !page.reduceMotion
+        animated: !page.reduceMotion && !Session.grabbing // a grab shows one still moment
         focus: true
         Accessible.role: Accessible.Graphic
         Accessible.focusable: true

@@ -8,6 +8,7 @@ import Astrolabe
 // with a whole backup gets an offer to restore that backup; the damaged file is kept aside.
 Page {
     id: page
+    objectName: "startupErrorPage"
     background: Rectangle { color: Theme.sky }
 
     ColumnLayout {
