@@ -23,6 +23,7 @@ Item {
 
         function cleanup() {
             Session.initialPage = "sky"
+            StudyPreferences.reducedMotion = false
             if (window) {
                 window.close()
                 window.destroy()
@@ -63,6 +64,27 @@ Item {
             startWindow()
             tryVerify(() => ProfileSwitcher.open, 10000)
             tryVerify(() => findChild(window, "corpusPage") !== null)
+        }
+
+        function test_pagesSlideUnlessMotionIsReduced() {
+            startWindow()
+            tryVerify(() => ProfileSwitcher.open, 10000)
+            const stack = findChild(window, "pageStack")
+            verify(stack)
+            tryVerify(() => !stack.busy && stack.currentItem.objectName === "skyPage")
+            window.openPage("stats")
+            verify(stack.busy, "the statistics slide in")
+            tryVerify(() => !stack.busy)
+            StudyPreferences.reducedMotion = true
+            window.openPage("corpus")
+            verify(!stack.busy, "reduced motion: the corpus is there at once")
+            compare(stack.currentItem.objectName, "corpusPage")
+            stack.pop()
+            verify(!stack.busy)
+            compare(stack.currentItem.objectName, "statsPage")
+            StudyPreferences.reducedMotion = false
+            stack.pop()
+            verify(stack.busy, "the slides are back")
         }
 
         function test_progressShowsOnlyWhenOpeningTakesLong() {
