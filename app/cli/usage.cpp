@@ -59,6 +59,10 @@ const QList<WindowOption> &windowOptions()
          {}},
         {QStringLiteral("grab"), QStringLiteral("FILE"),
          QStringLiteral("Render a page at 1280x800 to the PNG file FILE and exit."), {}},
+        {QStringLiteral("size"), QStringLiteral("WxH"),
+         QStringLiteral("The window's size in pixels, e.g. 1024x640 for --grab (default "
+                        "1280x800; from 900x600 to 7680x4320)."),
+         {}},
         {QStringLiteral("page"), QStringLiteral("PAGE"),
          QStringLiteral("The page to open or grab: sky, course, lesson/ID, lesson/ID/watch, "
                         "lesson/ID/quiz, corpus, corpus/ID, stats, profiles, teacher or settings "

@@ -16,6 +16,7 @@
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStyleHints>
 #include <QUrl>
@@ -34,6 +35,29 @@ bool labModeSaved(const QString &dataDir)
     const QSettings folder(store::folderSettingsPath(dataDir), QSettings::IniFormat);
     return folder.value(QStringLiteral("lab/mode"), false).toBool()
         || security::LabDefaults().labMode();
+}
+
+// The window's size from --size WxH, within what the window can show; else an empty size and
+// one sentence in `error`.
+QSize windowSize(const QString &text, QString *error)
+{
+    static const QRegularExpression pattern(QStringLiteral("^([0-9]{1,5})x([0-9]{1,5})$"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    if (!match.hasMatch()) {
+        *error = QStringLiteral("The size must be WIDTHxHEIGHT in pixels, such as 1024x640, "
+                                "not \"%1\".").arg(text);
+        return {};
+    }
+    const QSize size(match.captured(1).toInt(), match.captured(2).toInt());
+    const QSize smallest(900, 600); // Main.qml's minimumWidth and minimumHeight
+    const QSize largest(7680, 4320);
+    if (size.width() < smallest.width() || size.height() < smallest.height()
+        || size.width() > largest.width() || size.height() > largest.height()) {
+        *error = QStringLiteral("The size must be from 900x600 to 7680x4320 pixels, not %1.")
+                     .arg(text);
+        return {};
+    }
+    return size;
 }
 
 } // namespace
@@ -57,6 +81,7 @@ int run(int argc, char *argv[])
     const QCommandLineOption lab = cli::windowOption(QStringLiteral("lab"));
     const QCommandLineOption grab = cli::windowOption(QStringLiteral("grab"));
     const QCommandLineOption page = cli::windowOption(QStringLiteral("page"));
+    const QCommandLineOption size = cli::windowOption(QStringLiteral("size"));
     const QCommandLineOption content = cli::windowOption(QStringLiteral("content"));
     if (!parser.parse(app.arguments())) {
         std::fprintf(stderr, "%s Run astrolabe --help for the options.\n",
@@ -67,6 +92,16 @@ int run(int argc, char *argv[])
         std::fprintf(stderr, "Unknown subcommand \"%s\"; run astrolabe --help for the list.\n",
                      qPrintable(parser.positionalArguments().constFirst()));
         return 2;
+    }
+
+    QSize requestedSize;
+    if (parser.isSet(size)) {
+        QString error;
+        requestedSize = windowSize(parser.value(size), &error);
+        if (requestedSize.isEmpty()) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 2;
+        }
     }
 
     Session *session = Session::instance();
@@ -120,6 +155,10 @@ int run(int argc, char *argv[])
     qputenv("QT_QUICK_CONTROLS_MATERIAL_ACCENT", "#7fb3ff");
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    if (requestedSize.isValid()) {
+        engine.setInitialProperties({{QStringLiteral("width"), requestedSize.width()},
+                                     {QStringLiteral("height"), requestedSize.height()}});
+    }
     const QUrl mainUrl(QStringLiteral("qrc:/qt/qml/Astrolabe/Main.qml"));
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreated, &app,

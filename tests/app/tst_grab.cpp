@@ -8,7 +8,7 @@
 // --grab waits until the page asked for has settled: every page grabbed twice is the same
 // picture, pixel for pixel (no transition caught half-way, no twinkle, no fresh numbers in a
 // quiz), and a quiz opened through its lesson is the quiz alone, as with page changes that do
-// not slide at all.
+// not slide at all. --size WxH renders at that size; a bad size is one sentence and exit 2.
 class TestGrab : public QObject
 {
     Q_OBJECT
@@ -158,6 +158,47 @@ private slots:
         const QString problem =
             difference(sliding, still, QStringLiteral("quiz-blend-") + language);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    void theSizeOptionSizesThePicture()
+    {
+        const Run result = run({QStringLiteral("--profile"), QStringLiteral("Sim"),
+                                QStringLiteral("--size"), QStringLiteral("1024x640")},
+                               QStringLiteral("small"));
+        QCOMPARE(result.exitCode, 0);
+        QCOMPARE(result.image.size(), QSize(1024, 640));
+    }
+
+    void helpAndTheManPageListTheSize()
+    {
+        for (const QString &option : {QStringLiteral("--help"), QStringLiteral("--help-man")}) {
+            QProcess app;
+            app.start(QStringLiteral(ASTROLABE_BIN), {option});
+            QVERIFY(app.waitForFinished(30000));
+            QCOMPARE(app.exitCode(), 0);
+            const QByteArray text = app.readAllStandardOutput();
+            QVERIFY2(text.contains(option == QLatin1String("--help") ? "--size WxH"
+                                                                     : "\\-\\-size"),
+                     text);
+        }
+    }
+
+    void aBadSizeIsOneSentence_data()
+    {
+        QTest::addColumn<QString>("size");
+        for (const char *size : {"big", "1024", "1024x", "x640", "1024x640x2", "-1024x640",
+                                 "1024 x 640", "800x600", "1024x599", "9000x9000", ""})
+            QTest::newRow(size) << QString::fromLatin1(size);
+    }
+
+    void aBadSizeIsOneSentence()
+    {
+        QFETCH(QString, size);
+        const Run result = run({QStringLiteral("--size"), size}, QStringLiteral("bad"));
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY(result.image.isNull()); // no picture written
+        const QByteArray errors = result.errors.trimmed();
+        QVERIFY2(errors.startsWith("The size must be") && !errors.contains('\n'), errors);
     }
 };
 
