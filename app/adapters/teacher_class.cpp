@@ -6,6 +6,7 @@
 #include "report/class_roster.h"
 #include "report/class_summary.h"
 #include "report/date_entry.h"
+#include "report/progress_folder.h"
 #include "review/clock.h"
 #include "session.h"
 #include "sky_text.h"
@@ -155,7 +156,8 @@ QStringList TeacherClass::weekdayNames() const
 
 void TeacherClass::importFolder(const QUrl &folder)
 {
-    importPaths(report::progressFilesIn(localPath(folder)));
+    const report::ProgressFolder files = report::readProgressFolder(localPath(folder));
+    importPaths(files.progressFiles, files);
 }
 
 void TeacherClass::importFiles(const QList<QUrl> &files)
@@ -163,16 +165,17 @@ void TeacherClass::importFiles(const QList<QUrl> &files)
     QStringList paths;
     for (const QUrl &url : files)
         paths << localPath(url);
-    importPaths(paths);
+    importPaths(paths, {});
 }
 
-void TeacherClass::importPaths(const QStringList &paths)
+void TeacherClass::importPaths(const QStringList &paths, const report::ProgressFolder &folder)
 {
     auto classStore = openStore();
     if (!classStore)
         return;
     const QString courseId = StudyContext::currentOutline().courseId();
-    m_importResults.setResults(report::importProgressFiles(paths, *classStore, courseId, now()));
+    m_importResults.setResults(
+        folder.inNameOrder(report::importProgressFiles(paths, *classStore, courseId, now())));
     classStore.reset();
     refresh();
 }

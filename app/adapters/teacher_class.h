@@ -19,6 +19,9 @@
 namespace astrolabe::store {
 class ClassStore;
 }
+namespace astrolabe::report {
+struct ProgressFolder;
+}
 
 namespace astrolabe {
 
@@ -88,7 +91,8 @@ public:
     Q_INVOKABLE QVariantList monthDays(const QString &text, int months) const;
     Q_INVOKABLE QStringList weekdayNames() const;
 
-    // Every *.json of the folder, in name order.
+    // Every progress file of the folder, whatever its name (report::readProgressFolder); the
+    // other files are listed as skipped, each with its reason.
     Q_INVOKABLE void importFolder(const QUrl &folder);
     Q_INVOKABLE void importFiles(const QList<QUrl> &files);
     // Forgets every imported student.
@@ -104,7 +108,8 @@ signals:
 private:
     std::unique_ptr<store::ClassStore> openStore();
     QDate fieldDay(const QString &text) const; // today when text is not a date
-    void importPaths(const QStringList &paths);
+    // Imports paths and lists them with the skipped files of folder (when paths came from one).
+    void importPaths(const QStringList &paths, const report::ProgressFolder &folder);
     void refresh();
     void setError(const QString &error);
     void setRangeError(const QString &error);

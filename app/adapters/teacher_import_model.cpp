@@ -13,6 +13,7 @@ QString outcomeKey(report::ImportOutcome outcome)
     case report::ImportOutcome::Replaced: return QStringLiteral("replaced");
     case report::ImportOutcome::Duplicate: return QStringLiteral("duplicate");
     case report::ImportOutcome::Older: return QStringLiteral("older");
+    case report::ImportOutcome::Skipped: return QStringLiteral("skipped");
     case report::ImportOutcome::Refused: break;
     }
     return QStringLiteral("refused");
@@ -33,6 +34,9 @@ QString outcomeText(report::ImportOutcome outcome)
     case report::ImportOutcome::Older:
         //: Outcome of importing a progress file older than the one the class has.
         return TeacherImportModel::tr("Older, skipped");
+    case report::ImportOutcome::Skipped:
+        //: Outcome of a file in an imported folder that is not a progress file: left alone.
+        return TeacherImportModel::tr("Skipped");
     case report::ImportOutcome::Refused: break;
     }
     //: Outcome of importing a damaged, changed or foreign file.

@@ -20,7 +20,7 @@ class TeacherImportModel : public QAbstractListModel
 public:
     enum Role {
         FileNameRole = Qt::UserRole + 1,
-        OutcomeRole,     // "added", "replaced", "duplicate", "older", "refused"
+        OutcomeRole, // "added", "replaced", "duplicate", "older", "refused", "skipped"
         OutcomeTextRole, // the outcome in the interface language
         StudentNameRole,
         ReasonRole,

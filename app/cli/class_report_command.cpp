@@ -4,7 +4,7 @@
 #include "cli/report_options.h"
 
 #include "content/course_outline.h"
-#include "report/class_import.h"
+#include "report/progress_folder.h"
 #include "report/class_roster.h"
 #include "report/class_summary.h"
 #include "report/report_file.h"
@@ -44,9 +44,12 @@ int runClassReportCommand(const QStringList &argv, Context &ctx)
         ctx.err << "There is no folder " << folder << ".\n";
         return 1;
     }
-    const QStringList files = report::progressFilesIn(folder);
+    const report::ProgressFolder read = report::readProgressFolder(folder);
+    for (const report::ImportResult &skipped : read.skipped)
+        ctx.err << QFileInfo(skipped.file).fileName() << ": skipped: " << skipped.reason << '\n';
+    const QStringList &files = read.progressFiles;
     if (files.isEmpty()) {
-        ctx.err << "The folder " << folder << " holds no progress files (*.json).\n";
+        ctx.err << "The folder " << folder << " holds no progress files.\n";
         return 1;
     }
     const std::optional<content::CourseOutline> chosen = chosenCourse(ctx);

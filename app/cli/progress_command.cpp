@@ -5,6 +5,7 @@
 #include "content/course_outline.h"
 #include "report/class_import.h"
 #include "report/progress_export.h"
+#include "report/progress_folder.h"
 #include "report/progress_reader.h"
 #include "report/progress_writer.h"
 #include "review/clock.h"
@@ -87,13 +88,15 @@ const char *outcomeWord(report::ImportOutcome outcome)
     case report::ImportOutcome::Replaced: return "updated";
     case report::ImportOutcome::Duplicate: return "already imported";
     case report::ImportOutcome::Older: return "older, skipped";
+    case report::ImportOutcome::Skipped: return "skipped";
     case report::ImportOutcome::Refused: break;
     }
     return "refused";
 }
 
-// Imports files (or every *.json of a folder) into the teacher's class, <data>/class.sqlite,
-// as the teacher view does; one line per file. Exit 1 when any file was refused.
+// Imports files (or every progress file of a folder, whatever its name) into the teacher's
+// class, <data>/class.sqlite, as the teacher view does; one line per file. A folder's other
+// files are listed as skipped on standard error. Exit 1 when any file was refused.
 int importProgress(Arguments &args, Context &ctx)
 {
     const QStringList words = args.positional().mid(1);
@@ -102,8 +105,17 @@ int importProgress(Arguments &args, Context &ctx)
         return 2;
     }
     QStringList files;
-    for (const QString &word : words)
-        files << (QFileInfo(word).isDir() ? report::progressFilesIn(word) : QStringList{word});
+    for (const QString &word : words) {
+        if (!QFileInfo(word).isDir()) {
+            files << word;
+            continue;
+        }
+        const report::ProgressFolder folder = report::readProgressFolder(word);
+        files << folder.progressFiles;
+        for (const report::ImportResult &skipped : folder.skipped)
+            ctx.err << QFileInfo(skipped.file).fileName() << '\t' << outcomeWord(skipped.outcome)
+                    << '\t' << skipped.reason << '\n';
+    }
     const QString dataDir = store::dataDirectory(ctx.dataDir);
     QString error;
     auto classStore = store::ClassStore::open(store::ClassStore::pathIn(dataDir), &error);

@@ -5,20 +5,7 @@
 #include "report/progress_reader.h"
 #include "store/class_store.h"
 
-#include <QDir>
-
 namespace astrolabe::report {
-
-QStringList progressFilesIn(const QString &folder)
-{
-    const QDir dir(folder);
-    QStringList files;
-    const QStringList names =
-        dir.entryList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable, QDir::Name);
-    for (const QString &name : names)
-        files << dir.filePath(name);
-    return files;
-}
 
 QVector<ImportResult> importProgressFiles(const QStringList &files, store::ClassStore &store,
                                           const QString &courseId, qint64 nowMs)

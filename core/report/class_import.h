@@ -12,9 +12,6 @@ class ClassStore;
 
 namespace astrolabe::report {
 
-// The files of a folder that are offered as progress files: every *.json, sorted by name.
-QStringList progressFilesIn(const QString &folder);
-
 // Imports progress files into the class, in the order given, one transaction per file: a new
 // student is added; a newer export of a known student replaces the older one; the same file
 // again, the same or an older export are skipped; a damaged, tampered, newer-format or other

@@ -11,6 +11,7 @@ enum class ImportOutcome {
     Duplicate, // the very file (or the same export) was imported before: skipped
     Older,     // an older export than the one the class has: skipped
     Refused,   // damaged, tampered, another course, ...: nothing of it was merged
+    Skipped,   // a file of a folder that is not a progress file (or too large, unreadable)
 };
 
 struct ImportResult

@@ -2,6 +2,7 @@
 
 #include "report/class_import.h"
 #include "report/class_roster.h"
+#include "report/progress_folder.h"
 #include "report/progress_reader.h"
 #include "store/class_store.h"
 
@@ -204,7 +205,7 @@ void TestClassImport::aStudentIsMergedWholeOrNotAtAll()
 void TestClassImport::aFolderIsImportedFileByFile()
 {
     test::writeBytes(file("notes.txt"), "not offered");
-    const QStringList files = report::progressFilesIn(m_dir.path());
+    const QStringList files = report::readProgressFolder(m_dir.path()).progressFiles;
     QCOMPARE(files, QStringList({file("ali.json"), file("sara-new.json"), file("sara-old.json")}));
     const auto results = report::importProgressFiles(files, *m_class, m_course, 1);
     QCOMPARE(results.at(0).outcome, ImportOutcome::Added);

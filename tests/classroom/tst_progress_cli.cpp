@@ -22,6 +22,7 @@ private slots:
     void mistakesAreUsageErrors();
     void aMissingProfileIsNotCreated();
     void importPutsFilesIntoTheClass();
+    void importReadsAFolderByContent();
 
 private:
     QTemporaryDir m_data;
@@ -137,6 +138,25 @@ void TestProgressCli::importPutsFilesIntoTheClass()
              qPrintable(result.out));
     QVERIFY(result.out.endsWith("Students in the class: 1\n"));
     QVERIFY(QFile::exists(m_data.filePath("class.sqlite")));
+}
+
+// A folder's progress files are found by their content: "sara.progress" is imported; a file
+// that is not a progress file is listed as skipped on standard error and fails nothing.
+void TestProgressCli::importReadsAFolderByContent()
+{
+    QTemporaryDir data;
+    QTemporaryDir folder;
+    const auto exported = test::runCli(m_data.path(), {"progress", "export", "--profile",
+                                                       "Sara, \"S\" <b>", "--out",
+                                                       folder.filePath("sara.progress")});
+    QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
+    test::writeBytes(folder.filePath("notes.txt"), "Bring the progress files on Monday.");
+    const auto result = test::runCli(data.path(), {"progress", "import", folder.path()});
+    QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+    QVERIFY2(result.out.startsWith("sara.progress\tadded\t"), qPrintable(result.out));
+    QVERIFY(result.out.endsWith("Students in the class: 1\n"));
+    QCOMPARE(result.err, QStringLiteral("notes.txt\tskipped\tThe file notes.txt is not an "
+                                        "Astrolabe progress file.\n"));
 }
 
 QTEST_GUILESS_MAIN(TestProgressCli)

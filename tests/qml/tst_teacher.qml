@@ -69,8 +69,8 @@ Item {
             verify(learned > 0, "Ana's mastery comes from her replayed log")
             verify(students[0].reviewsText !== "0")
 
-            // Every file is listed in name order: ana, bahram, notes (not a progress file) and
-            // tampered (changed after the export), each with its reason.
+            // Every file is listed in name order: ana, bahram, notes (not a progress file:
+            // skipped) and tampered (changed after the export: refused), each with its reason.
             const results = page.teacherClass.importResults
             compare(results.count, 4)
             compare(results.mergedCount, 2)
@@ -79,7 +79,7 @@ Item {
             compare(importRows[0].outcome, "added")
             compare(importRows[1].outcome, "added")
             compare(importRows[2].fileName, "notes.json")
-            compare(importRows[2].outcome, "refused")
+            compare(importRows[2].outcome, "skipped")
             verify(importRows[2].reason.indexOf("not an Astrolabe progress file") >= 0,
                    importRows[2].reason)
             compare(importRows[3].fileName, "tampered.json")

@@ -4,6 +4,7 @@
 #include "pdf_text.h"
 
 #include <QDate>
+#include <QDir>
 #include <QFile>
 #include <QLocale>
 #include <QStandardPaths>
@@ -157,8 +158,9 @@ private slots:
         QTest::newRow("class: no folder")
             << QStringList{"class-report", "--in", dir + "/nowhere", "--out", dir + "/c.csv"} << 1
             << "no folder";
+        QVERIFY(QDir(dir).mkpath(QStringLiteral("empty")));
         QTest::newRow("class: empty folder")
-            << QStringList{"class-report", "--in", m_data.path(), "--out", dir + "/c.csv"} << 1
+            << QStringList{"class-report", "--in", dir + "/empty", "--out", dir + "/c.csv"} << 1
             << "no progress files";
     }
     void mistakesAreOneSentence()
@@ -215,6 +217,43 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("7B & <friends>")));
         QVERIFY(text.contains(kAwkward));
         QVERIFY(text.contains(QStringLiteral("Students: 2")));
+    }
+
+    // Progress files are found by their content, whatever their names: a student's export
+    // named "sara.progress" is in the report, and each other file is listed as skipped, with
+    // why, on standard error; a folder of other files only says so and writes nothing.
+    void aClassReportReadsProgressFilesByContent()
+    {
+        QTemporaryDir folder;
+        auto r = runCli(m_data.path(), {QStringLiteral("progress"), QStringLiteral("export"),
+                                        QStringLiteral("--profile"), kPersian,
+                                        QStringLiteral("--out"),
+                                        folder.filePath(QStringLiteral("sara.progress"))});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile notes(folder.filePath(QStringLiteral("notes.txt")));
+        QVERIFY(notes.open(QIODevice::WriteOnly));
+        notes.write("Bring the progress files on Monday.");
+        notes.close();
+
+        const QString csv = m_out.filePath(QStringLiteral("by-content.csv"));
+        r = runCli(m_data.path(), {QStringLiteral("class-report"), QStringLiteral("--in"),
+                                   folder.path(), QStringLiteral("--out"), csv});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(r.err, QStringLiteral("notes.txt: skipped: The file notes.txt is not an "
+                                       "Astrolabe progress file.\n"));
+        QVERIFY2(r.out.contains(QStringLiteral("1 student")), qPrintable(r.out));
+        const QVector<QStringList> rows = csvRows(csv);
+        QCOMPARE(rows.size(), 1 + 8);
+        QCOMPARE(report::csvCellText(rows.at(1).at(0)), kPersian);
+
+        QVERIFY(QFile::remove(folder.filePath(QStringLiteral("sara.progress"))));
+        const QString none = m_out.filePath(QStringLiteral("none.csv"));
+        r = runCli(m_data.path(), {QStringLiteral("class-report"), QStringLiteral("--in"),
+                                   folder.path(), QStringLiteral("--out"), none});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.startsWith(QStringLiteral("notes.txt: skipped: ")), qPrintable(r.err));
+        QVERIFY2(r.err.endsWith(QStringLiteral(" holds no progress files.\n")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(none));
     }
 
     // Persian PDFs cut nothing: the longer Persian durations ("۳ ساعت و ۵ دقیقه") and Jalali
