@@ -120,6 +120,19 @@
     </message>
 </context>
 <context>
+    <name>FileDialog</name>
+    <message>
+        <source>File name</source>
+        <extracomment>Label of the file name field in Qt&apos;s save dialog.</extracomment>
+        <translation>نام فایل</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <extracomment>Label of the file type list in Qt&apos;s file dialog.</extracomment>
+        <translation>نوع فایل</translation>
+    </message>
+</context>
+<context>
     <name>HomeChapterColumn</name>
     <message>
         <source>Chapter %1</source>
@@ -681,13 +694,36 @@
         <translation>نوشتن گزارش</translation>
     </message>
     <message>
-        <source>PDF report (%1)</source>
+        <source>PDF report</source>
         <extracomment>File type filters of the report save dialog.</extracomment>
-        <translation>گزارش PDF ‏(%1)</translation>
+        <translation>گزارش PDF</translation>
     </message>
     <message>
-        <source>Spreadsheet, CSV (%1)</source>
-        <translation>صفحه‌گسترده، CSV ‏(%1)</translation>
+        <source>Spreadsheet, CSV</source>
+        <translation>صفحه‌گسترده، CSV</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFileDialog</name>
+    <message>
+        <source>Save</source>
+        <extracomment>The button of a save dialog that saves the file.</extracomment>
+        <translation>ذخیره</translation>
+    </message>
+    <message>
+        <source>Replace the file?</source>
+        <extracomment>Title of the question before a save replaces a file.</extracomment>
+        <translation>فایل جایگزین شود؟</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <extracomment>Replaces the existing file with the one being saved.</extracomment>
+        <translation>جایگزین کن</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Keeps the existing file and goes back to the save dialog.</extracomment>
+        <translation>انصراف</translation>
     </message>
 </context>
 <context>
@@ -885,16 +921,17 @@
         <translation>خروجی پیشرفت من</translation>
     </message>
     <message>
-        <source>Progress files (%1)</source>
-        <translation>فایل‌های پیشرفت (%1)</translation>
-    </message>
-    <message>
         <source>The progress was not exported</source>
         <translation>از پیشرفت خروجی گرفته نشد</translation>
     </message>
     <message>
         <source>Progress exported</source>
         <translation>از پیشرفت خروجی گرفته شد</translation>
+    </message>
+    <message>
+        <source>Progress files</source>
+        <extracomment>File type filter of the save dialog for the learner&apos;s progress file.</extracomment>
+        <translation>فایل‌های پیشرفت</translation>
     </message>
 </context>
 <context>
@@ -1150,8 +1187,52 @@
         <translation>هنوز دانش‌آموزی نیست</translation>
     </message>
     <message>
-        <source>Each student chooses “Export my progress” in the sky’s menu and gives you the file, on a USB stick or a shared folder. Put the files in one folder and choose “Import a folder…”, or pick them one by one with “Import files…”. Nothing leaves this computer.</source>
-        <translation>هر دانش‌آموز در منوی آسمان «خروجی پیشرفت من» را برمی‌گزیند و فایل را با یک فلش یا پوشهٔ مشترک به شما می‌دهد. فایل‌ها را در یک پوشه بگذارید و «وارد کردن یک پوشه…» را بزنید، یا با «وارد کردن فایل‌ها…» یکی‌یکی برگزینید. هیچ چیز از این رایانه بیرون نمی‌رود.</translation>
+        <source>Each student chooses “Export my progress” in the sky’s menu and gives you the file, on a USB stick or a shared folder. Put the files in one folder and choose “Import a folder…”, or tick the ones you want with “Import files…”. Nothing leaves this computer.</source>
+        <translation>هر دانش‌آموز در منوی آسمان «خروجی پیشرفت من» را برمی‌گزیند و فایل را با یک فلش یا پوشهٔ مشترک به شما می‌دهد. فایل‌ها را در یک پوشه بگذارید و «وارد کردن یک پوشه…» را بزنید، یا با «وارد کردن فایل‌ها…» هر کدام را که می‌خواهید علامت بزنید. هیچ چیز از این رایانه بیرون نمی‌رود.</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherFilesChooser</name>
+    <message>
+        <source>Students&apos; progress files</source>
+        <extracomment>Title of the file chooser of the teacher view.</extracomment>
+        <translation>فایل‌های پیشرفت دانش‌آموزان</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <extracomment>Goes to the folder that holds the one shown, in the file chooser.</extracomment>
+        <translation>پوشهٔ بالاتر</translation>
+    </message>
+    <message>
+        <source>Folder %1</source>
+        <extracomment>Read by screen readers before the folder the file chooser shows.
+----------
+Read by screen readers for a folder in the file chooser.</extracomment>
+        <translation>پوشهٔ %1</translation>
+    </message>
+    <message>
+        <source>Files and folders</source>
+        <extracomment>Read by screen readers for the list of the file chooser.</extracomment>
+        <translation>فایل‌ها و پوشه‌ها</translation>
+    </message>
+    <message>
+        <source>This folder is empty.</source>
+        <extracomment>Shown in the file chooser for a folder that holds nothing.</extracomment>
+        <translation>این پوشه خالی است.</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <extracomment>Imports the files ticked in the file chooser.</extracomment>
+        <translation>وارد کردن</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>انصراف</translation>
+    </message>
+    <message>
+        <source>Files chosen: %1</source>
+        <extracomment>How many files are ticked in the file chooser; %1 is the number.</extracomment>
+        <translation>فایل‌های انتخاب‌شده: %1</translation>
     </message>
 </context>
 <context>
@@ -1172,14 +1253,9 @@
         <translation>پوشهٔ فایل‌های پیشرفت دانش‌آموزان</translation>
     </message>
     <message>
-        <source>Students&apos; progress files</source>
-        <extracomment>Title of the file chooser of the teacher view.</extracomment>
-        <translation>فایل‌های پیشرفت دانش‌آموزان</translation>
-    </message>
-    <message>
-        <source>Progress files (%1)</source>
-        <extracomment>File type filter in the file chooser: %1 is the pattern *.json.</extracomment>
-        <translation>فایل‌های پیشرفت (%1)</translation>
+        <source>Import this folder</source>
+        <extracomment>The button of the folder chooser: imports the folder it shows.</extracomment>
+        <translation>وارد کردن این پوشه</translation>
     </message>
 </context>
 <context>
@@ -1470,6 +1546,19 @@
     <message>
         <source>a grid of %1 by %2</source>
         <translation>جدولی %1 در %2</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::FileChoice</name>
+    <message>
+        <source>Astrolabe cannot show its file dialog because a part of Qt is not installed: install the package %1 and start Astrolabe again.</source>
+        <extracomment>Shown instead of a file dialog when a Qt module is missing; %1 is the Debian package.</extracomment>
+        <translation>اسطرلاب نمی‌تواند پنجرهٔ انتخاب فایل را نشان دهد، چون بخشی از Qt نصب نشده است: بستهٔ %1 را نصب کنید و اسطرلاب را دوباره باز کنید.</translation>
+    </message>
+    <message>
+        <source>A file named %1 already exists. Replace it?</source>
+        <extracomment>Asked before a save replaces a file; %1 is the file&apos;s name.</extracomment>
+        <translation>فایلی به نام %1 از قبل هست. جایگزین شود؟</translation>
     </message>
 </context>
 <context>
@@ -1789,6 +1878,11 @@
         <source>Refused</source>
         <extracomment>Outcome of importing a damaged, changed or foreign file.</extracomment>
         <translation>پذیرفته نشد</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <extracomment>Outcome of a file in an imported folder that is not a progress file: left alone.</extracomment>
+        <translation>کنار گذاشته شد</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,8 @@
 #include <QFont>
 #include <QFontDatabase>
 #include <QGuiApplication>
+#include <QLibraryInfo>
+#include <QList>
 #include <QLocale>
 #include <QTranslator>
 
@@ -23,6 +25,34 @@ QTranslator &translator()
 }
 
 bool g_installed = false;
+
+// Qt's own Persian texts (from Debian's qt6-translations-l10n): the buttons and labels of Qt's
+// dialogs (Open, Save, Cancel), the file sizes and dates they list. Missing files leave those
+// texts in English; the application's own translation still applies.
+QList<QTranslator *> &qtTranslators()
+{
+    static QList<QTranslator *> installed;
+    return installed;
+}
+
+void installQtTranslations(bool persian)
+{
+    for (QTranslator *qt : std::as_const(qtTranslators())) {
+        QCoreApplication::removeTranslator(qt);
+        delete qt;
+    }
+    qtTranslators().clear();
+    if (!persian)
+        return;
+    const QString folder = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+    for (const char *catalog : {"qtbase_fa", "qtdeclarative_fa"}) {
+        auto *qt = new QTranslator;
+        if (qt->load(QLatin1String(catalog), folder) && QCoreApplication::installTranslator(qt))
+            qtTranslators() << qt;
+        else
+            delete qt;
+    }
+}
 
 // The bundled Persian font, registered once; empty when it could not be loaded.
 QString persianFontFamily()
@@ -49,6 +79,9 @@ bool InterfaceLanguage::apply(const QString &language)
         QCoreApplication::removeTranslator(&translator());
         g_installed = false;
     }
+    // Qt's catalogs first: a translator installed later is asked first, so the application's
+    // own texts (e.g. Qt dialog labels that Qt's catalog lacks) win.
+    installQtTranslations(persian);
     bool ok = true;
     if (persian) {
         ok = translator().load(QStringLiteral(":/i18n/astrolabe_fa.qm"));

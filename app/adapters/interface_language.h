@@ -4,9 +4,10 @@
 
 namespace astrolabe {
 
-// Puts the whole process in an interface language: installs the Persian translation (or none
-// for English), makes Persian digits and separators the default locale's, and makes the bundled
-// Vazirmatn the application font in Persian (the system font in English).
+// Puts the whole process in an interface language: installs the Persian translation and Qt's
+// own Persian catalogs (qtbase_fa, qtdeclarative_fa; or none for English), makes Persian
+// digits and separators the default locale's, and makes the bundled Vazirmatn the application
+// font in Persian (the system font in English).
 class InterfaceLanguage
 {
 public:

@@ -1,15 +1,35 @@
 #include "report/progress_messages.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace astrolabe::report::messages {
+
+namespace {
+
+// A file name or path kept left to right inside a right-to-left sentence (Unicode isolates), so
+// "sara-progress.json" does not read "json.sara-progress"; unchanged in a left-to-right language.
+QString isolated(const QString &file)
+{
+    if (QLocale().textDirection() != Qt::RightToLeft || file.isEmpty())
+        return file;
+    return QChar(0x2066) + file + QChar(0x2069); // LEFT-TO-RIGHT ISOLATE ... POP
+}
+
+// A count in the interface language's digits (the default locale's: Persian digits in Persian).
+QString count(qint64 n)
+{
+    return QLocale().toString(n);
+}
+
+} // namespace
 
 // Each text is written out in a literal QCoreApplication::translate call so lupdate finds it.
 
 QString unreadable(const QString &file, const QString &detail)
 {
     return QCoreApplication::translate("astrolabe::report", "The file %1 cannot be read (%2).")
-        .arg(file, detail);
+        .arg(isolated(file), detail);
 }
 
 QString tooLarge(const QString &file, qint64 maxMegabytes)
@@ -17,8 +37,8 @@ QString tooLarge(const QString &file, qint64 maxMegabytes)
     return QCoreApplication::translate(
                "astrolabe::report",
                "The file %1 is larger than any progress file can be (%2 MB), so it was not read.")
-        .arg(file)
-        .arg(maxMegabytes);
+        .arg(isolated(file))
+        .arg(count(maxMegabytes));
 }
 
 QString tooDeep(const QString &file)
@@ -26,7 +46,7 @@ QString tooDeep(const QString &file)
     return QCoreApplication::translate(
                "astrolabe::report",
                "The file %1 is nested far deeper than a progress file, so it was refused.")
-        .arg(file);
+        .arg(isolated(file));
 }
 
 QString damaged(const QString &file)
@@ -34,14 +54,14 @@ QString damaged(const QString &file)
     return QCoreApplication::translate(
                "astrolabe::report",
                "The file %1 is damaged (cut short or garbled), so it was refused.")
-        .arg(file);
+        .arg(isolated(file));
 }
 
 QString notProgressFile(const QString &file)
 {
     return QCoreApplication::translate("astrolabe::report",
                                        "The file %1 is not an Astrolabe progress file.")
-        .arg(file);
+        .arg(isolated(file));
 }
 
 QString newerFormat(const QString &file, int fileVersion, int supportedVersion)
@@ -50,9 +70,9 @@ QString newerFormat(const QString &file, int fileVersion, int supportedVersion)
                "astrolabe::report",
                "The file %1 was written by a newer Astrolabe (format %2; this version reads up "
                "to %3), so it was refused.")
-        .arg(file)
-        .arg(fileVersion)
-        .arg(supportedVersion);
+        .arg(isolated(file))
+        .arg(count(fileVersion))
+        .arg(count(supportedVersion));
 }
 
 QString tampered(const QString &file)
@@ -61,7 +81,7 @@ QString tampered(const QString &file)
                "astrolabe::report",
                "The file %1 was changed after it was exported (its checksum does not match), "
                "so it was refused.")
-        .arg(file);
+        .arg(isolated(file));
 }
 
 QString invalidField(const QString &file, const QString &field)
@@ -70,14 +90,14 @@ QString invalidField(const QString &file, const QString &field)
     return QCoreApplication::translate(
                "astrolabe::report",
                "The file %1 has an impossible value in %2, so it was refused.")
-        .arg(file, field);
+        .arg(isolated(file), isolated(field));
 }
 
 QString cannotWrite(const QString &file, const QString &detail)
 {
     return QCoreApplication::translate("astrolabe::report",
                                        "The file %1 cannot be written (%2).")
-        .arg(file, detail);
+        .arg(isolated(file), detail);
 }
 
 QString otherCourse(const QString &file, const QString &courseId)
@@ -85,14 +105,14 @@ QString otherCourse(const QString &file, const QString &courseId)
     return QCoreApplication::translate(
                "astrolabe::report",
                "The file %1 is progress in another course (%2), so it was refused.")
-        .arg(file, courseId);
+        .arg(isolated(file), isolated(courseId));
 }
 
 QString added(const QString &name, int reviews)
 {
     return QCoreApplication::translate("astrolabe::report", "Added %1 with %2 answers.")
         .arg(name)
-        .arg(reviews);
+        .arg(count(reviews));
 }
 
 QString replaced(const QString &name, int reviews)
@@ -101,7 +121,7 @@ QString replaced(const QString &name, int reviews)
                "astrolabe::report",
                "Replaced the older export of %1 with this one (%2 answers).")
         .arg(name)
-        .arg(reviews);
+        .arg(count(reviews));
 }
 
 QString duplicate(const QString &name)

@@ -1,4 +1,5 @@
 #include "interface_language.h"
+#include "report/progress_messages.h"
 #include "session.h"
 #include "study_context.h"
 
@@ -64,6 +65,40 @@ private slots:
         QVERIFY(InterfaceLanguage::apply(QStringLiteral("en")));
         QCOMPARE(QLocale().toString(42), QStringLiteral("42"));
         QCOMPARE(QCoreApplication::translate("StartupErrorPage", "Quit"), QStringLiteral("Quit"));
+    }
+
+    // Qt's own dialogs speak the interface language too: Qt's Persian catalogs (Open, Cancel
+    // of Qt's buttons) and the application's entries for the labels Qt's catalog lacks (File
+    // name, Filter of Qt's file dialog) come and go with Persian.
+    void persianBringsQtsOwnTexts()
+    {
+        QVERIFY(InterfaceLanguage::apply(QStringLiteral("fa")));
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Open"), QStringLiteral("بازکردن"));
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("انصراف"));
+        QVERIFY(QCoreApplication::translate("FileDialog", "File name")
+                != QLatin1String("File name"));
+        QVERIFY(QCoreApplication::translate("FileDialog", "Filter") != QLatin1String("Filter"));
+        QVERIFY(InterfaceLanguage::apply(QStringLiteral("en")));
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Open"), QStringLiteral("Open"));
+        QCOMPARE(QCoreApplication::translate("FileDialog", "Filter"), QStringLiteral("Filter"));
+    }
+
+    // The sentences of an import beside Persian tables: counts in Persian digits, file names
+    // kept left to right (isolated) so "sara.json" does not read "json.sara".
+    void persianImportMessagesUsePersianDigitsAndIsolatedNames()
+    {
+        QVERIFY(InterfaceLanguage::apply(QStringLiteral("fa")));
+        const QString added = astrolabe::report::messages::added(QStringLiteral("Sara"), 12);
+        QVERIFY2(added.contains(QStringLiteral("۱۲")) && !added.contains(QLatin1String("12")),
+                 qPrintable(added));
+        const QString refused = astrolabe::report::messages::notProgressFile(
+            QStringLiteral("sara.json"));
+        QVERIFY2(refused.contains(QStringLiteral("\u2066sara.json\u2069")), qPrintable(refused));
+        QVERIFY(InterfaceLanguage::apply(QStringLiteral("en")));
+        QCOMPARE(astrolabe::report::messages::added(QStringLiteral("Sara"), 1234),
+                 QStringLiteral("Added Sara with 1,234 answers."));
+        QCOMPARE(astrolabe::report::messages::notProgressFile(QStringLiteral("sara.json")),
+                 QStringLiteral("The file sara.json is not an Astrolabe progress file."));
     }
 };
 
