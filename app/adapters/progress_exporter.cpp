@@ -8,7 +8,6 @@
 #include "study_context.h"
 
 #include <QFileInfo>
-#include <QStandardPaths>
 
 namespace astrolabe {
 
@@ -18,12 +17,6 @@ QString ProgressExporter::suggestedFileName() const
 {
     const StudyContext *study = StudyContext::current();
     return report::defaultProgressFileName(study ? study->profileName() : QString());
-}
-
-QUrl ProgressExporter::suggestedFolder() const
-{
-    return QUrl::fromLocalFile(
-        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
 }
 
 bool ProgressExporter::exportTo(const QUrl &file)
@@ -44,7 +37,8 @@ bool ProgressExporter::exportTo(const QUrl &file)
     }
     //: After exporting: %1 is the file name, %2 the number of answers in it.
     setMessage(tr("Saved %1 with %2 answers. Give this file to your teacher.")
-                   .arg(QFileInfo(path).fileName())
+                   .arg(QuestionText::leftToRight(QFileInfo(path).fileName(),
+                                                  Session::instance()->language()))
                    .arg(QuestionText::localeFor(Session::instance()->language())
                             .toString(progress->reviews.size())),
                false);

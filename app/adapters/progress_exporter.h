@@ -15,7 +15,6 @@ class ProgressExporter : public QObject
     QML_ELEMENT
     // The file name offered: the profile's name, "-progress.json".
     Q_PROPERTY(QString suggestedFileName READ suggestedFileName CONSTANT)
-    Q_PROPERTY(QUrl suggestedFolder READ suggestedFolder CONSTANT)
     // What the last export did, in one sentence; empty before the first.
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
     Q_PROPERTY(bool failed READ failed NOTIFY messageChanged)
@@ -24,7 +23,6 @@ public:
     explicit ProgressExporter(QObject *parent = nullptr);
 
     QString suggestedFileName() const;
-    QUrl suggestedFolder() const;
     QString message() const { return m_message; }
     bool failed() const { return m_failed; }
 

@@ -2,6 +2,7 @@
 
 #include "content/course_outline.h"
 #include "profile_switcher.h"
+#include "question_text.h"
 #include "report/class_roster.h"
 #include "report/class_summary.h"
 #include "report/report_file.h"
@@ -98,6 +99,11 @@ bool ReportExporter::writeClassReport(const QUrl &file)
     const QString path = localPath(file);
     const bool ok = report::saveClassReport(path, summary, heading, &error);
     return finish(ok, path, error);
+}
+
+QString ReportExporter::savedPathText() const
+{
+    return QuestionText::leftToRight(m_savedPath, Session::instance()->language());
 }
 
 QString ReportExporter::suggestedFileName(bool classReport, const QString &extension) const

@@ -21,6 +21,8 @@ class ReportExporter : public QObject
     Q_PROPERTY(qint64 toMs READ toMs WRITE setToMs NOTIFY periodChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     Q_PROPERTY(QString savedPath READ savedPath NOTIFY savedPathChanged)
+    // savedPath for a sentence: kept left to right inside Persian text.
+    Q_PROPERTY(QString savedPathText READ savedPathText NOTIFY savedPathChanged)
 
 public:
     explicit ReportExporter(QObject *parent = nullptr);
@@ -31,6 +33,7 @@ public:
     void setToMs(qint64 ms);
     QString error() const { return m_error; }
     QString savedPath() const { return m_savedPath; }
+    QString savedPathText() const;
 
     Q_INVOKABLE bool writeStudentReport(const QUrl &file);
     Q_INVOKABLE bool writeClassReport(const QUrl &file);

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import Astrolabe
 
 // "Write a report…": saves the open learner's report (or, with classReport, the imported
@@ -27,40 +26,29 @@ PillButton {
         const ok = classReport ? exporter.writeClassReport(file) : exporter.writeStudentReport(file)
         outcome.text = ok
             //: After a report was saved; %1 is the file's path.
-            ? qsTr("The report was saved to %1.").arg(exporter.savedPath)
+            ? qsTr("The report was saved to %1.").arg(exporter.savedPathText)
             : exporter.error
+        outcome.problem = !ok
         outcome.open()
         return ok
     }
 
     ReportExporter { id: exporter }
 
-    FileDialog {
+    SaveFileDialog {
         id: saveDialog
+        objectName: "reportSaveDialog"
         //: Title of the save dialog for a progress report.
         title: qsTr("Write a report")
-        fileMode: FileDialog.SaveFile
-        selectedFile: exporter.suggestedFileName(button.classReport, "pdf")
-        defaultSuffix: "pdf"
+        suggestedName: exporter.suggestedFileName(button.classReport, "pdf")
+        extensions: ["pdf", "csv"]
         //: File type filters of the report save dialog.
-        nameFilters: [qsTr("PDF report (%1)").arg("*.pdf"), qsTr("Spreadsheet, CSV (%1)").arg("*.csv")]
-        onAccepted: button.write(selectedFile)
+        filterLabels: [qsTr("PDF report"), qsTr("Spreadsheet, CSV")]
+        onChosen: (file) => button.write(file)
     }
 
-    Dialog {
+    NoteDialog {
         id: outcome
         objectName: "reportOutcome"
-        property alias text: outcomeLabel.text
-        parent: Overlay.overlay
-        anchors.centerIn: parent
-        width: Math.min(parent ? parent.width - 96 : 480, 560)
-        modal: true
-        standardButtons: Dialog.Ok
-        Label {
-            id: outcomeLabel
-            width: parent.width
-            textFormat: Text.PlainText
-            wrapMode: Text.Wrap
-        }
     }
 }

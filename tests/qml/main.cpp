@@ -1,5 +1,6 @@
 #include "class_fixture.h"
 #include "content_fixture.h"
+#include "file_fixture.h"
 #include "quick_test_setup.h"
 #include "screenshot_folder.h"
 
@@ -29,6 +30,11 @@ int main(int argc, char **argv)
                                              [](QQmlEngine *, QJSEngine *) -> QObject * {
                                                  return new ContentFixture;
                                              });
+    // A folder for the file dialogs to save into and import from (test only).
+    qmlRegisterSingletonType<FileFixture>("AstrolabeTest", 1, 0, "FileFixture",
+                                          [](QQmlEngine *, QJSEngine *) -> QObject * {
+                                              return new FileFixture;
+                                          });
     QuickTestSetup setup;
     return quick_test_main_with_setup(argc, argv, "astrolabe_qml", QUICK_TEST_SOURCE_DIR, &setup);
 }

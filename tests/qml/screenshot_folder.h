@@ -3,9 +3,9 @@
 #include <QObject>
 #include <QString>
 
-// For the quiz's screenshot test (tst_quiz_screenshots.qml) only, so it lives in the test
-// executable, not in the Astrolabe module: the folder to save the pictures in, named by the
-// ASTROLABE_SCREENSHOTS environment variable (empty: take none). Registered as the singleton
+// For the screenshot tests (tst_quiz_screenshots.qml, tst_file_dialog_screenshots.qml) only,
+// so it lives in the test executable, not in the Astrolabe module: the folder to save the
+// pictures in, named by the ASTROLABE_SCREENSHOTS environment variable (empty: take none). Registered as the singleton
 // ScreenshotFolder of the AstrolabeTest module by main.cpp.
 class ScreenshotFolder : public QObject
 {
@@ -16,4 +16,7 @@ public:
     explicit ScreenshotFolder(QObject *parent = nullptr);
 
     QString path() const;
+    // Saves what `window` (a QQuickWindow) shows, its popups and their effects included, as the
+    // PNG `file` in the folder; false when it could not.
+    Q_INVOKABLE bool saveWindow(QObject *window, const QString &file) const;
 };

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import Astrolabe
 
 // What the sky's "More" button opens: its menu, the save dialog for the progress file and
@@ -45,17 +44,17 @@ Item {
         }
     }
 
-    FileDialog {
+    SaveFileDialog {
         id: saveDialog
+        objectName: "progressSaveDialog"
         //: Title of the save dialog for the learner's progress file.
         title: qsTr("Export my progress")
-        fileMode: FileDialog.SaveFile
-        currentFolder: exporter.suggestedFolder
-        selectedFile: exporter.suggestedFolder + "/" + exporter.suggestedFileName
-        defaultSuffix: "json"
-        nameFilters: [qsTr("Progress files (%1)").arg("*.json")]
-        onAccepted: {
-            exporter.exportTo(selectedFile)
+        suggestedName: exporter.suggestedFileName
+        extensions: ["json"]
+        //: File type filter of the save dialog for the learner's progress file.
+        filterLabels: [qsTr("Progress files")]
+        onChosen: (file) => {
+            exporter.exportTo(file)
             exportDone.open()
         }
     }

@@ -21,7 +21,7 @@ ColumnLayout {
     Label {
         Layout.fillWidth: true
         wrapMode: Text.WordWrap
-        text: qsTr("Each student chooses “Export my progress” in the sky’s menu and gives you the file, on a USB stick or a shared folder. Put the files in one folder and choose “Import a folder…”, or pick them one by one with “Import files…”. Nothing leaves this computer.")
+        text: qsTr("Each student chooses “Export my progress” in the sky’s menu and gives you the file, on a USB stick or a shared folder. Put the files in one folder and choose “Import a folder…”, or tick the ones you want with “Import files…”. Nothing leaves this computer.")
         color: Theme.textSoft
         font.pixelSize: Theme.bodySize
         lineHeight: 1.3

@@ -1,0 +1,51 @@
+#include "file_fixture.h"
+
+#include <QDir>
+#include <QFile>
+
+FileFixture::FileFixture(QObject *parent)
+    : QObject(parent), m_dir(std::make_unique<QTemporaryDir>())
+{
+}
+
+QUrl FileFixture::folder() const
+{
+    return QUrl::fromLocalFile(m_dir->path());
+}
+
+QUrl FileFixture::makeFolder(const QString &relative)
+{
+    QDir(m_dir->path()).mkpath(relative);
+    return QUrl::fromLocalFile(m_dir->filePath(relative));
+}
+
+bool FileFixture::exists(const QUrl &file) const
+{
+    return QFile::exists(file.toLocalFile());
+}
+
+bool FileFixture::write(const QUrl &file, const QString &text) const
+{
+    QFile out(file.toLocalFile());
+    return out.open(QIODevice::WriteOnly | QIODevice::Truncate)
+        && out.write(text.toUtf8()) == text.toUtf8().size();
+}
+
+bool FileFixture::copy(const QUrl &from, const QUrl &to) const
+{
+    QFile::remove(to.toLocalFile());
+    return QFile::copy(from.toLocalFile(), to.toLocalFile());
+}
+
+QString FileFixture::head(const QUrl &file, int bytes) const
+{
+    QFile in(file.toLocalFile());
+    if (!in.open(QIODevice::ReadOnly))
+        return QString();
+    return QString::fromLatin1(in.read(bytes));
+}
+
+QStringList FileFixture::fileNames(const QUrl &folder) const
+{
+    return QDir(folder.toLocalFile()).entryList(QDir::Files, QDir::Name);
+}
