@@ -16,6 +16,15 @@ QString isolated(const QString &file)
     return QChar(0x2066) + file + QChar(0x2069); // LEFT-TO-RIGHT ISOLATE ... POP
 }
 
+// A student's name inside a right-to-left sentence, in its own direction (a first-strong
+// isolate): "Ali" at the start of a Persian sentence no longer turns the sentence left to right.
+QString isolatedName(const QString &studentName)
+{
+    if (QLocale().textDirection() != Qt::RightToLeft || studentName.isEmpty())
+        return studentName;
+    return QChar(0x2068) + studentName + QChar(0x2069); // FIRST STRONG ISOLATE ... POP
+}
+
 // A count in the interface language's digits (the default locale's: Persian digits in Persian).
 QString count(qint64 n)
 {
@@ -111,7 +120,7 @@ QString otherCourse(const QString &file, const QString &courseId)
 QString added(const QString &name, int reviews)
 {
     return QCoreApplication::translate("astrolabe::report", "Added %1 with %2 answers.")
-        .arg(name)
+        .arg(isolatedName(name))
         .arg(count(reviews));
 }
 
@@ -120,7 +129,7 @@ QString replaced(const QString &name, int reviews)
     return QCoreApplication::translate(
                "astrolabe::report",
                "Replaced the older export of %1 with this one (%2 answers).")
-        .arg(name)
+        .arg(isolatedName(name))
         .arg(count(reviews));
 }
 
@@ -129,7 +138,7 @@ QString duplicate(const QString &name)
     return QCoreApplication::translate(
                "astrolabe::report",
                "This export of %1 was imported before, so it was skipped.")
-        .arg(name);
+        .arg(isolatedName(name));
 }
 
 QString older(const QString &name)
@@ -137,7 +146,7 @@ QString older(const QString &name)
     return QCoreApplication::translate(
                "astrolabe::report",
                "The class already has a newer export of %1, so this older one was skipped.")
-        .arg(name);
+        .arg(isolatedName(name));
 }
 
 QString notSaved(const QString &name, const QString &detail)
@@ -145,7 +154,7 @@ QString notSaved(const QString &name, const QString &detail)
     return QCoreApplication::translate(
                "astrolabe::report",
                "The progress of %1 could not be saved in the class (%2); nothing of it was kept.")
-        .arg(name, detail);
+        .arg(isolatedName(name), detail);
 }
 
 } // namespace astrolabe::report::messages

@@ -91,6 +91,9 @@ private slots:
         const QString added = astrolabe::report::messages::added(QStringLiteral("Sara"), 12);
         QVERIFY2(added.contains(QStringLiteral("۱۲")) && !added.contains(QLatin1String("12")),
                  qPrintable(added));
+        // A Latin name first no longer makes the Persian sentence read left to right.
+        QVERIFY2(added.contains(QStringLiteral("\u2068Sara\u2069")), qPrintable(added));
+        QVERIFY2(added.isRightToLeft(), qPrintable(added));
         const QString refused = astrolabe::report::messages::notProgressFile(
             QStringLiteral("sara.json"));
         QVERIFY2(refused.contains(QStringLiteral("\u2066sara.json\u2069")), qPrintable(refused));
