@@ -5,10 +5,8 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QQmlComponent>
+#include <QQmlEngine>
 #include <QStandardPaths>
-
-#include <memory>
 
 namespace astrolabe {
 
@@ -47,10 +45,15 @@ QString FileChoice::unavailableReasonFor(QQmlEngine *engine)
 {
     // Qt's own file and folder dialogs are written in QML on Qt Labs' folder list model; when
     // that module is missing, Qt 6.4 cannot make them and crashes or does nothing on open().
-    QQmlComponent probe(engine);
-    probe.setData("import Qt.labs.folderlistmodel\nFolderListModel {}\n", QUrl());
-    if (!probe.isError())
-        return QString();
+    // The module is looked for where the engine imports from (compiling a probe component is
+    // not reliable here: made while QML is being loaded, it may only be queued).
+    for (const QString &folder : engine->importPathList()) {
+        const QString local = folder.startsWith(QLatin1String("qrc:"))
+            ? folder.mid(3) // qrc:/x -> :/x
+            : folder;
+        if (QFileInfo::exists(local + QStringLiteral("/Qt/labs/folderlistmodel/qmldir")))
+            return QString();
+    }
     //: Shown instead of a file dialog when a Qt module is missing; %1 is the Debian package.
     return tr("Astrolabe cannot show its file dialog because a part of Qt is not installed: "
               "install the package %1 and start Astrolabe again.")

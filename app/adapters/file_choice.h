@@ -24,7 +24,9 @@ class FileChoice : public QObject
     Q_PROPERTY(QString unavailableReason READ unavailableReason CONSTANT)
 
 public:
-    explicit FileChoice(QQmlEngine *engine = nullptr, QObject *parent = nullptr);
+    // No default constructor: Qt 6.4 would make the QML singleton with it instead of create().
+    // Without an engine (tests), the dialogs count as available.
+    explicit FileChoice(QQmlEngine *engine, QObject *parent = nullptr);
     static FileChoice *create(QQmlEngine *engine, QJSEngine *);
 
     QUrl startFolder() const;

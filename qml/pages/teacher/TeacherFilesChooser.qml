@@ -159,10 +159,10 @@ Dialog {
                     Item { // a folder: a small drawn folder where the tick box would be
                         visible: entry.fileIsDir
                         implicitWidth: 40
-                        implicitHeight: 24
-                        Rectangle { x: 10; y: 4; width: 9; height: 5; radius: 1; color: Theme.star }
+                        implicitHeight: 40 // as tall as a tick box's row
+                        Rectangle { x: 10; y: 12; width: 9; height: 5; radius: 1; color: Theme.star }
                         Rectangle {
-                            x: 10; y: 7; width: 20; height: 14; radius: 2; color: Theme.star
+                            x: 10; y: 15; width: 20; height: 14; radius: 2; color: Theme.star
                         }
                     }
                     Label {

@@ -7,6 +7,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <memory>
+#include <type_traits>
+
 using astrolabe::FileChoice;
 using astrolabe::Session;
 
@@ -43,7 +46,7 @@ private slots:
         QFETCH(QString, written);
         const QStringList extensions{QStringLiteral("pdf"), QStringLiteral("csv")};
         QCOMPARE(FileChoice::savePath(typed, extensions, filter), written);
-        FileChoice choice;
+        FileChoice choice(nullptr);
         QCOMPARE(choice.savePath(QUrl::fromLocalFile(typed), extensions, filter),
                  QUrl::fromLocalFile(written));
         // Qt 6.4's own dialog gives a typed name as a bare path, without "file:".
@@ -58,7 +61,7 @@ private slots:
         const QByteArray oldHome = qgetenv("HOME");
         qputenv("HOME", home.path().toUtf8());
         qunsetenv("XDG_CONFIG_HOME");
-        FileChoice choice;
+        FileChoice choice(nullptr);
         QCOMPARE(choice.startFolder(), QUrl::fromLocalFile(home.path()));
         QVERIFY(QDir(home.path()).mkdir(QStringLiteral("Documents")));
         QCOMPARE(choice.startFolder(), QUrl::fromLocalFile(home.filePath("Documents")));
@@ -79,7 +82,7 @@ private slots:
 
     void theQuestionNamesTheFile()
     {
-        FileChoice choice;
+        FileChoice choice(nullptr);
         QCOMPARE(choice.replaceQuestion(QUrl::fromLocalFile(QStringLiteral("/r/class-report.pdf"))),
                  QStringLiteral("A file named class-report.pdf already exists. Replace it?"));
         QVERIFY(choice.exists(QUrl::fromLocalFile(QDir::tempPath())));
@@ -93,7 +96,7 @@ private slots:
     // a left-to-right isolate before it keeps "(*.pdf)" from showing as "(pdf.*)".
     void filtersReadLeftToRightInPersian()
     {
-        FileChoice choice;
+        FileChoice choice(nullptr);
         Session::instance()->setLanguage(QStringLiteral("en"));
         QCOMPARE(choice.nameFilter(QStringLiteral("PDF report"), QStringLiteral("*.pdf")),
                  QStringLiteral("PDF report (*.pdf)"));
@@ -107,10 +110,10 @@ private slots:
     // dialog and crashes on open(): the window says why instead of opening it.
     void aMissingFolderListModelIsOneSentence()
     {
-        // An engine that finds no QML modules first: once a module is loaded, its types stay
-        // registered for the whole process.
+        // An engine that imports from a folder without the module.
+        QTemporaryDir folder;
         QQmlEngine bare;
-        bare.setImportPathList({});
+        bare.setImportPathList({folder.path(), QStringLiteral("qrc:/qt/qml")});
         const QString reason = FileChoice::unavailableReasonFor(&bare);
         QVERIFY2(reason.contains(QLatin1String("qml6-module-qt-labs-folderlistmodel")),
                  qPrintable(reason));
@@ -118,6 +121,11 @@ private slots:
         QVERIFY(reason.endsWith(QLatin1Char('.')));
         QQmlEngine complete;
         QCOMPARE(FileChoice::unavailableReasonFor(&complete), QString());
+        // The QML singleton is made by create(), with the engine's answer: Qt 6.4 would use a
+        // default constructor instead, and the window would then open no dialog and crash.
+        static_assert(!std::is_default_constructible_v<FileChoice>);
+        const std::unique_ptr<FileChoice> made(FileChoice::create(&bare, nullptr));
+        QCOMPARE(made->unavailableReason(), reason);
     }
 };
 
