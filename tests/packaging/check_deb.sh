@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Builds the Debian package from this build with CPack, checks its Depends, unpacks it with
-# dpkg -x into a temporary root, and runs the unpacked program from there alone, from another
-# folder and with an empty environment: --version, and --grab of the sky (1280x800 PNG).
-# Usage: check_deb.sh BUILD_DIR SOURCE_DIR VERSION      (exit 77: skipped, no cpack/dpkg-deb)
+# Builds the Debian package from this build with CPack and checks it: lintian (no error, no
+# warning, no hardening tag), its Depends, Maintainer, description, licences and changelog, the
+# executable's hardening; unpacks it with dpkg -x into a temporary root, and runs the unpacked
+# program from there alone, from another folder and with an empty environment: --version, and
+# --grab of the sky (1280x800 PNG).
+# Usage: check_deb.sh BUILD_DIR SOURCE_DIR VERSION hardened|plain
+#        (plain: a build without the hardening flags, e.g. the sanitizer build, whose program is
+#        not checked for them; exit 77: skipped, no cpack/dpkg-deb)
 set -uo pipefail
-build=$1 source=$2 version=$3
+build=$1 source=$2 version=$3 hardening=${4:-hardened}
 for tool in cpack dpkg-deb dpkg-shlibdeps; do
   if ! command -v "$tool" >/dev/null; then
     echo "SKIP: $tool is not installed, so no Debian package can be built here"
@@ -52,7 +56,8 @@ module_package() {
     QtQuick.Shapes) echo qml6-module-qtquick-shapes ;;
     QtQuick.Particles) echo qml6-module-qtquick-particles ;;
     QtQuick.Window) echo qml6-module-qtquick-window ;;
-    QtQuick.Dialogs) echo qml6-module-qtquick-dialogs qml6-module-qtquick-window ;;
+    QtQuick.Dialogs) echo qml6-module-qtquick-dialogs qml6-module-qtquick-window \
+                          qml6-module-qt-labs-folderlistmodel ;;
     QtCharts) echo qml6-module-qtcharts ;;
     QtTextToSpeech) echo qml6-module-qttexttospeech ;;
     *) echo unknown ;;
@@ -72,6 +77,38 @@ done
 if echo "$imports" | grep -q '^QtQuick.Controls'; then
   has qml6-module-qtquick-templates || fail "Depends lacks qml6-module-qtquick-templates (Controls use it)"
 fi
+# What those QML modules import in turn (Qt's own file dialog, shown where the desktop offers
+# none, imports Qt.labs.folderlistmodel): Debian's QML module packages depend on no QML module,
+# so each such module's package must be in Depends too. Qt Design Studio's files are not loaded.
+qml_root=$(qtpaths6 --query QT_INSTALL_QML)
+qml_packages=$(echo "$depends" | tr ',' '\n' | sed -E 's/^ *([^ ]+).*/\1/' | grep '^qml6-module-')
+for package in $qml_packages; do
+  if ! dpkg-query -W "$package" >/dev/null 2>&1; then
+    fail "Depends names $package, which is not installed here (scripts/setup installs it)"
+    continue
+  fi
+  qml_files=$(dpkg -L "$package" | grep '\.qml$' | grep -v '/designer/')
+  for module in $(echo "$qml_files" | xargs -r grep -hoE '^import [A-Za-z][A-Za-z0-9.]*' |
+                  awk '{print $2}' | sort -u); do
+    owner=$(dpkg -S "$qml_root/${module//.//}/qmldir" 2>/dev/null | head -1 | cut -d: -f1)
+    if [ -z "$owner" ]; then
+      fail "$package imports $module, which no installed package provides"
+    elif ! has "$owner"; then
+      fail "$package imports $module from $owner, which Depends lacks"
+    fi
+  done
+done
+# Qt's own strings in Persian (the dialogs' buttons), loaded from Qt's translations folder.
+translations=$(qtpaths6 --query QT_INSTALL_TRANSLATIONS)
+for file in qtbase_fa.qm qtdeclarative_fa.qm; do
+  owner=$(dpkg -S "$translations/$file" 2>/dev/null | head -1 | cut -d: -f1)
+  if [ -z "$owner" ]; then
+    fail "no installed package provides $translations/$file" \
+         "(scripts/setup installs qt6-translations-l10n)"
+  elif ! has "$owner"; then
+    fail "Depends lacks $owner, which provides Qt's own Persian strings ($file)"
+  fi
+done
 
 # Unpack and look at what is installed.
 root=$work/root
@@ -84,8 +121,16 @@ for path in usr/bin/astrolabe usr/share/applications/astrolabe.desktop \
             usr/share/man/man1/astrolabe.1.gz; do
   [ -e "$root/$path" ] || fail "the package does not install /$path"
 done
-extra=$(cd "$root" && find . -type f | grep -vE '^\./usr/(bin/astrolabe|share/(applications|metainfo|icons|man)/)')
+extra=$(cd "$root" && find . -type f |
+        grep -vE '^\./usr/(bin/astrolabe|share/(applications|metainfo|icons|man)/)' |
+        grep -vxE '\./usr/share/doc/astrolabe/(copyright|changelog\.Debian\.gz)' |
+        grep -vxF ./usr/share/lintian/overrides/astrolabe)
 [ -z "$extra" ] || fail "the package installs unexpected files: $extra"
+
+# What Debian asks of a package: lintian, licences, changelog, control fields, hardening.
+# shellcheck source=deb_policy_checks.sh
+. "$(dirname "$0")/deb_policy_checks.sh"
+check_policy "$deb" "$root" "$source" "$version" "$hardening"
 
 # No RUNPATH: an empty entry would make the loader search the current folder.
 if command -v readelf >/dev/null && readelf -d "$root/usr/bin/astrolabe" | grep -qE '\((RPATH|RUNPATH)\)'; then
