@@ -31,7 +31,7 @@ check_lintian() {
     fail "lintian failed: $(head -3 "$log.err")"
   fi
   while read -r line; do
-    if [ "$hardening" = plain ] && echo "$line" | grep -qE '^[A-Z]: [^ ]+: hardening-'; then
+    if [ "$hardening" = plain ] && grep -qE '^[A-Z]: [^ ]+: hardening-' <<<"$line"; then
       echo "  (not checked in a build without the hardening flags: $line)"
     else
       fail "lintian: $line"
@@ -41,7 +41,7 @@ check_lintian() {
 }
 
 check_hardening() {
-  local bin=$1 symbols
+  local bin=$1 symbols fortified
   command -v readelf >/dev/null || { fail "readelf is not installed (binutils)"; return; }
   readelf -hW "$bin" | grep -qE 'Type:[[:space:]]+DYN' ||
     fail "the executable is not position independent (PIE)"
@@ -49,19 +49,25 @@ check_hardening() {
     fail "the executable has no read-only relocations (relro)"
   readelf -dW "$bin" | grep -qE '\(FLAGS\).*BIND_NOW|\(FLAGS_1\).*NOW' ||
     fail "the executable does not bind immediately (bindnow: -z now)"
-  symbols=$(readelf --dyn-syms -W "$bin")
-  echo "$symbols" | grep -q '__stack_chk_fail' || fail "the executable has no stack protector"
-  echo "$symbols" | grep -E ' __[a-z0-9_]+_chk(@|$)' | grep -vq '__stack_chk_fail' ||
+  # (grep reads here-strings: grep -q on a pipe would stop its writer with SIGPIPE, and
+  # pipefail would count that as no match)
+  symbols=$(readelf --dyn-syms -W "$bin" | awk '{print $8}')
+  grep -q '^__stack_chk_fail' <<<"$symbols" || fail "the executable has no stack protector"
+  fortified=$(grep -E '^__[a-z0-9_]+_chk(@|$)' <<<"$symbols" | grep -v '^__stack_chk_fail')
+  if [ -n "$fortified" ]; then
+    echo "fortified libc calls: $(sed 's/@.*//' <<<"$fortified" | sort -u | tr '\n' ' ')"
+  else
     fail "the executable calls no fortified libc function (_FORTIFY_SOURCE)"
+  fi
 }
 
 check_control() {
   local deb=$1 maintainer
   maintainer=$(dpkg-deb -f "$deb" Maintainer)
   echo "Maintainer: $maintainer"
-  echo "$maintainer" | grep -qE '^[^<>]+ <[^@<> ]+@[^@<> ]+\.[A-Za-z]+>$' ||
+  grep -qE '^[^<>]+ <[^@<> ]+@[^@<> ]+\.[A-Za-z]+>$' <<<"$maintainer" ||
     fail "the Maintainer field '$maintainer' is not a name and a mail address"
-  echo "$maintainer" | grep -qiE '@(localhost|[^>]*\.(localdomain|local))>' &&
+  grep -qiE '@(localhost|[^>]*\.(localdomain|local))>' <<<"$maintainer" &&
     fail "the Maintainer's address is on the local machine: $maintainer"
   while read -r line; do
     fail "a description line is over 80 columns (${#line}): $line"
