@@ -19,13 +19,14 @@ ApplicationWindow {
     // Opens a page by its path, as --page names them: "sky", "lesson/ID", "lesson/ID/watch",
     // "lesson/ID/quiz", "corpus", "corpus/ID", "course" (the course map), "stats", "profiles"
     // (leaves the profile for the picker), "teacher" (after the teacher PIN), "settings" (in
-    // lab mode after the teacher PIN). Unknown paths stay on the home page (the sky).
+    // lab mode after the teacher PIN; see TeacherPin.gate). Unknown paths stay on the home page
+    // (the sky).
     function navigate(path) {
         const parts = path.split("/")
         if (parts[0] === "teacher")
-            pinPrompt.ask(qsTr("Teacher view"), () => openPage(path))
-        else if (parts[0] === "settings" && Session.labMode)
-            pinPrompt.ask(qsTr("Lab settings"), () => openPage(path))
+            pinPrompt.ask(qsTr("Teacher view"), () => openPage(path), TeacherPin.TeacherView)
+        else if (parts[0] === "settings")
+            pinPrompt.ask(qsTr("Lab settings"), () => openPage(path), TeacherPin.Settings)
         else
             openPage(path)
     }
@@ -125,7 +126,7 @@ ApplicationWindow {
         pinPrompt.ask(qsTr("Close Astrolabe"), () => {
             window.quitUnlocked = true
             window.close()
-        }, true)
+        }, TeacherPin.Quit)
     }
 
     Shortcut {

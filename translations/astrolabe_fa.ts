@@ -350,13 +350,8 @@
         <translation>رمز معلم را وارد کنید.</translation>
     </message>
     <message>
-        <source>Lab mode: only a teacher can do this, and no teacher PIN is set. A teacher can set one with: astrolabe pin set</source>
-        <extracomment>Lab mode without a teacher PIN: the window cannot be closed.</extracomment>
-        <translation>حالت آزمایشگاه: این کار فقط از معلم برمی‌آید و رمز معلم هنوز تعیین نشده است. معلم می‌تواند با این فرمان رمز بگذارد: astrolabe pin set</translation>
-    </message>
-    <message>
         <source>Teacher PIN</source>
-        <extracomment>Accessible name of the teacher PIN field.</extracomment>
+        <extracomment>Accessible name of the field for the teacher PIN (to unlock, change or clear it).</extracomment>
         <translation>رمز معلم</translation>
     </message>
     <message>
@@ -367,6 +362,80 @@
         <source>Unlock</source>
         <extracomment>Confirms the teacher PIN.</extracomment>
         <translation>باز کردن</translation>
+    </message>
+    <message>
+        <source>Set a teacher PIN</source>
+        <extracomment>Title of the dialog that sets a new teacher PIN.</extracomment>
+        <translation>تعیین رمز معلم</translation>
+    </message>
+    <message>
+        <source>Change the teacher PIN</source>
+        <extracomment>Title of the dialog that changes the teacher PIN.</extracomment>
+        <translation>تغییر رمز معلم</translation>
+    </message>
+    <message>
+        <source>Clear the teacher PIN</source>
+        <extracomment>Title of the dialog that clears the teacher PIN.</extracomment>
+        <translation>پاک کردن رمز معلم</translation>
+    </message>
+    <message>
+        <source>A teacher PIN is 4 to 12 digits. Type it twice.</source>
+        <translation>رمز معلم ۴ تا ۱۲ رقم است. آن را دو بار بنویسید.</translation>
+    </message>
+    <message>
+        <source>Type the PIN in use, then the new PIN twice.</source>
+        <translation>رمز کنونی را بنویسید، سپس رمز تازه را دو بار.</translation>
+    </message>
+    <message>
+        <source>Type the PIN in use. Without a PIN anyone can open the teacher view and delete learners.</source>
+        <translation>رمز کنونی را بنویسید. بدون رمز، هر کسی می‌تواند نمای معلم را باز کند و یادگیرندگان را حذف کند.</translation>
+    </message>
+    <message>
+        <source>A teacher PIN is needed first. In lab mode only the lab&apos;s administrator can set it: see “The teacher PIN” in the teacher guide.</source>
+        <extracomment>Lab mode without a teacher PIN: the teacher view, the settings and quitting stay shut.</extracomment>
+        <translation>نخست رمز معلم لازم است. در حالت آزمایشگاه فقط مسئول رایانه‌های آزمایشگاه می‌تواند آن را تعیین کند: بخش «The teacher PIN» در راهنمای معلم را ببینید.</translation>
+    </message>
+    <message>
+        <source>PIN in use</source>
+        <translation>رمز کنونی</translation>
+    </message>
+    <message>
+        <source>Teacher PIN in use</source>
+        <translation>رمز کنونی معلم</translation>
+    </message>
+    <message>
+        <source>New PIN</source>
+        <translation>رمز تازه</translation>
+    </message>
+    <message>
+        <source>New teacher PIN</source>
+        <extracomment>Accessible name of the field for a new teacher PIN.</extracomment>
+        <translation>رمز تازهٔ معلم</translation>
+    </message>
+    <message>
+        <source>The new PIN again</source>
+        <translation>دوباره رمز تازه</translation>
+    </message>
+    <message>
+        <source>The new teacher PIN again</source>
+        <extracomment>Accessible name of the field where the new teacher PIN is typed a second time.</extracomment>
+        <translation>دوباره رمز تازهٔ معلم</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <source>Set the PIN</source>
+        <translation>تعیین رمز</translation>
+    </message>
+    <message>
+        <source>Change the PIN</source>
+        <translation>تغییر رمز</translation>
+    </message>
+    <message>
+        <source>Clear the PIN</source>
+        <translation>پاک کردن رمز</translation>
     </message>
 </context>
 <context>
@@ -448,6 +517,10 @@
         <source>Start</source>
         <extracomment>Creates a new learner&apos;s profile and opens it.</extracomment>
         <translation>شروع</translation>
+    </message>
+    <message>
+        <source>Rename a learner</source>
+        <translation>تغییر نام یادگیرنده</translation>
     </message>
 </context>
 <context>
@@ -795,23 +868,6 @@
         <translation>آزمایشگاه</translation>
     </message>
     <message>
-        <source>A teacher PIN is set. In lab mode students cannot quit or open the settings without it, and the list of learners comes back when one is done.</source>
-        <translation>رمز معلم تعیین شده است. در حالت آزمایشگاه، دانش‌آموزان بدون آن نمی‌توانند از برنامه خارج شوند یا تنظیمات را باز کنند، و پس از هر یادگیرنده فهرست یادگیرندگان دوباره نمایش داده می‌شود.</translation>
-    </message>
-    <message>
-        <source>Set a teacher PIN (4 to 12 digits) first: it guards the teacher view, deleting learners and, in lab mode, quitting.</source>
-        <translation>ابتدا یک رمز معلم (۴ تا ۱۲ رقم) تعیین کنید: از نمای معلم، حذف یادگیرندگان و در حالت آزمایشگاه از خروج محافظت می‌کند.</translation>
-    </message>
-    <message>
-        <source>New teacher PIN</source>
-        <extracomment>Placeholder of the field where the teacher types a new PIN.</extracomment>
-        <translation>رمز تازهٔ معلم</translation>
-    </message>
-    <message>
-        <source>Set the PIN</source>
-        <translation>تعیین رمز</translation>
-    </message>
-    <message>
         <source>Lab mode on this computer</source>
         <extracomment>Settings switch: the app starts in lab mode on this computer.</extracomment>
         <translation>حالت آزمایشگاه روی این رایانه</translation>
@@ -819,6 +875,60 @@
     <message>
         <source>No quitting or settings for students; the list of learners at start and after each learner.</source>
         <translation>بدون خروج و تنظیمات برای دانش‌آموزان؛ فهرست یادگیرندگان در آغاز و پس از هر یادگیرنده.</translation>
+    </message>
+    <message>
+        <source>The teacher PIN is set for the whole lab in %1; only its administrator can change it there.</source>
+        <extracomment>%1 is the lab file, e.g. /etc/xdg/Astrolabe/Astrolabe.conf.</extracomment>
+        <translation>رمز معلم برای همهٔ آزمایشگاه در ⁦%1⁩ تعیین شده است؛ فقط مسئول رایانه‌ها می‌تواند آن را همان‌جا تغییر دهد.</translation>
+    </message>
+    <message>
+        <source>A teacher PIN is set. It guards the teacher view and deleting learners; in lab mode also the settings, renaming learners and quitting.</source>
+        <translation>رمز معلم تعیین شده است. از نمای معلم و حذف یادگیرندگان محافظت می‌کند؛ در حالت آزمایشگاه از تنظیمات، تغییر نام یادگیرندگان و خروج هم.</translation>
+    </message>
+    <message>
+        <source>No teacher PIN is set. A PIN (4 to 12 digits) guards the teacher view and deleting learners; lab mode needs one.</source>
+        <translation>رمز معلمی تعیین نشده است. رمز (۴ تا ۱۲ رقم) از نمای معلم و حذف یادگیرندگان محافظت می‌کند؛ حالت آزمایشگاه بدون آن روشن نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>Set a PIN…</source>
+        <extracomment>Opens the dialog that sets a teacher PIN (typed twice).</extracomment>
+        <translation>تعیین رمز…</translation>
+    </message>
+    <message>
+        <source>Change the PIN…</source>
+        <extracomment>Opens the dialog that changes the teacher PIN (the old one, then the new one twice).</extracomment>
+        <translation>تغییر رمز…</translation>
+    </message>
+    <message>
+        <source>Clear the PIN…</source>
+        <extracomment>Opens the dialog that clears the teacher PIN (asks for it first).</extracomment>
+        <translation>پاک کردن رمز…</translation>
+    </message>
+    <message>
+        <source>Lab mode needs the PIN: turn lab mode off before clearing it.</source>
+        <translation>حالت آزمایشگاه به رمز نیاز دارد: پیش از پاک کردن رمز، حالت آزمایشگاه را خاموش کنید.</translation>
+    </message>
+    <message>
+        <source>Turned on for this computer by its administrator, in %1.</source>
+        <extracomment>%1 is the lab file, e.g. /etc/xdg/Astrolabe/Astrolabe.conf.</extracomment>
+        <translation>مسئول این رایانه آن را در ⁦%1⁩ روشن کرده است.</translation>
+    </message>
+    <message>
+        <source>The teacher PIN is set.</source>
+        <translation>رمز معلم تعیین شد.</translation>
+    </message>
+    <message>
+        <source>The teacher PIN is changed.</source>
+        <translation>رمز معلم تغییر کرد.</translation>
+    </message>
+    <message>
+        <source>The teacher PIN is cleared.</source>
+        <translation>رمز معلم پاک شد.</translation>
+    </message>
+    <message>
+        <source>Lab mode is on for this computer in %1; only its administrator can set the teacher PIN, in that file.</source>
+        <extracomment>%1 is the lab file, e.g. /etc/xdg/Astrolabe/Astrolabe.conf.</extracomment>
+        <translation>حالت آزمایشگاه برای این رایانه در ⁦%1⁩ روشن شده است؛ فقط مسئول رایانه‌ها می‌تواند رمز معلم را در همان پرونده تعیین کند.</translation>
     </message>
 </context>
 <context>
@@ -1567,6 +1677,15 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>The settings file %1 could not be written.</source>
         <translation>فایل تنظیمات %1 نوشته نشد.</translation>
     </message>
+    <message>
+        <source>Lab mode is on for this computer in %1; only its administrator can turn it off.</source>
+        <extracomment>%1 is the lab file, e.g. /etc/xdg/Astrolabe/Astrolabe.conf.</extracomment>
+        <translation>حالت آزمایشگاه برای این رایانه در ⁦%1⁩ روشن شده است؛ فقط مسئول رایانه‌ها می‌تواند آن را خاموش کند.</translation>
+    </message>
+    <message>
+        <source>Lab mode needs a teacher PIN: set one first.</source>
+        <translation>حالت آزمایشگاه به رمز معلم نیاز دارد: نخست رمزی تعیین کنید.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::ProfileListModel</name>
@@ -1903,6 +2022,18 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>That is not the teacher PIN.</source>
         <translation>این رمز معلم نیست.</translation>
+    </message>
+    <message>
+        <source>No teacher PIN is set.</source>
+        <translation>رمز معلمی تعیین نشده است.</translation>
+    </message>
+    <message>
+        <source>In lab mode the teacher PIN cannot be set from here.</source>
+        <translation>در حالت آزمایشگاه رمز معلم را از این‌جا نمی‌توان تعیین کرد.</translation>
+    </message>
+    <message>
+        <source>Lab mode needs the teacher PIN: turn lab mode off first.</source>
+        <translation>حالت آزمایشگاه به رمز معلم نیاز دارد: نخست حالت آزمایشگاه را خاموش کنید.</translation>
     </message>
 </context>
 <context>
@@ -2798,20 +2929,12 @@ Read by screen readers for a folder in the file chooser.</extracomment>
 <context>
     <name>astrolabe::security</name>
     <message>
-        <source>A teacher PIN is already set; clear it with the old PIN first.</source>
-        <translation>رمز معلم از پیش تعیین شده است؛ نخست آن را با رمز قبلی پاک کنید.</translation>
-    </message>
-    <message>
         <source>A teacher PIN is 4 to 12 digits.</source>
         <translation>رمز معلم ۴ تا ۱۲ رقم است.</translation>
     </message>
     <message>
         <source>The settings file %1 could not be written.</source>
         <translation>پروندهٔ تنظیمات %1 نوشته نشد.</translation>
-    </message>
-    <message>
-        <source>This PIN is set for the whole lab in %1; change it there.</source>
-        <translation>این رمز برای همهٔ آزمایشگاه در %1 تعیین شده است؛ آن را همان‌جا تغییر دهید.</translation>
     </message>
     <message>
         <source>No teacher PIN is set.</source>
@@ -2826,6 +2949,29 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>That is not the teacher PIN.</source>
         <translation>این رمز معلم نیست.</translation>
+    </message>
+    <message>
+        <source>The two PINs are not the same; type the new PIN twice.</source>
+        <extracomment>The teacher typed a new PIN twice, differently.</extracomment>
+        <translation>دو رمز یکسان نیستند؛ رمز تازه را دو بار بنویسید.</translation>
+    </message>
+    <message>
+        <source>The teacher PIN is set for the whole lab in %1; only its administrator can change it there (see “The teacher PIN” in the teacher guide).</source>
+        <extracomment>%1 is the lab file, e.g. /etc/xdg/Astrolabe/Astrolabe.conf.</extracomment>
+        <translation>رمز معلم برای همهٔ آزمایشگاه در ⁦%1⁩ تعیین شده است؛ فقط مسئول رایانه‌ها می‌تواند آن را همان‌جا تغییر دهد (بخش «The teacher PIN» در راهنمای معلم را ببینید).</translation>
+    </message>
+    <message>
+        <source>Lab mode is on for this computer (%1), so only its administrator can set the teacher PIN, in that file (see “The teacher PIN” in the teacher guide).</source>
+        <extracomment>%1 is the lab file, e.g. /etc/xdg/Astrolabe/Astrolabe.conf.</extracomment>
+        <translation>حالت آزمایشگاه برای این رایانه (⁦%1⁩) روشن است، پس فقط مسئول رایانه‌ها می‌تواند رمز معلم را در همان پرونده تعیین کند (بخش «The teacher PIN» در راهنمای معلم را ببینید).</translation>
+    </message>
+    <message>
+        <source>A teacher PIN is already set; change it with the old PIN.</source>
+        <translation>رمز معلم از پیش تعیین شده است؛ آن را با رمز قبلی تغییر دهید.</translation>
+    </message>
+    <message>
+        <source>Lab mode is on for this data folder and needs the PIN; switch lab mode off in the settings first.</source>
+        <translation>حالت آزمایشگاه برای این پوشهٔ داده روشن است و به رمز نیاز دارد؛ نخست در تنظیمات حالت آزمایشگاه را خاموش کنید.</translation>
     </message>
 </context>
 <context>

@@ -1,15 +1,14 @@
 #include "lab_settings.h"
 
 #include "profile_switcher.h"
+#include "security/lab_defaults.h"
+#include "security/pin_guard.h"
+#include "session.h"
+#include "store/data_location.h"
 
-#include <QDir>
 #include <QSettings>
 
 namespace astrolabe {
-
-namespace {
-const QString kLabModeKey = QStringLiteral("lab/mode");
-}
 
 LabSettings::LabSettings(QObject *parent)
     : QObject(parent)
@@ -18,26 +17,55 @@ LabSettings::LabSettings(QObject *parent)
 
 QString LabSettings::settingsPath() const
 {
-    return QDir(ProfileSwitcher::instance()->dataDir()).filePath(QStringLiteral("astrolabe.ini"));
+    return store::folderSettingsPath(ProfileSwitcher::instance()->dataDir());
 }
 
 bool LabSettings::savedLabMode() const
 {
-    return QSettings(settingsPath(), QSettings::IniFormat).value(kLabModeKey, false).toBool();
+    return QSettings(settingsPath(), QSettings::IniFormat)
+        .value(QLatin1String(security::LabDefaults::kModeKey), false).toBool();
 }
 
-void LabSettings::setSavedLabMode(bool on)
+bool LabSettings::labFileMode() const
 {
+    return security::LabDefaults().labMode();
+}
+
+QString LabSettings::labFile() const
+{
+    return security::LabDefaults().labModeFile();
+}
+
+bool LabSettings::switchLabMode(bool on)
+{
+    const security::LabDefaults lab;
+    if (!on && lab.labMode()) {
+        //: %1 is the lab file, e.g. /etc/xdg/Astrolabe/Astrolabe.conf.
+        return fail(tr("Lab mode is on for this computer in %1; only its administrator can "
+                       "turn it off.").arg(lab.labModeFile()));
+    }
+    const security::PinGuard pins(settingsPath(), lab, {});
+    if (on && !pins.isSet())
+        return fail(tr("Lab mode needs a teacher PIN: set one first."));
     QSettings settings(settingsPath(), QSettings::IniFormat);
     if (on)
-        settings.setValue(kLabModeKey, true);
+        settings.setValue(QLatin1String(security::LabDefaults::kModeKey), true);
     else
-        settings.remove(kLabModeKey);
+        settings.remove(QLatin1String(security::LabDefaults::kModeKey));
     settings.sync();
-    m_error = settings.status() == QSettings::NoError
-        ? QString()
-        : tr("The settings file %1 could not be written.").arg(settingsPath());
+    if (settings.status() != QSettings::NoError)
+        return fail(tr("The settings file %1 could not be written.").arg(settingsPath()));
+    Session::instance()->setLabMode(on);
+    m_error.clear();
     emit changed();
+    return true;
+}
+
+bool LabSettings::fail(const QString &error)
+{
+    m_error = error;
+    emit changed();
+    return false;
 }
 
 } // namespace astrolabe

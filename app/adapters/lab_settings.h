@@ -6,28 +6,38 @@
 
 namespace astrolabe {
 
-// The lab setting of this data folder, as the settings page changes it: whether the window
-// starts in lab mode (`lab/mode` in <data>/astrolabe.ini, read at start-up next to --lab and the
-// lab-wide defaults file). The page offers it only once a teacher PIN is set.
+// Lab mode as the settings page shows and switches it: saved in this data folder (`lab/mode`
+// in <data>/astrolabe.ini, read at start-up next to --lab and the lab files) and applied to the
+// running window at once. Lab mode needs a teacher PIN, and lab mode turned on by a lab file
+// (security::LabDefaults) cannot be turned off here.
 class LabSettings : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(bool savedLabMode READ savedLabMode WRITE setSavedLabMode NOTIFY changed)
+    Q_PROPERTY(bool savedLabMode READ savedLabMode NOTIFY changed)
+    // A lab file turns lab mode on for the whole computer; labFile names it.
+    Q_PROPERTY(bool labFileMode READ labFileMode NOTIFY changed)
+    Q_PROPERTY(QString labFile READ labFile NOTIFY changed)
     Q_PROPERTY(QString error READ error NOTIFY changed)
 
 public:
     explicit LabSettings(QObject *parent = nullptr);
 
     bool savedLabMode() const;
-    void setSavedLabMode(bool on);
+    bool labFileMode() const;
+    QString labFile() const;
     QString error() const { return m_error; }
+
+    // Saves lab mode on or off for this data folder and switches the window; false (error()
+    // says why) without a PIN, when a lab file keeps it on, or when the file cannot be written.
+    Q_INVOKABLE bool switchLabMode(bool on);
 
 signals:
     void changed();
 
 private:
     QString settingsPath() const;
+    bool fail(const QString &error);
 
     QString m_error;
 };

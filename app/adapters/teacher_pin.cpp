@@ -3,6 +3,7 @@
 #include "profile_switcher.h"
 #include "security/lab_defaults.h"
 #include "security/pin_guard.h"
+#include "session.h"
 #include "store/data_location.h"
 
 namespace astrolabe {
@@ -12,11 +13,20 @@ security::PinGuard guard()
 {
     const ProfileSwitcher *switcher = ProfileSwitcher::instance();
     return security::PinGuard(store::folderSettingsPath(switcher->dataDir()),
-                              security::LabDefaults::defaultPath(), switcher->options().clock);
+                              security::LabDefaults(), switcher->options().clock);
+}
+
+bool labMode()
+{
+    return Session::instance()->labMode();
 }
 } // namespace
 
-TeacherPin::TeacherPin(QObject *parent) : QObject(parent) {}
+TeacherPin::TeacherPin(QObject *parent) : QObject(parent)
+{
+    // What may be set, changed or cleared depends on lab mode too.
+    connect(Session::instance(), &Session::labModeChanged, this, &TeacherPin::changed);
+}
 
 TeacherPin *TeacherPin::create(QQmlEngine *engine, QJSEngine *)
 {
@@ -33,15 +43,55 @@ bool TeacherPin::isLabWide() const
     return guard().isLabWide();
 }
 
+bool TeacherPin::isLabControlled() const
+{
+    return guard().isLabControlled();
+}
+
+QString TeacherPin::labFile() const
+{
+    const security::LabDefaults lab;
+    return lab.hasPin() ? lab.pinFiles().constFirst() : lab.labModeFile();
+}
+
+bool TeacherPin::canSet() const
+{
+    const security::PinGuard pins = guard();
+    return !labMode() && !pins.isSet() && !pins.isLabControlled();
+}
+
+bool TeacherPin::canChange() const
+{
+    const security::PinGuard pins = guard();
+    return pins.isSet() && !pins.isLabControlled();
+}
+
+bool TeacherPin::canClear() const
+{
+    return !labMode() && canChange();
+}
+
+TeacherPin::Gate TeacherPin::gate(Guarded what) const
+{
+    const bool guarded = labMode() || what == TeacherView || what == DeleteProfile;
+    if (!guarded)
+        return Open;
+    if (isSet())
+        return AskPin;
+    return labMode() ? PinNeededFirst : Open;
+}
+
 bool TeacherPin::check(const QString &pin)
 {
     const auto result = guard().verify(pin);
     const int seconds = int((result.waitMs + 999) / 1000);
     switch (result.outcome) {
     case security::PinGuard::Outcome::Accepted:
-    case security::PinGuard::Outcome::NotSet:
         setMessage(QString());
         return true;
+    case security::PinGuard::Outcome::NotSet:
+        setMessage(tr("No teacher PIN is set."));
+        return false;
     case security::PinGuard::Outcome::TooSoon:
         //: After several wrong teacher PINs the next try must wait.
         setMessage(tr("Too many wrong tries: wait %n second(s).", nullptr, seconds));
@@ -56,21 +106,35 @@ bool TeacherPin::check(const QString &pin)
     return false;
 }
 
-bool TeacherPin::setPin(const QString &pin)
+bool TeacherPin::setPin(const QString &pin, const QString &again)
+{
+    if (labMode()) // a student at a lab computer must never choose the teacher's PIN
+        return done(false, tr("In lab mode the teacher PIN cannot be set from here."));
+    QString error;
+    if (!security::PinGuard::confirmed(pin, again, &error))
+        return done(false, error);
+    return done(guard().set(pin, &error), error);
+}
+
+bool TeacherPin::changePin(const QString &oldPin, const QString &pin, const QString &again)
 {
     QString error;
-    const bool ok = guard().set(pin, &error);
-    setMessage(error);
-    if (ok)
-        emit changed();
-    return ok;
+    if (!security::PinGuard::confirmed(pin, again, &error))
+        return done(false, error);
+    return done(guard().change(oldPin, pin, &error), error);
 }
 
 bool TeacherPin::clearPin(const QString &oldPin)
 {
+    if (labMode())
+        return done(false, tr("Lab mode needs the teacher PIN: turn lab mode off first."));
     QString error;
-    const bool ok = guard().clear(oldPin, &error);
-    setMessage(error);
+    return done(guard().clear(oldPin, &error), error);
+}
+
+bool TeacherPin::done(bool ok, const QString &error)
+{
+    setMessage(ok ? QString() : error);
     if (ok)
         emit changed();
     return ok;

@@ -16,6 +16,7 @@ int runCheckDbCommand(const QStringList &args, Context &ctx);
 int runContentCommand(const QStringList &args, Context &ctx);
 int runProgressCommand(const QStringList &args, Context &ctx);
 int runPinCommand(const QStringList &args, Context &ctx);
+int runLabCommand(const QStringList &args, Context &ctx);
 int runReportCommand(const QStringList &args, Context &ctx);
 int runClassReportCommand(const QStringList &args, Context &ctx);
 

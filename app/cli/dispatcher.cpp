@@ -26,6 +26,7 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("content"), runContentCommand},
         {QStringLiteral("progress"), runProgressCommand},
         {QStringLiteral("pin"), runPinCommand},
+        {QStringLiteral("lab"), runLabCommand},
         {QStringLiteral("report"), runReportCommand},
         {QStringLiteral("class-report"), runClassReportCommand},
     };

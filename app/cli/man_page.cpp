@@ -73,8 +73,12 @@ QString manPage()
     paragraph(lines, QStringLiteral("\\fBASTROLABE_DATA_DIR\\fR"),
               QStringLiteral("The data folder, when --data-dir does not name one."));
     paragraph(lines, QStringLiteral("\\fBASTROLABE_LAB_SETTINGS\\fR"),
-              QStringLiteral("The lab-wide default settings file, instead of "
-                             "/etc/xdg/Astrolabe/Astrolabe.conf."));
+              QStringLiteral("One more lab file, read before the others. It can turn lab mode "
+                             "on or give a language, but never turn off lab mode or replace a "
+                             "PIN that another lab file sets."));
+    paragraph(lines, QStringLiteral("\\fBXDG_CONFIG_DIRS\\fR"),
+              QStringLiteral("Folders whose Astrolabe/Astrolabe.conf is read as a lab file, in "
+                             "order; /etc/xdg is read last in any case."));
     paragraph(lines, QStringLiteral("\\fBASTROLABE_REDUCED_MOTION\\fR"),
               QStringLiteral("When 1, pages change without animation."));
     paragraph(lines, QStringLiteral("\\fBQT_QPA_PLATFORM\\fR"),
@@ -84,9 +88,16 @@ QString manPage()
               QStringLiteral("One SQLite file per learner profile; daily backups in backups/ "
                              "beside them."));
     paragraph(lines, QStringLiteral("\\fI/etc/xdg/Astrolabe/Astrolabe.conf\\fR"),
-              QStringLiteral("Lab-wide defaults for every account of the computer (INI): "
-                             "[lab] mode=true|false, language=en|fa; [teacher] pin= the PIN's "
-                             "hash as astrolabe pin set writes it. Astrolabe only reads it."));
+              QStringLiteral("The lab file: settings for every account of the computer (INI): "
+                             "[lab] mode=true|false, language=en|fa; [teacher] pin= the line "
+                             "astrolabe pin hash prints. Astrolabe only reads it; astrolabe lab "
+                             "show says what it found. Lab mode from a lab file takes the PIN "
+                             "from a lab file only. A forgotten PIN: the administrator replaces "
+                             "the pin= line."));
+    paragraph(lines, QStringLiteral("\\fI~/.local/share/Astrolabe/Astrolabe/astrolabe.ini\\fR"),
+              QStringLiteral("The data folder's own settings: its teacher PIN (when no lab file "
+                             "gives one) and lab mode. A forgotten PIN of the data folder: remove "
+                             "the pin= line under [teacher]."));
     lines << QStringLiteral(".SH EXIT STATUS")
           << roff(QStringLiteral("0 on success, 1 when the data are bad (a damaged profile, a "
                                  "broken content pack), 2 for a usage mistake. Every error is "

@@ -133,9 +133,16 @@ const QList<SubcommandUsage> &subcommandUsages()
                         "[--lang en|fa] [--from DATE] [--to DATE]"),
          QStringLiteral("Merge the students' progress files in DIR into a class report, as PDF "
                         "or CSV, over the days from --from to --to (yyyy-mm-dd, both included).")},
-        {QStringLiteral("pin"), QStringLiteral("pin set | clear"),
-         QStringLiteral("Set or clear the teacher PIN of the data folder; the PIN is read from "
-                        "standard input.")},
+        {QStringLiteral("pin"), QStringLiteral("pin set | change | clear"),
+         QStringLiteral("Set, change or clear the teacher PIN of the data folder (changing and "
+                        "clearing need the old PIN). PINs are read from standard input: from a "
+                        "terminal without echo, a new one twice.")},
+        {QStringLiteral("pin"), QStringLiteral("pin hash"),
+         QStringLiteral("Print the pin= line for a lab file's [teacher] group, made from a new "
+                        "PIN read from standard input.")},
+        {QStringLiteral("lab"), QStringLiteral("lab show"),
+         QStringLiteral("Print which lab file is read, and lab mode, the lab language and the "
+                        "teacher PIN with where each comes from.")},
         {QStringLiteral("check-db"), QStringLiteral("check-db [--profile NAME] [--repair]"),
          QStringLiteral("Check every profile (or one) for damage; --repair sets a damaged file "
                         "aside and restores the newest good backup.")},

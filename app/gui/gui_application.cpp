@@ -7,6 +7,8 @@
 #include "session.h"
 #include "profile_switcher.h"
 #include "security/lab_defaults.h"
+#include "security/lab_mode_start.h"
+#include "security/pin_guard.h"
 #include "store/data_location.h"
 #include "study_context.h"
 
@@ -29,12 +31,17 @@ namespace astrolabe::gui {
 
 namespace {
 
-// Lab mode from the data folder's settings or the lab-wide defaults file.
-bool labModeSaved(const QString &dataDir)
+// Whether the window starts in lab mode: --lab, the data folder's lab/mode or a lab file, and
+// a teacher PIN (see security::labModeAtStart).
+security::LabModeStart labModeAtStart(bool requested, const QString &dataDir)
 {
-    const QSettings folder(store::folderSettingsPath(dataDir), QSettings::IniFormat);
-    return folder.value(QStringLiteral("lab/mode"), false).toBool()
-        || security::LabDefaults().labMode();
+    const QString folderPath = store::folderSettingsPath(dataDir);
+    const security::LabDefaults lab;
+    const bool saved = QSettings(folderPath, QSettings::IniFormat)
+                           .value(QLatin1String(security::LabDefaults::kModeKey), false)
+                           .toBool();
+    const bool pinSet = security::PinGuard(folderPath, lab, {}).isSet();
+    return security::labModeAtStart(requested, saved, lab.labMode(), pinSet);
 }
 
 // The window's size from --size WxH, within what the window can show; else an empty size and
@@ -127,7 +134,14 @@ int run(int argc, char *argv[])
     profiles->configure(studyOptions);
     QObject::connect(&app, &QCoreApplication::aboutToQuit, profiles, &ProfileSwitcher::closeProfile);
     session->setRequestedLanguage(requestedLanguage);
-    session->setLabMode(parser.isSet(lab) || labModeSaved(profiles->dataDir()));
+    const security::LabModeStart labStart = labModeAtStart(parser.isSet(lab), profiles->dataDir());
+    if (!labStart.refusal.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(labStart.refusal));
+        return 2;
+    }
+    if (!labStart.note.isEmpty())
+        std::fprintf(stderr, "%s\n", qPrintable(labStart.note));
+    session->setLabMode(labStart.on);
     // Several learners (or a lab) and no --profile: the window starts on the profile picker.
     // Otherwise the profile opens while the window is made (the content pack is read on a
     // worker thread); the window shows the sky once it is open.

@@ -1,33 +1,65 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace astrolabe::security {
 
-// The lab-wide default settings a school installs once for every account of a computer: an INI
-// file, by default the system-scope QSettings file of Astrolabe (on Linux
-// /etc/xdg/Astrolabe/Astrolabe.conf), or the file named by ASTROLABE_LAB_SETTINGS. Keys:
-//   [lab]     mode=true|false        start in lab mode
+// The lab-wide settings a school installs once for every account of a computer: INI files
+// (Astrolabe only reads them). Keys:
+//   [lab]     mode=true|false        start every window in lab mode
 //             language=en|fa         the interface language when a profile has none saved
-//   [teacher] pin=pbkdf2-sha256$...  the teacher PIN's hash (as `astrolabe pin set` writes it
-//                                    into <data>/astrolabe.ini); used when the data folder has none
-// A missing file means no lab defaults. Read-only: Astrolabe never writes it.
+//   [teacher] pin=pbkdf2-sha256$...  the teacher PIN's hash (`astrolabe pin hash` prints one)
+// Where they are looked for, in order (searchPaths()): the file named by ASTROLABE_LAB_SETTINGS,
+// Astrolabe/Astrolabe.conf in every folder of XDG_CONFIG_DIRS, then /etc/xdg/Astrolabe/
+// Astrolabe.conf, which is read whatever the environment says. Every file found is read, so an
+// environment variable can add a lab file but never take one away:
+//   - lab mode is on when any file turns it on;
+//   - a PIN is the teacher PIN only when it matches every PIN hash found (a file a student adds
+//     can never replace the teacher's PIN);
+//   - the language is the first file's that sets one.
 class LabDefaults
 {
 public:
-    explicit LabDefaults(const QString &path = defaultPath());
+    // Reads the files of `paths` that exist, in order.
+    explicit LabDefaults(const QStringList &paths = searchPaths());
 
-    static QString defaultPath();
     static constexpr const char *kPathVariable = "ASTROLABE_LAB_SETTINGS";
+    static constexpr const char *kSystemFolder = "/etc/xdg";
+    // The keys, the same in a data folder's astrolabe.ini for its own lab mode and PIN.
+    static constexpr const char *kModeKey = "lab/mode";
+    static constexpr const char *kLanguageKey = "lab/language";
+    static constexpr const char *kPinKey = "teacher/pin";
 
-    bool labMode() const { return m_labMode; }
-    QString language() const { return m_language; } // "en", "fa" or empty
-    QString pinHash() const { return m_pinHash; }
+    // Where lab files are looked for, from the environment. Pure:
+    // searchPaths(ASTROLABE_LAB_SETTINGS, XDG_CONFIG_DIRS).
+    static QStringList searchPaths();
+    static QStringList searchPaths(const QString &variable, const QString &xdgConfigDirs);
+
+    QStringList files() const { return m_files; } // the files read, in order
+    QString file() const { return m_files.value(0); } // the lab file, or empty
+
+    bool labMode() const { return !m_modeFile.isEmpty(); }
+    QString labModeFile() const { return m_modeFile; } // the first file that turns it on
+    QString language() const { return m_language; }    // "en", "fa" or empty
+    QString languageFile() const { return m_languageFile; }
+
+    // Whether a lab file gives a teacher PIN, and which ones do.
+    bool hasPin() const { return !m_pinFiles.isEmpty(); }
+    QStringList pinFiles() const { return m_pinFiles; }
+    // Files whose pin= line is not a PIN hash (ignored).
+    QStringList badPinFiles() const { return m_badPinFiles; }
+    // Whether pin matches every lab PIN hash (false when there is none).
+    bool pinMatches(const QString &pin) const;
 
 private:
-    bool m_labMode = false;
+    QStringList m_files;
+    QString m_modeFile;
     QString m_language;
-    QString m_pinHash;
+    QString m_languageFile;
+    QStringList m_pinHashes;
+    QStringList m_pinFiles;
+    QStringList m_badPinFiles;
 };
 
 } // namespace astrolabe::security

@@ -1,6 +1,5 @@
 #include "security/pin_guard.h"
 
-#include "security/lab_defaults.h"
 #include "security/pin_hash.h"
 
 #include <QCoreApplication>
@@ -14,12 +13,44 @@ namespace {
 constexpr qint64 kFirstDelayMs = 2000;
 constexpr qint64 kMaxDelayMs = 5 * 60 * 1000;
 constexpr int kFreeAttempts = 2;
+
+// The sentences, marked for lupdate here and translated when they are said.
+//: The teacher typed a new PIN twice, differently.
+const char *const kNotTheSame = QT_TRANSLATE_NOOP(
+    "astrolabe::security", "The two PINs are not the same; type the new PIN twice.");
+//: %1 is the lab file, e.g. /etc/xdg/Astrolabe/Astrolabe.conf.
+const char *const kLabWide = QT_TRANSLATE_NOOP(
+    "astrolabe::security",
+    "The teacher PIN is set for the whole lab in %1; only its administrator can change it "
+    "there (see “The teacher PIN” in the teacher guide).");
+//: %1 is the lab file, e.g. /etc/xdg/Astrolabe/Astrolabe.conf.
+const char *const kLabModeWithoutPin = QT_TRANSLATE_NOOP(
+    "astrolabe::security",
+    "Lab mode is on for this computer (%1), so only its administrator can set the teacher "
+    "PIN, in that file (see “The teacher PIN” in the teacher guide).");
+const char *const kDigits =
+    QT_TRANSLATE_NOOP("astrolabe::security", "A teacher PIN is 4 to 12 digits.");
+const char *const kNotWritten =
+    QT_TRANSLATE_NOOP("astrolabe::security", "The settings file %1 could not be written.");
+const char *const kNotSet = QT_TRANSLATE_NOOP("astrolabe::security", "No teacher PIN is set.");
+const char *const kWrong =
+    QT_TRANSLATE_NOOP("astrolabe::security", "That is not the teacher PIN.");
+const char *const kAlreadySet = QT_TRANSLATE_NOOP(
+    "astrolabe::security", "A teacher PIN is already set; change it with the old PIN.");
+const char *const kFolderLabMode = QT_TRANSLATE_NOOP(
+    "astrolabe::security",
+    "Lab mode is on for this data folder and needs the PIN; switch lab mode off in the "
+    "settings first.");
+
+QString translated(const char *sentence)
+{
+    return QCoreApplication::translate("astrolabe::security", sentence);
+}
 } // namespace
 
-PinGuard::PinGuard(const QString &folderSettingsPath, const QString &labDefaultsPath,
-                   review::Clock clock)
+PinGuard::PinGuard(const QString &folderSettingsPath, LabDefaults lab, review::Clock clock)
     : m_folderSettingsPath(folderSettingsPath)
-    , m_labDefaultsPath(labDefaultsPath)
+    , m_lab(std::move(lab))
     , m_clock(clock ? std::move(clock) : review::systemClock())
 {
 }
@@ -32,26 +63,31 @@ qint64 PinGuard::delayAfter(int failures)
     return std::min(kFirstDelayMs << doublings, kMaxDelayMs);
 }
 
+bool PinGuard::confirmed(const QString &pin, const QString &again, QString *error)
+{
+    if (pin_hash::normalized(pin) == pin_hash::normalized(again))
+        return true;
+    *error = translated(kNotTheSame);
+    return false;
+}
+
 QString PinGuard::folderHash() const
 {
     return QSettings(m_folderSettingsPath, QSettings::IniFormat)
         .value(QLatin1String(kHashKey)).toString();
 }
 
-QString PinGuard::activeHash() const
+bool PinGuard::folderLabMode() const
 {
-    const QString own = folderHash();
-    return own.isEmpty() ? LabDefaults(m_labDefaultsPath).pinHash() : own;
+    return QSettings(m_folderSettingsPath, QSettings::IniFormat)
+        .value(QLatin1String(LabDefaults::kModeKey), false).toBool();
 }
 
 bool PinGuard::isSet() const
 {
-    return pin_hash::isValid(activeHash());
-}
-
-bool PinGuard::isLabWide() const
-{
-    return folderHash().isEmpty() && isSet();
+    if (isLabControlled())
+        return m_lab.hasPin();
+    return pin_hash::isValid(folderHash());
 }
 
 int PinGuard::failedAttempts() const
@@ -74,7 +110,8 @@ PinGuard::Check PinGuard::verify(const QString &pin)
     if (const qint64 wait = waitMs(); wait > 0)
         return {Outcome::TooSoon, wait};
     QSettings settings(m_folderSettingsPath, QSettings::IniFormat);
-    if (pin_hash::matches(pin, activeHash())) {
+    const bool right = isLabWide() ? m_lab.pinMatches(pin) : pin_hash::matches(pin, folderHash());
+    if (right) {
         settings.remove(QLatin1String(kFailuresKey));
         settings.remove(QLatin1String(kRetryAfterKey));
         settings.sync();
@@ -88,37 +125,41 @@ PinGuard::Check PinGuard::verify(const QString &pin)
     return {Outcome::Refused, delay};
 }
 
-bool PinGuard::set(const QString &pin, QString *error)
+bool PinGuard::refusedByLab(QString *error) const
 {
-    if (isSet()) {
-        *error = QCoreApplication::translate("astrolabe::security", "A teacher PIN is already set; clear it with the old PIN first.");
-        return false;
+    if (m_lab.hasPin()) {
+        *error = translated(kLabWide).arg(m_lab.pinFiles().constFirst());
+        return true;
     }
+    if (m_lab.labMode()) {
+        *error = translated(kLabModeWithoutPin).arg(m_lab.labModeFile());
+        return true;
+    }
+    return false;
+}
+
+bool PinGuard::writeFolderHash(const QString &pin, QString *error)
+{
     if (!pin_hash::acceptable(pin)) {
-        *error = QCoreApplication::translate("astrolabe::security", "A teacher PIN is 4 to 12 digits.");
+        *error = translated(kDigits);
         return false;
     }
     QSettings settings(m_folderSettingsPath, QSettings::IniFormat);
     settings.setValue(QLatin1String(kHashKey), pin_hash::create(pin));
     settings.sync();
     if (settings.status() != QSettings::NoError) {
-        *error = QCoreApplication::translate("astrolabe::security", "The settings file %1 could not be written.").arg(m_folderSettingsPath);
+        *error = translated(kNotWritten).arg(m_folderSettingsPath);
         return false;
     }
     return true;
 }
 
-bool PinGuard::clear(const QString &oldPin, QString *error)
+bool PinGuard::verifyOld(const QString &oldPin, QString *error)
 {
-    if (isLabWide()) {
-        *error = QCoreApplication::translate("astrolabe::security", "This PIN is set for the whole lab in %1; change it there.")
-                     .arg(m_labDefaultsPath);
-        return false;
-    }
     const Check check = verify(oldPin);
     switch (check.outcome) {
     case Outcome::NotSet:
-        *error = QCoreApplication::translate("astrolabe::security", "No teacher PIN is set.");
+        *error = translated(kNotSet);
         return false;
     case Outcome::TooSoon:
     case Outcome::Refused: {
@@ -128,12 +169,47 @@ bool PinGuard::clear(const QString &oldPin, QString *error)
             ? QCoreApplication::translate("astrolabe::security",
                                           "That is not the teacher PIN; try again in %n second(s).",
                                           nullptr, seconds)
-            : QCoreApplication::translate("astrolabe::security", "That is not the teacher PIN.");
+            : translated(kWrong);
         return false;
     }
     case Outcome::Accepted:
         break;
     }
+    return true;
+}
+
+bool PinGuard::set(const QString &pin, QString *error)
+{
+    if (refusedByLab(error))
+        return false;
+    if (isSet()) {
+        *error = translated(kAlreadySet);
+        return false;
+    }
+    return writeFolderHash(pin, error);
+}
+
+bool PinGuard::change(const QString &oldPin, const QString &newPin, QString *error)
+{
+    if (refusedByLab(error))
+        return false;
+    if (!pin_hash::acceptable(newPin)) { // before the old PIN is tried, so no attempt is spent
+        *error = translated(kDigits);
+        return false;
+    }
+    return verifyOld(oldPin, error) && writeFolderHash(newPin, error);
+}
+
+bool PinGuard::clear(const QString &oldPin, QString *error)
+{
+    if (refusedByLab(error))
+        return false;
+    if (folderLabMode() && isSet()) {
+        *error = translated(kFolderLabMode);
+        return false;
+    }
+    if (!verifyOld(oldPin, error))
+        return false;
     QSettings settings(m_folderSettingsPath, QSettings::IniFormat);
     settings.remove(QLatin1String(kHashKey));
     settings.sync();

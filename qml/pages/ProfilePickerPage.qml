@@ -6,7 +6,8 @@ import Astrolabe
 // Who is studying? Shown at start when the data folder holds several learners (or in lab
 // mode), and when a learner leaves their profile. Each learner is a row: Enter or a click opens
 // it; Rename and Delete act on it (deleting asks for the teacher PIN when one is set, then for
-// a confirmation naming the learner and their answers). A new name opens a new profile.
+// a confirmation naming the learner and their answers; in lab mode both need the PIN, see
+// TeacherPin.gate). A new name opens a new profile.
 Page {
     id: page
     objectName: "profilePickerPage"
@@ -93,9 +94,12 @@ Page {
                 current: ListView.isCurrentItem
                 countText: page.number(reviewCount)
                 onOpenRequested: page.openProfile(name)
-                onRenameRequested: renameDialog.start(name)
+                onRenameRequested: pinPrompt.ask(qsTr("Rename a learner"),
+                                                 () => renameDialog.start(name),
+                                                 TeacherPin.RenameProfile)
                 onDeleteRequested: pinPrompt.ask(qsTr("Delete a profile"),
-                                                 () => deleteDialog.start(name, reviewCount))
+                                                 () => deleteDialog.start(name, reviewCount),
+                                                 TeacherPin.DeleteProfile)
             }
             Keys.onReturnPressed: if (currentItem) page.openProfile(currentItem.name)
             Keys.onEnterPressed: if (currentItem) page.openProfile(currentItem.name)

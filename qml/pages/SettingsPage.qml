@@ -19,6 +19,9 @@ Page {
     readonly property alias englishButton: englishButton
     readonly property alias persianButton: persianButton
     readonly property alias labModeSwitch: labModeSwitch
+    readonly property alias pinPrompt: pinPrompt
+    // What the PIN dialog last did, said under the Lab group's buttons.
+    property string pinDone: ""
 
     focus: true
     Keys.onEscapePressed: goBack()
@@ -158,44 +161,67 @@ Page {
                 title: qsTr("Lab")
                 LabSettings { id: labSettings }
                 Label {
+                    objectName: "pinStatus"
                     Layout.fillWidth: true
                     textFormat: Text.PlainText
-                    text: TeacherPin.isSet
-                          ? qsTr("A teacher PIN is set. In lab mode students cannot quit or open the settings without it, and the list of learners comes back when one is done.")
-                          : qsTr("Set a teacher PIN (4 to 12 digits) first: it guards the teacher view, deleting learners and, in lab mode, quitting.")
+                    text: TeacherPin.labWide
+                          //: %1 is the lab file, e.g. /etc/xdg/Astrolabe/Astrolabe.conf.
+                          ? qsTr("The teacher PIN is set for the whole lab in %1; only its administrator can change it there.").arg(TeacherPin.labFile)
+                          : TeacherPin.isSet
+                          ? qsTr("A teacher PIN is set. It guards the teacher view and deleting learners; in lab mode also the settings, renaming learners and quitting.")
+                          : TeacherPin.labControlled
+                          //: %1 is the lab file, e.g. /etc/xdg/Astrolabe/Astrolabe.conf.
+                          ? qsTr("Lab mode is on for this computer in %1; only its administrator can set the teacher PIN, in that file.").arg(TeacherPin.labFile)
+                          : qsTr("No teacher PIN is set. A PIN (4 to 12 digits) guards the teacher view and deleting learners; lab mode needs one.")
                     color: Theme.textFaint
                     font.pixelSize: Theme.smallSize
                     wrapMode: Text.WordWrap
                     horizontalAlignment: Text.AlignLeft
                 }
                 RowLayout {
-                    visible: !TeacherPin.isSet
-                    spacing: Theme.gap
-                    TextField {
-                        id: pinField
-                        objectName: "pinField"
-                        echoMode: TextInput.Password
-                        inputMethodHints: Qt.ImhDigitsOnly
-                        //: Placeholder of the field where the teacher types a new PIN.
-                        placeholderText: qsTr("New teacher PIN")
-                        Layout.preferredWidth: 220
-                        onAccepted: setPinButton.clicked()
+                    spacing: Theme.gap / 2
+                    visible: TeacherPin.canSet || TeacherPin.canChange
+                    PillButton {
+                        objectName: "setPinButton"
+                        visible: TeacherPin.canSet
+                        //: Opens the dialog that sets a teacher PIN (typed twice).
+                        text: qsTr("Set a PIN…")
+                        onClicked: pinPrompt.askToSet()
                     }
                     PillButton {
-                        id: setPinButton
-                        objectName: "setPinButton"
-                        text: qsTr("Set the PIN")
-                        onClicked: {
-                            if (TeacherPin.setPin(pinField.text))
-                                pinField.clear()
-                        }
+                        objectName: "changePinButton"
+                        visible: TeacherPin.canChange
+                        //: Opens the dialog that changes the teacher PIN (the old one, then the new one twice).
+                        text: qsTr("Change the PIN…")
+                        onClicked: pinPrompt.askToChange()
                     }
+                    PillButton {
+                        objectName: "clearPinButton"
+                        visible: TeacherPin.canChange
+                        enabled: TeacherPin.canClear
+                        //: Opens the dialog that clears the teacher PIN (asks for it first).
+                        text: qsTr("Clear the PIN…")
+                        onClicked: pinPrompt.askToClear()
+                    }
+                }
+                Label {
+                    objectName: "pinNote"
+                    Layout.fillWidth: true
+                    visible: text.length > 0
+                    textFormat: Text.PlainText
+                    text: TeacherPin.canChange && !TeacherPin.canClear
+                          ? qsTr("Lab mode needs the PIN: turn lab mode off before clearing it.")
+                          : page.pinDone
+                    color: Theme.textSoft
+                    font.pixelSize: Theme.smallSize
+                    wrapMode: Text.WordWrap
+                    horizontalAlignment: Text.AlignLeft
                 }
                 Label {
                     Layout.fillWidth: true
                     visible: text.length > 0
                     textFormat: Text.PlainText
-                    text: TeacherPin.message.length > 0 ? TeacherPin.message : labSettings.error
+                    text: labSettings.error
                     color: Theme.bad
                     wrapMode: Text.WordWrap
                     horizontalAlignment: Text.AlignLeft
@@ -205,17 +231,30 @@ Page {
                     objectName: "labModeSwitch"
                     //: Settings switch: the app starts in lab mode on this computer.
                     text: qsTr("Lab mode on this computer")
-                    note: qsTr("No quitting or settings for students; the list of learners at start and after each learner.")
+                    note: labSettings.labFileMode
+                          //: %1 is the lab file, e.g. /etc/xdg/Astrolabe/Astrolabe.conf.
+                          ? qsTr("Turned on for this computer by its administrator, in %1.").arg(labSettings.labFile)
+                          : qsTr("No quitting or settings for students; the list of learners at start and after each learner.")
                     checked: Session.labMode
-                    toggle.enabled: TeacherPin.isSet
-                    onToggled: (on) => {
-                        labSettings.savedLabMode = on
-                        Session.labMode = on
-                    }
+                    toggle.enabled: TeacherPin.isSet && !labSettings.labFileMode
+                    onToggled: (on) => labSettings.switchLabMode(on)
                 }
             }
 
             Item { Layout.preferredHeight: Theme.gap }
+        }
+    }
+
+    PinPrompt {
+        id: pinPrompt
+        objectName: "settingsPinPrompt"
+        onSucceeded: (mode) => {
+            if (mode === "set")
+                page.pinDone = qsTr("The teacher PIN is set.")
+            else if (mode === "change")
+                page.pinDone = qsTr("The teacher PIN is changed.")
+            else
+                page.pinDone = qsTr("The teacher PIN is cleared.")
         }
     }
 }

@@ -1,6 +1,7 @@
 #include "class_fixture.h"
 #include "content_fixture.h"
 #include "file_fixture.h"
+#include "lab_fixture.h"
 #include "quick_test_setup.h"
 #include "screenshot_folder.h"
 
@@ -35,6 +36,11 @@ int main(int argc, char **argv)
                                           [](QQmlEngine *, QJSEngine *) -> QObject * {
                                               return new FileFixture;
                                           });
+    // The lab file and a student's own PIN line (test only, like ClassFixture).
+    qmlRegisterSingletonType<LabFixture>("AstrolabeTest", 1, 0, "LabFixture",
+                                         [](QQmlEngine *, QJSEngine *) -> QObject * {
+                                             return new LabFixture;
+                                         });
     QuickTestSetup setup;
     return quick_test_main_with_setup(argc, argv, "astrolabe_qml", QUICK_TEST_SOURCE_DIR, &setup);
 }

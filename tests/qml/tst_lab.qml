@@ -1,10 +1,14 @@
 import QtQuick
 import QtTest
 import Astrolabe
+import AstrolabeTest
 
 // Lab mode, as in a school's computer room: the window does not close (its close button,
 // Ctrl+Q) without the teacher PIN, the settings need the PIN, and "Done" on the sky leaves the
-// learner's profile for the profile picker. The whole window (Main.qml) is made here.
+// learner's profile for the profile picker. Without a PIN, lab mode keeps the teacher view and
+// the settings shut (saying a PIN is needed first) and no student can set one; lab mode from
+// the lab file cannot be switched off in the window, and a PIN a student writes into their own
+// data folder counts for nothing. The whole window (Main.qml) is made here.
 Item {
     id: root
     width: 1280
@@ -17,7 +21,10 @@ Item {
 
         property var window: null
 
-        function init() {
+        // The window in lab mode, with the teacher PIN `pin` set first ("" for none).
+        function openWindow(pin) {
+            if (pin.length > 0)
+                verify(TeacherPin.setPin(pin, pin), TeacherPin.message)
             Session.labMode = true
             const component = Qt.createComponent("qrc:/qt/qml/Astrolabe/Main.qml")
             compare(component.status, Component.Ready, component.errorString())
@@ -28,9 +35,11 @@ Item {
         }
 
         function cleanup() {
+            LabFixture.removeLabFile()
+            LabFixture.removeFolderPin()
+            Session.labMode = false
             if (TeacherPin.isSet)
                 verify(TeacherPin.clearPin("2468"), TeacherPin.message)
-            Session.labMode = false
             if (window) {
                 window.quitUnlocked = true
                 window.close()
@@ -47,8 +56,27 @@ Item {
             return found
         }
 
+        function topPage() {
+            return findChild(window, "teacherPage") || findChild(window, "settingsPage")
+        }
+
+        // The prompt says a PIN is needed first, where to read how, and offers nothing to type.
+        function verifyShut(what) {
+            const pin = prompt()
+            tryCompare(pin, "opened", true)
+            compare(pin.mode, "missing", what)
+            const said = findChild(window, "pinExplanation").text
+            verify(said.indexOf("A teacher PIN is needed first") === 0, said)
+            verify(said.indexOf("“The teacher PIN”") > 0 && said.indexOf("teacher guide") > 0, said)
+            verify(!findChild(window, "pinField").visible)
+            verify(!findChild(window, "pinOk").visible)
+            keyClick(Qt.Key_Escape)
+            tryCompare(pin, "visible", false)
+            compare(topPage(), null, what + " stayed shut")
+        }
+
         function test_closingNeedsTheTeacherPin() {
-            verify(TeacherPin.setPin("2468"), TeacherPin.message)
+            openWindow("2468")
             window.close()
             verify(window.visible, "closing is refused in lab mode")
             const pin = prompt()
@@ -63,6 +91,7 @@ Item {
         }
 
         function test_withoutAPinTheWindowStaysOpen() {
+            openWindow("")
             verify(!TeacherPin.isSet)
             keySequence(StandardKey.Quit)
             window.close()
@@ -72,12 +101,73 @@ Item {
         }
 
         function test_settingsNeedThePin() {
-            verify(TeacherPin.setPin("2468"), TeacherPin.message)
+            openWindow("2468")
             window.navigate("settings")
             tryCompare(prompt(), "opened", true)
+            compare(prompt().mode, "unlock")
+            findChild(window, "pinField").text = "2468"
+            keyClick(Qt.Key_Return)
+            tryVerify(() => findChild(window, "settingsPage") !== null)
+        }
+
+        // --lab, or a lab file without a pin= line: the teacher view and the settings stay shut
+        // and say why, instead of opening for anyone.
+        function test_withoutAPinTheTeacherViewAndSettingsStayShut() {
+            openWindow("")
+            window.navigate("teacher")
+            verifyShut("the teacher view")
+            window.navigate("settings")
+            verifyShut("the settings")
+        }
+
+        function test_aStudentCannotSetThePinInLabMode() {
+            openWindow("")
+            verify(!TeacherPin.canSet)
+            verify(!TeacherPin.setPin("1111", "1111"))
+            verify(TeacherPin.message.length > 0)
+            verify(!TeacherPin.isSet)
+        }
+
+        // The lab file turns lab mode on without a PIN: a hash the student writes into their
+        // own astrolabe.ini does not open anything.
+        function test_aFolderPinDoesNotCountInLabModeFromTheLabFile() {
+            LabFixture.writeLabFile(true, "")
+            LabFixture.writeFolderPin("1111")
+            openWindow("")
+            verify(TeacherPin.labControlled)
+            verify(!TeacherPin.isSet)
+            compare(TeacherPin.gate(TeacherPin.TeacherView), TeacherPin.PinNeededFirst)
+            window.navigate("teacher")
+            verifyShut("the teacher view")
+        }
+
+        // With the lab file's PIN, the teacher opens the settings; lab mode stays on there.
+        function test_labModeFromTheLabFileCannotBeSwitchedOff() {
+            LabFixture.writeLabFile(true, "2468")
+            openWindow("")
+            verify(TeacherPin.labWide)
+            window.navigate("settings")
+            tryCompare(prompt(), "opened", true)
+            findChild(window, "pinField").text = "2468"
+            keyClick(Qt.Key_Return)
+            tryVerify(() => findChild(window, "settingsPage") !== null)
+            const page = findChild(window, "settingsPage")
+            waitForRendering(page)
+            verify(page.labModeSwitch.checked)
+            verify(!page.labModeSwitch.toggle.enabled)
+            verify(page.labModeSwitch.note.indexOf("administrator") >= 0, page.labModeSwitch.note)
+            verify(!findChild(page, "changePinButton").visible, "a lab PIN is changed in its file")
+            verify(!findChild(page, "clearPinButton").visible)
+            const status = findChild(page, "pinStatus").text
+            verify(status.indexOf("for the whole lab") >= 0, status)
+            const lab = createTemporaryQmlObject("import Astrolabe; LabSettings {}", testCase)
+            verify(!lab.switchLabMode(false))
+            verify(lab.error.indexOf("administrator") >= 0, lab.error)
+            verify(Session.labMode)
         }
 
         function test_doneLeavesForTheProfilePicker() {
+            openWindow("2468")
             const done = findChild(window, "switchLearnerButton")
             verify(done && done.visible)
             compare(done.text, "Done")

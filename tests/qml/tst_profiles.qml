@@ -4,7 +4,8 @@ import Astrolabe
 
 // The profile picker: lists the learners of the data folder, opens one by keyboard, creates a
 // new one from a typed name (any language), renames and deletes (asking first, naming the
-// learner and their answers). Leaves "Tester" open again at the end.
+// learner and their answers; in lab mode only after the teacher PIN). Leaves "Tester" open again
+// at the end.
 Item {
     id: root
     width: 1280
@@ -36,6 +37,9 @@ Item {
         }
 
         function cleanup() {
+            Session.labMode = false
+            if (TeacherPin.isSet)
+                TeacherPin.clearPin("2468")
             if (!ProfileSwitcher.open || Session.profileName !== "Tester")
                 verify(ProfileSwitcher.openProfile("Tester"))
         }
@@ -112,6 +116,54 @@ Item {
             mouseClick(findChild(page, "confirmDelete"))
             tryCompare(list, "count", 2)
             verify(names(list).indexOf("Nika") < 0)
+        }
+
+        // In lab mode a student can neither rename nor delete a learner: both ask for the PIN
+        // (and, with no PIN, say that one is needed first); the file on disk keeps its name.
+        function test_4_inLabModeRenameAndDeleteNeedThePin() {
+            verify(TeacherPin.setPin("2468", "2468"), TeacherPin.message)
+            Session.labMode = true
+            const page = makePicker()
+            const list = findChild(page, "profileList")
+            const before = names(list)
+            list.currentIndex = before.indexOf("Nika") >= 0 ? before.indexOf("Nika") : 0
+            const name = list.currentItem.name
+            const pin = findChild(page, "pinPrompt")
+            const rename = findChild(page, "renameDialog")
+            list.forceActiveFocus()
+            keyClick(Qt.Key_F2)
+            tryCompare(pin, "opened", true)
+            verify(!rename.opened, "no rename before the PIN")
+            findChild(pin, "pinField").text = "1111"
+            keyClick(Qt.Key_Return)
+            verify(findChild(pin, "pinProblem").visible)
+            verify(!rename.opened)
+            findChild(pin, "pinField").text = "2468"
+            keyClick(Qt.Key_Return)
+            tryCompare(rename, "opened", true)
+            keyClick(Qt.Key_Escape)
+            tryCompare(rename, "visible", false)
+
+            list.forceActiveFocus()
+            keyClick(Qt.Key_Delete)
+            tryCompare(pin, "opened", true)
+            verify(!findChild(page, "deleteDialog").opened)
+            keyClick(Qt.Key_Escape)
+            tryCompare(pin, "visible", false)
+
+            Session.labMode = false
+            verify(TeacherPin.clearPin("2468"), TeacherPin.message)
+            Session.labMode = true
+            list.forceActiveFocus()
+            keyClick(Qt.Key_F2)
+            tryCompare(pin, "opened", true)
+            compare(pin.mode, "missing")
+            keyClick(Qt.Key_Escape)
+            tryCompare(pin, "visible", false)
+            verify(!rename.opened)
+            compare(names(list), before)
+            verify(names(list).indexOf(name) >= 0)
+            Session.labMode = false
         }
     }
 }

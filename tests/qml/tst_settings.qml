@@ -3,10 +3,11 @@ import QtQuick.Controls
 import QtTest
 import Astrolabe
 
-// The settings page, operated with the mouse and from the keyboard: each switch changes the learner's preference at
-// once, the choice is kept in the profile (it comes back after the profile is opened again)
-// while another learner keeps their own; the lab section sets the teacher PIN, then lab mode;
-// the language buttons switch the interface.
+// The settings page, operated with the mouse and from the keyboard: each switch changes the
+// learner's preference at once, the choice is kept in the profile (it comes back after the
+// profile is opened again) while another learner keeps their own; the lab section sets the
+// teacher PIN (typed twice), changes and clears it with the old one, then lab mode; the
+// language buttons switch the interface.
 Item {
     id: root
     width: 1280
@@ -53,6 +54,18 @@ Item {
             verify(ProfileSwitcher.openProfile(name), ProfileSwitcher.error)
         }
 
+        // A failed lab test leaves no PIN and no lab mode behind.
+        function cleanup() {
+            const lab = createTemporaryQmlObject("import Astrolabe; LabSettings {}", testCase)
+            if (lab.savedLabMode)
+                lab.switchLabMode(false)
+            Session.labMode = false
+            for (const pin of ["4826", "1357"]) {
+                if (TeacherPin.isSet)
+                    TeacherPin.clearPin(pin)
+            }
+        }
+
         function cleanupTestCase() {
             stack.clear()
             verify(ProfileSwitcher.openProfile("Tester"), ProfileSwitcher.error)
@@ -92,32 +105,110 @@ Item {
             verify(!StudyPreferences.reducedMotion)
         }
 
-        function test_theLabSectionSetsThePinThenLabMode() {
+        function type(text) {
+            for (let i = 0; i < text.length; ++i)
+                keyClick(text[i])
+        }
+
+        function pinDialog(page, button, mode) {
+            const prompt = findChild(page, "settingsPinPrompt")
+            mouseClick(findChild(page, button))
+            tryCompare(prompt, "opened", true)
+            compare(prompt.mode, mode)
+            return prompt
+        }
+
+        // Only the keyboard from here: the dialog's fields in order, Enter moving on.
+        function test_theLabSectionSetsThePinTwiceThenLabMode() {
             const page = openSettings()
             verify(findChild(page, "labSection"))
             verify(!TeacherPin.isSet)
             verify(!page.labModeSwitch.toggle.enabled, "no lab mode before a PIN")
+            verify(!findChild(page, "changePinButton").visible)
 
-            const field = findChild(page, "pinField")
-            field.text = "12"
-            mouseClick(findChild(page, "setPinButton"))
+            const prompt = pinDialog(page, "setPinButton", "set")
+            const first = findChild(prompt, "newPinField")
+            const again = findChild(prompt, "againPinField")
+            verify(!findChild(prompt, "pinField").visible, "no old PIN to set a first one")
+            compare(first.Accessible.name, "New teacher PIN")
+            compare(again.Accessible.name, "The new teacher PIN again")
+            tryVerify(() => first.activeFocus)
+            type("4826")
+            keyClick(Qt.Key_Return)
+            verify(again.activeFocus)
+            type("4827")
+            keyClick(Qt.Key_Return)
+            verify(!TeacherPin.isSet, "two different PINs")
+            compare(findChild(prompt, "pinProblem").text,
+                    "The two PINs are not the same; type the new PIN twice.")
+            verify(prompt.opened)
+            verify(first.activeFocus)
+            type("12")
+            keyClick(Qt.Key_Return)
+            type("12")
+            keyClick(Qt.Key_Return)
             verify(!TeacherPin.isSet, "too short")
-            verify(TeacherPin.message.length > 0)
-            field.text = "4826"
-            findChild(page, "setPinButton").clicked()
+            compare(findChild(prompt, "pinProblem").text, "A teacher PIN is 4 to 12 digits.")
+            type("4826")
+            keyClick(Qt.Key_Return)
+            type("4826")
+            keyClick(Qt.Key_Return)
             verify(TeacherPin.isSet, TeacherPin.message)
-            compare(field.text, "")
+            tryCompare(prompt, "visible", false)
+            compare(findChild(page, "pinNote").text, "The teacher PIN is set.")
 
             verify(page.labModeSwitch.toggle.enabled)
             click(page.labModeSwitch)
             verify(Session.labMode)
             const saved = createTemporaryQmlObject("import Astrolabe; LabSettings {}", testCase)
             verify(saved.savedLabMode, "kept for the next start")
+            verify(!findChild(page, "clearPinButton").enabled, "lab mode needs its PIN")
+            verify(findChild(page, "pinNote").text.indexOf("turn lab mode off") >= 0)
+            verify(!TeacherPin.clearPin("4826"))
 
             press(page.labModeSwitch)
             verify(!Session.labMode)
             verify(!saved.savedLabMode)
-            verify(TeacherPin.clearPin("4826"), TeacherPin.message)
+        }
+
+        function test_thePinIsChangedWithTheOldOneThenCleared() {
+            verify(TeacherPin.setPin("4826", "4826"), TeacherPin.message)
+            const page = openSettings()
+            verify(!findChild(page, "setPinButton").visible)
+            let prompt = pinDialog(page, "changePinButton", "change")
+            const current = findChild(prompt, "pinField")
+            compare(current.Accessible.name, "Teacher PIN in use")
+            tryVerify(() => current.activeFocus)
+            type("1111")
+            keyClick(Qt.Key_Return)
+            verify(findChild(prompt, "newPinField").activeFocus)
+            type("1357")
+            keyClick(Qt.Key_Return)
+            type("1357")
+            keyClick(Qt.Key_Return)
+            compare(findChild(prompt, "pinProblem").text, "That is not the teacher PIN.")
+            verify(current.activeFocus)
+            compare(current.text, "")
+            type("4826")
+            keyClick(Qt.Key_Return)
+            type("1357")
+            keyClick(Qt.Key_Return)
+            type("1357")
+            keyClick(Qt.Key_Return)
+            tryCompare(prompt, "visible", false)
+            compare(findChild(page, "pinNote").text, "The teacher PIN is changed.")
+            verify(!TeacherPin.check("4826"))
+            verify(TeacherPin.check("1357"))
+
+            prompt = pinDialog(page, "clearPinButton", "clear")
+            verify(!findChild(prompt, "newPinField").visible)
+            tryVerify(() => findChild(prompt, "pinField").activeFocus)
+            type("1357")
+            keyClick(Qt.Key_Return)
+            tryCompare(prompt, "visible", false)
+            verify(!TeacherPin.isSet)
+            compare(findChild(page, "pinNote").text, "The teacher PIN is cleared.")
+            verify(findChild(page, "setPinButton").visible)
         }
 
         function test_theLanguageButtonsSwitchTheInterface() {

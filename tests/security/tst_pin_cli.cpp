@@ -3,10 +3,12 @@
 #include <QFile>
 #include <QProcess>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
-// `astrolabe pin set | clear`, the PIN read from standard input.
+// `astrolabe pin set | change | clear`, PINs read from standard input: one line each from a
+// script; from a terminal without echo, and a new PIN twice.
 class TestPinCli : public QObject
 {
     Q_OBJECT
@@ -18,13 +20,19 @@ class TestPinCli : public QObject
         QString err;
     };
 
-    Result run(const QString &dataDir, const QStringList &args, const QByteArray &input)
+    // `astrolabe --data-dir DIR ARGS` (or, with `program`, that command line instead).
+    Result run(const QString &dataDir, const QStringList &args, const QByteArray &input,
+               const QStringList &program = {})
     {
         QProcess process;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("ASTROLABE_LAB_SETTINGS"), dataDir + QStringLiteral("/none.conf"));
+        env.insert(QStringLiteral("ASTROLABE_LAB_SETTINGS"),
+                   dataDir + QStringLiteral("/none.conf"));
         process.setProcessEnvironment(env);
-        process.start(QStringLiteral(ASTROLABE_BIN), QStringList{"--data-dir", dataDir} + args);
+        if (program.isEmpty())
+            process.start(QStringLiteral(ASTROLABE_BIN), QStringList{"--data-dir", dataDir} + args);
+        else
+            process.start(program.constFirst(), program.mid(1));
         process.write(input);
         process.closeWriteChannel();
         Result result;
@@ -62,11 +70,52 @@ private slots:
         QCOMPARE(cleared.out, QStringLiteral("The teacher PIN is cleared.\n"));
     }
 
+    void changeNeedsTheOldPin()
+    {
+        QTemporaryDir dir;
+        QCOMPARE(run(dir.path(), {"pin", "set"}, "5150\n").exitCode, 0);
+        const auto wrong = run(dir.path(), {"pin", "change"}, "1111\n2468\n");
+        QCOMPARE(wrong.exitCode, 1);
+        QCOMPARE(wrong.err, QStringLiteral("That is not the teacher PIN.\n"));
+        const auto changed = run(dir.path(), {"pin", "change"}, "5150\n2468\n");
+        QCOMPARE(changed.exitCode, 0);
+        QCOMPARE(changed.out, QStringLiteral("The teacher PIN is changed.\n"));
+        QCOMPARE(run(dir.path(), {"pin", "clear"}, "5150\n").exitCode, 1);
+        QCOMPARE(run(dir.path(), {"pin", "clear"}, "2468\n").exitCode, 0);
+    }
+
+    // From a terminal (script(1) gives the command one): prompts on standard error, the new
+    // PIN twice, and two different ones refused with nothing written.
+    void aTerminalIsAskedTwice()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("script")).isEmpty())
+            QSKIP("script(1) is not installed.");
+        QTemporaryDir dir;
+        const auto inTerminal = [&](const QByteArray &input) {
+            const QString command = QStringLiteral("'%1' --data-dir '%2' pin set")
+                                        .arg(QStringLiteral(ASTROLABE_BIN), dir.path());
+            return run(dir.path(), {}, input, {"script", "-qec", command, "/dev/null"});
+        };
+        const auto different = inTerminal("2468\n2469\n");
+        QVERIFY2(different.out.contains(QStringLiteral("New teacher PIN: ")),
+                 qPrintable(different.out));
+        QVERIFY(different.out.contains(QStringLiteral("The new PIN again: ")));
+        QVERIFY(different.out.contains(
+            QStringLiteral("The two PINs are not the same; type the new PIN twice.")));
+        QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("astrolabe.ini")))
+                || !QFile(dir.filePath(QStringLiteral("astrolabe.ini"))).size());
+        const auto same = inTerminal("2468\n2468\n");
+        QVERIFY2(same.out.contains(QStringLiteral("The teacher PIN is set.")),
+                 qPrintable(same.out));
+        QCOMPARE(run(dir.path(), {"pin", "clear"}, "2468\n").exitCode, 0);
+    }
+
     void badInputIsRefused()
     {
         QTemporaryDir dir;
         QCOMPARE(run(dir.path(), {"pin", "set"}, "12\n").exitCode, 1);
         QCOMPARE(run(dir.path(), {"pin"}, "").exitCode, 2);
+        QCOMPARE(run(dir.path(), {"pin", "show"}, "").exitCode, 2);
         QCOMPARE(run(dir.path(), {"pin", "clear"}, "1234\n").exitCode, 1); // none set
     }
 };

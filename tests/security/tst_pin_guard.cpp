@@ -8,8 +8,9 @@
 
 using namespace astrolabe::security;
 
-// The teacher PIN of a data folder: set once, refused when wrong, slower after each wrong try
-// (also across a restart), and the lab-wide default.
+// The teacher PIN of a data folder: set once, changed or cleared with the old one, refused when
+// wrong, slower after each wrong try (also across a restart); and where it comes from when a lab
+// file gives a PIN or turns lab mode on (a student's own folder PIN then counts for nothing).
 class TestPinGuard : public QObject
 {
     Q_OBJECT
@@ -19,7 +20,24 @@ class TestPinGuard : public QObject
 
     QString folderIni() const { return m_dir.filePath(QStringLiteral("astrolabe.ini")); }
     QString labFile() const { return m_dir.filePath(QStringLiteral("lab.conf")); }
-    PinGuard guard() { return PinGuard(folderIni(), labFile(), [this] { return m_now; }); }
+    PinGuard guard()
+    {
+        return PinGuard(folderIni(), LabDefaults({labFile()}), [this] { return m_now; });
+    }
+
+    void writeLab(const QString &key, const QVariant &value)
+    {
+        QSettings lab(labFile(), QSettings::IniFormat);
+        lab.setValue(key, value);
+    }
+
+    // What a student can do without the PIN: write a hash of their own into their data folder.
+    void writeFolderPin(const QString &pin)
+    {
+        QSettings folder(folderIni(), QSettings::IniFormat);
+        folder.setValue(QLatin1String(PinGuard::kHashKey),
+                        pin_hash::createWithSalt(pin, "student-salt", 1000));
+    }
 
 private slots:
     void init()
@@ -111,14 +129,11 @@ private slots:
 
     void theLabWideFileGivesPinModeAndLanguage()
     {
-        {
-            QSettings lab(labFile(), QSettings::IniFormat);
-            lab.setValue(QStringLiteral("lab/mode"), true);
-            lab.setValue(QStringLiteral("lab/language"), QStringLiteral("fa"));
-            lab.setValue(QStringLiteral("teacher/pin"),
-                         pin_hash::createWithSalt(QStringLiteral("9753"), "lab-salt", 1000));
-        }
-        const LabDefaults defaults(labFile());
+        writeLab(QStringLiteral("lab/mode"), true);
+        writeLab(QStringLiteral("lab/language"), QStringLiteral("fa"));
+        writeLab(QStringLiteral("teacher/pin"),
+                 pin_hash::createWithSalt(QStringLiteral("9753"), "lab-salt", 1000));
+        const LabDefaults defaults({labFile()});
         QVERIFY(defaults.labMode());
         QCOMPARE(defaults.language(), QStringLiteral("fa"));
         PinGuard pins = guard();
@@ -127,16 +142,90 @@ private slots:
         QCOMPARE(pins.verify(QStringLiteral("9753")).outcome, PinGuard::Outcome::Accepted);
         QString error;
         QVERIFY(!pins.clear(QStringLiteral("9753"), &error)); // only the lab file can change it
+        QVERIFY(error.contains(labFile()));
+        QVERIFY(!pins.change(QStringLiteral("9753"), QStringLiteral("1357"), &error));
         QVERIFY(pins.isSet());
-        QVERIFY(!LabDefaults(m_dir.filePath(QStringLiteral("missing.conf"))).labMode());
+        QVERIFY(!LabDefaults({m_dir.filePath(QStringLiteral("missing.conf"))}).labMode());
     }
 
-    void theLabFilePathCanBeOverridden()
+    // A student writes their own hash into their data folder: the lab's PIN still rules.
+    void theLabPinWinsOverTheFolders()
     {
-        qputenv(LabDefaults::kPathVariable, labFile().toUtf8());
-        QCOMPARE(LabDefaults::defaultPath(), labFile());
-        qunsetenv(LabDefaults::kPathVariable);
-        QVERIFY(LabDefaults::defaultPath().endsWith(QStringLiteral("Astrolabe/Astrolabe.conf")));
+        writeLab(QStringLiteral("teacher/pin"),
+                 pin_hash::createWithSalt(QStringLiteral("9753"), "lab-salt", 1000));
+        writeFolderPin(QStringLiteral("1111"));
+        PinGuard pins = guard();
+        QVERIFY(pins.isLabWide());
+        QCOMPARE(pins.verify(QStringLiteral("1111")).outcome, PinGuard::Outcome::Refused);
+        QCOMPARE(pins.verify(QStringLiteral("9753")).outcome, PinGuard::Outcome::Accepted);
+    }
+
+    // Lab mode from the lab file without a PIN: no PIN exists, a folder's own does not count,
+    // and none can be set in the data folder.
+    void labModeFromTheLabFileTakesItsPinOnly()
+    {
+        writeLab(QStringLiteral("lab/mode"), true);
+        writeFolderPin(QStringLiteral("1111"));
+        PinGuard pins = guard();
+        QVERIFY(pins.isLabControlled());
+        QVERIFY(!pins.isSet());
+        QCOMPARE(pins.verify(QStringLiteral("1111")).outcome, PinGuard::Outcome::NotSet);
+        QString error;
+        QFile::remove(folderIni());
+        QVERIFY(!pins.set(QStringLiteral("2468"), &error));
+        QVERIFY2(error.startsWith(QStringLiteral("Lab mode is on for this computer")),
+                 qPrintable(error));
+        QVERIFY(error.contains(QStringLiteral("“The teacher PIN”")));
+        QVERIFY(!QSettings(folderIni(), QSettings::IniFormat).contains(PinGuard::kHashKey));
+    }
+
+    void changeNeedsTheOldPinAndANewAcceptableOne()
+    {
+        QString error;
+        QVERIFY(guard().set(QStringLiteral("2468"), &error));
+        QVERIFY(!guard().change(QStringLiteral("2468"), QStringLiteral("12"), &error));
+        QCOMPARE(guard().failedAttempts(), 0); // an unacceptable new PIN spends no attempt
+        QVERIFY(!guard().change(QStringLiteral("1111"), QStringLiteral("1357"), &error));
+        QCOMPARE(error, QStringLiteral("That is not the teacher PIN."));
+        QCOMPARE(guard().failedAttempts(), 1);
+        QVERIFY2(guard().change(QStringLiteral("2468"), QStringLiteral("1357"), &error),
+                 qPrintable(error));
+        QCOMPARE(guard().verify(QStringLiteral("2468")).outcome, PinGuard::Outcome::Refused);
+        QCOMPARE(guard().verify(QStringLiteral("1357")).outcome, PinGuard::Outcome::Accepted);
+    }
+
+    // The folder's own lab mode needs its PIN: clearing waits until lab mode is off.
+    void clearingIsRefusedWhileTheFoldersLabModeIsOn()
+    {
+        QString error;
+        QVERIFY(guard().set(QStringLiteral("2468"), &error));
+        QSettings(folderIni(), QSettings::IniFormat).setValue(QStringLiteral("lab/mode"), true);
+        QVERIFY(!guard().clear(QStringLiteral("2468"), &error));
+        QVERIFY2(error.contains(QStringLiteral("switch lab mode off")), qPrintable(error));
+        QVERIFY(guard().isSet());
+        QSettings(folderIni(), QSettings::IniFormat).remove(QStringLiteral("lab/mode"));
+        QVERIFY2(guard().clear(QStringLiteral("2468"), &error), qPrintable(error));
+    }
+
+    void aNewPinTypedTwiceMustMatch_data()
+    {
+        QTest::addColumn<QString>("pin");
+        QTest::addColumn<QString>("again");
+        QTest::addColumn<bool>("same");
+        QTest::newRow("same") << "2468" << "2468" << true;
+        QTest::newRow("different") << "2468" << "2469" << false;
+        QTest::newRow("Persian digits") << "۲۴۶۸" << "2468" << true;
+        QTest::newRow("second empty") << "2468" << "" << false;
+    }
+
+    void aNewPinTypedTwiceMustMatch()
+    {
+        QFETCH(QString, pin);
+        QFETCH(QString, again);
+        QFETCH(bool, same);
+        QString error;
+        QCOMPARE(PinGuard::confirmed(pin, again, &error), same);
+        QCOMPARE(error.isEmpty(), same);
     }
 };
 

@@ -1,0 +1,51 @@
+#include "lab_fixture.h"
+
+#include "profile_switcher.h"
+#include "security/lab_defaults.h"
+#include "security/pin_hash.h"
+#include "store/data_location.h"
+
+#include <QFile>
+#include <QSettings>
+
+using astrolabe::security::LabDefaults;
+
+namespace {
+constexpr int kFastIterations = 1000; // a test's hash need not be slow
+}
+
+LabFixture::LabFixture(QObject *parent) : QObject(parent) {}
+
+void LabFixture::writeLabFile(bool labMode, const QString &pin)
+{
+    removeLabFile();
+    QSettings lab(qEnvironmentVariable(LabDefaults::kPathVariable), QSettings::IniFormat);
+    lab.setValue(QLatin1String(LabDefaults::kModeKey), labMode);
+    if (!pin.isEmpty()) {
+        lab.setValue(QLatin1String(LabDefaults::kPinKey),
+                     astrolabe::security::pin_hash::createWithSalt(pin, "lab-salt",
+                                                                   kFastIterations));
+    }
+}
+
+void LabFixture::removeLabFile()
+{
+    QFile::remove(qEnvironmentVariable(LabDefaults::kPathVariable));
+}
+
+void LabFixture::writeFolderPin(const QString &pin)
+{
+    const QString folder = astrolabe::store::folderSettingsPath(
+        astrolabe::ProfileSwitcher::instance()->dataDir());
+    QSettings(folder, QSettings::IniFormat)
+        .setValue(QLatin1String(LabDefaults::kPinKey),
+                  astrolabe::security::pin_hash::createWithSalt(pin, "student-salt",
+                                                                kFastIterations));
+}
+
+void LabFixture::removeFolderPin()
+{
+    const QString folder = astrolabe::store::folderSettingsPath(
+        astrolabe::ProfileSwitcher::instance()->dataDir());
+    QSettings(folder, QSettings::IniFormat).remove(QLatin1String(LabDefaults::kPinKey));
+}
