@@ -123,6 +123,10 @@ const QList<SubcommandUsage> &subcommandUsages()
                         "class-report).")},
         {QStringLiteral("progress"), QStringLiteral("progress check FILE"),
          QStringLiteral("Check that a progress file is whole and readable.")},
+        {QStringLiteral("progress"), QStringLiteral("progress import FOLDER|FILE..."),
+         QStringLiteral("Import students' progress files (or every *.json file of FOLDER) "
+                        "into the teacher's class, as the teacher view does; one line per "
+                        "file.")},
         {QStringLiteral("report"),
          QStringLiteral("report --profile NAME --out FILE.pdf|FILE.csv [--lang en|fa] "
                         "[--from DATE] [--to DATE]"),
