@@ -14,6 +14,7 @@
 //                                                     after each), then says "done"
 
 #include "report/class_import.h"
+#include "report/progress_folder.h"
 #include "review/review_service.h"
 #include "store/class_store.h"
 #include "store/store.h"
@@ -49,7 +50,7 @@ int importAll(const QString &classPath, const QString &folder)
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 1;
     }
-    for (const QString &file : report::progressFilesIn(folder)) {
+    for (const QString &file : report::readProgressFolder(folder).progressFiles) {
         const auto results = report::importProgressFiles({file}, *store, QString(), kStartMs);
         if (results.size() != 1 || !results.first().merged()) {
             std::fprintf(stderr, "%s\n",
