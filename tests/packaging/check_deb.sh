@@ -58,6 +58,7 @@ module_package() {
     QtQuick.Window) echo qml6-module-qtquick-window ;;
     QtQuick.Dialogs) echo qml6-module-qtquick-dialogs qml6-module-qtquick-window \
                           qml6-module-qt-labs-folderlistmodel ;;
+    Qt.labs.folderlistmodel) echo qml6-module-qt-labs-folderlistmodel ;;
     QtCharts) echo qml6-module-qtcharts ;;
     QtTextToSpeech) echo qml6-module-qttexttospeech ;;
     *) echo unknown ;;
