@@ -336,6 +336,14 @@
     </message>
 </context>
 <context>
+    <name>OkDialog</name>
+    <message>
+        <source>OK</source>
+        <extracomment>The button that closes a message dialog.</extracomment>
+        <translation>باشه</translation>
+    </message>
+</context>
+<context>
     <name>OpeningPage</name>
     <message>
         <source>Opening your sky…</source>
