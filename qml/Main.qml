@@ -139,7 +139,7 @@ ApplicationWindow {
     Loader {
         id: contentProblemsLoader
         active: Session.contentProblems.length > 0 && Session.startupError.length === 0
-        sourceComponent: Dialog {
+        sourceComponent: OkDialog {
             id: contentProblemsDialog
             objectName: "contentProblemsDialog"
             parent: Overlay.overlay
@@ -148,7 +148,6 @@ ApplicationWindow {
             modal: true
             visible: true
             title: qsTr("The content pack was not used")
-            standardButtons: Dialog.Ok
             Material.background: Theme.panelRaised
             background: Rectangle { color: Theme.panelRaised; border.color: Theme.line }
             contentItem: ColumnLayout {

@@ -336,6 +336,14 @@
     </message>
 </context>
 <context>
+    <name>OkDialog</name>
+    <message>
+        <source>OK</source>
+        <extracomment>The button that closes a message dialog.</extracomment>
+        <translation>باشه</translation>
+    </message>
+</context>
+<context>
     <name>OpeningPage</name>
     <message>
         <source>Opening your sky…</source>
@@ -1118,6 +1126,11 @@
     <message>
         <source>Quit</source>
         <translation>خروج</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <extracomment>Before the technical detail of an error (a file&apos;s name, what the database said).</extracomment>
+        <translation>جزئیات: %1</translation>
     </message>
 </context>
 <context>
@@ -2993,36 +3006,12 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>نمایهٔ «%1» در پنجرهٔ دیگری از اسطرلاب باز است.</translation>
     </message>
     <message>
-        <source>The file %1 is not an Astrolabe profile; it was left untouched.</source>
-        <translation>پروندهٔ %1 نمایهٔ اسطرلاب نیست؛ دست‌نخورده باقی ماند.</translation>
-    </message>
-    <message>
-        <source>The profile file %1 is damaged (%2); it was left untouched, and astrolabe check-db --repair can restore a backup.</source>
-        <translation>پروندهٔ نمایهٔ %1 آسیب دیده است (%2)؛ دست‌نخورده باقی ماند و فرمان astrolabe check-db --repair می‌تواند یک پشتیبان را بازگرداند.</translation>
-    </message>
-    <message>
-        <source>The profile file %1 was written by a newer Astrolabe (schema %2, this version reads up to %3); it was left untouched.</source>
-        <translation>پروندهٔ نمایهٔ %1 را نسخهٔ جدیدتری از اسطرلاب نوشته است (طرح‌وارهٔ %2؛ این نسخه تا طرح‌وارهٔ %3 را می‌خواند)؛ دست‌نخورده باقی ماند.</translation>
-    </message>
-    <message>
         <source>The disk is full, so the answer was not saved.</source>
         <translation>دیسک پر است، پس پاسخ ذخیره نشد.</translation>
     </message>
     <message>
-        <source>The answer was not saved (%1).</source>
-        <translation>پاسخ ذخیره نشد (%1).</translation>
-    </message>
-    <message>
         <source>The folder %1 cannot be created.</source>
         <translation>پوشهٔ %1 ساخته نمی‌شود.</translation>
-    </message>
-    <message>
-        <source>The profile file %1 cannot be opened (%2).</source>
-        <translation>پروندهٔ نمایهٔ %1 باز نمی‌شود (%2).</translation>
-    </message>
-    <message>
-        <source>The profile file %1 could not be upgraded to schema %2 (%3); nothing was changed.</source>
-        <translation>پروندهٔ نمایهٔ %1 به طرح‌وارهٔ %2 ارتقا نیافت (%3)؛ هیچ چیزی تغییر نکرد.</translation>
     </message>
     <message>
         <source>There is no profile named &quot;%1&quot;.</source>
@@ -3035,14 +3024,6 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>There is no answer to undo.</source>
         <translation>پاسخی برای واگرد وجود ندارد.</translation>
-    </message>
-    <message>
-        <source>The backup could not be written (%1).</source>
-        <translation>پشتیبان نوشته نشد (%1).</translation>
-    </message>
-    <message>
-        <source>The class file %1 cannot be opened (%2).</source>
-        <translation>فایل کلاس %1 باز نمی‌شود (%2).</translation>
     </message>
     <message>
         <source>The class is open in another Astrolabe window.</source>
@@ -3059,6 +3040,146 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>The profile &quot;%1&quot; could not be renamed, so it keeps its name.</source>
         <translation>نام نمایهٔ «%1» تغییر نکرد و همان نام قبلی می‌ماند.</translation>
+    </message>
+    <message>
+        <source>The class file is damaged, so the class was left as it is.</source>
+        <translation>پروندهٔ کلاس آسیب دیده است، پس کلاس همان‌طور که بود ماند.</translation>
+    </message>
+    <message>
+        <source>The class file could not be read because the disk reported an error.</source>
+        <translation>پروندهٔ کلاس خوانده نشد، چون دیسک خطا داد.</translation>
+    </message>
+    <message>
+        <source>The class file cannot be saved because it or its folder is read-only.</source>
+        <translation>پروندهٔ کلاس ذخیره نمی‌شود، چون خودش یا پوشه‌اش فقط‌خواندنی است.</translation>
+    </message>
+    <message>
+        <source>The class file is being used by another program; close it and try again.</source>
+        <translation>برنامهٔ دیگری پروندهٔ کلاس را در دست دارد؛ آن را ببندید و دوباره امتحان کنید.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the class file cannot be saved.</source>
+        <translation>دیسک پر است، پس پروندهٔ کلاس ذخیره نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>The class file could not be opened.</source>
+        <translation>پروندهٔ کلاس باز نشد.</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; cannot be read: its file is no longer a database (it was damaged or replaced by another file).</source>
+        <extracomment>%1 is the profile&apos;s name (also in the sentences below).</extracomment>
+        <translation>نمایهٔ «%1» خوانده نمی‌شود: پرونده‌اش دیگر پایگاه داده نیست (آسیب دیده یا پروندهٔ دیگری جایش را گرفته است).</translation>
+    </message>
+    <message>
+        <source>The file of the profile &quot;%1&quot; belongs to another program, so Astrolabe left it as it is.</source>
+        <translation>پروندهٔ نمایهٔ «%1» مال برنامهٔ دیگری است، پس اسطرلاب آن را همان‌طور که بود گذاشت.</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; is damaged: its file is empty.</source>
+        <translation>نمایهٔ «%1» آسیب دیده است: پرونده‌اش خالی است.</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; is damaged: part of its file can no longer be read.</source>
+        <translation>نمایهٔ «%1» آسیب دیده است: بخشی از پرونده‌اش دیگر خوانده نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; could not be read because the disk reported an error.</source>
+        <translation>نمایهٔ «%1» خوانده نشد، چون دیسک خطا داد.</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; cannot be saved because its file or folder is read-only.</source>
+        <translation>نمایهٔ «%1» ذخیره نمی‌شود، چون پرونده یا پوشه‌اش فقط‌خواندنی است.</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; is being used by another program; close it and try again.</source>
+        <translation>برنامهٔ دیگری نمایهٔ «%1» را در دست دارد؛ آن را ببندید و دوباره امتحان کنید.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the profile &quot;%1&quot; cannot be saved.</source>
+        <translation>دیسک پر است، پس نمایهٔ «%1» ذخیره نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>The file of the profile &quot;%1&quot; cannot be opened: it may have been moved, or this account may not be allowed to read it.</source>
+        <translation>پروندهٔ نمایهٔ «%1» باز نمی‌شود: شاید جابه‌جا شده باشد، یا این حساب کاربری اجازهٔ خواندنش را نداشته باشد.</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; could not be opened.</source>
+        <translation>نمایهٔ «%1» باز نشد.</translation>
+    </message>
+    <message>
+        <source>The answer was not saved because the profile&apos;s file or folder is read-only.</source>
+        <translation>پاسخ ذخیره نشد، چون پرونده یا پوشهٔ نمایه فقط‌خواندنی است.</translation>
+    </message>
+    <message>
+        <source>The answer was not saved because the disk reported an error.</source>
+        <translation>پاسخ ذخیره نشد، چون دیسک خطا داد.</translation>
+    </message>
+    <message>
+        <source>The answer was not saved because another program is using the profile&apos;s file.</source>
+        <translation>پاسخ ذخیره نشد، چون برنامهٔ دیگری پروندهٔ نمایه را در دست دارد.</translation>
+    </message>
+    <message>
+        <source>The answer was not saved because the profile&apos;s file is damaged.</source>
+        <translation>پاسخ ذخیره نشد، چون پروندهٔ نمایه آسیب دیده است.</translation>
+    </message>
+    <message>
+        <source>The answer was not saved.</source>
+        <translation>پاسخ ذخیره نشد.</translation>
+    </message>
+    <message>
+        <source>not a database any more: the file was damaged or replaced by another file.</source>
+        <extracomment>check-db, after a profile&apos;s name: what is wrong with its file.</extracomment>
+        <translation>دیگر پایگاه داده نیست: پرونده آسیب دیده یا پروندهٔ دیگری جایش را گرفته است.</translation>
+    </message>
+    <message>
+        <source>not an Astrolabe profile: the file belongs to another program.</source>
+        <translation>نمایهٔ اسطرلاب نیست: پرونده مال برنامهٔ دیگری است.</translation>
+    </message>
+    <message>
+        <source>damaged: the file is empty.</source>
+        <translation>آسیب‌دیده: پرونده خالی است.</translation>
+    </message>
+    <message>
+        <source>damaged: part of the file can no longer be read.</source>
+        <translation>آسیب‌دیده: بخشی از پرونده دیگر خوانده نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>unreadable: the disk reported an error.</source>
+        <translation>خوانده نمی‌شود: دیسک خطا داد.</translation>
+    </message>
+    <message>
+        <source>read-only: the file or its folder cannot be written.</source>
+        <translation>فقط‌خواندنی: در پرونده یا پوشه‌اش نمی‌توان نوشت.</translation>
+    </message>
+    <message>
+        <source>in use by another program.</source>
+        <translation>برنامهٔ دیگری آن را در دست دارد.</translation>
+    </message>
+    <message>
+        <source>not checked: the disk is full.</source>
+        <translation>بررسی نشد: دیسک پر است.</translation>
+    </message>
+    <message>
+        <source>cannot be opened: it may have been moved, or this account may not be allowed to read it.</source>
+        <translation>باز نمی‌شود: شاید جابه‌جا شده باشد، یا این حساب کاربری اجازهٔ خواندنش را نداشته باشد.</translation>
+    </message>
+    <message>
+        <source>cannot be checked.</source>
+        <translation>بررسی نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; was saved by a newer Astrolabe; update Astrolabe to open it (nothing was changed).</source>
+        <extracomment>%1 is the profile&apos;s name.</extracomment>
+        <translation>نمایهٔ «%1» را نسخهٔ جدیدتری از اسطرلاب ذخیره کرده است؛ برای باز کردنش اسطرلاب را به‌روز کنید (چیزی تغییر نکرد).</translation>
+    </message>
+    <message>
+        <source>The profile &quot;%1&quot; could not be brought up to this version of Astrolabe; nothing was changed.</source>
+        <extracomment>%1 is the profile&apos;s name.</extracomment>
+        <translation>نمایهٔ «%1» با این نسخهٔ اسطرلاب هماهنگ نشد؛ چیزی تغییر نکرد.</translation>
+    </message>
+    <message>
+        <source>Today&apos;s backup of the profile could not be written.</source>
+        <translation>پشتیبان امروزِ نمایه نوشته نشد.</translation>
     </message>
 </context>
 </TS>

@@ -2,10 +2,12 @@
 
 #include "profile_switcher.h"
 #include "session.h"
+#include "sky_text.h"
 #include "store/profile_directory.h"
 #include "store/profile_repair.h"
 #include "store/recovery_offer.h"
 
+#include <QDateTime>
 #include <QFileInfo>
 
 namespace astrolabe {
@@ -51,6 +53,14 @@ void ProfileRecovery::clear()
     m_offered = false;
     m_error.clear();
     emit changed();
+}
+
+QString ProfileRecovery::backupDateIn(const QString &language) const
+{
+    const QDate day = QDate::fromString(m_backupDate, Qt::ISODate);
+    if (!day.isValid())
+        return m_backupDate;
+    return SkyText::date(QDateTime(day, QTime(12, 0)).toMSecsSinceEpoch(), language);
 }
 
 bool ProfileRecovery::restore()

@@ -40,6 +40,10 @@ public:
     QString keptAs() const { return m_keptAs; } // the damaged file's new name, after restore()
     QString error() const { return m_error; }
 
+    // The backup's day as the interface writes dates: "3 Mar 2026", or Jalali with Persian
+    // digits in Persian.
+    Q_INVOKABLE QString backupDateIn(const QString &language) const;
+
     // Restores the offered backup and opens the profile; false (with error()) when either fails.
     Q_INVOKABLE bool restore();
 

@@ -6,6 +6,7 @@
 #include "store/file_check.h"
 #include "store/profile_directory.h"
 #include "store/profile_repair.h"
+#include "store/store_messages.h"
 
 #include <QFileInfo>
 
@@ -29,7 +30,9 @@ bool checkOne(const store::ProfileDirectory &profiles, const Target &target, boo
                 << '\n';
         return true;
     }
-    ctx.out << target.name << ": damaged (" << check.problem << ")\n";
+    // The plain clause, then the technical detail indented on a line of its own.
+    ctx.out << target.name << ": " << store::messages::fileProblem(check.failure) << "\n    "
+            << QFileInfo(target.path).fileName() << ": " << check.problem << '\n';
     if (!repair)
         return false;
     const store::RepairResult result = store::repairProfile(
@@ -70,9 +73,12 @@ int runCheckDbCommand(const QStringList &argv, Context &ctx)
             ctx.out << "There are no profiles in " << profiles.profilesFolder() << ".\n";
     }
     bool allHealthy = true;
+    const bool repair = args.has(QStringLiteral("repair"));
     for (const Target &target : targets)
-        allHealthy = checkOne(profiles, target, args.has(QStringLiteral("repair")), ctx)
-            && allHealthy;
+        allHealthy = checkOne(profiles, target, repair, ctx) && allHealthy;
+    if (!allHealthy && !repair)
+        ctx.out << "astrolabe check-db --repair sets a damaged file aside and restores its newest "
+                   "whole backup.\n";
     return allHealthy ? 0 : 1;
 }
 

@@ -142,6 +142,14 @@ int run(int argc, char *argv[])
     if (!labStart.note.isEmpty())
         std::fprintf(stderr, "%s\n", qPrintable(labStart.note));
     session->setLabMode(labStart.on);
+    // --lang wins over the profile's saved choice (applied once it is open), which wins over
+    // the system's language. Set before the profile opens: a profile that cannot be opened is
+    // explained in this language.
+    const QString language = InterfaceLanguage::startLanguage(requestedLanguage);
+    if (!InterfaceLanguage::apply(language))
+        std::fprintf(stderr, "The Persian translation is missing from this build.\n");
+    session->setLanguage(language);
+
     // Several learners (or a lab) and no --profile: the window starts on the profile picker.
     // Otherwise the profile opens while the window is made (the content pack is read on a
     // worker thread); the window shows the sky once it is open.
@@ -157,12 +165,6 @@ int run(int argc, char *argv[])
         });
         profiles->openProfileInBackground(parser.value(profile));
     }
-    // --lang wins over the profile's saved choice (applied once it is open), which wins over
-    // the system's language.
-    const QString language = InterfaceLanguage::startLanguage(requestedLanguage);
-    if (!InterfaceLanguage::apply(language))
-        std::fprintf(stderr, "The Persian translation is missing from this build.\n");
-    session->setLanguage(language);
 
     QQuickStyle::setStyle(QStringLiteral("Material"));
     qputenv("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark");

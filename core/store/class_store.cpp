@@ -3,6 +3,7 @@
 #include "store/pragmas.h"
 #include "store/review_log_row.h"
 #include "store/sql_exec.h"
+#include "store/store_failure.h"
 #include "store/transaction.h"
 
 #include <QCoreApplication>
@@ -52,11 +53,42 @@ const QString kStudentColumns = QStringLiteral(
     "student_id, name, exported_ms, course_id, course_version, checksum, source_file, "
     "imported_ms");
 
-QString cannotOpen(const QString &file, const QString &detail)
+// Why the class file cannot be used, in one plain sentence, then the technical detail.
+QString cannotOpen(const QString &file, const QString &detail,
+                   StoreFailure otherwise = StoreFailure::Other)
 {
-    return QCoreApplication::translate("astrolabe::store",
-                                       "The class file %1 cannot be opened (%2).")
-        .arg(file, detail);
+    QString sentence;
+    switch (failureOf(detail, otherwise)) {
+    case StoreFailure::NotADatabase:
+    case StoreFailure::Damaged:
+        sentence = QCoreApplication::translate(
+            "astrolabe::store", "The class file is damaged, so the class was left as it is.");
+        break;
+    case StoreFailure::DiskError:
+        sentence = QCoreApplication::translate(
+            "astrolabe::store", "The class file could not be read because the disk reported an "
+                                "error.");
+        break;
+    case StoreFailure::ReadOnly:
+        sentence = QCoreApplication::translate(
+            "astrolabe::store", "The class file cannot be saved because it or its folder is "
+                                "read-only.");
+        break;
+    case StoreFailure::Busy:
+        sentence = QCoreApplication::translate(
+            "astrolabe::store", "The class file is being used by another program; close it and "
+                                "try again.");
+        break;
+    case StoreFailure::DiskFull:
+        sentence = QCoreApplication::translate(
+            "astrolabe::store", "The disk is full, so the class file cannot be saved.");
+        break;
+    default:
+        sentence = QCoreApplication::translate("astrolabe::store",
+                                               "The class file could not be opened.");
+        break;
+    }
+    return sentence + QLatin1Char('\n') + file + QStringLiteral(": ") + detail;
 }
 
 QString locked()
@@ -111,7 +143,7 @@ bool ClassStore::openConnection(const QString &name, QString *error)
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     m_db.setDatabaseName(name);
     if (!m_db.open()) {
-        *error = m_db.lastError().text();
+        *error = sqliteDetail(m_db.lastError());
         return false;
     }
     return true;
@@ -148,7 +180,8 @@ std::unique_ptr<ClassStore> ClassStore::open(const QString &path, QString *error
     }
     const QString check = pragmas::quickCheck(store->m_db);
     if (check != QLatin1String("ok")) {
-        *error = cannotOpen(info.fileName(), check);
+        *error = cannotOpen(info.fileName(), QStringLiteral("integrity check: ") + check,
+                            StoreFailure::Damaged);
         return nullptr;
     }
     if (!pragmas::configureConnection(store->m_db, true, &detail) || !store->initialise(&detail)) {

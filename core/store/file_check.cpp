@@ -6,6 +6,7 @@
 
 #include <QFileInfo>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -18,17 +19,20 @@ void inspect(QSqlDatabase &db, CheckDepth depth, FileCheck &result)
     QString error;
     result.schemaVersion = pragmas::userVersion(db, &error);
     if (result.schemaVersion < 0) {
-        result.problem = QStringLiteral("not a SQLite database: %1").arg(error);
+        result.failure = failureOf(error, StoreFailure::Damaged);
+        result.problem = error;
         return;
     }
     if (result.schemaVersion == 0) {
-        result.problem = QStringLiteral("not an Astrolabe profile");
+        result.failure = StoreFailure::Foreign;
+        result.problem = QStringLiteral("no Astrolabe schema");
         return;
     }
     const QString check = depth == CheckDepth::Full ? pragmas::integrityCheck(db)
                                                     : QStringLiteral("ok");
     if (check != QLatin1String("ok")) {
-        result.problem = check;
+        result.failure = failureOf(check, StoreFailure::Damaged);
+        result.problem = QStringLiteral("integrity check: ") + check;
         return;
     }
     QSqlQuery name(db);
@@ -41,7 +45,8 @@ void inspect(QSqlDatabase &db, CheckDepth depth, FileCheck &result)
     if (count.exec() && count.next())
         result.reviewCount = count.value(0).toLongLong();
     if (!count.isActive() || result.reviewCount < 0) {
-        result.problem = QStringLiteral("not an Astrolabe profile");
+        result.failure = StoreFailure::Foreign;
+        result.problem = QStringLiteral("no table of answers");
         return;
     }
     result.newer = result.schemaVersion > migrations::kCurrentVersion;
@@ -55,6 +60,7 @@ FileCheck checkFile(const QString &path, CheckDepth depth)
     FileCheck result;
     const QFileInfo info(path);
     if (!info.isFile() || info.size() == 0) {
+        result.failure = StoreFailure::Empty;
         result.problem = QStringLiteral("missing or empty");
         return result;
     }
@@ -62,10 +68,12 @@ FileCheck checkFile(const QString &path, CheckDepth depth)
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(path);
-        if (!db.open())
-            result.problem = QStringLiteral("cannot be opened");
-        else
+        if (!db.open()) {
+            result.problem = sqliteDetail(db.lastError());
+            result.failure = failureOf(result.problem, StoreFailure::CannotOpen);
+        } else {
             inspect(db, depth, result);
+        }
         db.close();
     }
     QSqlDatabase::removeDatabase(name);

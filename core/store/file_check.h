@@ -1,5 +1,7 @@
 #pragma once
 
+#include "store/store_failure.h"
+
 #include <QString>
 
 namespace astrolabe::store {
@@ -9,7 +11,8 @@ struct FileCheck
 {
     bool healthy = false;   // an Astrolabe profile that passes the check (any schema version)
     bool newer = false;     // written by a newer Astrolabe: healthy, but this build won't open it
-    QString problem;        // one phrase when not healthy
+    StoreFailure failure = StoreFailure::Other; // what kind of problem, when not healthy
+    QString problem;        // the technical detail when not healthy: SQLite's or the check's words
     QString profileName;    // from its meta table, when readable
     qint64 reviewCount = -1;
     int schemaVersion = -1;

@@ -1,6 +1,7 @@
 #include "store/pragmas.h"
 
 #include "store/sql_exec.h"
+#include "store/store_failure.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -19,7 +20,7 @@ bool readPragma(QSqlDatabase &db, const QString &sql, QVariant *value, QString *
     QSqlQuery query(db);
     if (!query.prepare(sql) || !query.exec()) {
         if (error)
-            *error = query.lastError().text();
+            *error = sqliteDetail(query.lastError());
         return false;
     }
     if (value)
@@ -32,7 +33,7 @@ QString check(QSqlDatabase &db, const QString &sql)
     constexpr int kProblemsShown = 2;
     QSqlQuery query(db);
     if (!query.prepare(sql) || !query.exec())
-        return query.lastError().text();
+        return sqliteDetail(query.lastError());
     QStringList problems;
     while (query.next()) {
         const QStringList lines = query.value(0).toString().split(QLatin1Char('\n'));
@@ -41,7 +42,7 @@ QString check(QSqlDatabase &db, const QString &sql)
                 problems << line.trimmed();
     }
     if (query.lastError().isValid())
-        problems << query.lastError().text();
+        problems << sqliteDetail(query.lastError());
     if (problems.isEmpty())
         return QStringLiteral("no answer from the check");
     if (problems.size() == 1)

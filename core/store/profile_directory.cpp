@@ -4,6 +4,7 @@
 #include "store/file_check.h"
 #include "store/meta_table.h"
 #include "store/profile_file_name.h"
+#include "store/store_failure.h"
 #include "store/store.h"
 #include "store/store_messages.h"
 
@@ -120,7 +121,7 @@ bool writeName(const QString &path, const QString &name, QString *detail)
         if (db.open())
             ok = MetaTable(db).setValue(QLatin1String(MetaTable::kProfileName), name, detail);
         else
-            *detail = db.lastError().text();
+            *detail = sqliteDetail(db.lastError());
         db.close(); // the last connection: SQLite checkpoints and removes the WAL file
     }
     QSqlDatabase::removeDatabase(connection);
@@ -160,12 +161,14 @@ bool ProfileDirectory::rename(const QString &oldName, const QString &newName,
     }
     const FileCheck check = checkFile(from, CheckDepth::Summary);
     if (!check.healthy) {
-        *error = messages::damaged(QFileInfo(from).fileName(), check.problem);
+        *error = messages::unusable(oldName, check.failure, QFileInfo(from).fileName(),
+                                    check.problem);
         return false;
     }
     QString detail;
     if (!writeName(from, newName, &detail)) {
-        *error = messages::cannotOpen(QFileInfo(from).fileName(), detail);
+        *error = messages::unusable(oldName, failureOf(detail), QFileInfo(from).fileName(),
+                                    detail);
         return false;
     }
     if (!QFile::rename(from, to)) { // never replaces: Qt refuses an existing target

@@ -1,5 +1,7 @@
 #include "store/sql_exec.h"
 
+#include "store/store_failure.h"
+
 #include <QSqlError>
 
 namespace astrolabe::store {
@@ -13,7 +15,7 @@ bool execPrepared(QSqlQuery &query, QString *error)
     if (query.exec())
         return true;
     if (error)
-        *error = query.lastError().text();
+        *error = sqliteDetail(query.lastError());
     return false;
 }
 
@@ -22,7 +24,7 @@ bool execStatement(QSqlDatabase &db, const QString &sql, QString *error)
     QSqlQuery query(db);
     if (!query.prepare(sql)) {
         if (error)
-            *error = query.lastError().text();
+            *error = sqliteDetail(query.lastError());
         return false;
     }
     return execPrepared(query, error);

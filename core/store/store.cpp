@@ -5,6 +5,7 @@
 #include "store/pragmas.h"
 #include "store/review_log_row.h"
 #include "store/sql_exec.h"
+#include "store/store_failure.h"
 #include "store/store_messages.h"
 #include "store/transaction.h"
 
@@ -85,7 +86,7 @@ bool Store::openConnection(const QString &databaseName, QString *error)
     m_db.setDatabaseName(databaseName);
     if (!m_db.open()) {
         if (error)
-            *error = m_db.lastError().text();
+            *error = sqliteDetail(m_db.lastError());
         return false;
     }
     return true;
@@ -117,7 +118,8 @@ std::unique_ptr<Store> Store::open(const QString &path, const OpenOptions &optio
     // profile once and has been emptied; it is damaged, not new, and must not be written over.
     if (info.exists() && info.size() == 0 && !options.backupFolder.isEmpty()
         && !Backups(options.backupFolder, info.completeBaseName()).files().isEmpty()) {
-        *error = messages::damaged(info.fileName(), QStringLiteral("the file is empty"));
+        *error = messages::unusable(shownName, StoreFailure::Empty, info.fileName(),
+                                    QStringLiteral("empty file, with backups"));
         return nullptr;
     }
     if (fresh && !options.createIfMissing) {
@@ -126,32 +128,38 @@ std::unique_ptr<Store> Store::open(const QString &path, const OpenOptions &optio
     }
     QString detail;
     if (!store->openConnection(store->m_path, &detail)) {
-        *error = messages::cannotOpen(info.fileName(), detail);
+        *error = messages::unusable(shownName, failureOf(detail, StoreFailure::CannotOpen),
+                                    info.fileName(), detail);
         return nullptr;
     }
 
     // Reads only, until the file is known to be a healthy profile of a version we understand.
     if (!fresh) {
         if (!hasSqliteHeader(store->m_path)) {
-            *error = messages::notADatabase(info.fileName());
+            *error = messages::unusable(shownName, StoreFailure::NotADatabase, info.fileName(),
+                                        QStringLiteral("no SQLite header"));
             return nullptr;
         }
         const int version = pragmas::userVersion(store->m_db, &detail);
         if (version < 0) {
-            *error = messages::damaged(info.fileName(), detail);
+            *error = messages::unusable(shownName, failureOf(detail, StoreFailure::Damaged),
+                                        info.fileName(), detail);
             return nullptr;
         }
         if (version == 0 && hasAnyTable(store->m_db)) {
-            *error = messages::notADatabase(info.fileName());
+            *error = messages::unusable(shownName, StoreFailure::Foreign, info.fileName(),
+                                        QStringLiteral("tables without an Astrolabe schema"));
             return nullptr;
         }
         if (version > migrations::kCurrentVersion) {
-            *error = messages::newerVersion(info.fileName(), version, migrations::kCurrentVersion);
+            *error = messages::newerVersion(shownName, info.fileName(), version,
+                                            migrations::kCurrentVersion);
             return nullptr;
         }
         const QString check = pragmas::quickCheck(store->m_db);
         if (check != QLatin1String("ok")) {
-            *error = messages::damaged(info.fileName(), check);
+            *error = messages::unusable(shownName, failureOf(check, StoreFailure::Damaged),
+                                        info.fileName(), QStringLiteral("quick check: ") + check);
             return nullptr;
         }
         // SQLite's header and no tables: a new profile whose creation was cut short (its one
@@ -160,7 +168,8 @@ std::unique_ptr<Store> Store::open(const QString &path, const OpenOptions &optio
         if (version == 0) {
             if (!options.backupFolder.isEmpty()
                 && !Backups(options.backupFolder, info.completeBaseName()).files().isEmpty()) {
-                *error = messages::damaged(info.fileName(), QStringLiteral("the file has no tables"));
+                *error = messages::unusable(shownName, StoreFailure::Damaged, info.fileName(),
+                                            QStringLiteral("no tables, with backups"));
                 return nullptr;
             }
             if (!options.createIfMissing) {
@@ -173,7 +182,7 @@ std::unique_ptr<Store> Store::open(const QString &path, const OpenOptions &optio
             const Backups backups(options.backupFolder, info.completeBaseName());
             if (!backups.writeBeforeUpgrade(store->m_db, version, options.nowMs, &detail)) {
                 *error = messages::upgradeFailed(
-                    info.fileName(), version + 1,
+                    shownName, info.fileName(), version + 1,
                     QStringLiteral("no copy of the old file could be made: %1").arg(detail));
                 return nullptr;
             }
@@ -200,7 +209,7 @@ std::unique_ptr<Store> Store::openInMemory(const OpenOptions &options, QString *
     std::unique_ptr<Store> store(new Store);
     QString detail;
     if (!store->openConnection(QStringLiteral(":memory:"), &detail)) {
-        *error = messages::cannotOpen(QStringLiteral(":memory:"), detail);
+        *error = messages::unusable(options.profileName, failureOf(detail), QString(), detail);
         return nullptr;
     }
     if (!store->initialise(options, true, error))
@@ -212,18 +221,19 @@ bool Store::initialise(const OpenOptions &options, bool fresh, QString *error)
 {
     const QString fileName = m_path.isEmpty() ? QStringLiteral(":memory:")
                                               : QFileInfo(m_path).fileName();
+    const QString shownName = options.profileName.isEmpty() ? fileName : options.profileName;
     QString detail;
     if (!fresh) {
         // Upgrade first, so that a failed upgrade leaves even the journal mode as it was.
         const int from = pragmas::userVersion(m_db, &detail);
         int failed = 0;
         if (from < 0 || !migrations::upgrade(m_db, from, &failed, &detail)) {
-            *error = messages::upgradeFailed(fileName, failed, detail);
+            *error = messages::upgradeFailed(shownName, fileName, failed, detail);
             return false;
         }
     }
     if (!pragmas::configureConnection(m_db, !m_path.isEmpty(), &detail)) {
-        *error = messages::cannotOpen(fileName, detail);
+        *error = messages::unusable(shownName, failureOf(detail), fileName, detail);
         return false;
     }
     Transaction transaction(m_db);
@@ -241,8 +251,8 @@ bool Store::initialise(const OpenOptions &options, bool fresh, QString *error)
     }
     ok = ok && items().addMissing(options.itemIds, &detail) && transaction.commit(&detail);
     if (!ok) {
-        *error = messages::cannotOpen(fileName, transaction.began() ? detail
-                                                                    : transaction.beginError());
+        const QString why = transaction.began() ? detail : transaction.beginError();
+        *error = messages::unusable(shownName, failureOf(why), fileName, why);
         return false;
     }
     return true;
@@ -256,7 +266,7 @@ int Store::schemaVersion() const
 
 QString Store::saveFailure(const QString &detail, bool diskFull) const
 {
-    const bool full = diskFull || detail.contains(QLatin1String("full"), Qt::CaseInsensitive);
+    const bool full = diskFull || failureOf(detail) == StoreFailure::DiskFull;
     return full ? messages::diskFull() : messages::notSaved(detail);
 }
 

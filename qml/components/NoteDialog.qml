@@ -4,8 +4,8 @@ import QtQuick.Controls.Material
 import Astrolabe
 
 // A one-sentence note over the window with an OK button: what came of a file dialog, or why
-// it could not open.
-Dialog {
+// it could not open. (An OkDialog: its button is declared, see OkDialog.qml.)
+OkDialog {
     id: note
     property alias text: noteLabel.text
     property bool problem: false
@@ -14,7 +14,6 @@ Dialog {
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 96 : 480, 560)
     modal: true
-    standardButtons: Dialog.Ok
     Material.background: Theme.panelRaised // the title's strip too
     background: Rectangle { color: Theme.panelRaised; border.color: Theme.line; radius: 8 }
     Label {

@@ -11,6 +11,11 @@ Page {
     objectName: "startupErrorPage"
     background: Rectangle { color: Theme.sky }
 
+    // The store's messages are one plain sentence, then the technical detail (the file's name
+    // and what SQLite said) on the lines after it: the sentence is the message; the detail is
+    // shown small, after "Details:", for whoever helps the learner.
+    readonly property var errorLines: Session.startupError.split("\n")
+
     ColumnLayout {
         anchors.centerIn: parent
         width: Math.min(parent.width - 96, 640)
@@ -24,11 +29,23 @@ Page {
             wrapMode: Text.WordWrap
         }
         Label {
+            objectName: "errorSentence"
             Layout.fillWidth: true
-            text: Session.startupError
+            text: page.errorLines[0]
             color: "#c9cde6"
             font.pixelSize: 16
             wrapMode: Text.WordWrap
+            textFormat: Text.PlainText
+        }
+        Label {
+            objectName: "errorDetail"
+            Layout.fillWidth: true
+            visible: page.errorLines.length > 1
+            //: Before the technical detail of an error (a file's name, what the database said).
+            text: qsTr("Details: %1").arg("\u2066" + page.errorLines.slice(1).join(" ") + "\u2069")
+            color: "#8088b0"
+            font.pixelSize: 12
+            wrapMode: Text.Wrap
             textFormat: Text.PlainText
         }
         Label {
@@ -37,7 +54,9 @@ Page {
             visible: ProfileRecovery.offered
             //: %1 is the backup's date, %2 how many answers it holds.
             text: qsTr("A backup from %1 with %2 answers is whole. Restore it? Answers given after that day are lost, and the damaged file is kept beside it, not overwritten.")
-                  .arg(ProfileRecovery.backupDate).arg(ProfileRecovery.backupAnswers)
+                  .arg(ProfileRecovery.backupDateIn(Session.language))
+                  .arg(Number(ProfileRecovery.backupAnswers)
+                           .toLocaleString(Qt.locale(Session.language), "f", 0))
             textFormat: Text.PlainText
             color: "#f4f1e8"
             font.pixelSize: 15

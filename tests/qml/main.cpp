@@ -3,6 +3,7 @@
 #include "file_fixture.h"
 #include "lab_fixture.h"
 #include "quick_test_setup.h"
+#include "recovery_fixture.h"
 #include "screenshot_folder.h"
 
 #include <QApplication>
@@ -41,6 +42,11 @@ int main(int argc, char **argv)
                                          [](QQmlEngine *, QJSEngine *) -> QObject * {
                                              return new LabFixture;
                                          });
+    // Opens a damaged profile as the window does at start (test only, like ContentFixture).
+    qmlRegisterSingletonType<RecoveryFixture>("AstrolabeTest", 1, 0, "RecoveryFixture",
+                                              [](QQmlEngine *, QJSEngine *) -> QObject * {
+                                                  return new RecoveryFixture;
+                                              });
     QuickTestSetup setup;
     return quick_test_main_with_setup(argc, argv, "astrolabe_qml", QUICK_TEST_SOURCE_DIR, &setup);
 }

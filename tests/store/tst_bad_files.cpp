@@ -1,5 +1,6 @@
 #include "store/migrations.h"
 #include "store/store.h"
+#include "store/store_messages.h"
 #include "test_support.h"
 
 #include <QRandomGenerator>
@@ -8,6 +9,9 @@
 
 using namespace astrolabe;
 using store::Store;
+using store::StoreFailure;
+
+Q_DECLARE_METATYPE(StoreFailure)
 
 namespace {
 
@@ -41,7 +45,8 @@ QByteArray randomBytes(int size, quint32 seed)
 } // namespace
 
 // A file that is not a healthy profile of a version this build knows is refused with one
-// clear sentence, and left exactly as it was.
+// plain sentence (no SQLite words in it), the technical detail on a second line, and left
+// exactly as it was.
 class TestBadFiles : public QObject
 {
     Q_OBJECT
@@ -50,22 +55,29 @@ private slots:
     void damagedOrForeignFilesAreRefusedAndLeftUntouched_data()
     {
         QTest::addColumn<QString>("damage");
-        QTest::addColumn<QString>("expected"); // a phrase of the message
-        QTest::newRow("truncated to half") << QStringLiteral("truncate") << QStringLiteral("damaged");
-        QTest::newRow("random pages in the middle") << QStringLiteral("overwrite")
-                                                   << QStringLiteral("damaged");
-        QTest::newRow("a text file") << QStringLiteral("text")
-                                     << QStringLiteral("not an Astrolabe profile");
-        QTest::newRow("random bytes") << QStringLiteral("random")
-                                      << QStringLiteral("not an Astrolabe profile");
-        QTest::newRow("another program's SQLite file") << QStringLiteral("foreign")
-                                                       << QStringLiteral("not an Astrolabe profile");
+        QTest::addColumn<StoreFailure>("kind");
+        QTest::addColumn<QString>("detail"); // a phrase of the technical detail
+        QTest::newRow("truncated to half") << QStringLiteral("truncate") << StoreFailure::Damaged
+                                           << QStringLiteral("SQLite error 11");
+        QTest::newRow("random pages in the middle")
+            << QStringLiteral("overwrite") << StoreFailure::Damaged << QStringLiteral("Page ");
+        QTest::newRow("the header kept, the first page scribbled over")
+            << QStringLiteral("first page") << StoreFailure::NotADatabase
+            << QStringLiteral("SQLite error 26: file is not a database");
+        QTest::newRow("a text file") << QStringLiteral("text") << StoreFailure::NotADatabase
+                                     << QStringLiteral("no SQLite header");
+        QTest::newRow("random bytes") << QStringLiteral("random") << StoreFailure::NotADatabase
+                                      << QStringLiteral("no SQLite header");
+        QTest::newRow("another program's SQLite file")
+            << QStringLiteral("foreign") << StoreFailure::Foreign
+            << QStringLiteral("without an Astrolabe schema");
     }
 
     void damagedOrForeignFilesAreRefusedAndLeftUntouched()
     {
         QFETCH(QString, damage);
-        QFETCH(QString, expected);
+        QFETCH(StoreFailure, kind);
+        QFETCH(QString, detail);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("p.sqlite"));
         if (damage == QLatin1String("text")) {
@@ -89,6 +101,10 @@ private slots:
             QVERIFY(size > 40 * kPageSize);
             if (damage == QLatin1String("truncate")) {
                 QVERIFY(file.resize((size / 2 / kPageSize) * kPageSize));
+            } else if (damage == QLatin1String("first page")) {
+                constexpr int kHeaderBytes = 16; // "SQLite format 3" and its NUL
+                QVERIFY(file.seek(kHeaderBytes));
+                file.write(randomBytes(kPageSize - kHeaderBytes, 7));
             } else {
                 QVERIFY(file.seek((size / 2 / kPageSize) * kPageSize));
                 file.write(randomBytes(4 * kPageSize, 42));
@@ -98,9 +114,15 @@ private slots:
         QString error;
         auto db = Store::open(path, {}, &error);
         QVERIFY(!db);
-        QVERIFY2(error.contains(expected), qPrintable(error));
-        QVERIFY2(error.endsWith(QLatin1Char('.')) && !error.contains(QLatin1Char('\n')),
-                 qPrintable(error));
+        const QStringList lines = error.split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 2);
+        const QString expected =
+            store::messages::unusable(QStringLiteral("p.sqlite"), kind, QString(), QString());
+        QCOMPARE(lines[0], expected);
+        for (const char *word : {"SQLite", "database disk image", "btree", "Unable to fetch"})
+            QVERIFY2(!lines[0].contains(QLatin1String(word)), qPrintable(lines[0]));
+        QVERIFY2(lines[1].startsWith(QLatin1String("p.sqlite: ")) && lines[1].contains(detail),
+                 qPrintable(lines[1]));
         QCOMPARE(test::fileFingerprint(path), before);
     }
 
@@ -114,6 +136,8 @@ private slots:
         QString error;
         QVERIFY(!Store::open(path, {}, &error));
         QVERIFY2(error.contains(QLatin1String("newer Astrolabe")), qPrintable(error));
+        QVERIFY2(error.section(QLatin1Char('\n'), 1).contains(QLatin1String("schema")),
+                 qPrintable(error));
         QCOMPARE(test::fileFingerprint(path), before);
     }
 };

@@ -42,10 +42,15 @@ private slots:
 
         const auto check = runCli(dir.path(), {"check-db"});
         QCOMPARE(check.exitCode, 1);
-        const QStringList lines = check.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QCOMPARE(lines.size(), 2);
-        QVERIFY(lines.contains(QStringLiteral("Ana: ok")));
-        QVERIFY2(lines.filter(QStringLiteral(": damaged (")).size() == 1, qPrintable(check.out));
+        // The damaged file (its name unreadable, so listed by its file name): a plain clause,
+        // then SQLite's words indented on a line of their own; then how to repair.
+        const QString file = QFileInfo(path).fileName();
+        QCOMPARE(check.out,
+                 QStringLiteral("Ana: ok\n%1: not a database any more: the file was damaged or "
+                                "replaced by another file.\n    %1: SQLite error 26: file is not "
+                                "a database\nastrolabe check-db --repair sets a damaged file aside "
+                                "and restores its newest whole backup.\n")
+                     .arg(file));
         QCOMPARE(test::fileFingerprint(path), damaged); // checking changes nothing
 
         const auto repair = runCli(dir.path(), {"check-db", "--profile", "Bo", "--repair"});
@@ -58,6 +63,31 @@ private slots:
         QCOMPARE(test::fileFingerprint(QDir(profiles.profilesFolder()).filePath(aside.first())),
                  damaged);
         QCOMPARE(runCli(dir.path(), {"check-db"}).exitCode, 0);
+    }
+
+    // Part of a page scribbled over: SQLite's findings stay out of the first line.
+    void aDamagedPageIsReportedPlainly()
+    {
+        QTemporaryDir dir;
+        QCOMPARE(runCli(dir.path(), {"profile", "create", "Bo", "--simulate", "30"}).exitCode, 0);
+        const store::ProfileDirectory profiles(dir.path());
+        const QString path = profiles.pathFor(QStringLiteral("Bo"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        constexpr int kPageSize = 4096;
+        QVERIFY(file.size() > 8 * kPageSize);
+        QVERIFY(file.seek(3 * kPageSize));
+        file.write(QByteArray("scribbled over").repeated(2 * kPageSize / 14));
+        file.close();
+        const auto check = runCli(dir.path(), {"check-db", "--profile", "Bo"});
+        QCOMPARE(check.exitCode, 1);
+        const QStringList lines = check.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines[0], QStringLiteral("Bo: damaged: part of the file can no longer be read."));
+        QVERIFY2(lines[1].startsWith(QStringLiteral("    ") + QFileInfo(path).fileName() + ": "),
+                 qPrintable(lines[1]));
+        QVERIFY2(lines[1].size() > 40, qPrintable(lines[1])); // the check's own words
+        QVERIFY(lines[2].contains(QLatin1String("--repair")));
     }
 
     void repairWithoutABackupFailsAndKeepsTheFile()

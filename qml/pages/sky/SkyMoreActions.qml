@@ -59,14 +59,13 @@ Item {
         }
     }
 
-    Dialog {
+    OkDialog {
         id: exportDone
         objectName: "exportDone"
         parent: Overlay.overlay
         anchors.centerIn: parent
         width: Math.min(parent ? parent.width - 96 : 480, 520)
         modal: true
-        standardButtons: Dialog.Ok
         title: exporter.failed ? qsTr("The progress was not exported") : qsTr("Progress exported")
         background: Rectangle { color: Theme.panelRaised; border.color: Theme.line; radius: 8 }
         contentItem: Label {
