@@ -2,6 +2,7 @@
 
 #include "cli/usage.h"
 #include "gui/startup_probe.h"
+#include "gui/window_fit.h"
 #include "gui/window_grabber.h"
 #include "interface_language.h"
 #include "session.h"
@@ -186,6 +187,8 @@ int run(int argc, char *argv[])
         return 1;
 
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    if (window && !parser.isSet(grab))
+        fitToScreen(window);
     if (window && StartupProbe::requested())
         new StartupProbe(window, &app); // tests/bench: time to the sky's first frame
     if (parser.isSet(grab)) {
