@@ -113,7 +113,8 @@ int run(int argc, char *argv[])
     }
 
     Session *session = Session::instance();
-    session->setInitialPage(parser.value(page));
+    // Empty without --page: the window then shows a new learner's welcome over the sky.
+    session->setInitialPage(parser.isSet(page) ? parser.value(page) : QString());
     if (parser.isSet(grab)) {
         // Two grabs of a page are one picture: the sky and the text cursor hold still.
         session->setGrabbing(true);

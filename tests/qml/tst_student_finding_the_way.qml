@@ -106,6 +106,13 @@ Item {
             compare(stack().currentItem.objectName, "homePage")
         }
 
+        function test_statisticsGoBackWithEscape() {
+            const stats = go("stats", 2)
+            inView(findChild(stats, "backButton"))
+            keyClick(Qt.Key_Escape)
+            tryCompare(stack(), "depth", 1)
+        }
+
         function test_theProfileChipSwitchesLearner() {
             const course = go("course", 2)
             const chip = findChild(course, "profileChip")
