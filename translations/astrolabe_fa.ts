@@ -252,10 +252,6 @@
         <translation>فصل %1 — %2</translation>
     </message>
     <message>
-        <source>Chapter %1 · Lesson %2 of %3</source>
-        <translation>فصل %1، درس %2 از %3</translation>
-    </message>
-    <message>
         <source>This lesson is not in the course.</source>
         <translation>این درس در دوره نیست.</translation>
     </message>
@@ -286,6 +282,11 @@
     <message>
         <source>Where it sits</source>
         <translation>جایگاه این درس</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2 · Chapter %3</source>
+        <extracomment>Above a lesson&apos;s title: its number in the course, then its chapter.</extracomment>
+        <translation>درس %1 از %2، فصل %3</translation>
     </message>
 </context>
 <context>
@@ -1023,11 +1024,6 @@
 </context>
 <context>
     <name>SkyHeader</name>
-    <message>
-        <source>Astrolabe</source>
-        <extracomment>The app&apos;s name, shown small above the sky&apos;s heading.</extracomment>
-        <translation>اسطرلاب</translation>
-    </message>
     <message>
         <source>%1 / %2 learned</source>
         <extracomment>Sky counter: questions learned of all questions in the course.</extracomment>

@@ -31,6 +31,7 @@ void LessonProgress::refresh()
     StudyContext *context = StudyContext::current();
     const QVector<LessonStanding> standings = lessonStandings(context);
     m_nowMs = context ? context->service().now() : 0;
+    m_lessonCount = static_cast<int>(standings.size());
     m_standing = LessonStanding();
     m_next = LessonStanding();
     for (int i = 0; i < standings.size(); ++i) {

@@ -20,6 +20,10 @@ class LessonProgress : public QObject
     QML_ELEMENT
     Q_PROPERTY(QString lessonId READ lessonId WRITE setLessonId NOTIFY lessonIdChanged)
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    // The lesson's place in the course (1-based, as the course map and the sky's "Start lesson
+    // N" count) and the course's number of lessons.
+    Q_PROPERTY(int lessonPosition READ lessonPosition NOTIFY changed)
+    Q_PROPERTY(int lessonCount READ lessonCount NOTIFY changed)
     Q_PROPERTY(int questionCount READ questionCount NOTIFY changed)
     Q_PROPERTY(int learnedCount READ learnedCount NOTIFY changed)
     Q_PROPERTY(int dueCount READ dueCount NOTIFY changed)
@@ -42,6 +46,8 @@ public:
     QString language() const { return m_language; }
     void setLanguage(const QString &language);
 
+    int lessonPosition() const { return m_standing.position; }
+    int lessonCount() const { return m_lessonCount; }
     int questionCount() const { return m_standing.questionCount; }
     int learnedCount() const { return m_standing.learnedCount; }
     int dueCount() const { return m_standing.dueCount; }
@@ -66,6 +72,7 @@ private:
     LessonStanding m_standing;
     LessonStanding m_next;
     qint64 m_nowMs = 0;
+    int m_lessonCount = 0;
 };
 
 } // namespace astrolabe

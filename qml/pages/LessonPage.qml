@@ -185,12 +185,15 @@ Page {
                 anchors.left: parent.left
                 spacing: 14
                 Text {
+                    objectName: "lessonPlace"
                     textFormat: Text.PlainText
                     width: parent.width
                     horizontalAlignment: Text.AlignLeft
-                    text: lessonContent.found
-                          ? qsTr("Chapter %1 · Lesson %2 of %3").arg(lessonContent.chapterId)
-                                .arg(page.num(lessonContent.lessonNumber)).arg(page.num(lessonContent.chapterLessonCount))
+                    // Numbered in the course, as the course map and the sky's main button are.
+                    text: lessonContent.found && progress.lessonPosition > 0
+                          //: Above a lesson's title: its number in the course, then its chapter.
+                          ? qsTr("Lesson %1 of %2 · Chapter %3").arg(page.num(progress.lessonPosition))
+                                .arg(page.num(progress.lessonCount)).arg(lessonContent.chapterId)
                           : ""
                     color: Theme.star
                     font.pixelSize: 13

@@ -162,6 +162,7 @@ Page {
     SkyWelcome {
         id: welcome
         nextStep: nextStep
+        onClosed: sky.forceActiveFocus() // the keyboard comes back to the sky
         onStartRequested: {
             skyModel.refresh() // the profile may have been opened again under a new name
             page.followNextStep()

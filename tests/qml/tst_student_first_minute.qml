@@ -81,6 +81,8 @@ Item {
             compare(view.currentItem.objectName, "lessonPage")
             compare(view.currentItem.lessonId, "learned-lookup")
             compare(findChild(view.currentItem, "backButton").text, "Sky")
+            // Numbered as the button was: lesson 1 of the course.
+            compare(findChild(view.currentItem, "lessonPlace").text, "Lesson 1 of 8 · Chapter I")
 
             // The welcome was seen: the profile opened again starts on the sky.
             window.close()
@@ -99,6 +101,8 @@ Item {
             tryCompare(welcome, "opened", false)
             compare(Session.profileName, "Escaper", "no name typed: the name stays")
             verify(StudyPreferences.welcomeSeen)
+            tryVerify(() => findChild(window, "skyItem").activeFocus, 2000,
+                      "the keyboard is back on the sky")
 
             // Nothing is due: the main button is not a dead "Review 0 due".
             const main = findChild(window, "nextStepButton")
