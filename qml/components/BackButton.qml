@@ -12,12 +12,13 @@ PillButton {
     // The page this button leaves.
     required property Item page
 
-    readonly property Item below: {
+    // The page under this one (a Page, whose title names it).
+    readonly property Page below: {
         const view = page ? page.StackView.view : null
         const index = page ? page.StackView.index : -1
-        return view && index > 0 ? view.get(index - 1) : null
+        return view && index > 0 ? view.get(index - 1) as Page : null
     }
-    readonly property string target: below && below.title ? below.title : ""
+    readonly property string target: below ? below.title : ""
 
     function goBack() {
         if (page && page.StackView.view && page.StackView.index > 0)

@@ -81,8 +81,9 @@ Rectangle {
                 Repeater {
                     model: card.progress.questionCount
                     Rectangle {
+                        id: dot
                         required property int index
-                        readonly property bool lit: index < card.progress.learnedCount
+                        readonly property bool lit: dot.index < card.progress.learnedCount
                         width: 10
                         height: 10
                         radius: 5

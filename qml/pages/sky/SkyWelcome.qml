@@ -112,6 +112,7 @@ Popup {
                     { word: qsTr("Review"), text: qsTr("A dim star is due: the main button at the top asks it again at the right moment, so it stays in your memory.") }
                 ]
                 delegate: RowLayout {
+                    id: point
                     required property var modelData
                     Layout.fillWidth: true
                     spacing: Theme.gap
@@ -119,7 +120,7 @@ Popup {
                         textFormat: Text.PlainText
                         Layout.preferredWidth: 96
                         Layout.alignment: Qt.AlignTop
-                        text: modelData.word
+                        text: point.modelData.word
                         color: Theme.star
                         font.pixelSize: Theme.bodySize
                         font.weight: Font.DemiBold
@@ -128,7 +129,7 @@ Popup {
                     Label {
                         textFormat: Text.PlainText
                         Layout.fillWidth: true
-                        text: modelData.text
+                        text: point.modelData.text
                         color: Theme.text
                         font.pixelSize: Theme.bodySize
                         wrapMode: Text.WordWrap
