@@ -6,6 +6,8 @@ import Astrolabe
 
 ApplicationWindow {
     id: window
+    // On a smaller screen the window opens at the screen's free area (gui/window_fit.h);
+    // every page is laid out down to 1024×640.
     width: 1280
     height: 800
     minimumWidth: 900
@@ -19,8 +21,8 @@ ApplicationWindow {
     // Opens a page by its path, as --page names them: "sky", "lesson/ID", "lesson/ID/watch",
     // "lesson/ID/quiz", "corpus", "corpus/ID", "course" (the course map), "stats", "profiles"
     // (leaves the profile for the picker), "teacher" (after the teacher PIN), "settings" (in
-    // lab mode after the teacher PIN; see TeacherPin.gate). Unknown paths stay on the home page
-    // (the sky).
+    // lab mode after the teacher PIN; see TeacherPin.gate), "welcome" (a new learner's first
+    // screen, over the sky). Unknown paths stay on the home page (the sky).
     function navigate(path) {
         const parts = path.split("/")
         if (parts[0] === "teacher")
@@ -49,6 +51,14 @@ ApplicationWindow {
             stack.push(Qt.resolvedUrl("pages/SettingsPage.qml"))
         else if (parts[0] === "profiles")
             showProfilePicker()
+        else if (parts[0] === "welcome")
+            showWelcome()
+    }
+
+    function showWelcome() {
+        stack.pop(null, StackView.Immediate)
+        if (typeof stack.currentItem.showWelcome === "function")
+            stack.currentItem.showWelcome()
     }
 
     function goHome() {
@@ -67,10 +77,14 @@ ApplicationWindow {
                : ProfileSwitcher.open ? skyPage : profilePickerPage
     }
 
-    // Then the page that --page asked for.
+    // Then the page that --page asked for; without --page, a new learner's welcome.
     function openInitialPage() {
-        if (Session.startupError.length === 0 && ProfileSwitcher.open)
+        if (Session.startupError.length > 0 || !ProfileSwitcher.open)
+            return
+        if (Session.initialPage.length > 0)
             window.navigate(Session.initialPage)
+        else if (StudyPreferences.welcomeWanted)
+            showWelcome()
     }
 
     StackView {
@@ -111,7 +125,11 @@ ApplicationWindow {
     Component {
         id: profilePickerPage
         ProfilePickerPage {
-            onProfileOpened: stack.replace(null, skyPage, {}, StackView.Immediate)
+            onProfileOpened: {
+                stack.replace(null, skyPage, {}, StackView.Immediate)
+                if (StudyPreferences.welcomeWanted)
+                    window.showWelcome()
+            }
         }
     }
 

@@ -2,6 +2,28 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa_IR" sourcelanguage="en">
 <context>
+    <name>BackButton</name>
+    <message>
+        <source>Back</source>
+        <extracomment>The back button of a page when the page under it has no name.</extracomment>
+        <translation>بازگشت</translation>
+    </message>
+    <message>
+        <source>Back to %1</source>
+        <extracomment>A back button: %1 names the page it returns to (&quot;the sky&quot;, a lesson&apos;s title).</extracomment>
+        <translation>بازگشت به %1</translation>
+    </message>
+    <message>
+        <source>Back to %1 (Esc)</source>
+        <extracomment>Tooltip of a back button: where it goes, and its key.</extracomment>
+        <translation>بازگشت به %1 (Esc)</translation>
+    </message>
+    <message>
+        <source>the previous page</source>
+        <translation>صفحهٔ پیش</translation>
+    </message>
+</context>
+<context>
     <name>CorpusDetail</name>
     <message>
         <source>%1 of %2 in the corpus</source>
@@ -20,7 +42,7 @@
     <message>
         <source>Chapter %1 · %2</source>
         <extracomment>The chapter a proposition belongs to: numeral and title.</extracomment>
-        <translation>فصل %1 · %2</translation>
+        <translation>فصل %1 — %2</translation>
     </message>
     <message>
         <source>Fig. 1</source>
@@ -87,20 +109,19 @@
     <message>
         <source>%1 · %2</source>
         <extracomment>A chapter heading in the corpus list: its numeral and title.</extracomment>
-        <translation>%1 · %2</translation>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>CorpusPage</name>
+    <message>
+        <source>Corpus</source>
+        <extracomment>The corpus&apos;s name, on the back buttons of the pages opened from it.</extracomment>
+        <translation>مجموعهٔ گزاره‌ها</translation>
     </message>
 </context>
 <context>
     <name>CorpusTopBar</name>
-    <message>
-        <source>Course</source>
-        <extracomment>Leaves the corpus for the course map. The arrow points back (mirrored in Persian).</extracomment>
-        <translation>دوره</translation>
-    </message>
-    <message>
-        <source>Back to the course map</source>
-        <translation>بازگشت به نقشهٔ دوره</translation>
-    </message>
     <message>
         <source>The corpus</source>
         <extracomment>Title of the corpus browser.</extracomment>
@@ -116,7 +137,7 @@
     <name>FigureGrid</name>
     <message>
         <source>Rows: %1 · columns: %2</source>
-        <translation>سطرها: %1 · ستون‌ها: %2</translation>
+        <translation>سطرها: %1، ستون‌ها: %2</translation>
     </message>
 </context>
 <context>
@@ -158,11 +179,6 @@
         <translation>وقت مرور %1 سؤال رسیده است</translation>
     </message>
     <message>
-        <source>Profile: %1</source>
-        <extracomment>Accessible name of the profile chip on the home page.</extracomment>
-        <translation>نمایه: %1</translation>
-    </message>
-    <message>
         <source>Corpus</source>
         <extracomment>Opens the numbered corpus of propositions.</extracomment>
         <translation>مجموعهٔ گزاره‌ها</translation>
@@ -170,6 +186,20 @@
     <message>
         <source>Open the corpus of propositions</source>
         <translation>باز کردن مجموعهٔ گزاره‌ها</translation>
+    </message>
+    <message>
+        <source>%1  ·  %2</source>
+        <extracomment>Joins the course progress and the due count. In Persian not a dot, which beside a Persian digit reads as a zero.</extracomment>
+        <translation>%1، %2</translation>
+    </message>
+    <message>
+        <source>Profile: %1. Switch learner</source>
+        <extracomment>Accessible name of the profile chip on the course map: who studies, and what a click does.</extracomment>
+        <translation>نمایه: %1. تعویض یادگیرنده</translation>
+    </message>
+    <message>
+        <source>Switch learner</source>
+        <translation>تعویض یادگیرنده</translation>
     </message>
 </context>
 <context>
@@ -192,12 +222,20 @@
     <message>
         <source>%1 of %2 learned · %3% recall</source>
         <extracomment>Lesson progress: questions learned of all, and the mean recall now.</extracomment>
-        <translation>%1 از %2 یاد گرفته شده · یادآوری %3٪</translation>
+        <translation>%1 از %2 یاد گرفته شده، یادآوری %3٪</translation>
     </message>
     <message>
         <source>Not started</source>
         <extracomment>Lesson progress when no question of the lesson has been answered yet.</extracomment>
         <translation>هنوز شروع نشده</translation>
+    </message>
+</context>
+<context>
+    <name>HomePage</name>
+    <message>
+        <source>Course</source>
+        <extracomment>The course map&apos;s name, on the back buttons of the pages opened from it.</extracomment>
+        <translation>نقشهٔ دوره</translation>
     </message>
 </context>
 <context>
@@ -210,20 +248,8 @@
 <context>
     <name>LessonPage</name>
     <message>
-        <source>Sky</source>
-        <translation>آسمان</translation>
-    </message>
-    <message>
-        <source>Back to the sky</source>
-        <translation>بازگشت به آسمان</translation>
-    </message>
-    <message>
         <source>Chapter %1 · %2</source>
-        <translation>فصل %1 · %2</translation>
-    </message>
-    <message>
-        <source>Chapter %1 · Lesson %2 of %3</source>
-        <translation>فصل %1 · درس %2 از %3</translation>
+        <translation>فصل %1 — %2</translation>
     </message>
     <message>
         <source>This lesson is not in the course.</source>
@@ -257,6 +283,11 @@
         <source>Where it sits</source>
         <translation>جایگاه این درس</translation>
     </message>
+    <message>
+        <source>Lesson %1 of %2 · Chapter %3</source>
+        <extracomment>Above a lesson&apos;s title: its number in the course, then its chapter.</extracomment>
+        <translation>درس %1 از %2، فصل %3</translation>
+    </message>
 </context>
 <context>
     <name>LessonQuestionsCard</name>
@@ -271,6 +302,31 @@
     <message>
         <source>Start</source>
         <translation>شروع</translation>
+    </message>
+    <message>
+        <source>%1 of %2 questions learned</source>
+        <extracomment>Screen readers: the row of dots under a lesson&apos;s progress.</extracomment>
+        <translation>%1 از %2 سؤال را یاد گرفته‌اید</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <extracomment>Asks the lesson&apos;s questions not yet answered.</extracomment>
+        <translation>ادامه</translation>
+    </message>
+    <message>
+        <source>Practise again</source>
+        <extracomment>Asks all the lesson&apos;s questions once more.</extracomment>
+        <translation>تمرین دوباره</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <extracomment>Opens the lesson after this one in the course.</extracomment>
+        <translation>درس بعد</translation>
+    </message>
+    <message>
+        <source>Next lesson: %1</source>
+        <extracomment>Screen readers: %1 the next lesson&apos;s title.</extracomment>
+        <translation>درس بعد: %1</translation>
     </message>
 </context>
 <context>
@@ -608,7 +664,7 @@
     <message>
         <source>%1 · %2</source>
         <extracomment>After an answer: the memory rating and what was saved; %1 is the rating name.</extracomment>
-        <translation>%1 · %2</translation>
+        <translation>%1، %2</translation>
     </message>
 </context>
 <context>
@@ -633,6 +689,14 @@
     <message>
         <source>Answered %1</source>
         <translation>پاسخ داده شده: %1</translation>
+    </message>
+    <message>
+        <source>Back to the sky</source>
+        <translation>بازگشت به آسمان</translation>
+    </message>
+    <message>
+        <source>Back to the sky (Esc)</source>
+        <translation>بازگشت به آسمان (Esc)</translation>
     </message>
 </context>
 <context>
@@ -756,6 +820,25 @@
         <source>Back to the lesson</source>
         <translation>بازگشت به درس</translation>
     </message>
+    <message>
+        <source>Next: lesson %1, %2</source>
+        <extracomment>Results page: %1 the number of the next lesson in the course, %2 its title.</extracomment>
+        <translation>پس از این: درس %1، %2</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <extracomment>Results page: opens the next lesson of the course.</extracomment>
+        <translation>درس بعد</translation>
+    </message>
+    <message>
+        <source>Next lesson: %1</source>
+        <translation>درس بعد: %1</translation>
+    </message>
+    <message>
+        <source>Back to the sky</source>
+        <extracomment>Results page: back to the star sky (the home page).</extracomment>
+        <translation>بازگشت به آسمان</translation>
+    </message>
 </context>
 <context>
     <name>ReportButton</name>
@@ -805,6 +888,14 @@
         <source>Cancel</source>
         <extracomment>Keeps the existing file and goes back to the save dialog.</extracomment>
         <translation>انصراف</translation>
+    </message>
+</context>
+<context>
+    <name>SectionHeading</name>
+    <message>
+        <source>·</source>
+        <extracomment>Between a section&apos;s number and its title (&quot;1 · Read&quot;). In Persian not a dot, which beside a Persian digit reads as a zero.</extracomment>
+        <translation>—</translation>
     </message>
 </context>
 <context>
@@ -942,11 +1033,6 @@
 <context>
     <name>SkyHeader</name>
     <message>
-        <source>Astrolabe</source>
-        <extracomment>The app&apos;s name, shown small above the sky&apos;s heading.</extracomment>
-        <translation>اسطرلاب</translation>
-    </message>
-    <message>
         <source>%1 / %2 learned</source>
         <extracomment>Sky counter: questions learned of all questions in the course.</extracomment>
         <translation>%1 / %2 یاد گرفته شده</translation>
@@ -960,11 +1046,6 @@
         <source>%1-day streak</source>
         <extracomment>Sky counter: days in a row with at least one answer.</extracomment>
         <translation>%1 روز پیاپی</translation>
-    </message>
-    <message>
-        <source>Review %1 due</source>
-        <extracomment>Starts a review session of today&apos;s due questions, lowest recall first.</extracomment>
-        <translation>مرور %1 سؤال</translation>
     </message>
     <message>
         <source>Course</source>
@@ -1067,13 +1148,18 @@
         <extracomment>Accessible name of the star sky when no star is highlighted.</extracomment>
         <translation>آسمان ستاره‌ها: %1 از %2 سؤال یاد گرفته شده</translation>
     </message>
+    <message>
+        <source>Sky</source>
+        <extracomment>The sky&apos;s name, on the back buttons of the pages opened from it.</extracomment>
+        <translation>آسمان</translation>
+    </message>
 </context>
 <context>
     <name>SkyStarTip</name>
     <message>
         <source>Recall %1 · %2</source>
         <extracomment>In a star&apos;s tooltip: the predicted recall, then the star&apos;s state.</extracomment>
-        <translation>یادآوری %1 · %2</translation>
+        <translation>یادآوری %1، %2</translation>
     </message>
     <message>
         <source>Last review: %1</source>
@@ -1102,6 +1188,70 @@
         <source>%1 due that day</source>
         <extracomment>Under the sky&apos;s time slider: questions due on the day shown.</extracomment>
         <translation>%1 مرور برای آن روز</translation>
+    </message>
+</context>
+<context>
+    <name>SkyWelcome</name>
+    <message>
+        <source>Welcome to Astrolabe</source>
+        <extracomment>The first screen of a new learner.</extracomment>
+        <translation>به اسطرلاب خوش آمدید</translation>
+    </message>
+    <message>
+        <source>The sky behind this page is the course: how attention, the idea inside today&apos;s language models, works, step by step.</source>
+        <extracomment>The welcome: what the sky behind it means.</extracomment>
+        <translation>آسمانِ پشت این صفحه همین دوره است: توجه، ایدهٔ درونِ مدل‌های زبانیِ امروز، گام‌به‌گام چگونه کار می‌کند.</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <extracomment>The welcome, about lessons (shown beside the word &quot;Lessons&quot;).</extracomment>
+        <translation>درس‌ها</translation>
+    </message>
+    <message>
+        <source>Each constellation is a lesson: read it, watch it worked out on real numbers, then answer its questions. Click a constellation&apos;s name to open it.</source>
+        <translation>هر صورت فلکی یک درس است: آن را بخوانید، ببینید که با عددهای واقعی چگونه پیش می‌رود، و بعد به سؤال‌هایش پاسخ دهید. برای باز کردن یک درس، روی نام صورت فلکی‌اش کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <extracomment>The welcome, about stars.</extracomment>
+        <translation>ستاره‌ها</translation>
+    </message>
+    <message>
+        <source>Each star is one question. It lights up when you answer it and dims as you forget it, so the sky shows what you know.</source>
+        <translation>هر ستاره یک سؤال است. وقتی به آن پاسخ می‌دهید روشن می‌شود و با فراموش کردنش کم‌نور می‌شود؛ پس آسمان نشان می‌دهد چه می‌دانید.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <extracomment>The welcome, about review.</extracomment>
+        <translation>مرور</translation>
+    </message>
+    <message>
+        <source>A dim star is due: the main button at the top asks it again at the right moment, so it stays in your memory.</source>
+        <translation>ستارهٔ کم‌نور یعنی وقت مرورش رسیده: دکمهٔ اصلیِ بالای صفحه آن را درست به‌موقع دوباره می‌پرسد تا در یادتان بماند.</translation>
+    </message>
+    <message>
+        <source>What should we call you? (optional)</source>
+        <extracomment>Above the welcome&apos;s name field.</extracomment>
+        <translation>شما را چه صدا کنیم؟ (اختیاری)</translation>
+    </message>
+    <message>
+        <source>Your name (now &quot;%1&quot;)</source>
+        <extracomment>Placeholder of the welcome&apos;s name field: %1 is the profile&apos;s name now.</extracomment>
+        <translation>نام شما (اکنون «%1»)</translation>
+    </message>
+    <message>
+        <source>Your name, optional</source>
+        <extracomment>Screen readers: the welcome&apos;s name field.</extracomment>
+        <translation>نام شما، اختیاری</translation>
+    </message>
+    <message>
+        <source>Skip: look at the sky first</source>
+        <extracomment>Closes the welcome without starting a lesson (also Escape).</extracomment>
+        <translation>فعلاً نه: اول آسمان را ببینم</translation>
+    </message>
+    <message>
+        <source>Skip the welcome and look at the sky</source>
+        <translation>رد شدن از خوشامد و دیدن آسمان</translation>
     </message>
 </context>
 <context>
@@ -1652,7 +1802,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Head %1 · columns %2–%3</source>
-        <translation>سَر %1 · ستون‌های %2 تا %3</translation>
+        <translation>سَر %1، ستون‌های %2 تا %3</translation>
     </message>
     <message>
         <source>length</source>
@@ -1701,6 +1851,81 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
 </context>
 <context>
+    <name>astrolabe::LessonProgress</name>
+    <message>
+        <source>You have learned %1 of %2 questions. Not yet answered: %3.</source>
+        <extracomment>The lesson page after some answers: %1 learned of %2; %3 never answered yet.</extracomment>
+        <translation>%1 از %2 سؤال را یاد گرفته‌اید. هنوز بی‌پاسخ: %3.</translation>
+    </message>
+    <message>
+        <source>You have learned all %1 questions of this lesson.</source>
+        <extracomment>The lesson page once every question has been answered at least once.</extracomment>
+        <translation>هر %1 سؤال این درس را یاد گرفته‌اید.</translation>
+    </message>
+    <message>
+        <source>Due for review now: %1.</source>
+        <extracomment>Follows &quot;You have learned all 8 questions…&quot;: how many want a review now.</extracomment>
+        <translation>وقت مرورِ %1 سؤال رسیده است.</translation>
+    </message>
+    <message>
+        <source>The first comes back for review later today.</source>
+        <extracomment>Follows &quot;You have learned all 8 questions…&quot;: some come back within the day.</extracomment>
+        <translation>نخستینِ آن‌ها امروز، کمی بعد، برای مرور برمی‌گردد.</translation>
+    </message>
+    <message>
+        <source>The first comes back for review on %1.</source>
+        <extracomment>Follows &quot;You have learned all 8 questions…&quot;: the day the first comes back.</extracomment>
+        <translation>نخستینِ آن‌ها %1 برای مرور برمی‌گردد.</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::NextStep</name>
+    <message>
+        <source>Review %1 due</source>
+        <extracomment>The sky&apos;s main button: starts a review session of today&apos;s due questions.</extracomment>
+        <translation>مرور %1 سؤال</translation>
+    </message>
+    <message>
+        <source>Start lesson %1</source>
+        <extracomment>The sky&apos;s main button: opens the first lesson not yet begun (its number in the course).</extracomment>
+        <translation>شروع درس %1</translation>
+    </message>
+    <message>
+        <source>Continue lesson %1</source>
+        <extracomment>The sky&apos;s main button: opens the questions of a lesson begun but not finished.</extracomment>
+        <translation>ادامهٔ درس %1</translation>
+    </message>
+    <message>
+        <source>Next review later today</source>
+        <extracomment>The sky&apos;s main button when every lesson is learned and nothing is due yet.</extracomment>
+        <translation>مرور بعدی: امروز، کمی بعد</translation>
+    </message>
+    <message>
+        <source>Next review on %1</source>
+        <extracomment>The sky&apos;s main button when every lesson is learned: the day of the next review.</extracomment>
+        <translation>مرور بعدی: %1</translation>
+    </message>
+    <message>
+        <source>Review the %1 questions due today, lowest recall first</source>
+        <extracomment>Screen readers and tooltip of the sky&apos;s main button.</extracomment>
+        <translation>مرور %1 سؤالی که امروز وقتشان رسیده، از کم‌یادترین</translation>
+    </message>
+    <message>
+        <source>Start lesson %1, %2</source>
+        <extracomment>Screen readers and tooltip: %1 the lesson&apos;s number in the course, %2 its title.</extracomment>
+        <translation>شروع درس %1، %2</translation>
+    </message>
+    <message>
+        <source>Continue lesson %1, %2: its questions not yet answered</source>
+        <translation>ادامهٔ درس %1، %2: سؤال‌هایی که هنوز پاسخ نداده‌اید</translation>
+    </message>
+    <message>
+        <source>Every lesson is learned and nothing is due. %1. Opens the course map.</source>
+        <extracomment>Screen readers and tooltip: every lesson learned, nothing due; %1 is the text of the button (&quot;Next review on 12 Mar 2026&quot;).</extracomment>
+        <translation>همهٔ درس‌ها را یاد گرفته‌اید و وقت مرور هیچ سؤالی نرسیده است. %1. نقشهٔ دوره را باز می‌کند.</translation>
+    </message>
+</context>
+<context>
     <name>astrolabe::ProfileListModel</name>
     <message>
         <source>A profile needs a name.</source>
@@ -1709,6 +1934,18 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>There is already a profile named &quot;%1&quot;.</source>
         <translation>نمایه‌ای به نام «%1» از پیش هست.</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::ProfileSwitcher</name>
+    <message>
+        <source>No profile is open.</source>
+        <translation>هیچ نمایه‌ای باز نیست.</translation>
+    </message>
+    <message>
+        <source>In lab mode a teacher renames profiles.</source>
+        <extracomment>The welcome&apos;s name field in lab mode, where only a teacher renames profiles.</extracomment>
+        <translation>در حالت آزمایشگاه، تغییر نام نمایه‌ها با معلم است.</translation>
     </message>
 </context>
 <context>
@@ -1748,6 +1985,11 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <extracomment>Placeholder of the answer field; %1 and %2 are the first and last positions.</extracomment>
         <translation>یک موقعیت از %1 تا %2</translation>
     </message>
+    <message>
+        <source> · </source>
+        <extracomment>Between a choice&apos;s number and its text (&quot;3 · Flatter&quot;). In Persian not a dot, which beside a Persian digit reads as a zero.</extracomment>
+        <translation> — </translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::QuizFeedback</name>
@@ -1759,7 +2001,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source> · recall before this answer %1%</source>
         <extracomment>Appended to the saved line: the recall probability just before this answer.</extracomment>
-        <translation> · یادآوری پیش از این پاسخ: %1٪</translation>
+        <translation>، یادآوری پیش از این پاسخ: %1٪</translation>
     </message>
 </context>
 <context>
@@ -1910,6 +2152,21 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>%1. %2, recall %3, next review %4</source>
         <translation>%1. %2، یادآوری %3، مرور بعدی %4</translation>
     </message>
+    <message>
+        <source> · </source>
+        <extracomment>Between a lesson&apos;s learned and due counts. In Persian not a dot, which beside a Persian digit reads as a zero.</extracomment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>%1. Lesson not yet studied: open it to begin</source>
+        <extracomment>A star of a lesson with no answer yet: %1 is the lesson&apos;s title.</extracomment>
+        <translation>%1. این درس هنوز مطالعه نشده: بازش کنید تا شروع شود</translation>
+    </message>
+    <message>
+        <source>Lesson not yet studied: open it to begin</source>
+        <extracomment>In the tooltip of a star whose lesson has no answer yet.</extracomment>
+        <translation>درس هنوز مطالعه نشده: بازش کنید تا شروع شود</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::StatsSummary</name>
@@ -2054,7 +2311,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Lesson %1 · question %2</source>
         <extracomment>Where a question is: &quot;Lesson 3 · question 5&quot;.</extracomment>
-        <translation>درس %1 · پرسش %2</translation>
+        <translation>درس %1، پرسش %2</translation>
     </message>
 </context>
 <context>
@@ -2880,7 +3137,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>%1 · question %2</source>
         <extracomment>A question named by its lesson and its number in the lesson, e.g. &quot;Softmax · question 3&quot;</extracomment>
-        <translation>%1 · پرسش %2</translation>
+        <translation>%1، پرسش %2</translation>
     </message>
     <message>
         <source>The PDF could not be started.</source>

@@ -86,6 +86,7 @@ bool ProfileSwitcher::openWithContent(const QString &name, const content::PackCh
         return false;
     }
     setError(QString());
+    m_content = content;
     StudyContext::setCurrent(m_study.get());
     Session *session = Session::instance();
     session->setProfileName(m_study->profileName());
@@ -97,12 +98,33 @@ bool ProfileSwitcher::openWithContent(const QString &name, const content::PackCh
     return true;
 }
 
+QString ProfileSwitcher::renameOpenProfile(const QString &newName)
+{
+    if (!m_study)
+        return tr("No profile is open.");
+    if (Session::instance()->labMode())
+        //: The welcome's name field in lab mode, where only a teacher renames profiles.
+        return tr("In lab mode a teacher renames profiles.");
+    const QString oldName = m_study->profileName();
+    const QString name = newName.trimmed();
+    if (name == oldName)
+        return QString();
+    const content::PackChoice content = m_content;
+    closeProfile();
+    QString error;
+    const bool renamed = store::ProfileDirectory(dataDir()).rename(oldName, name, &error);
+    if (!openWithContent(renamed ? name : oldName, content) && error.isEmpty())
+        error = m_error;
+    return error;
+}
+
 void ProfileSwitcher::closeProfile()
 {
     if (!m_study)
         return;
     StudyContext::setCurrent(nullptr);
     m_study.reset();
+    m_content = content::PackChoice();
     Session::instance()->setProfileName(QString());
     emit openChanged();
 }

@@ -52,6 +52,13 @@ public:
     Q_INVOKABLE void openProfileInBackground(const QString &name);
     bool isOpening() const { return m_opening; }
 
+    // Gives the open profile a new name (the welcome's "What should we call you?"): closes it,
+    // renames it (store::ProfileDirectory::rename: a blank or taken name is refused) and opens
+    // it again, under the new name, or under the old one when the rename failed. Refused in
+    // lab mode, where renaming is the teacher's. Returns why it failed in one sentence, else
+    // an empty string (also when the name is the same).
+    Q_INVOKABLE QString renameOpenProfile(const QString &newName);
+
 signals:
     void openChanged();
     void errorChanged();
@@ -65,6 +72,7 @@ private:
 
     StudyContext::Options m_options;
     std::unique_ptr<StudyContext> m_study;
+    content::PackChoice m_content; // the open profile's course, to open it again after a rename
     QString m_error;
     bool m_opening = false;
 };

@@ -116,7 +116,9 @@ QString QuestionText::expectedAnswer(const content::Question &question,
     if (question.correct < 1 || question.correct > question.options.size())
         return {};
     const QLocale locale = localeFor(language);
-    return locale.toString(question.correct) + QStringLiteral(" · ")
+    //: Between a choice's number and its text ("3 · Flatter"). In Persian not a dot, which
+    //: beside a Persian digit reads as a zero.
+    return locale.toString(question.correct) + tr(" · ")
         + question.options.at(question.correct - 1).text(language);
 }
 

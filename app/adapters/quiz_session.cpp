@@ -77,7 +77,8 @@ qint64 QuizSession::elapsedMs() const
 QString QuizSession::title() const
 {
     const StudyContext *context = StudyContext::current();
-    if (m_requestedIds.isEmpty() && context)
+    // A lesson's title also for some of its questions ("Continue" on the lesson page).
+    if (context)
         if (const content::Lesson *lesson = context->pack().lesson(m_lessonId))
             return lesson->title.text(language());
     //: The title of a quiz made of questions from several lessons.

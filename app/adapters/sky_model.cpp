@@ -268,7 +268,9 @@ void SkyModel::recompute()
                                .arg(SkyText::number(row.learnedCount, m_language),
                                     SkyText::number(row.questionCount, m_language));
         if (row.dueCount > 0)
-            row.progressText += QStringLiteral(" · ")
+            //: Between a lesson's learned and due counts. In Persian not a dot, which beside
+            //: a Persian digit reads as a zero.
+            row.progressText += tr(" · ")
                 + tr("%1 due").arg(SkyText::number(row.dueCount, m_language));
         lessons << row;
     }
@@ -323,8 +325,23 @@ QString SkyModel::stateText(StarState state) const
     return QString();
 }
 
+bool SkyModel::lessonStudied(const Row &row) const
+{
+    const auto &lessons = m_constellations->rows();
+    return row.lessonIndex < lessons.size() && lessons.at(row.lessonIndex).learnedCount > 0;
+}
+
+QString SkyModel::lessonTitle(const Row &row) const
+{
+    const auto &lessons = m_constellations->rows();
+    return row.lessonIndex < lessons.size() ? lessons.at(row.lessonIndex).title : QString();
+}
+
 QString SkyModel::accessibleName(const Row &row) const
 {
+    if (!lessonStudied(row))
+        //: A star of a lesson with no answer yet: %1 is the lesson's title.
+        return tr("%1. Lesson not yet studied: open it to begin").arg(lessonTitle(row));
     if (row.state == Unseen)
         return tr("%1. %2").arg(row.title, stateText(row.state));
     return tr("%1. %2, recall %3, next review %4")
@@ -337,16 +354,17 @@ QVariantMap SkyModel::star(int row) const
     if (row < 0 || row >= m_rows.size())
         return QVariantMap();
     const Row &r = m_rows.at(row);
-    const SkyConstellationModel::Row *lesson =
-        r.lessonIndex < m_constellations->rows().size()
-        ? &m_constellations->rows().at(r.lessonIndex) : nullptr;
+    const bool studied = lessonStudied(r);
     return {
         {QStringLiteral("questionId"), r.questionId},
         {QStringLiteral("lessonId"), r.lessonId},
-        {QStringLiteral("lessonTitle"), lesson ? lesson->title : QString()},
-        {QStringLiteral("title"), r.title},
+        {QStringLiteral("lessonTitle"), lessonTitle(r)},
+        {QStringLiteral("lessonStudied"), studied},
+        {QStringLiteral("title"), studied ? r.title : lessonTitle(r)},
         {QStringLiteral("state"), static_cast<int>(r.state)},
-        {QStringLiteral("stateText"), stateText(r.state)},
+        //: In the tooltip of a star whose lesson has no answer yet.
+        {QStringLiteral("stateText"), studied ? stateText(r.state)
+                                              : tr("Lesson not yet studied: open it to begin")},
         {QStringLiteral("seen"), r.state != Unseen},
         {QStringLiteral("recall"), r.recall},
         {QStringLiteral("recallText"), SkyText::percent(r.recall, m_language)},

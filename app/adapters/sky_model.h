@@ -97,7 +97,8 @@ public:
     // Re-reads the course and the learner's memory (after answers, or when time has passed).
     Q_INVOKABLE void refresh();
     // Everything the tooltip of a star shows: title, recallText, lastReviewText,
-    // nextReviewText, stateText, lessonId, lessonTitle, accessibleName; empty for a bad row.
+    // nextReviewText, stateText, lessonId, lessonTitle, lessonStudied, accessibleName; empty
+    // for a bad row. A star of a lesson not yet studied: its title is the lesson's.
     Q_INVOKABLE QVariantMap star(int row) const;
     Q_INVOKABLE int indexOf(const QString &questionId) const;
 
@@ -130,6 +131,10 @@ private:
     void recompute();
     QString stateText(StarState state) const;
     QString accessibleName(const Row &row) const;
+    // Whether any question of the row's lesson has been answered; a star of a lesson not yet
+    // studied names its lesson instead of an exam question.
+    bool lessonStudied(const Row &row) const;
+    QString lessonTitle(const Row &row) const;
 
     QVector<Row> m_rows;
     SkyLayout m_layout;

@@ -71,10 +71,26 @@ void StudyPreferences::setStreakShown(bool shown)
     emit streakShownChanged();
 }
 
+void StudyPreferences::setWelcomeSeen(bool seen)
+{
+    if (seen == m_welcomeSeen)
+        return;
+    save(kWelcomeSeen, seen);
+    m_welcomeSeen = seen;
+    emit welcomeSeenChanged();
+}
+
+bool StudyPreferences::welcomeWanted() const
+{
+    StudyContext *study = StudyContext::current();
+    return study && !m_welcomeSeen && study->store().reviews().count() == 0;
+}
+
 void StudyPreferences::reload()
 {
     const bool reduced = setting(kReducedMotion) == QLatin1String("1");
     const bool streak = setting(kStreakShown) != QLatin1String("0");
+    const bool welcomeSeen = setting(kWelcomeSeen) == QLatin1String("1");
     if (reduced != m_reducedMotion) {
         const bool before = reducedMotion();
         m_reducedMotion = reduced;
@@ -85,6 +101,8 @@ void StudyPreferences::reload()
         m_streakShown = streak;
         emit streakShownChanged();
     }
+    m_welcomeSeen = welcomeSeen;
+    emit welcomeSeenChanged(); // welcomeWanted() follows the profile open now
 }
 
 } // namespace astrolabe

@@ -10,6 +10,8 @@ namespace astrolabe {
 // the sky stands still, the walkthrough changes steps without animation; also forced on for a
 // run by ASTROLABE_REDUCED_MOTION=1) and the study-streak counter on the sky ("sky_streak" =
 // "0" hides it; shown by default). A change is saved at once and every page follows it.
+// Also whether the learner has seen the welcome ("welcome_seen" = "1"): the welcome is wanted
+// on a first start, a profile with no answers that has not seen it yet.
 class StudyPreferences : public QObject
 {
     Q_OBJECT
@@ -19,10 +21,14 @@ class StudyPreferences : public QObject
     // ASTROLABE_REDUCED_MOTION=1 holds motion reduced whatever the profile says.
     Q_PROPERTY(bool reducedMotionForced READ reducedMotionForced CONSTANT)
     Q_PROPERTY(bool streakShown READ streakShown WRITE setStreakShown NOTIFY streakShownChanged)
+    Q_PROPERTY(bool welcomeSeen READ welcomeSeen WRITE setWelcomeSeen NOTIFY welcomeSeenChanged)
+    // A profile is open, holds no answers and has not seen the welcome.
+    Q_PROPERTY(bool welcomeWanted READ welcomeWanted NOTIFY welcomeSeenChanged)
 
 public:
     static constexpr const char *kReducedMotion = "reduced_motion";
     static constexpr const char *kStreakShown = "sky_streak";
+    static constexpr const char *kWelcomeSeen = "welcome_seen";
 
     static StudyPreferences *instance();
     static StudyPreferences *create(QQmlEngine *, QJSEngine *);
@@ -32,6 +38,9 @@ public:
     bool reducedMotionForced() const;
     bool streakShown() const { return m_streakShown; }
     void setStreakShown(bool shown);
+    bool welcomeSeen() const { return m_welcomeSeen; }
+    void setWelcomeSeen(bool seen);
+    bool welcomeWanted() const;
 
     // Reads the preferences of the profile open now (the defaults when none is).
     Q_INVOKABLE void reload();
@@ -39,12 +48,14 @@ public:
 signals:
     void reducedMotionChanged();
     void streakShownChanged();
+    void welcomeSeenChanged();
 
 private:
     explicit StudyPreferences(QObject *parent = nullptr);
 
     bool m_reducedMotion = false;
     bool m_streakShown = true;
+    bool m_welcomeSeen = false;
 };
 
 } // namespace astrolabe

@@ -65,8 +65,9 @@ const QList<WindowOption> &windowOptions()
          {}},
         {QStringLiteral("page"), QStringLiteral("PAGE"),
          QStringLiteral("The page to open or grab: sky, course, lesson/ID, lesson/ID/watch, "
-                        "lesson/ID/quiz, corpus, corpus/ID, stats, profiles, teacher or settings "
-                        "(default: sky)."),
+                        "lesson/ID/questions, lesson/ID/quiz, corpus, corpus/ID, stats, "
+                        "profiles, teacher, settings or welcome (default: sky; a new learner's "
+                        "first start shows the welcome over it)."),
          QStringLiteral("sky")},
     };
     return options;

@@ -2,6 +2,7 @@
 
 #include "cli/usage.h"
 #include "gui/startup_probe.h"
+#include "gui/window_fit.h"
 #include "gui/window_grabber.h"
 #include "interface_language.h"
 #include "session.h"
@@ -112,7 +113,8 @@ int run(int argc, char *argv[])
     }
 
     Session *session = Session::instance();
-    session->setInitialPage(parser.value(page));
+    // Empty without --page: the window then shows a new learner's welcome over the sky.
+    session->setInitialPage(parser.isSet(page) ? parser.value(page) : QString());
     if (parser.isSet(grab)) {
         // Two grabs of a page are one picture: the sky and the text cursor hold still.
         session->setGrabbing(true);
@@ -188,6 +190,8 @@ int run(int argc, char *argv[])
         return 1;
 
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    if (window && !parser.isSet(grab))
+        fitToScreen(window);
     if (window && StartupProbe::requested())
         new StartupProbe(window, &app); // tests/bench: time to the sky's first frame
     if (parser.isSet(grab)) {

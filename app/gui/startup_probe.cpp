@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QScreen>
 #include <QTimer>
 
 #include <cstdio>
@@ -110,10 +111,14 @@ void StartupProbe::report(qint64 windowNs, qint64 skyNs)
     // spent suspended, which does not change during a start-up.
     const qint64 bootMinusMonotonic = clockNs(CLOCK_BOOTTIME) - clockNs(CLOCK_MONOTONIC);
     const qint64 start = processStartBootNs() - bootMinusMonotonic;
+    const QSize screen = m_window->screen() ? m_window->screen()->availableGeometry().size()
+                                            : QSize();
     std::fprintf(stdout,
-                 "startup-probe window_ms=%.1f sky_ms=%.1f sky_ns=%lld vmrss_kb=%lld vmhwm_kb=%lld\n",
+                 "startup-probe window_ms=%.1f sky_ms=%.1f sky_ns=%lld vmrss_kb=%lld vmhwm_kb=%lld"
+                 " size=%dx%d screen=%dx%d\n",
                  (windowNs - start) / 1e6, (skyNs - start) / 1e6, static_cast<long long>(skyNs),
-                 statusKb(status, "VmRSS:"), statusKb(status, "VmHWM:"));
+                 statusKb(status, "VmRSS:"), statusKb(status, "VmHWM:"), m_window->width(),
+                 m_window->height(), screen.width(), screen.height());
     std::fflush(stdout);
     QCoreApplication::exit(0);
 }

@@ -12,10 +12,12 @@ namespace astrolabe::gui {
 // environment, the first frame that shows the sky (the sky item drawing its stars) ends the
 // process after one line on standard output:
 //   startup-probe window_ms=290 sky_ms=312 sky_ns=123456789 vmrss_kb=61234 vmhwm_kb=63012
+//                 size=1280x800 screen=1280x800
 // window_ms (the window's first frame) and sky_ms count from the process's start as the kernel
 // records it (10 ms resolution); sky_ns is CLOCK_MONOTONIC at the sky's first swap, so a parent
 // that read the same clock before starting the process gets the exact time. The memory figures
-// are VmRSS and VmHWM from /proc/self/status at that moment. Gives up after a minute (exit 1).
+// are VmRSS and VmHWM from /proc/self/status at that moment; size is the window's and screen
+// the screen's free area. Gives up after a minute (exit 1).
 class StartupProbe : public QObject
 {
     Q_OBJECT

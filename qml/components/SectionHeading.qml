@@ -28,9 +28,12 @@ Item {
             font.weight: Font.Light
         }
         Text {
+            objectName: "sectionSeparator"
             textFormat: Text.PlainText
             visible: heading.number.length > 0
-            text: "·"
+            //: Between a section's number and its title ("1 · Read"). In Persian not a dot,
+            //: which beside a Persian digit reads as a zero.
+            text: qsTr("·")
             color: Theme.textFaint
             font.pixelSize: 24
         }

@@ -9,6 +9,8 @@ import Astrolabe
 Page {
     id: page
     objectName: "corpusPage"
+    //: The corpus's name, on the back buttons of the pages opened from it.
+    title: qsTr("Corpus")
 
     // The proposition shown first; empty: the first of the corpus.
     property string propositionId: ""
@@ -55,10 +57,13 @@ Page {
             event.accepted = true
         }
     }
+    // Escape leaves the corpus for the page it was opened from.
+    Keys.onEscapePressed: topBar.goBack()
 
     header: CorpusTopBar {
+        id: topBar
         count: corpus.count
-        onHomeRequested: page.StackView.view ? page.StackView.view.pop() : undefined
+        page: page
     }
 
     RowLayout {

@@ -3,12 +3,15 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Astrolabe
 
-// The home page until the star sky arrives: the course map. The chapters stand side by side
-// (mirrored in Persian), each with its lessons in course order and the learner's progress on
-// every lesson. A lesson card opens the lesson; "Corpus" opens the proposition corpus.
+// The course map, opened from the sky's "Course": the chapters stand side by side (mirrored in
+// Persian), each with its lessons in course order and the learner's progress on every lesson.
+// A lesson card opens the lesson; "Corpus" opens the proposition corpus; the back button and
+// Escape return to the sky.
 Page {
     id: page
     objectName: "homePage"
+    //: The course map's name, on the back buttons of the pages opened from it.
+    title: qsTr("Course")
 
     // Asks for a page by its path ("lesson/ID", "corpus"); the window opens it.
     signal navigateRequested(string path)
@@ -22,7 +25,28 @@ Page {
 
     readonly property alias courseMap: courseMap
 
-    StackView.onActivated: courseMap.refresh()
+    StackView.onActivated: {
+        courseMap.refresh()
+        if (!activeFocus)
+            forceActiveFocus()
+    }
+    focus: true
+    Keys.onEscapePressed: back.goBack()
+
+    header: ToolBar {
+        background: Item {}
+        topPadding: Theme.gap / 2
+        leftPadding: Theme.margin - 16
+        rightPadding: Theme.margin
+        RowLayout {
+            anchors.fill: parent
+            BackButton {
+                id: back
+                page: page
+            }
+            Item { Layout.fillWidth: true }
+        }
+    }
 
     background: Rectangle {
         gradient: Gradient {
@@ -48,7 +72,7 @@ Page {
         ColumnLayout {
             id: content
             x: Theme.margin
-            y: Theme.margin - 8
+            y: 4
             width: flick.width - 2 * Theme.margin
             spacing: Theme.gap + 8
 
@@ -60,6 +84,7 @@ Page {
                 questionTotal: courseMap.questionTotal
                 dueTotal: courseMap.dueTotal
                 onCorpusRequested: page.open("corpus")
+                onSwitchLearnerRequested: page.open("profiles")
             }
 
             RowLayout {

@@ -4,18 +4,21 @@ import Astrolabe
 
 // A lesson: its title and summary, what a learner can do afterwards, "1 · Read" with live
 // figures, "2 · Watch" (the animated walkthrough), where it sits in the course, and the way on
-// to its questions. section "watch" opens the page at the walkthrough; "quiz" goes straight on
-// to the questions. Follows Session.language and mirrors in right-to-left layouts.
+// to its questions, with the learner's progress on them. section "watch" opens the page at the
+// walkthrough, "questions" at the questions card; "quiz" goes straight on to the questions.
+// The back button (named after the page under it) and Escape go back. Follows
+// Session.language and mirrors in right-to-left layouts.
 Page {
     id: page
     objectName: "lessonPage"
     property string lessonId: ""
-    property string section: "read" // "read", "watch" or "quiz"
+    property string section: "read" // "read", "watch", "questions" or "quiz"
+    title: lessonContent.title
 
     readonly property var numberLocale: Qt.locale(Session.language === "fa" ? "fa_IR" : "en_US")
     readonly property real wideWidth: Math.min(flick.width - 64, 880)
     readonly property real textWidth: Math.min(wideWidth, 680)
-    property bool scrollToWatchPending: section === "watch"
+    property bool scrollToWatchPending: section === "watch" || section === "questions"
     property bool quizOpened: false
 
     LayoutMirroring.enabled: Session.rightToLeft
@@ -29,8 +32,10 @@ Page {
         if (StackView.view)
             StackView.view.push(url, properties)
     }
-    function openQuiz() {
-        push(Qt.resolvedUrl("QuizPage.qml"), { lessonId: page.lessonId })
+    // The lesson's questions; questionIds: only these of them (the ones not yet answered).
+    function openQuiz(questionIds) {
+        push(Qt.resolvedUrl("QuizPage.qml"),
+             { lessonId: page.lessonId, questionIds: questionIds ? questionIds : [] })
     }
     function openLesson(id) {
         push(Qt.resolvedUrl("LessonPage.qml"), { lessonId: id, section: "read" })
@@ -38,12 +43,9 @@ Page {
     function openProposition(id) {
         push(Qt.resolvedUrl("CorpusPage.qml"), { propositionId: id })
     }
-    function goHome() {
-        if (StackView.view)
-            StackView.view.pop(null)
-    }
     function scrollToWatch() {
-        const target = body.y + watchHeading.y - 24
+        const anchor = section === "questions" ? questionsCard : watchHeading
+        const target = body.y + anchor.y - 24
         flick.contentY = Math.max(0, Math.min(target, flick.contentHeight - flick.height))
     }
     function scrollBy(dy) {
@@ -53,6 +55,7 @@ Page {
     Component.onCompleted: if (scrollToWatchPending) Qt.callLater(scrollToWatch)
     StackView.onDeactivating: watchPlayer.pause()
     StackView.onActivated: {
+        progress.refresh()
         if (section === "quiz" && !quizOpened) {
             quizOpened = true
             Qt.callLater(openQuiz) // not while the stack is still completing this page's push
@@ -65,6 +68,7 @@ Page {
         case Qt.Key_Up: scrollBy(-60); break
         case Qt.Key_PageDown: scrollBy(flick.height * 0.85); break
         case Qt.Key_PageUp: scrollBy(-flick.height * 0.85); break
+        case Qt.Key_Escape: back.goBack(); break
         default: return
         }
         event.accepted = true
@@ -72,6 +76,11 @@ Page {
 
     LessonContent {
         id: lessonContent
+        lessonId: page.lessonId
+        language: Session.language
+    }
+    LessonProgress {
+        id: progress
         lessonId: page.lessonId
         language: Session.language
     }
@@ -106,14 +115,9 @@ Page {
             anchors.leftMargin: 16
             anchors.verticalCenter: parent.verticalCenter
             spacing: 14
-            PillButton {
-                objectName: "backButton"
-                quiet: true
-                iconName: "back"
-                iconMirrored: page.LayoutMirroring.enabled
-                text: qsTr("Sky")
-                onClicked: page.goHome()
-                Accessible.name: qsTr("Back to the sky")
+            BackButton {
+                id: back
+                page: page
             }
             Rectangle {
                 width: 1
@@ -128,12 +132,15 @@ Page {
                 color: Theme.textFaint
                 font.pixelSize: 14
             }
-            Text {
-                textFormat: Text.PlainText
+            // Points along the reading: to the left in right-to-left layouts.
+            IconGlyph {
+                objectName: "titleChevron"
                 anchors.verticalCenter: parent.verticalCenter
-                text: "›"
+                width: 12
+                height: 12
+                name: "forward"
+                mirrored: page.LayoutMirroring.enabled
                 color: Theme.textFaint
-                font.pixelSize: 16
                 visible: titleInBar.opacity > 0
                 opacity: titleInBar.opacity
             }
@@ -178,12 +185,15 @@ Page {
                 anchors.left: parent.left
                 spacing: 14
                 Text {
+                    objectName: "lessonPlace"
                     textFormat: Text.PlainText
                     width: parent.width
                     horizontalAlignment: Text.AlignLeft
-                    text: lessonContent.found
-                          ? qsTr("Chapter %1 · Lesson %2 of %3").arg(lessonContent.chapterId)
-                                .arg(page.num(lessonContent.lessonNumber)).arg(page.num(lessonContent.chapterLessonCount))
+                    // Numbered in the course, as the course map and the sky's main button are.
+                    text: lessonContent.found && progress.lessonPosition > 0
+                          //: Above a lesson's title: its number in the course, then its chapter.
+                          ? qsTr("Lesson %1 of %2 · Chapter %3").arg(page.num(progress.lessonPosition))
+                                .arg(page.num(progress.lessonCount)).arg(lessonContent.chapterId)
                           : ""
                     color: Theme.star
                     font.pixelSize: 13
@@ -306,11 +316,14 @@ Page {
             }
 
             LessonQuestionsCard {
+                id: questionsCard
                 visible: lessonContent.found
                 width: parent.width
                 questionCount: lessonContent.questionCount
                 numberLocale: page.numberLocale
-                onStartRequested: page.openQuiz()
+                progress: progress
+                onStartRequested: (questionIds) => page.openQuiz(questionIds)
+                onNextLessonRequested: (id) => page.openLesson(id)
             }
         }
     }

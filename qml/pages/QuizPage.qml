@@ -104,6 +104,12 @@ Page {
                     visible: quiz.state === QuizSession.Finished
                     session: quiz
                     onBackRequested: page.goBack()
+                    onSkyRequested: page.StackView.view.pop(null)
+                    onNextLessonRequested: (id) => {
+                        const view = page.StackView.view
+                        view.pop(null, StackView.Immediate)
+                        view.push(Qt.resolvedUrl("LessonPage.qml"), { lessonId: id })
+                    }
                 }
 
                 Label {

@@ -10,6 +10,8 @@ import Astrolabe
 Page {
     id: page
     objectName: "skyPage"
+    //: The sky's name, on the back buttons of the pages opened from it.
+    title: qsTr("Sky")
 
     // Asks for a page by its path ("lesson/ID", "course", "corpus", "stats", "profiles"); the
     // window opens it.
@@ -26,6 +28,21 @@ Page {
         const window = ApplicationWindow.window
         if (window && typeof window.navigate === "function")
             window.navigate(path)
+    }
+
+    // The main button's step: review what is due, start or continue a lesson, or (all learned)
+    // the course map.
+    function followNextStep() {
+        if (nextStep.action === NextStep.Review)
+            startReview()
+        else if (nextStep.path.length > 0)
+            open(nextStep.path)
+    }
+
+    // The first screen of a new learner (the window asks for it on a first start).
+    function showWelcome() {
+        nextStep.refresh()
+        welcome.open()
     }
 
     function startReview() {
@@ -48,6 +65,7 @@ Page {
 
     StackView.onActivated: {
         skyModel.refresh()
+        nextStep.refresh()
         sky.forceActiveFocus()
     }
 
@@ -63,6 +81,12 @@ Page {
         id: skyModel
         language: Session.language
         rightToLeft: Session.rightToLeft
+    }
+
+    NextStep {
+        id: nextStep
+        language: Session.language
+        dueCount: skyModel.dueTodayCount
     }
 
     SkyItem {
@@ -112,7 +136,8 @@ Page {
         anchors.top: parent.top
         anchors.margins: Theme.margin - 8
         model: skyModel
-        onReviewRequested: page.startReview()
+        nextStep: nextStep
+        onNextStepRequested: page.followNextStep()
         onCourseRequested: page.open("course")
         onCorpusRequested: page.open("corpus")
         onSettingsRequested: page.open("settings")
@@ -132,5 +157,15 @@ Page {
         sky: sky
         star: skyModel.revision >= 0 && sky.highlightedIndex >= 0
               ? skyModel.star(sky.highlightedIndex) : ({})
+    }
+
+    SkyWelcome {
+        id: welcome
+        nextStep: nextStep
+        onClosed: sky.forceActiveFocus() // the keyboard comes back to the sky
+        onStartRequested: {
+            skyModel.refresh() // the profile may have been opened again under a new name
+            page.followNextStep()
+        }
     }
 }

@@ -13,7 +13,13 @@ Page {
 
     readonly property alias summary: summary
 
-    StackView.onActivated: summary.refresh()
+    StackView.onActivated: {
+        summary.refresh()
+        forceActiveFocus()
+    }
+    focus: true
+    // Escape goes back, as the back button does.
+    Keys.onEscapePressed: if (StackView.view) StackView.view.pop()
 
     background: Rectangle { color: Theme.sky }
 

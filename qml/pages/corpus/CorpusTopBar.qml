@@ -3,13 +3,17 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Astrolabe
 
-// The corpus page's top bar: the way home, the page title and how many propositions there are.
+// The corpus page's top bar: the way back (named after the page it returns to), the page
+// title and how many propositions there are.
 ToolBar {
     id: bar
 
     property int count
+    required property Item page
 
-    signal homeRequested()
+    function goBack() {
+        back.goBack()
+    }
 
     function number(n) {
         return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
@@ -25,12 +29,10 @@ ToolBar {
         anchors.fill: parent
         spacing: Theme.gap
 
-        ToolButton {
+        BackButton {
+            id: back
             objectName: "homeButton"
-            //: Leaves the corpus for the course map. The arrow points back (mirrored in Persian).
-            text: (bar.LayoutMirroring.enabled ? "→  " : "←  ") + qsTr("Course")
-            Accessible.name: qsTr("Back to the course map")
-            onClicked: bar.homeRequested()
+            page: bar.page
         }
         Label {
             Layout.fillWidth: true

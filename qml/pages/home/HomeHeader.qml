@@ -15,6 +15,7 @@ RowLayout {
     property int dueTotal
 
     signal corpusRequested()
+    signal switchLearnerRequested()
 
     spacing: Theme.gap
 
@@ -57,7 +58,9 @@ RowLayout {
                     .arg(header.number(header.learnedTotal)).arg(header.number(header.questionTotal))
                 //: Appended to the course progress when some questions are due for review.
                 const due = qsTr("%1 due for review").arg(header.number(header.dueTotal))
-                return header.dueTotal > 0 ? learned + "  ·  " + due : learned
+                //: Joins the course progress and the due count. In Persian not a dot, which
+                //: beside a Persian digit reads as a zero.
+                return header.dueTotal > 0 ? qsTr("%1  ·  %2").arg(learned).arg(due) : learned
             }
             color: Theme.textSoft
             font.pixelSize: Theme.bodySize
@@ -66,23 +69,33 @@ RowLayout {
         }
     }
 
-    // Who is studying.
-    Rectangle {
+    // Who is studying; a click leaves the profile for the profile picker.
+    Button {
+        id: profileChip
         objectName: "profileChip"
         Layout.alignment: Qt.AlignTop
         visible: header.profileName.length > 0
-        implicitWidth: profileRow.implicitWidth + 24
+        leftPadding: 12
+        rightPadding: 12
         implicitHeight: 40
-        radius: 20
-        color: Theme.panel
-        border.color: Theme.line
-        Accessible.role: Accessible.StaticText
-        //: Accessible name of the profile chip on the home page.
-        Accessible.name: qsTr("Profile: %1").arg(header.profileName)
+        //: Accessible name of the profile chip on the course map: who studies, and what a
+        //: click does.
+        Accessible.name: qsTr("Profile: %1. Switch learner").arg(header.profileName)
+        ToolTip.visible: hovered || visualFocus
+        ToolTip.delay: 400
+        ToolTip.text: qsTr("Switch learner")
+        onClicked: header.switchLearnerRequested()
 
-        RowLayout {
+        background: Rectangle {
+            radius: 20
+            color: profileChip.down ? Theme.panelRaised
+                 : (profileChip.hovered || profileChip.activeFocus) ? Theme.skyHigh : Theme.panel
+            border.width: profileChip.visualFocus ? 2 : 1
+            border.color: profileChip.visualFocus ? Theme.accent : Theme.line
+        }
+
+        contentItem: RowLayout {
             id: profileRow
-            anchors.centerIn: parent
             spacing: 8
             Rectangle {
                 implicitWidth: 26

@@ -28,9 +28,12 @@ Rectangle {
             // The arrow points right in right-to-left layouts.
             text: Session.rightToLeft ? "→" : "←"
             font.pixelSize: Theme.headingSize
-            Accessible.name: qsTr("Back to the lesson")
+            // A review session (no lesson) goes back to the sky.
+            Accessible.name: bar.session.lessonId.length > 0 ? qsTr("Back to the lesson")
+                                                             : qsTr("Back to the sky")
             ToolTip.visible: hovered
-            ToolTip.text: qsTr("Back to the lesson (Esc)")
+            ToolTip.text: bar.session.lessonId.length > 0 ? qsTr("Back to the lesson (Esc)")
+                                                          : qsTr("Back to the sky (Esc)")
             onClicked: bar.backRequested()
         }
 

@@ -3,15 +3,37 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Astrolabe
 
-// The end of a quiz: how many were right, each question's mark, the time taken, and the way
-// back (or another go at the wrong ones).
+// The end of a quiz: how many were right, each question's mark, the time taken, and the ways
+// on: the next lesson in course order, back to the lesson, back to the sky (or another go at
+// the wrong ones). A review session, of questions from several lessons, leads back to the sky.
+// The main way on takes the keyboard focus when the results show.
 Rectangle {
     id: summary
+    objectName: "quizSummary"
 
     required property QuizSession session
+    // Back to the lesson page the questions came from.
     signal backRequested()
+    signal skyRequested()
+    signal nextLessonRequested(string lessonId)
 
     readonly property bool allRight: session.rightCount === session.answeredCount
+    readonly property bool ofLesson: session.lessonId.length > 0
+    readonly property bool hasNext: ofLesson && lessonProgress.nextLessonId.length > 0
+
+    onVisibleChanged: if (visible) (hasNext ? nextButton : skyButton).forceActiveFocus()
+
+    // The results' buttons: Enter works as Space does.
+    component WayButton: PillButton {
+        Keys.onReturnPressed: clicked()
+        Keys.onEnterPressed: clicked()
+    }
+
+    LessonProgress {
+        id: lessonProgress
+        lessonId: summary.session.lessonId
+        language: Session.language
+    }
 
     implicitHeight: body.implicitHeight + 2 * Theme.margin
     radius: 16
@@ -56,6 +78,74 @@ Rectangle {
             color: Theme.textSoft
             font.pixelSize: Theme.bodySize
             horizontalAlignment: Text.AlignLeft
+        }
+        Label {
+            objectName: "nextLessonNote"
+            textFormat: Text.PlainText
+            Layout.fillWidth: true
+            Layout.topMargin: 6
+            visible: summary.hasNext
+            //: Results page: %1 the number of the next lesson in the course, %2 its title.
+            text: qsTr("Next: lesson %1, %2")
+                  .arg(Number(lessonProgress.nextLessonPosition)
+                       .toLocaleString(summary.locale, "f", 0))
+                  .arg(lessonProgress.nextLessonTitle)
+            color: Theme.textSoft
+            font.pixelSize: Theme.bodySize
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignLeft
+        }
+
+        // The ways on, above the marks so that they show without scrolling on small screens;
+        // they wrap onto a second line on narrow windows; the main one comes first.
+        Flow {
+            Layout.fillWidth: true
+            Layout.topMargin: 6
+            spacing: Theme.gap / 2
+            WayButton {
+                id: nextButton
+                objectName: "nextLessonButton"
+                visible: summary.hasNext
+                primary: true
+                iconName: "forward"
+                iconMirrored: Session.rightToLeft
+                //: Results page: opens the next lesson of the course.
+                text: qsTr("Next lesson")
+                Accessible.name: qsTr("Next lesson: %1").arg(lessonProgress.nextLessonTitle)
+                onClicked: summary.nextLessonRequested(lessonProgress.nextLessonId)
+            }
+            WayButton {
+                id: skyButton
+                objectName: "skyButton"
+                primary: !summary.hasNext
+                //: Results page: back to the star sky (the home page).
+                text: qsTr("Back to the sky")
+                Accessible.name: text
+                onClicked: summary.skyRequested()
+            }
+            WayButton {
+                objectName: "lessonButton"
+                visible: summary.ofLesson
+                quiet: true
+                text: qsTr("Back to the lesson")
+                Accessible.name: text
+                onClicked: summary.backRequested()
+            }
+            WayButton {
+                visible: !summary.allRight
+                quiet: true
+                //: Asks the questions answered wrongly once more.
+                text: qsTr("Try the wrong ones again")
+                Accessible.name: text
+                onClicked: summary.session.retryWrong()
+            }
+            WayButton {
+                visible: summary.session.canUndo
+                quiet: true
+                text: qsTr("Undo last answer")
+                Accessible.name: text
+                onClicked: summary.session.undo()
+            }
         }
         Label {
             Layout.fillWidth: true
@@ -137,34 +227,6 @@ Rectangle {
                         }
                     }
                 }
-            }
-        }
-
-        RowLayout {
-            Layout.fillWidth: true
-            Layout.topMargin: 6
-            spacing: Theme.gap
-            Button {
-                visible: summary.session.canUndo
-                flat: true
-                text: qsTr("Undo last answer")
-                Accessible.name: text
-                onClicked: summary.session.undo()
-            }
-            Item { Layout.fillWidth: true }
-            Button {
-                visible: !summary.allRight
-                flat: true
-                //: Asks the questions answered wrongly once more.
-                text: qsTr("Try the wrong ones again")
-                Accessible.name: text
-                onClicked: summary.session.retryWrong()
-            }
-            Button {
-                highlighted: true
-                text: qsTr("Back to the lesson")
-                Accessible.name: text
-                onClicked: summary.backRequested()
             }
         }
     }

@@ -3,22 +3,26 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Astrolabe
 
-// The top of the sky: the counters (learned of all, due today, the streak of study days) and
-// the ways on: review what is due, the course map, the corpus, the statistics, and leaving the
-// profile for the profile picker ("Done" in lab mode).
+// The top of the sky: the counters (learned of all; under it due today and the streak of study
+// days) and the ways on: the main button (NextStep: review what is due, start or continue a
+// lesson), the course map, the corpus, the statistics, leaving the profile for the profile
+// picker ("Done" in lab mode), the settings and the language. At 1024 px, in either language,
+// every button keeps its size and the counters give way (elided) if anything must.
 RowLayout {
     id: header
 
     required property SkyModel model
+    required property NextStep nextStep
 
-    signal reviewRequested()
+    // The main button: review what is due, or start or continue a lesson (NextStep decides).
+    signal nextStepRequested()
     signal courseRequested()
     signal corpusRequested()
     signal settingsRequested()
     signal statsRequested()
     signal switchLearnerRequested()
 
-    spacing: Theme.gap
+    spacing: Theme.gap - 6
 
     function number(n) {
         return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
@@ -26,36 +30,32 @@ RowLayout {
 
     ColumnLayout {
         Layout.fillWidth: true
-        spacing: 4
+        Layout.minimumWidth: 120
+        spacing: 2
+        clip: true
 
         Label {
+            textFormat: Text.PlainText
+            objectName: "learnedCounter"
             Layout.fillWidth: true
-            //: The app's name, shown small above the sky's heading.
-            text: qsTr("Astrolabe")
-            color: Theme.star
-            font.pixelSize: Theme.smallSize
-            font.letterSpacing: Session.rightToLeft ? 0 : 3
-            font.capitalization: Font.AllUppercase
+            //: Sky counter: questions learned of all questions in the course.
+            text: qsTr("%1 / %2 learned").arg(header.number(header.model.learnedCount))
+                                         .arg(header.number(header.model.totalCount))
+            color: Theme.text
+            font.pixelSize: Theme.headingSize
+            elide: Text.ElideRight
             horizontalAlignment: Text.AlignLeft
         }
         RowLayout {
-            spacing: Theme.gap + 4
-            Label {
-                textFormat: Text.PlainText
-                objectName: "learnedCounter"
-                //: Sky counter: questions learned of all questions in the course.
-                text: qsTr("%1 / %2 learned").arg(header.number(header.model.learnedCount))
-                                             .arg(header.number(header.model.totalCount))
-                color: Theme.text
-                font.pixelSize: Theme.headingSize
-            }
+            Layout.fillWidth: true
+            spacing: Theme.gap
             Label {
                 textFormat: Text.PlainText
                 objectName: "dueCounter"
                 //: Sky counter: questions due for review today.
                 text: qsTr("%1 due today").arg(header.number(header.model.dueTodayCount))
                 color: header.model.dueTodayCount > 0 ? "#ffb08a" : Theme.textSoft
-                font.pixelSize: Theme.bodySize
+                font.pixelSize: Theme.bodySize - 1
             }
             Label {
                 textFormat: Text.PlainText
@@ -64,22 +64,32 @@ RowLayout {
                 //: Sky counter: days in a row with at least one answer.
                 text: qsTr("%1-day streak").arg(header.number(header.model.streakDays))
                 color: Theme.textSoft
-                font.pixelSize: Theme.bodySize
+                font.pixelSize: Theme.bodySize - 1
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+                horizontalAlignment: Text.AlignLeft
             }
         }
     }
 
     PillButton {
-        objectName: "reviewButton"
+        objectName: "nextStepButton"
         Layout.alignment: Qt.AlignVCenter
+        visible: header.nextStep.action !== NextStep.None
         primary: true
-        enabled: header.model.dueTodayCount > 0
-        //: Starts a review session of today's due questions, lowest recall first.
-        text: qsTr("Review %1 due").arg(header.number(header.model.dueTodayCount))
-        onClicked: header.reviewRequested()
+        iconName: header.nextStep.action === NextStep.Rest ? "" : "play"
+        iconMirrored: Session.rightToLeft
+        text: header.nextStep.text
+        Accessible.name: header.nextStep.description
+        ToolTip.visible: hovered
+        ToolTip.delay: 600
+        ToolTip.text: header.nextStep.description
+        onClicked: header.nextStepRequested()
     }
     PillButton {
         objectName: "courseButton"
+        leftPadding: 12
+        rightPadding: 12
         Layout.alignment: Qt.AlignVCenter
         //: Opens the course map (chapters and lesson cards).
         text: qsTr("Course")
@@ -88,6 +98,8 @@ RowLayout {
     }
     PillButton {
         objectName: "corpusButton"
+        leftPadding: 12
+        rightPadding: 12
         Layout.alignment: Qt.AlignVCenter
         quiet: true
         text: qsTr("Corpus")
@@ -96,6 +108,8 @@ RowLayout {
     }
     PillButton {
         objectName: "statsButton"
+        leftPadding: 12
+        rightPadding: 12
         Layout.alignment: Qt.AlignVCenter
         quiet: true
         //: Opens the statistics page (reviews per day, retention, forecast, mastery).
@@ -107,6 +121,8 @@ RowLayout {
     // in the More menu (the header is full at 1280 px once the streak shows).
     PillButton {
         objectName: "switchLearnerButton"
+        leftPadding: 12
+        rightPadding: 12
         Layout.alignment: Qt.AlignVCenter
         visible: Session.labMode
         quiet: true
@@ -136,6 +152,8 @@ RowLayout {
     }
     PillButton {
         objectName: "languageButton"
+        leftPadding: 12
+        rightPadding: 12
         Layout.alignment: Qt.AlignVCenter
         quiet: true
         // Written in the language it switches to, so a reader of either can find it.
