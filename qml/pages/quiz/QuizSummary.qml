@@ -144,13 +144,6 @@ Rectangle {
             Layout.fillWidth: true
             Layout.topMargin: 6
             spacing: Theme.gap
-            Button {
-                visible: summary.session.canUndo
-                flat: true
-                text: qsTr("Undo last answer")
-                Accessible.name: text
-                onClicked: summary.session.undo()
-            }
             Item { Layout.fillWidth: true }
             Button {
                 visible: !summary.allRight
