@@ -629,6 +629,11 @@
         <extracomment>Marks the option the learner chose, after the answer.</extracomment>
         <translation>پاسخ شما</translation>
     </message>
+    <message>
+        <source>Options: press 1 to %1 to choose</source>
+        <extracomment>Spoken when the keyboard reaches the options of a question; %1 is their number.</extracomment>
+        <translation>گزینه‌ها: برای انتخاب، کلیدِ ۱ تا %1 را بزنید</translation>
+    </message>
 </context>
 <context>
     <name>QuizFeedbackPanel</name>
@@ -665,6 +670,11 @@
         <source>%1 · %2</source>
         <extracomment>After an answer: the memory rating and what was saved; %1 is the rating name.</extracomment>
         <translation>%1، %2</translation>
+    </message>
+    <message>
+        <source>Right, after seeing the answer</source>
+        <extracomment>Feedback title: right, after the right answer had been shown (an answer taken back from its feedback); it counts as Hard.</extracomment>
+        <translation>درست، پس از دیدنِ پاسخ</translation>
     </message>
 </context>
 <context>
@@ -753,7 +763,7 @@
     </message>
     <message>
         <source>Undo last answer</source>
-        <extracomment>Takes back the last recorded answer.</extracomment>
+        <extracomment>Takes back the answer just given; the question is asked again.</extracomment>
         <translation>واگرد آخرین پاسخ</translation>
     </message>
     <message>
@@ -776,6 +786,21 @@
     <message>
         <source>Next question</source>
         <translation>سؤال بعدی</translation>
+    </message>
+    <message>
+        <source>Answer already seen</source>
+        <extracomment>A tag on a question whose answer the learner took back after seeing the right answer.</extracomment>
+        <translation>پاسخ را دیده‌اید</translation>
+    </message>
+    <message>
+        <source>You have seen the right answer: a right answer counts as Hard.</source>
+        <extracomment>Explains the &quot;Answer already seen&quot; tag.</extracomment>
+        <translation>پاسخِ درست را دیده‌اید؛ پاسخِ درست «سخت» حساب می‌شود.</translation>
+    </message>
+    <message>
+        <source>Asks the question again; a right answer then counts as Hard at most.</source>
+        <extracomment>Said of the &quot;Undo last answer&quot; button.</extracomment>
+        <translation>سؤال را دوباره می‌پرسد؛ پاسخِ درست در این حالت حداکثر «سخت» حساب می‌شود.</translation>
     </message>
 </context>
 <context>
@@ -806,10 +831,6 @@
     <message>
         <source>Wrong</source>
         <translation>نادرست</translation>
-    </message>
-    <message>
-        <source>Undo last answer</source>
-        <translation>واگرد آخرین پاسخ</translation>
     </message>
     <message>
         <source>Try the wrong ones again</source>

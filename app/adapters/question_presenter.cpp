@@ -89,14 +89,14 @@ void QuestionPresenter::refreshTexts()
     if (m_question) {
         const exercises::Exercise *ex = exercise();
         prompt = QuestionText::prompt(*m_question, ex, m_language);
-        hint = QuestionText::paragraph(m_question->hint.text(m_language), m_language);
+        hint = QuestionText::hint(*m_question, ex, m_language);
         explanation = QuestionText::paragraph(m_question->explanation.text(m_language), m_language);
         expected = QuestionText::expectedAnswer(*m_question, ex, m_language);
         if (ex) {
             example = QuestionText::inputExample(ex->answer, m_language);
             const QLocale locale = QuestionText::localeFor(m_language);
             for (const exercises::Step &step : ex->steps) {
-                stepTexts << step.text(locale);
+                stepTexts << QuestionText::step(step, m_language);
                 stepNumbers << locale.toString(stepTexts.size());
             }
         }

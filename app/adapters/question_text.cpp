@@ -58,19 +58,46 @@ QString QuestionText::paragraph(const QString &text, const QString &language)
     return QChar(0x200F) + text; // RIGHT-TO-LEFT MARK
 }
 
-QString QuestionText::prompt(const content::Question &question,
-                             const exercises::Exercise *exercise, const QString &language)
+QString QuestionText::fill(const content::LocalizedText &text,
+                           const exercises::Exercise *exercise, const QString &language)
 {
-    const QString text = paragraph(question.prompt.text(language), language);
+    const QString paragraphText = paragraph(text.text(language), language);
     if (!exercise)
-        return text;
+        return paragraphText;
     const QLocale locale = localeFor(language);
     const QJsonObject parameters = exercise->parametersJson();
     QMap<QString, QString> values;
     for (auto it = parameters.constBegin(); it != parameters.constEnd(); ++it)
         values.insert(it.key(),
                       leftToRight(content::TextTemplate::formatJson(it.value(), locale), language));
-    return content::TextTemplate::fill(text, values);
+    for (const exercises::HintFact &fact : exercise->hintFacts) {
+        QStringList texts;
+        for (const exercises::Step &step : fact.steps)
+            texts << step.text(locale);
+        values.insert(fact.name, leftToRight(texts.join(QStringLiteral(", ")), language));
+    }
+    return content::TextTemplate::fill(paragraphText, values);
+}
+
+QString QuestionText::prompt(const content::Question &question,
+                             const exercises::Exercise *exercise, const QString &language)
+{
+    return fill(question.prompt, exercise, language);
+}
+
+QString QuestionText::hint(const content::Question &question,
+                           const exercises::Exercise *exercise, const QString &language)
+{
+    return fill(question.hint, exercise, language);
+}
+
+QString QuestionText::step(const exercises::Step &step, const QString &language)
+{
+    const QString text = step.text(localeFor(language));
+    const bool words = std::any_of(text.cbegin(), text.cend(), [](QChar c) {
+        return c.direction() == QChar::DirR || c.direction() == QChar::DirAL;
+    });
+    return words ? paragraph(text, language) : leftToRight(text, language);
 }
 
 QString QuestionText::formatAnswer(const exercises::Answer &answer, const QString &language,

@@ -17,6 +17,10 @@ class QuestionText
 {
     Q_DECLARE_TR_FUNCTIONS(astrolabe::QuestionText)
 
+    // A template of the pack in a language, filled with the exercise's parameters and facts.
+    static QString fill(const content::LocalizedText &text, const exercises::Exercise *exercise,
+                        const QString &language);
+
 public:
     static QLocale localeFor(const QString &language);
 
@@ -31,6 +35,14 @@ public:
     // the exercise's parameters.
     static QString prompt(const content::Question &question, const exercises::Exercise *exercise,
                           const QString &language);
+    // The hint (empty when the question has none), filled like the prompt and with the
+    // exercise's hint facts ({exponentials}: "e^2 = 7.39, e^0 = 1.00").
+    static QString hint(const content::Question &question, const exercises::Exercise *exercise,
+                        const QString &language);
+
+    // A worked step in a language: in Persian, a step that is only a formula ("e^2 = 7.39")
+    // is kept left to right, a sentence reads right to left.
+    static QString step(const exercises::Step &step, const QString &language);
 
     // The expected answer as a learner would type it: "(0.84, 0.11, 0.04)", "16", "2",
     // "flatter"; for a choice question of the pack, the option's number and text.

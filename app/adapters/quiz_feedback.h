@@ -18,6 +18,8 @@ class QuizFeedback : public QObject
     Q_PROPERTY(bool shown READ shown NOTIFY changed)
     Q_PROPERTY(bool correct READ correct NOTIFY changed)
     Q_PROPERTY(bool helped READ helped NOTIFY changed)
+    // The right answer had been seen before this answer (see QuizSession::answerSeen).
+    Q_PROPERTY(bool answerSeen READ answerSeen NOTIFY changed)
     // 0 while nothing is shown, else the FSRS rating: 1 Again, 2 Hard, 3 Good, 4 Easy.
     Q_PROPERTY(int rating READ rating NOTIFY changed)
     Q_PROPERTY(QString ratingName READ ratingName NOTIFY textsChanged)
@@ -29,7 +31,8 @@ public:
     struct Data
     {
         bool correct = false;
-        bool helped = false;
+        bool helped = false;     // a hint was shown, or it is a second try
+        bool answerSeen = false; // the right answer had been seen: at most Hard
         memory::Rating rating = memory::Rating::Again;
         qint64 nextReviewInMs = 0;
         double recallBefore = 0.0; // NaN on a first answer
@@ -46,6 +49,7 @@ public:
     bool shown() const { return m_shown; }
     bool correct() const { return m_shown && m_data.correct; }
     bool helped() const { return m_shown && m_data.helped; }
+    bool answerSeen() const { return m_shown && m_data.answerSeen; }
     int rating() const { return m_shown ? static_cast<int>(m_data.rating) : 0; }
     QString ratingName() const;
     QString verdictText() const { return m_shown ? m_data.verdict : QString(); }

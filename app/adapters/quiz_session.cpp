@@ -129,7 +129,7 @@ void QuizSession::restart(const QStringList &ids, bool secondTry)
     const int oldCount = count();
     const bool hadAnswers = answeredCount() > 0;
     m_ids = ids;
-    m_answered.clear();
+    m_shown = QuizAttempt();
     m_results->clear();
     setSecondTry(secondTry);
     if (oldCount != count()) {
@@ -141,6 +141,7 @@ void QuizSession::restart(const QStringList &ids, bool secondTry)
     if (m_ids.isEmpty()) {
         m_question->present(nullptr, std::nullopt);
         m_feedback->clear();
+        setAnswerSeen(false);
         setIndex(0);
         //: Shown when a quiz has no questions to ask (an unknown lesson).
         setMessage(m_complete && (!m_lessonId.isEmpty() || !m_requestedIds.isEmpty())
@@ -152,23 +153,23 @@ void QuizSession::restart(const QStringList &ids, bool secondTry)
     showQuestion(0);
 }
 
-void QuizSession::showQuestion(int position, const QuizAttempt *restore)
+void QuizSession::showQuestion(int position, bool hintShown)
 {
+    m_shown = QuizAttempt();
     m_feedback->clear();
     setMessage(QString());
     const StudyContext *context = StudyContext::current();
     if (position >= count() || !context) {
         m_question->present(nullptr, std::nullopt);
         setTypedText(QString());
+        setAnswerSeen(false);
         setIndex(count());
         setState(State::Finished);
         return;
     }
     const content::Question *question = context->pack().question(m_ids.at(position));
     std::optional<exercises::Exercise> exercise;
-    if (restore)
-        exercise = restore->exercise;
-    else if (question->isGenerated())
+    if (question->isGenerated())
         exercise = QuestionExerciseDraw::draw(*question, m_seeds);
     if (question->isGenerated() && !exercise) {
         // A pack the engine cannot serve: skip the question rather than ask nothing.
@@ -179,8 +180,9 @@ void QuizSession::showQuestion(int position, const QuizAttempt *restore)
         return;
     }
     m_question->present(question, std::move(exercise));
-    m_question->setHintShown(restore && restore->hintShown);
-    setTypedText(restore ? restore->typed : QString());
+    m_question->setHintShown(hintShown);
+    setTypedText(QString());
+    setAnswerSeen(context->service().answerSeen(question->id));
     setIndex(position);
     m_shownAtMs = elapsedMs();
     setState(State::Answering);
@@ -268,15 +270,8 @@ bool QuizSession::record(const Outcome &outcome)
         return false;
     }
 
-    QuizAttempt attempt;
-    attempt.position = m_index;
-    if (exercise)
-        attempt.exercise = *exercise;
-    attempt.hintShown = m_question->hintShown();
-    if (m_question->answerKind() == QuestionPresenter::AnswerKind::Typed)
-        attempt.typed = outcome.answerText;
-    attempt.reviewId = recorded->reviewId;
-    m_answered.append(attempt);
+    m_shown.position = m_index;
+    m_shown.hintShown = m_question->hintShown();
 
     QuizResultModel::Entry entry;
     entry.number = m_index + 1;
@@ -292,13 +287,13 @@ bool QuizSession::record(const Outcome &outcome)
     QuizFeedback::Data data;
     data.correct = outcome.correct;
     data.helped = input.helped;
+    data.answerSeen = recorded->answerSeen;
     data.rating = recorded->rating;
     data.nextReviewInMs = recorded->state.dueMs - context->service().now();
     data.recallBefore = recorded->retrievabilityBefore;
     data.verdict = outcome.verdict;
     data.given = outcome.given;
     m_question->options()->setChosen(outcome.chosen);
-    setTypedText(attempt.typed);
     setMessage(QString());
     m_feedback->show(data);
     setState(State::Feedback);
@@ -322,17 +317,17 @@ void QuizSession::next()
 bool QuizSession::undo()
 {
     StudyContext *context = StudyContext::current();
-    if (m_answered.isEmpty() || !context)
+    if (!canUndo() || !context)
         return false;
     QString error;
     if (!context->service().undoLast(&error)) {
         setMessage(error);
         return false;
     }
-    const QuizAttempt attempt = m_answered.takeLast();
+    const QuizAttempt attempt = m_shown;
     m_results->removeLast();
     emit answeredCountChanged();
-    showQuestion(attempt.position, &attempt);
+    showQuestion(attempt.position, attempt.hintShown);
     return true;
 }
 
@@ -384,6 +379,14 @@ void QuizSession::setTypedText(const QString &text)
         return;
     m_typedText = text;
     emit typedTextChanged();
+}
+
+void QuizSession::setAnswerSeen(bool seen)
+{
+    if (seen == m_answerSeen)
+        return;
+    m_answerSeen = seen;
+    emit answerSeenChanged();
 }
 
 void QuizSession::setSecondTry(bool secondTry)

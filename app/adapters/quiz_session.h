@@ -11,7 +11,6 @@
 #include <QQmlEngine>
 #include <QQmlParserStatus>
 #include <QStringList>
-#include <QVector>
 
 #include <functional>
 
@@ -21,7 +20,8 @@ namespace astrolabe {
 // answering -> feedback -> next question, and a summary at the end. Generated questions get a
 // fresh exercise, with a new seed, on every showing (seeds 1, 2, 3, ... while the window only
 // grabs a picture: Session::grabbing). Every answer is checked here and recorded through the
-// review service before the next question can show; the last one can be undone.
+// review service before the next question can show. While its feedback shows, an answer can be
+// taken back: the question is asked again as a new attempt.
 class QuizSession : public QObject, public QQmlParserStatus
 {
     Q_OBJECT
@@ -38,11 +38,16 @@ class QuizSession : public QObject, public QQmlParserStatus
     Q_PROPERTY(int answeredCount READ answeredCount NOTIFY answeredCountChanged)
     Q_PROPERTY(int rightCount READ rightCount NOTIFY answeredCountChanged)
     Q_PROPERTY(QString timeTakenText READ timeTakenText NOTIFY answeredCountChanged)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY answeredCountChanged)
+    // True only while an answer's feedback shows: undo never goes back past the question on
+    // screen.
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(bool secondTry READ secondTry NOTIFY secondTryChanged)
+    // The learner has seen the right answer of the question on screen (an answer to it was taken
+    // back from its feedback): a right answer counts at most as Hard.
+    Q_PROPERTY(bool answerSeen READ answerSeen NOTIFY answerSeenChanged)
     // Why the last submission was not recorded (unreadable answer, save failure), else empty.
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
-    // The text to put back in the answer field (after undo or a failed save).
+    // The text to put back in the answer field (after a failed save; empty on a new question).
     Q_PROPERTY(QString typedText READ typedText NOTIFY typedTextChanged)
     Q_PROPERTY(astrolabe::QuestionPresenter *question READ question CONSTANT)
     Q_PROPERTY(astrolabe::QuizFeedback *feedback READ feedback CONSTANT)
@@ -72,8 +77,9 @@ public:
     int answeredCount() const { return m_results->rowCount(); }
     int rightCount() const { return m_results->rightCount(); }
     QString timeTakenText() const;
-    bool canUndo() const { return !m_answered.isEmpty(); }
+    bool canUndo() const { return m_state == State::Feedback && m_shown.position >= 0; }
     bool secondTry() const { return m_secondTry; }
+    bool answerSeen() const { return m_answerSeen; }
     QString message() const { return m_message; }
     QString typedText() const { return m_typedText; }
     QuestionPresenter *question() const { return m_question; }
@@ -90,8 +96,10 @@ public:
     Q_INVOKABLE void showHint();
     // From feedback to the next question (or the summary after the last).
     Q_INVOKABLE void next();
-    // Takes back the last answer recorded in this quiz and shows its question again, with the
-    // same exercise. True when undone.
+    // From an answer's feedback only: takes the answer back (the question's memory state is
+    // exactly what it was before it) and asks the question again as a new attempt: fresh
+    // numbers for generated questions, the hint as it was. The right answer has been seen, so
+    // a right answer now counts at most as Hard. True when undone.
     Q_INVOKABLE bool undo();
     // Asks the questions answered wrongly again (a second try: a right answer rates Hard).
     Q_INVOKABLE void retryWrong();
@@ -112,6 +120,7 @@ signals:
     void progressTextChanged();
     void answeredCountChanged();
     void secondTryChanged();
+    void answerSeenChanged();
     void messageChanged();
     void typedTextChanged();
     // An answer was recorded (after the feedback is ready).
@@ -128,7 +137,7 @@ private:
     };
 
     void restart(const QStringList &ids, bool secondTry);
-    void showQuestion(int position, const QuizAttempt *restore = nullptr);
+    void showQuestion(int position, bool hintShown = false);
     bool record(const Outcome &outcome);
     void applyLanguage();
     QString language() const;
@@ -138,18 +147,20 @@ private:
     void setMessage(const QString &message);
     void setTypedText(const QString &text);
     void setSecondTry(bool secondTry);
+    void setAnswerSeen(bool seen);
 
     QString m_lessonId;
     QStringList m_requestedIds;
     QStringList m_ids;
     bool m_complete = true;
     bool m_secondTry = false;
+    bool m_answerSeen = false;
     State m_state = State::Empty;
     int m_index = 0;
     QString m_message;
     QString m_typedText;
     qint64 m_shownAtMs = 0;
-    QVector<QuizAttempt> m_answered;
+    QuizAttempt m_shown; // the answer whose feedback shows (position -1: none)
     QuestionExerciseDraw::SeedSource m_seeds = &QuestionExerciseDraw::systemSeed;
     Stopwatch m_stopwatch;
     QElapsedTimer m_timer;

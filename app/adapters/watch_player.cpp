@@ -67,6 +67,7 @@ void WatchPlayer::setLessonId(const QString &id)
     emit numbersChanged();
     emit stepIndexChanged(); // the stage and what shows belong to the new script
     emit captionChanged();
+    emit captionsChanged();
 }
 
 void WatchPlayer::setLanguage(const QString &language)
@@ -89,6 +90,7 @@ void WatchPlayer::setNarrationLanguage(const QString &language)
     m_speaker.setLanguage(normalized);
     emit narrationLanguageChanged();
     emit captionChanged();
+    emit captionsChanged();
 }
 
 QString WatchPlayer::toggleLabel() const
@@ -223,14 +225,25 @@ const content::WatchStep *WatchPlayer::currentStep() const
     return m_stepIndex < stepCount() ? &m_script.steps.at(m_stepIndex) : nullptr;
 }
 
+QString WatchPlayer::captionOf(const content::WatchStep &step) const
+{
+    const QLocale locale = figure_format::locale(m_narrationLanguage);
+    return content::TextTemplate::fill(step.caption.text(m_narrationLanguage),
+                                       m_script.captionValues(step, m_numbers, locale));
+}
+
 QString WatchPlayer::caption() const
 {
     const content::WatchStep *step = currentStep();
-    if (!step)
-        return {};
-    const QLocale locale = figure_format::locale(m_narrationLanguage);
-    return content::TextTemplate::fill(step->caption.text(m_narrationLanguage),
-                                       m_script.captionValues(*step, m_numbers, locale));
+    return step ? captionOf(*step) : QString();
+}
+
+QStringList WatchPlayer::captions() const
+{
+    QStringList texts;
+    for (const content::WatchStep &step : m_script.steps)
+        texts << captionOf(step);
+    return texts;
 }
 
 QString WatchPlayer::stage() const

@@ -44,6 +44,8 @@ class WatchPlayer : public QObject
     Q_PROPERTY(bool readAloud READ readAloud WRITE setReadAloud NOTIFY readAloudChanged)
     Q_PROPERTY(NarrationSpeaker *speaker READ speaker CONSTANT)
     Q_PROPERTY(QString caption READ caption NOTIFY captionChanged)
+    // Every step's caption in the narration language (the panel keeps room for the longest).
+    Q_PROPERTY(QStringList captions READ captions NOTIFY captionsChanged)
     Q_PROPERTY(QString stage READ stage NOTIFY stepIndexChanged)
     Q_PROPERTY(int stageOrder READ stageOrder NOTIFY stepIndexChanged)
     Q_PROPERTY(QStringList stages READ stages NOTIFY scriptChanged)
@@ -105,6 +107,7 @@ public:
     NarrationSpeaker *speaker() { return &m_speaker; }
 
     QString caption() const;
+    QStringList captions() const;
     // The current step's stage: "inputs", "compare", "scores", "scale", "mask", "softmax", "blend".
     QString stage() const;
     int stageOrder() const;
@@ -149,6 +152,7 @@ signals:
     void scriptChanged();
     void stepIndexChanged();
     void captionChanged();
+    void captionsChanged();
     void playingChanged();
     void intervalChanged();
     void hiddenChanged();
@@ -161,6 +165,7 @@ private:
     void readCaption();
     void followTheVoice();
     const content::WatchStep *currentStep() const;
+    QString captionOf(const content::WatchStep &step) const;
 
     QString m_lessonId;
     QString m_language = QStringLiteral("en");

@@ -14,13 +14,15 @@ struct KindEntry
     QStringList placeholders;
     const char *variantField; // "" when the kind asks one thing only
     QStringList variants;
+    QStringList hintFacts; // what the kind's exercises carry in Exercise::hintFacts
 };
 
-// Mirrors the parameters of core/exercises/parameters.h as parametersToJson() names them.
+// Mirrors the parameters of core/exercises/parameters.h as parametersToJson() names them, and
+// the hint facts the generators make.
 const QVector<KindEntry> &entries()
 {
     static const QVector<KindEntry> table = {
-        {"softmax-weights", {QStringLiteral("scores")}, "", {}},
+        {"softmax-weights", {QStringLiteral("scores")}, "", {}, {QStringLiteral("exponentials")}},
         {"top-position", {QStringLiteral("query"), QStringLiteral("keys")}, "", {}},
         {"blend-output", {QStringLiteral("weights"), QStringLiteral("values")}, "", {}},
         {"comparisons", {QStringLiteral("length")}, "", {}},
@@ -28,7 +30,8 @@ const QVector<KindEntry> &entries()
          {QStringLiteral("raw_scores"), QStringLiteral("d")},
          "question",
          {QStringLiteral("top-weight-after-scaling"), QStringLiteral("with-scaling"),
-          QStringLiteral("without-scaling")}},
+          QStringLiteral("without-scaling")},
+         {QStringLiteral("root")}},
         {"order-blindness",
          {QStringLiteral("query"), QStringLiteral("keys"), QStringLiteral("values"),
           QStringLiteral("order")},
@@ -78,6 +81,12 @@ QStringList ExerciseCatalog::placeholders(const QString &kind, const QString &va
     if (kind == QLatin1String("order-blindness") && variant == QLatin1String("with-positions"))
         names << QStringLiteral("positions");
     return names;
+}
+
+QStringList ExerciseCatalog::hintFacts(const QString &kind)
+{
+    const KindEntry *entry = find(kind);
+    return entry ? entry->hintFacts : QStringList();
 }
 
 QString ExerciseCatalog::variantField(const QString &kind)

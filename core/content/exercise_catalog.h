@@ -7,10 +7,11 @@
 namespace astrolabe::content {
 
 // What a generated question of the content pack may say about each exercise kind of the
-// exercise engine (core/exercises): the placeholders its prompt template may use (the kind's
-// parameters, named as the engine exposes them in JSON) and, for kinds that ask several
-// different things, the parameter that tells them apart and its values. A question of such a
-// kind must pick one variant; the app draws seeds until the generated exercise has it.
+// exercise engine (core/exercises): the placeholders its prompt and hint may use (the kind's
+// parameters, named as the engine exposes them in JSON; in a hint also the engine's hint facts)
+// and, for kinds that ask several different things, the parameter that tells them apart and
+// its values. A question of such a kind must pick one variant; the app draws seeds until the
+// generated exercise has it.
 class ExerciseCatalog
 {
 public:
@@ -22,6 +23,9 @@ public:
 
     // The placeholders a prompt may use for the kind and variant (empty variant: any).
     static QStringList placeholders(const QString &kind, const QString &variant = QString());
+    // The numbers of a draw a hint may quote besides those placeholders ("exponentials":
+    // e^s of each score; "root": √d), made by the engine (exercises::HintFact).
+    static QStringList hintFacts(const QString &kind);
 
     // The parameter that names the variant ("question", "variant"), or empty when the kind has
     // only one.

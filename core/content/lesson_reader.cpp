@@ -234,9 +234,17 @@ Question LessonReader::readQuestion(const QJsonObject &object, const QString &fi
                               ? tr("the exercise kind \"%1\" has no variants.").arg(question.exercise)
                               : tr("the variant \"%1\" is unknown for %2; it may be: %3.")
                                     .arg(question.variant, question.exercise, variants.join(QStringLiteral(", "))));
-        if (!question.exercise.isEmpty())
-            checkPlaceholders(question.prompt, ExerciseCatalog::placeholders(question.exercise, question.variant),
-                              JsonFields::path(field, QStringLiteral("prompt")), question.exercise, fields);
+        if (!question.exercise.isEmpty()) {
+            const QStringList names =
+                ExerciseCatalog::placeholders(question.exercise, question.variant);
+            checkPlaceholders(question.prompt, names,
+                              JsonFields::path(field, QStringLiteral("prompt")), question.exercise,
+                              fields);
+            // A hint speaks of the numbers on screen: the prompt's, or those the engine adds.
+            checkPlaceholders(question.hint, names + ExerciseCatalog::hintFacts(question.exercise),
+                              JsonFields::path(field, QStringLiteral("hint")), question.exercise,
+                              fields);
+        }
     } else if (!type.isEmpty()) {
         fields.report(JsonFields::path(field, QStringLiteral("type")),
                       tr("the question type \"%1\" is unknown; it is \"choice\" or \"generated\".").arg(type));

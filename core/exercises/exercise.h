@@ -11,9 +11,18 @@
 
 namespace astrolabe::exercises {
 
+// Numbers of one draw that a question's hint may quote: a hint template writes {name} and
+// reads the steps' texts joined by ", " ("e^2 = 7.39, e^0 = 1.00"), so a hint speaks only of
+// the numbers on screen.
+struct HintFact
+{
+    QString name;
+    std::vector<Step> steps;
+};
+
 // One generated exercise, a plain value: what is asked (kind, seed, typed parameters and the
-// prompt), the exact answer, the absolute tolerance a learner's answer is judged with, and the
-// worked steps with the actual numbers.
+// prompt), the exact answer, the absolute tolerance a learner's answer is judged with, the
+// worked steps with the actual numbers, and the facts a hint may quote (some kinds only).
 struct Exercise
 {
     ExerciseKind kind = ExerciseKind::SoftmaxWeights;
@@ -23,6 +32,7 @@ struct Exercise
     Answer answer;
     double tolerance = 0.0; // absolute, per entry for vectors; 0 for positions and choices
     std::vector<Step> steps;
+    std::vector<HintFact> hintFacts;
 
     QJsonObject parametersJson() const { return parametersToJson(parameters); }
 };

@@ -77,6 +77,8 @@ Exercise generateScaleEffect(quint64 seed)
     const char *context = "astrolabe::exercises::Steps";
     e.steps.emplace_back(context, QT_TRANSLATE_NOOP("astrolabe::exercises::Steps", "√%1 = %2"),
                          std::vector<StepArgument>{Step::number(p.dimension), Step::number(root)});
+    // The hint fact {root}: the square root of this draw's d.
+    e.hintFacts.push_back({QStringLiteral("root"), {e.steps.front()}});
     e.steps.emplace_back(context,
                          QT_TRANSLATE_NOOP("astrolabe::exercises::Steps",
                                            "Divided by %1, the scores become %2."),

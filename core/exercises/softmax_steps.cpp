@@ -4,6 +4,7 @@
 
 #include <QtGlobal>
 
+#include <algorithm>
 #include <cmath>
 
 namespace astrolabe::exercises {
@@ -28,6 +29,22 @@ void appendSoftmaxSteps(std::vector<Step> &steps, const attention::Vector &score
                            std::vector<StepArgument>{Step::number(exps[i], 2),
                                                      Step::number(total, 2),
                                                      Step::number(weights[i], 3)});
+}
+
+HintFact exponentialsFact(const attention::Vector &scores)
+{
+    HintFact fact{QStringLiteral("exponentials"), {}};
+    attention::Vector seen;
+    for (double s : scores) {
+        if (std::find(seen.begin(), seen.end(), s) != seen.end())
+            continue;
+        seen.push_back(s);
+        fact.steps.emplace_back("astrolabe::exercises::Steps",
+                                QT_TRANSLATE_NOOP("astrolabe::exercises::Steps", "e^%1 = %2"),
+                                std::vector<StepArgument>{Step::number(s),
+                                                          Step::number(std::exp(s), 2)});
+    }
+    return fact;
 }
 
 } // namespace astrolabe::exercises

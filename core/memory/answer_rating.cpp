@@ -2,11 +2,12 @@
 
 namespace astrolabe::memory {
 
-Rating ratingForAnswer(bool correct, bool helped, qint64 durationMs, qint64 targetMs)
+Rating ratingForAnswer(bool correct, bool helped, qint64 durationMs, qint64 targetMs,
+                       bool answerSeen)
 {
     if (!correct)
         return Rating::Again;
-    if (helped)
+    if (helped || answerSeen)
         return Rating::Hard;
     if (targetMs > 0 && durationMs >= 0 && durationMs * 2 < targetMs)
         return Rating::Easy;

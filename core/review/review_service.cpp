@@ -24,6 +24,7 @@ ReviewService::ReviewService(store::Store &store, Clock clock)
     , m_clock(std::move(clock))
     , m_settings(StudySettings::load(store.settings()))
     , m_scheduler(m_settings.scheduler)
+    , m_seen(SeenAnswers::load(store.settings()))
 {
     const QHash<QString, memory::MemoryState> stored = store.states().all();
     const QStringList ids = store.items().ids();
@@ -73,8 +74,9 @@ std::optional<RecordedAnswer> ReviewService::recordAnswer(const AnswerInput &ans
     }
     const memory::MemoryState before = stateOf(answer.itemId);
     const qint64 at = std::max(m_clock(), before.lastReviewMs);
+    const bool seen = m_seen.contains(answer.itemId);
     const memory::Rating rating = memory::ratingForAnswer(answer.correct, answer.helped,
-                                                          answer.durationMs, answer.targetMs);
+                                                          answer.durationMs, answer.targetMs, seen);
     const memory::ReviewResult result =
         m_scheduler.review(before, rating, at, memory::fuzzSeed(answer.itemId, before.reps));
 
@@ -91,11 +93,15 @@ std::optional<RecordedAnswer> ReviewService::recordAnswer(const AnswerInput &ans
     record.exerciseSeed = answer.exerciseSeed;
     record.stateBefore = before;
 
-    const auto id = m_store.commitReview(record, result.state, error);
+    const SeenAnswers seenAfter = m_seen.without(answer.itemId);
+    const auto id = m_store.commitReview(
+        record, result.state, error,
+        seen ? std::optional<store::SettingWrite>(seenAfter.setting()) : std::nullopt);
     if (!id)
         return std::nullopt;
     setState(answer.itemId, result.state);
-    return RecordedAnswer{*id, rating, result.state, result.retrievabilityBefore};
+    m_seen = seenAfter;
+    return RecordedAnswer{*id, rating, result.state, result.retrievabilityBefore, seen};
 }
 
 std::optional<store::ReviewRecord> ReviewService::undoLast(QString *error)
@@ -114,9 +120,11 @@ std::optional<store::ReviewRecord> ReviewService::undoLast(QString *error)
             rows.removeLast();
         restored = replayRecords(rows, m_scheduler);
     }
-    if (!m_store.removeLastReview(*last, restored, error))
+    const SeenAnswers seenAfter = m_seen.with(last->itemId);
+    if (!m_store.removeLastReview(*last, restored, error, seenAfter.setting()))
         return std::nullopt;
     setState(last->itemId, restored);
+    m_seen = seenAfter;
     return last;
 }
 

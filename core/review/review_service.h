@@ -6,6 +6,7 @@
 #include "review/answer_input.h"
 #include "review/clock.h"
 #include "review/due_queue.h"
+#include "review/seen_answers.h"
 #include "review/study_settings.h"
 #include "store/review_record.h"
 
@@ -29,6 +30,7 @@ struct RecordedAnswer
     memory::Rating rating = memory::Rating::Good;
     memory::MemoryState state;         // the item's state after the answer
     double retrievabilityBefore = 0.0; // NaN on a first answer
+    bool answerSeen = false; // the right answer had been shown (see answerSeen()): capped at Hard
 };
 
 // The one place answers become memory: it maps an answer to a rating, runs the scheduler and
@@ -46,10 +48,17 @@ public:
 
     // Records one answer at the clock's time (never earlier than the item's last review).
     // Returns once it is committed to disk; on failure nothing is written and *error says so.
+    // An answer to an item whose right answer was seen counts at most as Hard, and clears it.
     std::optional<RecordedAnswer> recordAnswer(const AnswerInput &answer, QString *error);
 
-    // Removes the newest answer and gives its item back the exact state it had before.
+    // Removes the newest answer and gives its item back the exact state it had before. An
+    // answer is taken back from its feedback, which showed the right answer: the item is marked
+    // as seen (in the same transaction), so its next answer counts at most as Hard.
     std::optional<store::ReviewRecord> undoLast(QString *error);
+
+    // Whether the item's right answer was shown by an answer that was then undone, with no
+    // answer recorded since (kept in the profile: it survives a restart).
+    bool answerSeen(const QString &itemId) const { return m_seen.contains(itemId); }
 
     // Recomputes every state from the review log and stores them.
     bool rebuild(QString *error);
@@ -83,6 +92,7 @@ private:
     memory::CardScheduler m_scheduler;
     QVector<ItemMemory> m_items;   // course order
     QHash<QString, int> m_position; // item id -> index in m_items
+    SeenAnswers m_seen;
 };
 
 } // namespace astrolabe::review

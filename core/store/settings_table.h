@@ -5,6 +5,13 @@
 
 namespace astrolabe::store {
 
+// One setting to write together with something else, in the same transaction.
+struct SettingWrite
+{
+    QString key;
+    QString value;
+};
+
 // The learner's settings (key/value text): desired retention, new items per day, whether the
 // lesson walkthrough is hidden, ... The keys are the callers'; see review/study_settings.h.
 class SettingsTable

@@ -271,7 +271,8 @@ QString Store::saveFailure(const QString &detail, bool diskFull) const
 }
 
 std::optional<qint64> Store::commitReview(const ReviewRecord &record,
-                                          const memory::MemoryState &after, QString *error)
+                                          const memory::MemoryState &after, QString *error,
+                                          const std::optional<SettingWrite> &alsoSet)
 {
     QString detail;
     bool diskFull = false;
@@ -286,7 +287,9 @@ std::optional<qint64> Store::commitReview(const ReviewRecord &record,
         return std::nullopt;
     }
     const auto id = reviews().append(record, &detail, &diskFull);
-    if (!id || !states().put(record.itemId, after, &detail) || !transaction.commit(&detail)) {
+    if (!id || !states().put(record.itemId, after, &detail)
+        || (alsoSet && !settings().setValue(alsoSet->key, alsoSet->value, &detail))
+        || !transaction.commit(&detail)) {
         *error = saveFailure(detail, diskFull);
         return std::nullopt;
     }
@@ -294,7 +297,7 @@ std::optional<qint64> Store::commitReview(const ReviewRecord &record,
 }
 
 bool Store::removeLastReview(const ReviewRecord &record, const memory::MemoryState &restored,
-                             QString *error)
+                             QString *error, const std::optional<SettingWrite> &alsoSet)
 {
     QString detail;
     Transaction transaction(m_db);
@@ -306,7 +309,9 @@ bool Store::removeLastReview(const ReviewRecord &record, const memory::MemorySta
     const bool stateOk = restored == memory::MemoryState{}
         ? states().remove(record.itemId, &detail)
         : states().put(record.itemId, restored, &detail);
-    if (!reviews().remove(record.id, &detail) || !stateOk || !transaction.commit(&detail)) {
+    if (!reviews().remove(record.id, &detail) || !stateOk
+        || (alsoSet && !settings().setValue(alsoSet->key, alsoSet->value, &detail))
+        || !transaction.commit(&detail)) {
         *error = messages::notSaved(detail);
         return false;
     }

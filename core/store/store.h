@@ -45,16 +45,20 @@ public:
     ReviewLog reviews() const { return ReviewLog(m_db); }
     SettingsTable settings() const { return SettingsTable(m_db); }
 
-    // Appends the answer to the log and sets its item's state, in one transaction that is
-    // committed (durably) before this returns the new row's id. On failure nothing is written
-    // and *error says so ("the disk is full, so the answer was not saved", ...).
+    // Appends the answer to the log and sets its item's state (and `alsoSet`, when given), in
+    // one transaction that is committed (durably) before this returns the new row's id. On
+    // failure nothing is written and *error says so ("the disk is full, so the answer was not
+    // saved", ...).
     std::optional<qint64> commitReview(const ReviewRecord &record, const memory::MemoryState &after,
-                                       QString *error);
+                                       QString *error,
+                                       const std::optional<SettingWrite> &alsoSet = std::nullopt);
 
     // Removes `record`, which must still be the newest row, and gives its item the state
-    // `restored` (a new item's default state removes the row), in one transaction.
+    // `restored` (a new item's default state removes the row), and writes `alsoSet` when given,
+    // in one transaction.
     bool removeLastReview(const ReviewRecord &record, const memory::MemoryState &restored,
-                          QString *error);
+                          QString *error,
+                          const std::optional<SettingWrite> &alsoSet = std::nullopt);
 
     // Replaces every memory state (after a rebuild), in one transaction.
     bool replaceStates(const QHash<QString, memory::MemoryState> &states, QString *error);

@@ -5,7 +5,8 @@ import Astrolabe
 
 // The questions of a lesson, one at a time: answer, see why, go on; a summary at the end.
 // Keys: Enter checks a typed answer or goes on, 1-9 choose an option, H shows the hint,
-// Ctrl+Z takes back the last answer, Escape goes back to the lesson.
+// Ctrl+Z takes back the answer whose feedback shows (nothing on a new question), Escape goes
+// back to the lesson.
 Page {
     id: page
     objectName: "quizPage"
@@ -20,18 +21,16 @@ Page {
     readonly property bool choosing: answering
         && quiz.question.answerKind === QuestionPresenter.Choice
 
-    // Puts the keyboard on the answer field (typed questions) or on the page (choices).
+    // Puts the keyboard on the answer field (typed questions), the options (choices) or, after
+    // an answer, the Next button.
     function focusAnswer() {
-        if (quiz.question.answerKind === QuestionPresenter.Typed)
-            questionView.numericAnswer.field.forceActiveFocus()
-        else
-            page.forceActiveFocus()
+        questionView.focusAnswer()
     }
 
     StackView.onActivated: focusAnswer()
 
-    // A new question starts at the top; feedback brings the end of the card (and its Next
-    // button) into view on short windows, never scrolling the feedback's own top away.
+    // A new question starts at the top; feedback brings as much of the end of the card (and
+    // its Next button) into view as a short window allows, never scrolling the question away.
     function scrollForState() {
         const flick = scroller.contentItem
         if (quiz.state !== QuizSession.Feedback) {
@@ -40,8 +39,8 @@ Page {
         }
         const cardTop = questionView.y + Theme.margin
         const cardBottom = cardTop + questionView.height + Theme.margin
-        const feedbackTop = cardTop + questionView.feedbackY - Theme.gap
-        flick.contentY = Math.max(0, Math.min(cardBottom - scroller.height, feedbackTop))
+        const promptTop = cardTop + questionView.promptY - Theme.gap
+        flick.contentY = Math.max(0, Math.min(cardBottom - scroller.height, promptTop))
     }
 
     function goBack() {
@@ -54,7 +53,7 @@ Page {
         lessonId: page.lessonId
         questionIds: page.questionIds
         onStateChanged: {
-            if (state === QuizSession.Answering)
+            if (state === QuizSession.Answering || state === QuizSession.Feedback)
                 Qt.callLater(page.focusAnswer)
             Qt.callLater(page.scrollForState)
         }

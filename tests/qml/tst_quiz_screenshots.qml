@@ -4,10 +4,12 @@ import QtTest
 import Astrolabe
 import AstrolabeTest
 
-// Screenshots of the quiz, a question and its feedback, in English and Persian, saved as
-// quiz-question-LANG.png and quiz-feedback-LANG.png in the folder named by the
-// ASTROLABE_SCREENSHOTS environment variable (skipped when it is not set). Run with
-// QT_QUICK_CONTROLS_STYLE=Material QT_QUICK_CONTROLS_MATERIAL_THEME=Dark to look like the app.
+// Screenshots of the quiz in English and Persian: a question, its feedback, the summary, and a
+// wrong answer taken back (quiz-question-LANG.png, quiz-feedback-, quiz-summary-, quiz-undone-,
+// quiz-seen-; at 1024×640 with "-1024x640" before ".png") in the folder named by the
+// ASTROLABE_SCREENSHOTS environment variable (skipped when it is not set). To look like the app,
+// run under xvfb-run with QT_QPA_PLATFORM=xcb QT_QUICK_CONTROLS_STYLE=Material
+// QT_QUICK_CONTROLS_MATERIAL_THEME=Dark QT_QUICK_CONTROLS_MATERIAL_ACCENT=#7fb3ff.
 TestCase {
     id: testCase
     name: "QuizScreenshots"
@@ -45,7 +47,10 @@ TestCase {
     }
 
     function test_grab_data() {
-        return [{ tag: "en", language: "en" }, { tag: "fa", language: "fa" }]
+        return [{ tag: "en", language: "en", width: 1280, height: 800, suffix: "" },
+                { tag: "fa", language: "fa", width: 1280, height: 800, suffix: "" },
+                { tag: "en small", language: "en", width: 1024, height: 640, suffix: "-1024x640" },
+                { tag: "fa small", language: "fa", width: 1024, height: 640, suffix: "-1024x640" }]
     }
 
     function test_grab(data) {
@@ -53,7 +58,8 @@ TestCase {
         if (folder.length === 0)
             skip("Set ASTROLABE_SCREENSHOTS to a folder to save the screenshots.")
         Session.language = data.language // installs the translation, as the window's switch does
-        const window = createTemporaryObject(windowComponent, testCase)
+        const window = createTemporaryObject(windowComponent, testCase,
+                                             { width: data.width, height: data.height })
         const page = window.page
         const quiz = page.session
         tryCompare(quiz, "state", QuizSession.Answering)
@@ -64,7 +70,7 @@ TestCase {
         page.focusAnswer()
         waitForRendering(page)
         wait(300)
-        save(page, folder + "/quiz-question-" + data.language + ".png")
+        save(page, folder + "/quiz-question-" + data.language + data.suffix + ".png")
 
         // A wrong answer, equal shares: the learner's numbers are shown beside the expected ones.
         const n = quiz.question.expectedAnswerText.split(/[,،]/).length
@@ -77,7 +83,7 @@ TestCase {
         compare(quiz.state, QuizSession.Feedback)
         waitForRendering(page)
         wait(500)
-        save(page, folder + "/quiz-feedback-" + data.language + ".png")
+        save(page, folder + "/quiz-feedback-" + data.language + data.suffix + ".png")
 
         // The rest of the lesson, the choices with their first option, then the summary.
         quiz.next()
@@ -91,6 +97,33 @@ TestCase {
         compare(quiz.state, QuizSession.Finished)
         waitForRendering(page)
         wait(300)
-        save(page, folder + "/quiz-summary-" + data.language + ".png")
+        save(page, folder + "/quiz-summary-" + data.language + data.suffix + ".png")
+    }
+
+    // A wrong choice taken back: the question again, marked "Answer already seen"; then the
+    // right answer, "Right, after seeing the answer" (quiz-undone-LANG.png, quiz-seen-LANG.png).
+    function test_grabUndo(data) {
+        const folder = ScreenshotFolder.path
+        if (folder.length === 0)
+            skip("Set ASTROLABE_SCREENSHOTS to a folder to save the screenshots.")
+        Session.language = data.language
+        const window = createTemporaryObject(windowComponent, testCase,
+                                             { width: data.width, height: data.height })
+        const page = window.page
+        const quiz = page.session
+        tryCompare(quiz, "state", QuizSession.Answering)
+        verify(quiz.submitChoice(2)) // softmax.q1: 1 is right
+        verify(quiz.undo())
+        page.focusAnswer()
+        waitForRendering(page)
+        wait(300)
+        save(page, folder + "/quiz-undone-" + data.language + data.suffix + ".png")
+        verify(quiz.submitChoice(1))
+        waitForRendering(page)
+        wait(500)
+        save(page, folder + "/quiz-seen-" + data.language + data.suffix + ".png")
+    }
+    function test_grabUndo_data() {
+        return test_grab_data()
     }
 }

@@ -149,6 +149,47 @@ private slots:
         QCOMPARE(db->reviews().count(), rows);
     }
 
+    void anAnswerAfterTheAnswerWasSeenCountsAtMostHard()
+    {
+        // Undo marks the item (its feedback showed the right answer), in the profile: a fast
+        // right answer afterwards is Hard, even after reopening; the answer clears the mark,
+        // and undoing that answer marks it again.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("seen.sqlite"));
+        store::OpenOptions options;
+        options.profileName = QStringLiteral("Tester");
+        options.itemIds = itemIds(3);
+        QString error;
+        const QString id = QStringLiteral("q01");
+        const AnswerInput fastRight = answer(id, true, false, 1000, 30000);
+        {
+            auto db = store::Store::open(path, options, &error);
+            QVERIFY2(db, qPrintable(error));
+            ReviewService service(*db, [] { return kStart; });
+            QVERIFY(!service.answerSeen(id));
+            QVERIFY(service.recordAnswer(answer(id, false), &error));
+            QVERIFY2(service.undoLast(&error), qPrintable(error));
+            QVERIFY(service.answerSeen(id));
+            QVERIFY(!service.answerSeen(QStringLiteral("q02")));
+        }
+        auto db = store::Store::open(path, options, &error);
+        QVERIFY2(db, qPrintable(error));
+        ReviewService service(*db, [] { return kStart; });
+        QVERIFY(service.answerSeen(id));
+        auto saved = service.recordAnswer(fastRight, &error);
+        QVERIFY2(saved, qPrintable(error));
+        QCOMPARE(saved->rating, Rating::Hard);
+        QVERIFY(saved->answerSeen);
+        QVERIFY(!service.answerSeen(id));
+        QVERIFY(service.undoLast(&error));
+        QVERIFY(service.answerSeen(id));
+        QVERIFY(service.recordAnswer(fastRight, &error));
+        saved = service.recordAnswer(fastRight, &error); // the mark was used up
+        QCOMPARE(saved->rating, Rating::Easy);
+        QVERIFY(!saved->answerSeen);
+        QCOMPARE(ReviewService(*db, [] { return kStart; }).answerSeen(id), false);
+    }
+
     void undoOfAnAnswerFromSchemaOneReplaysItsItem()
     {
         // Version 1 kept no state before each answer: undo recomputes it from the item's log.

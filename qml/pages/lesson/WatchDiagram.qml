@@ -8,6 +8,10 @@ Column {
     id: diagram
     required property WatchPlayer player
     property bool animate: !player.reducedMotion
+    // Lower rows in lower windows (see WatchPanel.room): 0 low, 1, 2 tall.
+    property int room: 2
+    readonly property int rowHeight: [34, 44, 50][room]
+    readonly property int boxHeight: [32, 40, 44][room]
 
     readonly property int stage: player.stageOrder
     readonly property bool scaleShown: stage >= WatchPlayer.Scale
@@ -24,16 +28,16 @@ Column {
     readonly property real weightWidth: width - keyWidth - scoreWidth - scaledWidth - valueWidth - 4 * 12
     readonly property int fade: animate ? 380 : 0
 
-    spacing: 8
+    spacing: [5, 7, 8][room]
 
     // The query.
     Row {
         anchors.left: parent.left
         spacing: 14
-        bottomPadding: 10
+        bottomPadding: [4, 8, 10][diagram.room]
         Rectangle {
             width: queryRow.implicitWidth + 28
-            height: 44
+            height: diagram.boxHeight
             radius: 10
             color: Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, diagram.comparing ? 0.22 : 0.12)
             border.width: 1
@@ -114,7 +118,7 @@ Column {
             readonly property real weight: diagram.player.weights[index] || 0
 
             width: diagram.width
-            height: 50
+            height: diagram.rowHeight
             radius: 10
             color: focused ? Qt.rgba(Theme.accent.r, Theme.accent.g, Theme.accent.b, 0.14) : Qt.rgba(1, 1, 1, 0.03)
             border.width: focused ? 1 : 0
@@ -212,7 +216,7 @@ Column {
                 // Value: at the blend, lit in proportion to its weight.
                 Rectangle {
                     width: diagram.valueWidth - 12
-                    height: 34
+                    height: Math.min(34, diagram.rowHeight - 8)
                     radius: 8
                     anchors.verticalCenter: parent.verticalCenter
                     color: diagram.outputShown
@@ -239,12 +243,12 @@ Column {
     // The output.
     Item {
         width: diagram.width
-        height: 56
+        height: diagram.boxHeight + [4, 8, 12][diagram.room]
         Rectangle {
             anchors.right: parent.right
             anchors.verticalCenter: parent.verticalCenter
             width: outputRow.implicitWidth + 32
-            height: 44
+            height: diagram.boxHeight
             radius: 10
             color: Qt.rgba(Theme.star.r, Theme.star.g, Theme.star.b, diagram.outputShown ? 0.16 : 0.03)
             border.width: 1

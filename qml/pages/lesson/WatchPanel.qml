@@ -4,11 +4,16 @@ import Astrolabe
 
 // "2 · Watch": the walkthrough's stage track, its diagram, the caption in the narration
 // language and the player's controls. Keyboard, when the panel has focus: Space plays or
-// pauses, Left/Right step, Home/End jump to the ends.
+// pauses, Left/Right step, Home/End jump to the ends. Nothing above the controls changes size
+// from step to step (the caption keeps room for the longest one), so they stay put. The panel
+// is tighter in lower windows, so that it fits whole on screen with its controls.
 FocusScope {
     id: panel
     required property WatchPlayer player
     readonly property bool rightToLeft: LayoutMirroring.enabled
+    // The room the window gives: 2 tall (880 px and more), 1 (e.g. 1280×800), 0 low (1024×640).
+    readonly property int room: Window.height >= 880 ? 2 : Window.height >= 720 ? 1 : 0
+    readonly property int padding: [14, 22, 28][room]
 
     implicitHeight: card.implicitHeight
     activeFocusOnTab: true
@@ -30,9 +35,10 @@ FocusScope {
     }
 
     Keys.onPressed: (event) => {
-        // Left and Right follow the controls, which run left to right in both languages.
-        const forward = Qt.Key_Right
-        const back = Qt.Key_Left
+        // Left and Right follow the controls, which run in the reading direction (forward is
+        // Left in Persian).
+        const forward = panel.rightToLeft ? Qt.Key_Left : Qt.Key_Right
+        const back = panel.rightToLeft ? Qt.Key_Right : Qt.Key_Left
         if (event.key === Qt.Key_Space) {
             player.togglePlaying()
         } else if (event.key === forward) {
@@ -52,7 +58,7 @@ FocusScope {
     Rectangle {
         id: card
         width: parent.width
-        implicitHeight: content.implicitHeight + 56
+        implicitHeight: content.implicitHeight + 2 * panel.padding
         radius: 16
         color: Theme.panel
         border.width: panel.activeFocus ? 2 : 1
@@ -66,10 +72,10 @@ FocusScope {
 
         Column {
             id: content
-            x: 28
-            y: 28
-            width: parent.width - 56
-            spacing: 22
+            x: panel.padding
+            y: panel.padding
+            width: parent.width - 2 * panel.padding
+            spacing: [10, 16, 22][panel.room]
 
             // The stages of the computation, the current one lit.
             Flow {
@@ -83,9 +89,17 @@ FocusScope {
                         required property int index
                         readonly property int current: panel.player.stages.indexOf(panel.player.stage)
                         spacing: 6
+                        // As wide as the name in bold, the weight of the current stage, so
+                        // the track does not move (nor rewrap) from step to step.
+                        TextMetrics {
+                            id: boldName
+                            font.pixelSize: 13
+                            font.weight: Font.DemiBold
+                            text: chipText.text
+                        }
                         Rectangle {
-                            width: chipText.implicitWidth + 22
-                            height: 28
+                            width: Math.ceil(boldName.advanceWidth) + 22
+                            height: panel.room > 0 ? 28 : 24
                             radius: 14
                             color: chip.index === chip.current ? Theme.star
                                  : chip.index < chip.current ? Qt.rgba(Theme.star.r, Theme.star.g, Theme.star.b, 0.14)
@@ -104,6 +118,7 @@ FocusScope {
                             }
                         }
                         Text {
+                            objectName: "watchStageChevron"
                             textFormat: Text.PlainText
                             visible: chip.index < panel.player.stages.length - 1
                             anchors.verticalCenter: parent.verticalCenter
@@ -118,12 +133,40 @@ FocusScope {
             WatchDiagram {
                 width: parent.width
                 player: panel.player
+                room: panel.room
             }
 
-            // The caption, in the narration language (its own direction).
+            // The caption, in the narration language (its own direction), in a box as tall as
+            // the walkthrough's longest caption.
             Rectangle {
+                objectName: "watchCaptionBox"
                 width: parent.width
-                implicitHeight: Math.max(captionText.implicitHeight, 2 * 18 * 1.4) + 36
+                implicitHeight: Math.max(tallest, 2 * captionText.font.pixelSize * 1.4)
+                                + [18, 28, 36][panel.room]
+                readonly property real tallest: {
+                    let height = 0
+                    for (let i = 0; i < measures.count; ++i) {
+                        const item = measures.itemAt(i)
+                        if (item)
+                            height = Math.max(height, item.implicitHeight)
+                    }
+                    return height
+                }
+                // Every caption laid out like the shown one, unseen, to measure them.
+                Repeater {
+                    id: measures
+                    model: panel.player.captions
+                    delegate: Text {
+                        required property string modelData
+                        visible: false
+                        textFormat: Text.PlainText
+                        width: captionText.width
+                        text: modelData
+                        font: captionText.font
+                        lineHeight: captionText.lineHeight
+                        wrapMode: Text.WordWrap
+                    }
+                }
                 radius: 12
                 color: Qt.rgba(1, 1, 1, 0.04)
                 Rectangle {
@@ -145,19 +188,18 @@ FocusScope {
                     anchors.verticalCenter: parent.verticalCenter
                     text: panel.player.caption
                     color: Theme.text
-                    font.pixelSize: 18
+                    font.pixelSize: [15, 17, 18][panel.room]
                     lineHeight: 1.4
                     wrapMode: Text.WordWrap
                     horizontalAlignment: panel.player.narrationRightToLeft ? Text.AlignRight : Text.AlignLeft
                 }
             }
 
-            // Controls. Like any media player's, they read left to right in both languages
-            // (play points right, the timeline runs left to right).
+            // Controls. Like the stages above and the diagram's columns, they run in the reading
+            // direction: in Persian the walkthrough goes on to the left (play and next point
+            // left, the timeline fills from the right).
             Item {
                 id: controls
-                LayoutMirroring.enabled: false
-                LayoutMirroring.childrenInherit: true
                 width: parent.width
                 height: playButton.implicitHeight
 
@@ -167,10 +209,22 @@ FocusScope {
                     anchors.left: parent.left
                     anchors.verticalCenter: parent.verticalCenter
                     iconName: "previous"
+                    iconMirrored: panel.rightToLeft
                     focusPolicy: Qt.NoFocus
                     enabled: panel.player.stepIndex > 0
                     onClicked: panel.player.stepBack()
                     Accessible.name: qsTr("Step back")
+                }
+                // Wide enough for "Play" and "Pause", so the buttons after it stay put.
+                TextMetrics {
+                    id: pauseLabel
+                    font: playButton.font
+                    text: qsTr("Pause")
+                }
+                TextMetrics {
+                    id: playLabel
+                    font: playButton.font
+                    text: qsTr("Play")
                 }
                 PillButton {
                     id: playButton
@@ -178,9 +232,15 @@ FocusScope {
                     anchors.left: backButton.right
                     anchors.leftMargin: 10
                     anchors.verticalCenter: parent.verticalCenter
-                    width: Math.max(implicitWidth, 104)
+                    // Icon, gap and paddings around the wider label; the shorter one centred.
+                    width: Math.max(104, Math.ceil(Math.max(pauseLabel.advanceWidth,
+                                                            playLabel.advanceWidth))
+                                         + 16 + 8 + 2 * 18)
+                    leftPadding: Math.max(10, (width - contentItem.implicitWidth) / 2)
+                    rightPadding: leftPadding
                     primary: true
                     iconName: panel.player.playing ? "pause" : "play"
+                    iconMirrored: panel.rightToLeft
                     text: panel.player.playing ? qsTr("Pause") : qsTr("Play")
                     focusPolicy: Qt.NoFocus
                     onClicked: panel.player.togglePlaying()
@@ -192,6 +252,7 @@ FocusScope {
                     anchors.leftMargin: 10
                     anchors.verticalCenter: parent.verticalCenter
                     iconName: "next"
+                    iconMirrored: panel.rightToLeft
                     focusPolicy: Qt.NoFocus
                     enabled: panel.player.stepIndex < panel.player.stepCount - 1
                     onClicked: panel.player.stepForward()
@@ -222,8 +283,10 @@ FocusScope {
                         height: 4
                         radius: 2
                         color: Theme.line
+                        // The steps gone through, from the start of the timeline.
                         Rectangle {
-                            width: scrub.visualPosition * parent.width
+                            width: scrub.position * parent.width
+                            x: scrub.mirrored ? parent.width - width : 0
                             height: parent.height
                             radius: 2
                             color: Theme.star
@@ -238,7 +301,9 @@ FocusScope {
                                 radius: 3
                                 y: -1
                                 // (panel is null while the page is being torn down.)
-                                x: panel ? index / Math.max(1, panel.player.stepCount - 1) * (parent.width - 6) : 0
+                                readonly property real along:
+                                    panel ? index / Math.max(1, panel.player.stepCount - 1) : 0
+                                x: (scrub.mirrored ? 1 - along : along) * (parent.width - 6)
                                 color: panel && index <= panel.player.stepIndex ? Theme.star : Theme.line
                             }
                         }

@@ -47,14 +47,20 @@ Rectangle {
             }
             Label {
                 id: verdict
+                objectName: "feedbackTitle"
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
-                text: panel.feedback.correct
-                      ? (panel.feedback.helped
-                         //: Feedback title: right, but after a hint or on a second try.
-                         ? qsTr("Right, with help") : qsTr("Right"))
+                text: !panel.feedback.correct
                       //: Feedback title after a wrong answer.
-                      : qsTr("Not quite")
+                      ? qsTr("Not quite")
+                      : panel.feedback.helped
+                      //: Feedback title: right, but after a hint or on a second try.
+                      ? qsTr("Right, with help")
+                      : panel.feedback.answerSeen
+                      //: Feedback title: right, after the right answer had been shown (an answer
+                      //: taken back from its feedback); it counts as Hard.
+                      ? qsTr("Right, after seeing the answer")
+                      : qsTr("Right")
                 color: panel.tone
                 font.pixelSize: Theme.headingSize
                 font.weight: Font.DemiBold

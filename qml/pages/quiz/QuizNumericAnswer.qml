@@ -33,15 +33,12 @@ ColumnLayout {
         Accessible.name: qsTr("Your answer")
         Accessible.description: placeholderText
         onAccepted: numeric.submit()
-        // In an empty field H still asks for the hint, and Ctrl+Z takes back the last answer
-        // once there is no typing left to undo.
+        // In an empty field H still asks for the hint. (Ctrl+Z here undoes typing only: an
+        // answer is taken back from its feedback.)
         Keys.onPressed: event => {
             if (event.key === Qt.Key_H && field.text.length === 0 && numeric.session.question.hasHint
                     && !(event.modifiers & (Qt.ControlModifier | Qt.AltModifier))) {
                 numeric.session.showHint()
-                event.accepted = true
-            } else if (event.matches(StandardKey.Undo) && !field.canUndo && numeric.session.canUndo) {
-                numeric.session.undo()
                 event.accepted = true
             }
         }
@@ -58,7 +55,7 @@ ColumnLayout {
         horizontalAlignment: Text.AlignLeft
     }
 
-    // A new question (or one brought back by undo) starts from the session's text.
+    // A new question (or one asked again after undo) starts from the session's text: empty.
     Connections {
         target: numeric.session
         function onStateChanged() {

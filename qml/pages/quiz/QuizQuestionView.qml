@@ -16,11 +16,23 @@ Rectangle {
     readonly property bool lastQuestion: session.index + 1 >= session.count
     readonly property bool canHint: question.hasHint && answering && !question.hintShown
     readonly property alias numericAnswer: numeric
-    // Where the feedback starts, in the card's coordinates (for scrolling it into view).
-    readonly property real feedbackY: content.y + feedbackPanel.y
+    readonly property alias choiceAnswer: choiceAnswer
+    // Where the question's text starts, in the card's coordinates (kept in view after answering).
+    readonly property real promptY: content.y + prompt.y
 
     function submitTyped() {
         numeric.submit()
+    }
+
+    // The keyboard goes where the learner acts next: the answer field of a typed question, the
+    // options of a choice (so 1-9 work at once), the Next button once the feedback shows.
+    function focusAnswer() {
+        if (card.inFeedback)
+            nextButton.forceActiveFocus(Qt.TabFocusReason) // shown: Enter or Space goes on
+        else if (card.answering && card.typed)
+            numeric.field.forceActiveFocus()
+        else if (card.answering)
+            choiceAnswer.takeFocus()
     }
 
     implicitHeight: content.implicitHeight + 2 * Theme.margin
@@ -59,6 +71,17 @@ Rectangle {
                     text: qsTr("Second try")
                     tone: Theme.star
                 }
+                QuizTag {
+                    objectName: "answerSeenTag"
+                    visible: card.session.answerSeen
+                    //: A tag on a question whose answer the learner took back after seeing the
+                    //: right answer.
+                    text: qsTr("Answer already seen")
+                    tone: Theme.star
+                    //: Explains the "Answer already seen" tag.
+                    Accessible.description:
+                        qsTr("You have seen the right answer: a right answer counts as Hard.")
+                }
             }
             Label {
                 id: target
@@ -76,6 +99,7 @@ Rectangle {
 
         Label {
             id: prompt
+            objectName: "questionPrompt"
             textFormat: Text.PlainText
             Layout.fillWidth: true
             text: card.question.prompt
@@ -89,6 +113,7 @@ Rectangle {
         }
 
         QuizChoiceAnswer {
+            id: choiceAnswer
             Layout.fillWidth: true
             visible: card.question.answerKind === QuestionPresenter.Choice
             options: card.question.options
@@ -168,11 +193,16 @@ Rectangle {
             }
             Button {
                 id: undoButton
+                objectName: "undoAnswer"
+                // Only while this answer's feedback shows: undo never goes back past it.
                 visible: card.session.canUndo
                 flat: true
-                //: Takes back the last recorded answer.
+                //: Takes back the answer just given; the question is asked again.
                 text: qsTr("Undo last answer")
                 Accessible.name: text
+                //: Said of the "Undo last answer" button.
+                Accessible.description:
+                    qsTr("Asks the question again; a right answer then counts as Hard at most.")
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Ctrl+Z")
                 onClicked: card.session.undo()
@@ -189,6 +219,7 @@ Rectangle {
             }
             Button {
                 id: nextButton
+                objectName: "nextQuestion"
                 visible: card.inFeedback
                 highlighted: true
                 text: card.lastQuestion ? qsTr("See the results") : qsTr("Next question")

@@ -139,13 +139,6 @@ Rectangle {
                 Accessible.name: text
                 onClicked: summary.session.retryWrong()
             }
-            WayButton {
-                visible: summary.session.canUndo
-                quiet: true
-                text: qsTr("Undo last answer")
-                Accessible.name: text
-                onClicked: summary.session.undo()
-            }
         }
         Label {
             Layout.fillWidth: true
