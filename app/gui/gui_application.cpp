@@ -161,7 +161,7 @@ int run(int argc, char *argv[])
     // the system's language.
     const QString language = InterfaceLanguage::startLanguage(requestedLanguage);
     if (!InterfaceLanguage::apply(language))
-        std::fprintf(stderr, "The Persian translation is missing from this build.\n");
+        std::fprintf(stderr, "The interface translation is missing from this build.\n");
     session->setLanguage(language);
 
     QQuickStyle::setStyle(QStringLiteral("Material"));

@@ -22,8 +22,6 @@ Page {
 
     readonly property alias courseMap: courseMap
 
-    StackView.onActivated: courseMap.refresh()
-
     background: Rectangle {
         gradient: Gradient {
             GradientStop { position: 0.0; color: Theme.sky }

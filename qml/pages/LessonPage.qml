@@ -2,7 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import Astrolabe
 
-// A lesson: its title and summary, what a learner can do afterwards, "1 · Read" with live
+// A lesson: its title and summary, what you will be able to do, "1 · Read" with live
 // figures, "2 · Watch" (the animated walkthrough), where it sits in the course, and the way on
 // to its questions. section "watch" opens the page at the walkthrough; "quiz" goes straight on
 // to the questions. Follows Session.language and mirrors in right-to-left layouts.
@@ -309,7 +309,6 @@ Page {
                 visible: lessonContent.found
                 width: parent.width
                 questionCount: lessonContent.questionCount
-                numberLocale: page.numberLocale
                 onStartRequested: page.openQuiz()
             }
         }

@@ -29,7 +29,7 @@ Page {
     }
 
     function startReview() {
-        const ids = skyModel.dueTodayIds
+        const ids = skyModel.dueNowIds
         reviewRequested(ids)
         if (ids.length > 0 && page.StackView.view)
             page.StackView.view.push(Qt.resolvedUrl("QuizPage.qml"), { questionIds: ids })
@@ -46,8 +46,9 @@ Page {
         }
     }
 
+    // The counts follow the learner by themselves; coming back, the sky shows today again.
     StackView.onActivated: {
-        skyModel.refresh()
+        skyModel.daysAhead = 0
         sky.forceActiveFocus()
     }
 
@@ -77,8 +78,8 @@ Page {
         Accessible.name: skyModel.revision >= 0 && highlightedIndex >= 0
             ? skyModel.star(highlightedIndex).accessibleName
             //: Accessible name of the star sky when no star is highlighted.
-            : qsTr("Star sky: %1 of %2 questions learned").arg(skyModel.learnedCount)
-                                                               .arg(skyModel.totalCount)
+            : qsTr("Star sky: %1 of %n question(s) learned", "", skyModel.totalCount)
+                  .arg(skyModel.learnedCount)
         onActivated: (index) => page.open("lesson/" + skyModel.star(index).lessonId)
     }
 

@@ -11,10 +11,6 @@ ToolBar {
 
     signal homeRequested()
 
-    function number(n) {
-        return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
-    }
-
     background: Item {}
     topPadding: Theme.gap
     bottomPadding: Theme.gap
@@ -43,7 +39,7 @@ ToolBar {
         Label {
             textFormat: Text.PlainText
             //: How many numbered propositions the corpus holds.
-            text: qsTr("%1 propositions").arg(bar.number(bar.count))
+            text: qsTr("%n proposition(s)", "", bar.count)
             color: Theme.textFaint
             font.pixelSize: Theme.smallSize + 1
         }

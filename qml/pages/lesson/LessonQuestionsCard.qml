@@ -5,7 +5,6 @@ import Astrolabe
 Rectangle {
     id: card
     property int questionCount: 0
-    property var numberLocale: Qt.locale("en_US") // for the numbers
     signal startRequested()
 
     implicitHeight: Math.max(content.implicitHeight, start.implicitHeight) + 56
@@ -36,10 +35,10 @@ Rectangle {
         }
         Text {
             objectName: "questionsText"
+            textFormat: Text.PlainText
             width: parent.width
             horizontalAlignment: Text.AlignLeft
-            text: qsTr("%1 questions wait behind this lesson, each with its answer explained. Every answer feeds the sky: a star lights up as you learn it and dims when it is time to come back.")
-                  .arg(Number(card.questionCount).toLocaleString(card.numberLocale, "f", 0))
+            text: qsTr("%n question(s) wait behind this lesson, each with its answer explained. Every answer feeds the sky: a star lights up as you learn it and dims when it is time to come back.", "", card.questionCount)
             color: Theme.text
             font.pixelSize: 17
             lineHeight: 1.4
