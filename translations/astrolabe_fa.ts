@@ -26,11 +26,6 @@
 <context>
     <name>CorpusDetail</name>
     <message>
-        <source>%1 of %2 in the corpus</source>
-        <extracomment>Where a proposition stands in the corpus: &quot;43 of 86 in the corpus&quot;.</extracomment>
-        <translation>%1 از %2 در مجموعهٔ گزاره‌ها</translation>
-    </message>
-    <message>
         <source>Back</source>
         <extracomment>Returns to the proposition shown before (history inside the corpus).</extracomment>
         <translation>بازگشت</translation>
@@ -127,10 +122,12 @@
         <extracomment>Title of the corpus browser.</extracomment>
         <translation>مجموعهٔ گزاره‌ها</translation>
     </message>
-    <message>
-        <source>%1 propositions</source>
+    <message numerus="yes">
+        <source>%n proposition(s)</source>
         <extracomment>How many numbered propositions the corpus holds.</extracomment>
-        <translation>%1 گزاره</translation>
+        <translation>
+            <numerusform>%Ln گزاره</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -169,11 +166,6 @@
         <translation>اسطرلاب</translation>
     </message>
     <message>
-        <source>%1 of %2 questions learned</source>
-        <extracomment>Course progress on the home page: questions learned of all questions.</extracomment>
-        <translation>%1 از %2 سؤال را یاد گرفته‌اید</translation>
-    </message>
-    <message>
         <source>%1 due for review</source>
         <extracomment>Appended to the course progress when some questions are due for review.</extracomment>
         <translation>وقت مرور %1 سؤال رسیده است</translation>
@@ -201,14 +193,16 @@
         <source>Switch learner</source>
         <translation>تعویض یادگیرنده</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 of %n question(s) learned</source>
+        <extracomment>Course progress on the home page: questions learned of all questions.</extracomment>
+        <translation>
+            <numerusform>%1 از %Ln سؤال را یاد گرفته‌اید</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HomeLessonCard</name>
-    <message>
-        <source>%1: %2 of %3 questions learned, recall %4 percent</source>
-        <extracomment>Accessible name of a lesson card: title, questions learned of all, recall now in percent.</extracomment>
-        <translation>%1: %2 از %3 سؤال یاد گرفته شده، یادآوری %4 درصد</translation>
-    </message>
     <message>
         <source>Lesson %1</source>
         <extracomment>Small label on a lesson card; %1 is the lesson&apos;s place in the course.</extracomment>
@@ -229,6 +223,13 @@
         <extracomment>Lesson progress when no question of the lesson has been answered yet.</extracomment>
         <translation>هنوز شروع نشده</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %2 of %n question(s) learned, recall %3 percent</source>
+        <extracomment>Accessible name of a lesson card: title, questions learned of all, recall now in percent.</extracomment>
+        <translation>
+            <numerusform>%1: %2 از %Ln سؤال یاد گرفته شده، یادآوری %3 درصد</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HomePage</name>
@@ -241,8 +242,8 @@
 <context>
     <name>LessonObjectives</name>
     <message>
-        <source>What a learner can do afterwards</source>
-        <translation>آنچه یادگیرنده پس از این درس می‌تواند انجام دهد</translation>
+        <source>What you will be able to do</source>
+        <translation>آنچه پس از این درس می‌توانید انجام دهید</translation>
     </message>
 </context>
 <context>
@@ -296,10 +297,6 @@
         <translation>سؤال‌ها</translation>
     </message>
     <message>
-        <source>%1 questions wait behind this lesson, each with its answer explained. Every answer feeds the sky: a star lights up as you learn it and dims when it is time to come back.</source>
-        <translation>پس از این درس %1 سؤال منتظر شماست و پاسخ هر کدام توضیح داده می‌شود. هر پاسخ در آسمان نقش می‌بندد: با یاد گرفتن هر سؤال، ستاره‌اش روشن می‌شود و وقتی زمان بازگشت به آن برسد، کم‌نور می‌شود.</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>شروع</translation>
     </message>
@@ -327,6 +324,12 @@
         <source>Next lesson: %1</source>
         <extracomment>Screen readers: %1 the next lesson&apos;s title.</extracomment>
         <translation>درس بعد: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) wait behind this lesson, each with its answer explained. Every answer feeds the sky: a star lights up as you learn it and dims when it is time to come back.</source>
+        <translation>
+            <numerusform>پس از این درس %Ln سؤال منتظر شماست و پاسخ هر کدام توضیح داده می‌شود. هر پاسخ در آسمان نقش می‌بندد: با یاد گرفتن هر سؤال، ستاره‌اش روشن می‌شود و وقتی زمان بازگشت به آن برسد، کم‌نور می‌شود.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -510,11 +513,6 @@
         <translation>«%1» حذف شود؟</translation>
     </message>
     <message>
-        <source>The profile of %1 and all %2 of their answers will be deleted, with its backups. This cannot be undone.</source>
-        <extracomment>Confirmation before deleting a profile: %1 is the learner&apos;s name, %2 how many answers.</extracomment>
-        <translation>نمایهٔ %1 و همهٔ %2 پاسخش، همراه با پشتیبان‌هایش، حذف می‌شود. این کار برگشت‌پذیر نیست.</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>انصراف</translation>
     </message>
@@ -522,6 +520,13 @@
         <source>Delete</source>
         <extracomment>Confirms deleting a learner&apos;s profile.</extracomment>
         <translation>حذف</translation>
+    </message>
+    <message numerus="yes">
+        <source>The profile of %1 and its %n answer(s) will be deleted, with its backups. This cannot be undone.</source>
+        <extracomment>Confirmation before deleting a profile: %1 is the learner&apos;s name, %n how many answers.</extracomment>
+        <translation>
+            <numerusform>نمایهٔ %1 و %Ln پاسخش، همراه با پشتیبان‌هایش، حذف می‌شود. این کار برگشت‌پذیر نیست.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -593,13 +598,8 @@
         <source>%1, %n answer(s)</source>
         <extracomment>Accessible name of a learner in the profile picker: name and number of answers.</extracomment>
         <translation>
-            <numerusform>%1، %n پاسخ</numerusform>
+            <numerusform>%1، %Ln پاسخ</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 answers</source>
-        <extracomment>How many answers a learner has given, in the profile picker.</extracomment>
-        <translation>%1 پاسخ</translation>
     </message>
     <message>
         <source>cannot be read</source>
@@ -615,6 +615,13 @@
         <source>Delete</source>
         <extracomment>Deletes a learner&apos;s profile (also the Delete key); asks first.</extracomment>
         <translation>حذف</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <extracomment>How many answers a learner has given, in the profile picker.</extracomment>
+        <translation>
+            <numerusform>%Ln پاسخ</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -801,6 +808,11 @@
         <source>Asks the question again; a right answer then counts as Hard at most.</source>
         <extracomment>Said of the &quot;Undo last answer&quot; button.</extracomment>
         <translation>سؤال را دوباره می‌پرسد؛ پاسخِ درست در این حالت حداکثر «سخت» حساب می‌شود.</translation>
+    </message>
+    <message>
+        <source>The numbers are new on every try: what you learn is the method, not the answer.</source>
+        <extracomment>Under the &quot;Fresh numbers&quot; tag: what it means for the learner.</extracomment>
+        <translation>عددها در هر تلاش تازه‌اند: آنچه یاد می‌گیرید روش است، نه پاسخ.</translation>
     </message>
 </context>
 <context>
@@ -1059,14 +1071,14 @@
         <translation>%1 / %2 یاد گرفته شده</translation>
     </message>
     <message>
-        <source>%1 due today</source>
-        <extracomment>Sky counter: questions due for review today.</extracomment>
-        <translation>%1 مرور برای امروز</translation>
-    </message>
-    <message>
         <source>%1-day streak</source>
         <extracomment>Sky counter: days in a row with at least one answer.</extracomment>
         <translation>%1 روز پیاپی</translation>
+    </message>
+    <message>
+        <source>Review %1 due</source>
+        <extracomment>Starts a review session of the questions due now, lowest recall first.</extracomment>
+        <translation>مرور %1 سؤال</translation>
     </message>
     <message>
         <source>Course</source>
@@ -1117,6 +1129,16 @@
         <source>Switch learner</source>
         <translation>تعویض یادگیرنده</translation>
     </message>
+    <message>
+        <source>%1 due now · %2 later today</source>
+        <extracomment>Sky counter: questions due now, and more becoming due before the day ends.</extracomment>
+        <translation>اکنون %1 مرور · %2 مرورِ دیگر تا پایانِ امروز</translation>
+    </message>
+    <message>
+        <source>%1 due now</source>
+        <extracomment>Sky counter: questions due for review now.</extracomment>
+        <translation>اکنون %1 مرور</translation>
+    </message>
 </context>
 <context>
     <name>SkyMoreActions</name>
@@ -1164,10 +1186,12 @@
 </context>
 <context>
     <name>SkyPage</name>
-    <message>
-        <source>Star sky: %1 of %2 questions learned</source>
+    <message numerus="yes">
+        <source>Star sky: %1 of %n question(s) learned</source>
         <extracomment>Accessible name of the star sky when no star is highlighted.</extracomment>
-        <translation>آسمان ستاره‌ها: %1 از %2 سؤال یاد گرفته شده</translation>
+        <translation>
+            <numerusform>آسمان ستاره‌ها: %1 از %Ln سؤال یاد گرفته شده</numerusform>
+        </translation>
     </message>
     <message>
         <source>Sky</source>
@@ -1201,14 +1225,14 @@
         <translation>چند روز جلوتر: %1</translation>
     </message>
     <message>
-        <source>%1 due today</source>
-        <extracomment>Under the sky&apos;s time slider: questions due today.</extracomment>
-        <translation>%1 مرور برای امروز</translation>
-    </message>
-    <message>
         <source>%1 due that day</source>
         <extracomment>Under the sky&apos;s time slider: questions due on the day shown.</extracomment>
         <translation>%1 مرور برای آن روز</translation>
+    </message>
+    <message>
+        <source>%1 due now</source>
+        <extracomment>Under the sky&apos;s time slider: questions due now.</extracomment>
+        <translation>اکنون %1 مرور</translation>
     </message>
 </context>
 <context>
@@ -1282,11 +1306,6 @@
         <translation>اسطرلاب نتوانست سابقهٔ مطالعهٔ شما را باز کند</translation>
     </message>
     <message>
-        <source>A backup from %1 with %2 answers is whole. Restore it? Answers given after that day are lost, and the damaged file is kept beside it, not overwritten.</source>
-        <extracomment>%1 is the backup&apos;s date, %2 how many answers it holds.</extracomment>
-        <translation>یک پشتیبان سالم از %1 با %2 پاسخ در دست است. بازگردانده شود؟ پاسخ‌هایی که پس از آن روز داده شده‌اند از دست می‌روند، و پروندهٔ آسیب‌دیده کنار آن نگه داشته می‌شود و چیزی روی آن نوشته نمی‌شود.</translation>
-    </message>
-    <message>
         <source>Nothing was changed. Close the other Astrolabe window, or choose another profile with --profile, then start again.</source>
         <translation>هیچ چیزی تغییر نکرد. پنجرهٔ دیگر اسطرلاب را ببندید یا با --profile نمایهٔ دیگری انتخاب کنید، سپس دوباره شروع کنید.</translation>
     </message>
@@ -1302,6 +1321,13 @@
         <source>Details: %1</source>
         <extracomment>Before the technical detail of an error (a file&apos;s name, what the database said).</extracomment>
         <translation>جزئیات: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>A backup from %1 with %n answer(s) is whole. Restore it? Answers given after that day are lost, and the damaged file is kept beside it, not overwritten.</source>
+        <extracomment>%1 is the backup&apos;s date, %n how many answers it holds.</extracomment>
+        <translation>
+            <numerusform>یک پشتیبان سالم از %1 با %Ln پاسخ در دست است. بازگردانده شود؟ پاسخ‌هایی که پس از آن روز داده شده‌اند از دست می‌روند، و پروندهٔ آسیب‌دیده کنار آن نگه داشته می‌شود و چیزی روی آن نوشته نمی‌شود.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1361,10 +1387,6 @@
         <translation>یادسپاری واقعی در هر هفته</translation>
     </message>
     <message>
-        <source>Share of reviews you recalled; the dashed line is the target, %1</source>
-        <translation>سهم مرورهایی که به یاد آوردید؛ خط‌چین هدف است، %1</translation>
-    </message>
-    <message>
         <source>Due in the next 30 days</source>
         <extracomment>Statistics chart: questions coming due on each of the next 30 days.</extracomment>
         <translation>مرورهای ۳۰ روز آینده</translation>
@@ -1385,8 +1407,19 @@
         <translation>پایداری دانسته‌های شما</translation>
     </message>
     <message>
-        <source>Days until recall falls to 90%</source>
-        <translation>روزها تا وقتی احتمال یادآوری به ۹۰٪ برسد</translation>
+        <source>True retention: the share of your reviews you got right (first answers not counted). Dashed line: the %1 target.</source>
+        <extracomment>Under the retention chart: what &quot;true retention&quot; means, then the target line.</extracomment>
+        <translation>یادسپاری واقعی: سهمِ مرورهایی که درست پاسخ دادید (پاسخ‌های نخست حساب نمی‌شوند). خط‌چین: هدفِ %1.</translation>
+    </message>
+    <message>
+        <source>A question is due when the review date set by your last answer comes. Today: %1 due now, %2 later today.</source>
+        <extracomment>Under the due forecast: what &quot;due&quot; means, and today&apos;s bar in the sky&apos;s words.</extracomment>
+        <translation>وقتِ مرورِ هر سؤال زمانی است که آخرین پاسخ‌تان برایش تعیین کرده است. امروز: اکنون %1 مرور، %2 مرورِ دیگر تا پایانِ روز.</translation>
+    </message>
+    <message>
+        <source>Stability: how many days a memory lasts before its recall falls to 90%. The longer, the stronger.</source>
+        <extracomment>Under the stability chart: what &quot;stability&quot; means.</extracomment>
+        <translation>پایداری: چند روز می‌گذرد تا احتمالِ یادآوریِ چیزی به ۹۰٪ برسد. هرچه بیشتر، محکم‌تر.</translation>
     </message>
 </context>
 <context>
@@ -1414,11 +1447,6 @@
 </context>
 <context>
     <name>TeacherClassTable</name>
-    <message>
-        <source>The class: %1 students</source>
-        <extracomment>Heading of the class table: %1 is the number of students.</extracomment>
-        <translation>کلاس: %1 دانش‌آموز</translation>
-    </message>
     <message>
         <source>Student</source>
         <extracomment>Column head of the class table.</extracomment>
@@ -1453,6 +1481,13 @@
         <source>Time</source>
         <extracomment>Column head of the class table: time spent answering in the period.</extracomment>
         <translation>زمان</translation>
+    </message>
+    <message numerus="yes">
+        <source>The class: %n student(s)</source>
+        <extracomment>Heading of the class table: %n is the number of students.</extracomment>
+        <translation>
+            <numerusform>کلاس: %Ln دانش‌آموز</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1554,10 +1589,12 @@ Read by screen readers for a folder in the file chooser.</extracomment>
 </context>
 <context>
     <name>TeacherImportResults</name>
-    <message>
-        <source>Last import: %1 of %2 files merged</source>
-        <extracomment>Heading over the list of files just imported; %1 is how many were merged, %2 how many were offered.</extracomment>
-        <translation>آخرین ورود: %1 از %2 فایل افزوده شد</translation>
+    <message numerus="yes">
+        <source>Last import: %1 of %n file(s) merged</source>
+        <extracomment>Heading over the list of files just imported; %1 is how many were merged, %n how many were offered.</extracomment>
+        <translation>
+            <numerusform>آخرین ورود: %1 از %Ln فایل افزوده شد</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1975,10 +2012,12 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>No profile is open, so there is no progress to export.</source>
         <translation>هیچ نمایه‌ای باز نیست، پس پیشرفتی برای خروجی‌گرفتن نیست.</translation>
     </message>
-    <message>
-        <source>Saved %1 with %2 answers. Give this file to your teacher.</source>
-        <extracomment>After exporting: %1 is the file name, %2 the number of answers in it.</extracomment>
-        <translation>%1 با %2 پاسخ ذخیره شد. این فایل را به معلمتان بدهید.</translation>
+    <message numerus="yes">
+        <source>Saved %1 with %n answer(s). Give this file to your teacher.</source>
+        <extracomment>After exporting: %1 is the file name, %n the number of answers in it.</extracomment>
+        <translation>
+            <numerusform>%1 با %Ln پاسخ ذخیره شد. این فایل را به معلمتان بدهید.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1987,6 +2026,11 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>%1 (%2). %3.</source>
         <extracomment>A bibliographic source: authors, year, title (the title and venue are not translated).</extracomment>
         <translation>%1 (%2). %3.</translation>
+    </message>
+    <message>
+        <source>Chapter %1, section %2, proposition %3 · %4 of %5 in the corpus</source>
+        <extracomment>Where a proposition stands: its id read out (&quot;II.3.P01&quot; is chapter II, section 3, proposition 1), then its place in the whole corpus (&quot;43 of 86&quot;).</extracomment>
+        <translation>فصل %1، بخش %2، گزارهٔ %3 · %4 از %5 در مجموعهٔ گزاره‌ها</translation>
     </message>
 </context>
 <context>
@@ -2089,6 +2133,26 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <extracomment>A duration in seconds.</extracomment>
         <translation>%1 ثانیه</translation>
     </message>
+    <message>
+        <source>Again means the answer was wrong: the question comes back soon, to be learned again.</source>
+        <extracomment>Under the feedback: what the rating Again means.</extracomment>
+        <translation>«دوباره» یعنی پاسخ نادرست بود: سؤال به‌زودی برمی‌گردد تا دوباره یاد گرفته شود.</translation>
+    </message>
+    <message>
+        <source>Hard means right, but after a hint or a second try: the next review comes sooner than after Good.</source>
+        <extracomment>Under the feedback: what the rating Hard means.</extracomment>
+        <translation>«سخت» یعنی درست، ولی با راهنما یا در تلاش دوم: مرورِ بعدی زودتر از «خوب» می‌آید.</translation>
+    </message>
+    <message>
+        <source>Good means right: each Good answer makes the wait before the next review longer.</source>
+        <extracomment>Under the feedback: what the rating Good means.</extracomment>
+        <translation>«خوب» یعنی درست: هر پاسخِ «خوب» فاصلهٔ تا مرورِ بعدی را بیشتر می‌کند.</translation>
+    </message>
+    <message>
+        <source>Easy means right in under half the expected time: the next review comes later than after Good.</source>
+        <extracomment>Under the feedback: what the rating Easy means.</extracomment>
+        <translation>«آسان» یعنی درست و در کمتر از نیمی از زمانِ پیش‌بینی‌شده: مرورِ بعدی دیرتر از «خوب» می‌آید.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::QuizSession</name>
@@ -2188,14 +2252,28 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <extracomment>In the tooltip of a star whose lesson has no answer yet.</extracomment>
         <translation>درس هنوز مطالعه نشده: بازش کنید تا شروع شود</translation>
     </message>
+    <message>
+        <source>Due: learning step</source>
+        <translation>وقتِ مرور: گامِ یادگیری</translation>
+    </message>
+    <message>
+        <source>A new or forgotten question comes back minutes after an answer, to help it stick, even while its recall is high.</source>
+        <extracomment>In a star&apos;s tooltip, under a question in its learning steps.</extracomment>
+        <translation>سؤالِ تازه یا فراموش‌شده چند دقیقه پس از پاسخ برمی‌گردد تا در ذهن بماند، حتی وقتی احتمالِ یادآوری‌اش هنوز بالاست.</translation>
+    </message>
+    <message>
+        <source>Its review date has come: recall has fallen to about the 90% target, and answering now makes the memory last longer.</source>
+        <extracomment>In a star&apos;s tooltip, under a question due for review.</extracomment>
+        <translation>روزِ مرورش رسیده است: احتمالِ یادآوری به حدودِ هدفِ ۹۰٪ رسیده، و پاسخ دادن در این زمان این یاد را ماندگارتر می‌کند.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>When a star&apos;s question comes back: %1 is the date, %2 the time of day.</extracomment>
+        <translation>%1، ساعت %2</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::StatsSummary</name>
-    <message>
-        <source>%1 answers on %2</source>
-        <extracomment>Heat map cell: answers given on a day; %1 is the number, %2 the date.</extracomment>
-        <translation>%1 پاسخ در %2</translation>
-    </message>
     <message>
         <source>%1 of %2 learned</source>
         <extracomment>Mastery of a lesson: %1 questions learned of %2.</extracomment>
@@ -2211,10 +2289,37 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <extracomment>Stability span: from %1 to %2 days.</extracomment>
         <translation>%1–%2 روز</translation>
     </message>
+    <message numerus="yes">
+        <source>%n answer(s) on %1</source>
+        <extracomment>Heat map cell: answers given on a day; %n is the number, %1 the date.</extracomment>
+        <translation>
+            <numerusform>%Ln پاسخ در %1</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 answers on %2 days, %3 minutes in the last year</source>
-        <extracomment>Totals above the statistics: answers, days with answers, minutes, over the last year.</extracomment>
-        <translation>%1 پاسخ در %2 روز، %3 دقیقه در یک سال گذشته</translation>
+        <source>%1 on %2, %3 in the last year</source>
+        <extracomment>Totals above the statistics: &quot;40 answers on 3 days, 25 minutes in the last year&quot;.</extracomment>
+        <translation>%1 در %2، %3 در یک سال گذشته</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%Ln پاسخ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <extracomment>Part of the totals above the statistics: days with answers.</extracomment>
+        <translation>
+            <numerusform>%Ln روز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <extracomment>Part of the totals above the statistics: time spent answering.</extracomment>
+        <translation>
+            <numerusform>%Ln دقیقه</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2301,13 +2406,13 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>Too many wrong tries: wait %n second(s).</source>
         <extracomment>After several wrong teacher PINs the next try must wait.</extracomment>
         <translation>
-            <numerusform>تلاش‌های نادرست زیاد شد: %n ثانیه صبر کنید.</numerusform>
+            <numerusform>تلاش‌های نادرست زیاد شد: %Ln ثانیه صبر کنید.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>That is not the teacher PIN. Try again in %n second(s).</source>
         <translation>
-            <numerusform>این رمز معلم نیست. %n ثانیهٔ دیگر دوباره امتحان کنید.</numerusform>
+            <numerusform>این رمز معلم نیست. %Ln ثانیهٔ دیگر دوباره امتحان کنید.</numerusform>
         </translation>
     </message>
     <message>
@@ -2350,12 +2455,30 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>فرمان content validate حداکثر یک پوشه می‌پذیرد.</translation>
     </message>
     <message>
-        <source>%1 lessons, %2 questions, %3 propositions: no problems.</source>
-        <translation>%1 درس، %2 سؤال، %3 گزاره: بدون هیچ مشکلی.</translation>
-    </message>
-    <message>
         <source>Usage: astrolabe content validate [DIR]</source>
         <translation>روش استفاده: astrolabe content validate [DIR]</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3: no problems.</source>
+        <translation>%1، %2، %3: بدون هیچ مشکلی.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lesson(s)</source>
+        <translation>
+            <numerusform>%n درس</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n سؤال</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n proposition(s)</source>
+        <translation>
+            <numerusform>%n گزاره</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2399,10 +2522,6 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>باید فهرستی از ۱ تا %1 بردار باشد، مثلاً [[1, 0], [0, 1]].</translation>
     </message>
     <message>
-        <source>has %1 numbers but the first vector has %2; all must have the same length.</source>
-        <translation>%1 عدد دارد ولی بردار اول %2 عدد دارد؛ همهٔ بردارها باید هم‌طول باشند.</translation>
-    </message>
-    <message>
         <source>must be a whole number from %1 to %2.</source>
         <translation>باید عددی صحیح از %1 تا %2 باشد.</translation>
     </message>
@@ -2413,14 +2532,6 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>must be true or false.</source>
         <translation>باید true یا false باشد.</translation>
-    </message>
-    <message>
-        <source>each vector must have %1 numbers, as many as %2.</source>
-        <translation>هر بردار باید %1 عدد داشته باشد، به اندازهٔ %2.</translation>
-    </message>
-    <message>
-        <source>must hold %1 vectors, one for each of %2.</source>
-        <translation>باید %1 بردار داشته باشد، یکی برای هر یک از %2.</translation>
     </message>
     <message>
         <source>must be a list of 1 to %1 numbers, e.g. [3, 1, 0].</source>
@@ -2445,6 +2556,24 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>the figure kind &quot;%1&quot; is unknown; known figures: %2.</source>
         <translation>نوع شکل «%1» ناشناخته است؛ شکل‌های شناخته‌شده: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>has %n number(s) but the first vector has %1; all must have the same length.</source>
+        <translation>
+            <numerusform>%n عدد دارد ولی بردار اول %1 عدد دارد؛ همهٔ بردارها باید هم‌طول باشند.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>each vector must have %n number(s), as many as %1.</source>
+        <translation>
+            <numerusform>هر بردار باید %n عدد داشته باشد، به اندازهٔ %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>must hold %n vector(s), one for each of %1.</source>
+        <translation>
+            <numerusform>باید %n بردار داشته باشد، یکی برای هر یک از %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2489,20 +2618,12 @@ Read by screen readers for a folder in the file chooser.</extracomment>
 <context>
     <name>astrolabe::content::LessonReader</name>
     <message>
-        <source>has %1 objectives; a lesson has exactly %2.</source>
-        <translation>%1 هدف دارد؛ هر درس دقیقاً %2 هدف دارد.</translation>
-    </message>
-    <message>
         <source>the Read text needs at least one live figure.</source>
         <translation>متن بخش «خواندن» دست‌کم به یک شکل زنده نیاز دارد.</translation>
     </message>
     <message>
         <source>this field is missing.</source>
         <translation>این فیلد وجود ندارد.</translation>
-    </message>
-    <message>
-        <source>has %1 questions; a lesson has exactly %2.</source>
-        <translation>%1 سؤال دارد؛ هر درس دقیقاً %2 سؤال دارد.</translation>
     </message>
     <message>
         <source>must be a list of 1 to %1 numbers.</source>
@@ -2600,16 +2721,24 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>none</source>
         <translation>هیچ</translation>
     </message>
+    <message numerus="yes">
+        <source>has %n objective(s); a lesson has exactly %1.</source>
+        <translation>
+            <numerusform>%n هدف دارد؛ هر درس دقیقاً %1 هدف دارد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>has %n question(s); a lesson has exactly %1.</source>
+        <translation>
+            <numerusform>%n سؤال دارد؛ هر درس دقیقاً %1 سؤال دارد.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::content::PackChecks</name>
     <message>
         <source>the id &quot;%1&quot; is used twice (first at %2).</source>
         <translation>شناسهٔ «%1» دو بار به کار رفته است (بار اول در %2).</translation>
-    </message>
-    <message>
-        <source>lists %1 questions; a lesson has exactly %2.</source>
-        <translation>%1 سؤال را فهرست می‌کند؛ هر درس دقیقاً %2 سؤال دارد.</translation>
     </message>
     <message>
         <source>is &quot;%1&quot; but course.json lists &quot;%2&quot; as question %3 of this lesson.</source>
@@ -2638,6 +2767,12 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>the propositions depend on each other in a cycle: %1.</source>
         <translation>گزاره‌ها در یک چرخه به یکدیگر وابسته‌اند: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>lists %n question(s); a lesson has exactly %1.</source>
+        <translation>
+            <numerusform>%n سؤال را فهرست می‌کند؛ هر درس دقیقاً %1 سؤال دارد.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3005,14 +3140,6 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>فایل %1 پیشرفتِ دورهٔ دیگری است (%2)، پس پذیرفته نشد.</translation>
     </message>
     <message>
-        <source>Added %1 with %2 answers.</source>
-        <translation>%1 با %2 پاسخ افزوده شد.</translation>
-    </message>
-    <message>
-        <source>Replaced the older export of %1 with this one (%2 answers).</source>
-        <translation>خروجی قدیمی‌ترِ %1 با این یکی جایگزین شد (%2 پاسخ).</translation>
-    </message>
-    <message>
         <source>This export of %1 was imported before, so it was skipped.</source>
         <translation>این خروجیِ %1 پیش‌تر وارد شده بود، پس کنار گذاشته شد.</translation>
     </message>
@@ -3023,6 +3150,18 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>The progress of %1 could not be saved in the class (%2); nothing of it was kept.</source>
         <translation>پیشرفت %1 در کلاس ذخیره نشد (%2)؛ چیزی از آن نگه داشته نشد.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %1 with %n answer(s).</source>
+        <translation>
+            <numerusform>%1 با %Ln پاسخ افزوده شد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced the older export of %1 with this one (%n answer(s)).</source>
+        <translation>
+            <numerusform>خروجی قدیمی‌ترِ %1 با این یکی جایگزین شد (%Ln پاسخ).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3234,7 +3373,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message numerus="yes">
         <source>That is not the teacher PIN; try again in %n second(s).</source>
         <translation>
-            <numerusform>این رمز معلم نیست؛ %n ثانیهٔ دیگر دوباره امتحان کنید.</numerusform>
+            <numerusform>این رمز معلم نیست؛ %Ln ثانیهٔ دیگر دوباره امتحان کنید.</numerusform>
         </translation>
     </message>
     <message>

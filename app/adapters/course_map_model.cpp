@@ -1,17 +1,26 @@
 #include "course_map_model.h"
 
+#include "review/due_rule.h"
 #include "review/review_service.h"
 #include "study_context.h"
+#include "study_events.h"
 
 #include <QHash>
-#include <QSet>
 
 namespace astrolabe {
 
+bool CourseMapModel::Row::operator==(const Row &o) const
+{
+    return lessonId == o.lessonId && chapterId == o.chapterId
+        && questionCount == o.questionCount && learnedCount == o.learnedCount
+        && recall == o.recall && recalls == o.recalls && learned == o.learned
+        && dueCount == o.dueCount;
+}
 
 CourseMapModel::CourseMapModel(QObject *parent)
     : QAbstractListModel(parent)
 {
+    connect(StudyEvents::instance(), &StudyEvents::changed, this, &CourseMapModel::refresh);
     refresh();
 }
 
@@ -102,15 +111,12 @@ void CourseMapModel::refresh()
     QVector<Row> rows;
     if (context) {
         const review::ReviewService &service = context->service();
-        const QVector<double> recalls = service.recallAt(service.now());
+        const qint64 now = service.now();
+        const QVector<double> recalls = service.recallAt(now);
         QHash<QString, int> itemIndex;
         const auto &items = service.itemMemories();
         for (int i = 0; i < items.size(); ++i)
             itemIndex.insert(items.at(i).itemId, i);
-        QSet<QString> due;
-        for (const auto &entry : service.dueQueue())
-            if (!entry.isNew)
-                due.insert(entry.itemId);
 
         for (const auto &chapter : context->pack().chapters()) {
             for (const QString &lessonId : chapter.lessonIds) {
@@ -129,7 +135,7 @@ void CourseMapModel::refresh()
                     row.learned << learned;
                     row.recalls << recall;
                     row.learnedCount += learned ? 1 : 0;
-                    row.dueCount += due.contains(questionId) ? 1 : 0;
+                    row.dueCount += learned && review::isDue(items.at(at).state, now) ? 1 : 0;
                     sum += recall;
                 }
                 row.questionCount = static_cast<int>(row.recalls.size());
@@ -143,9 +149,12 @@ void CourseMapModel::refresh()
         && std::equal(rows.cbegin(), rows.cend(), m_rows.cbegin(),
                       [](const Row &a, const Row &b) { return a.lessonId == b.lessonId; });
     if (sameLessons) {
-        m_rows = rows;
-        if (!m_rows.isEmpty())
-            emit dataChanged(index(0), index(static_cast<int>(m_rows.size()) - 1));
+        for (int i = 0; i < rows.size(); ++i) {
+            if (rows.at(i) == m_rows.at(i))
+                continue;
+            m_rows[i] = rows.at(i);
+            emit dataChanged(index(i), index(i));
+        }
     } else {
         beginResetModel();
         m_rows = rows;

@@ -11,8 +11,8 @@ namespace astrolabe {
 
 // The course map of the home page: one row per lesson, in course order, with the learner's
 // progress on its questions (learned = answered at least once, i.e. not New; recall = predicted
-// probability of recalling it now; due = answered questions the review queue wants back now).
-// Reads the current StudyContext; refresh() re-reads the learner's memory after answers.
+// probability of recalling it now; due = review::isDue now, the sky's and the queue's rule).
+// Reads the current StudyContext and follows it (StudyEvents): after answers, as time passes.
 class CourseMapModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -61,7 +61,7 @@ public:
     int learnedTotal() const { return m_learnedTotal; }
     int dueTotal() const { return m_dueTotal; }
 
-    // Re-reads the course and the learner's memory (after answers, or another profile).
+    // Re-reads the course and the learner's memory; runs by itself on StudyEvents::changed().
     Q_INVOKABLE void refresh();
     // The row of a lesson, -1 when unknown.
     Q_INVOKABLE int indexOf(const QString &lessonId) const;
@@ -83,6 +83,7 @@ private:
         QList<qreal> recalls;
         QList<bool> learned;
         int dueCount = 0;
+        bool operator==(const Row &o) const;
     };
 
     QVector<Row> m_rows;

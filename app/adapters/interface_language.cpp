@@ -82,12 +82,11 @@ bool InterfaceLanguage::apply(const QString &language)
     // Qt's catalogs first: a translator installed later is asked first, so the application's
     // own texts (e.g. Qt dialog labels that Qt's catalog lacks) win.
     installQtTranslations(persian);
-    bool ok = true;
-    if (persian) {
-        ok = translator().load(QStringLiteral(":/i18n/astrolabe_fa.qm"));
-        if (ok)
-            g_installed = QCoreApplication::installTranslator(&translator());
-    }
+    // English needs its translation too, for its plural forms ("1 day", "2 days").
+    const bool ok = translator().load(persian ? QStringLiteral(":/i18n/astrolabe_fa.qm")
+                                              : QStringLiteral(":/i18n/astrolabe_en.qm"));
+    if (ok)
+        g_installed = QCoreApplication::installTranslator(&translator());
     QLocale::setDefault(persian ? QLocale(QLocale::Persian, QLocale::Iran)
                                 : QLocale(QLocale::English, QLocale::UnitedStates));
     if (qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {

@@ -3,10 +3,15 @@
 #include "review/review_service.h"
 #include "sky_text.h"
 #include "study_context.h"
+#include "study_events.h"
 
 namespace astrolabe {
 
-LessonProgress::LessonProgress(QObject *parent) : QObject(parent) {}
+LessonProgress::LessonProgress(QObject *parent) : QObject(parent)
+{
+    // After every saved or undone answer, another profile, and as time passes.
+    connect(StudyEvents::instance(), &StudyEvents::changed, this, &LessonProgress::refresh);
+}
 
 void LessonProgress::setLessonId(const QString &id)
 {
@@ -50,14 +55,15 @@ QString LessonProgress::progressText() const
     const LessonStanding &s = m_standing;
     if (!s.begun())
         return QString();
-    const QString learned = SkyText::number(s.learnedCount, m_language);
-    const QString total = SkyText::number(s.questionCount, m_language);
     if (!s.finished())
-        //: The lesson page after some answers: %1 learned of %2; %3 never answered yet.
-        return tr("You have learned %1 of %2 questions. Not yet answered: %3.")
-            .arg(learned, total, SkyText::number(s.questionCount - s.learnedCount, m_language));
+        //: The lesson page after some answers: %1 learned of %n; %2 never answered yet.
+        return tr("You have learned %1 of %n question(s). Not yet answered: %2.", nullptr,
+                  s.questionCount)
+            .arg(SkyText::number(s.learnedCount, m_language),
+                 SkyText::number(s.questionCount - s.learnedCount, m_language));
     //: The lesson page once every question has been answered at least once.
-    QString text = tr("You have learned all %1 questions of this lesson.").arg(total);
+    QString text = tr("You have learned all %n question(s) of this lesson.", nullptr,
+                      s.questionCount);
     if (s.dueCount > 0)
         //: Follows "You have learned all 8 questions…": how many want a review now.
         text += QLatin1Char(' ') + tr("Due for review now: %1.")

@@ -13,7 +13,7 @@ namespace astrolabe {
 // page: how many of its questions are learned (answered at least once, as on the sky) and due,
 // which are still new, the sentence that says so, and the lesson after it in course order
 // ("Next lesson"). Reads the current StudyContext when the lesson or language changes and on
-// refresh() (after answers).
+// refresh(), which StudyEvents::changed() runs (after answers, as time passes).
 class LessonProgress : public QObject
 {
     Q_OBJECT

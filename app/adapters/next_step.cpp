@@ -4,11 +4,14 @@
 #include "review/review_service.h"
 #include "sky_text.h"
 #include "study_context.h"
+#include "study_events.h"
 
 namespace astrolabe {
 
 NextStep::NextStep(QObject *parent) : QObject(parent)
 {
+    // After every saved or undone answer, another profile, and as time passes.
+    connect(StudyEvents::instance(), &StudyEvents::changed, this, &NextStep::refresh);
     refresh();
 }
 
@@ -105,7 +108,7 @@ QString NextStep::text() const
 {
     const QString lesson = SkyText::number(m_lessonPosition, m_language);
     switch (m_action) {
-    //: The sky's main button: starts a review session of today's due questions.
+    //: The sky's main button: starts a review session of the questions due now.
     case Review: return tr("Review %1 due").arg(SkyText::number(m_dueCount, m_language));
     //: The sky's main button: opens the first lesson not yet begun (its number in the course).
     case StartLesson: return tr("Start lesson %1").arg(lesson);
@@ -127,8 +130,7 @@ QString NextStep::description() const
     switch (m_action) {
     case Review:
         //: Screen readers and tooltip of the sky's main button.
-        return tr("Review the %1 questions due today, lowest recall first")
-            .arg(SkyText::number(m_dueCount, m_language));
+        return tr("Review the %n question(s) due now, lowest recall first", nullptr, m_dueCount);
     case StartLesson:
         //: Screen readers and tooltip: %1 the lesson's number in the course, %2 its title.
         return tr("Start lesson %1, %2").arg(SkyText::number(m_lessonPosition, m_language),

@@ -9,11 +9,12 @@ namespace astrolabe {
 struct LessonStanding;
 
 // What the sky's main button offers, so that it is never a dead button: "Review N due" when
-// questions are due today; else "Continue lesson N" (the first lesson, in course order, begun
+// questions are due now; else "Continue lesson N" (the first lesson, in course order, begun
 // but not finished) or "Start lesson N" (the first lesson not yet begun); when every lesson
 // is learned and nothing is due, when the next review comes. dueCount is the sky's own count
-// (SkyModel.dueTodayCount), so the button and the sky's counter agree. Reads the current
-// StudyContext on refresh() and whenever the due count or the language changes.
+// (SkyModel.dueNowCount), so the button and the sky's counter agree. Reads the current
+// StudyContext on refresh(), which StudyEvents::changed() runs (after answers, as time
+// passes), and whenever the due count or the language changes.
 class NextStep : public QObject
 {
     Q_OBJECT
@@ -26,7 +27,7 @@ class NextStep : public QObject
     Q_PROPERTY(int lessonPosition READ lessonPosition NOTIFY changed)
     Q_PROPERTY(QString lessonTitle READ lessonTitle NOTIFY changed)
     // The page the button opens ("lesson/ID", "lesson/ID/questions", "course"); empty for
-    // Review, which starts the session of today's due questions.
+    // Review, which starts the session of the questions due now.
     Q_PROPERTY(QString path READ path NOTIFY changed)
     Q_PROPERTY(QString text READ text NOTIFY changed)
     // The whole sentence, for screen readers and the tooltip.

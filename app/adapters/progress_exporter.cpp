@@ -35,12 +35,11 @@ bool ProgressExporter::exportTo(const QUrl &file)
         setMessage(error, true);
         return false;
     }
-    //: After exporting: %1 is the file name, %2 the number of answers in it.
-    setMessage(tr("Saved %1 with %2 answers. Give this file to your teacher.")
+    //: After exporting: %1 is the file name, %n the number of answers in it.
+    setMessage(tr("Saved %1 with %n answer(s). Give this file to your teacher.", nullptr,
+                  int(progress->reviews.size()))
                    .arg(QuestionText::leftToRight(QFileInfo(path).fileName(),
-                                                  Session::instance()->language()))
-                   .arg(QuestionText::localeFor(Session::instance()->language())
-                            .toString(progress->reviews.size())),
+                                                  Session::instance()->language())),
                false);
     return true;
 }

@@ -1,5 +1,6 @@
 #include "proposition_view.h"
 
+#include "sky_text.h"
 #include "study_context.h"
 
 #include <QMap>
@@ -98,6 +99,20 @@ int PropositionView::count() const
 {
     const content::ContentPack *pack = StudyContext::currentPack();
     return pack ? pack->propositionCount() : 0;
+}
+
+QString PropositionView::placeText() const
+{
+    // The id reads <chapter>.<section>.P<number>: "II.3.P01".
+    const QStringList parts = m_propositionId.split(QLatin1Char('.'));
+    if (parts.size() != 3 || !parts.at(2).startsWith(QLatin1Char('P')))
+        return QString();
+    const auto n = [this](int value) { return SkyText::number(value, m_language); };
+    //: Where a proposition stands: its id read out ("II.3.P01" is chapter II, section 3,
+    //: proposition 1), then its place in the whole corpus ("43 of 86").
+    return tr("Chapter %1, section %2, proposition %3 · %4 of %5 in the corpus")
+        .arg(parts.at(0), n(parts.at(1).toInt()), n(parts.at(2).mid(1).toInt()), n(number()),
+             n(count()));
 }
 
 QString PropositionView::chapterId() const

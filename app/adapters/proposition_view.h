@@ -27,6 +27,9 @@ class PropositionView : public QObject
     Q_PROPERTY(bool canGoBack READ canGoBack NOTIFY historyChanged)
     Q_PROPERTY(int number READ number NOTIFY propositionIdChanged)
     Q_PROPERTY(int count READ count CONSTANT)
+    // What the id and the number say: "Chapter II, section 3, proposition 1 · 43 of 86 in
+    // the corpus" (in the interface language).
+    Q_PROPERTY(QString placeText READ placeText NOTIFY contentChanged)
     Q_PROPERTY(QString chapterId READ chapterId NOTIFY propositionIdChanged)
     Q_PROPERTY(QString chapterTitle READ chapterTitle NOTIFY contentChanged)
     Q_PROPERTY(QString title READ title NOTIFY contentChanged)
@@ -54,6 +57,7 @@ public:
 
     int number() const;
     int count() const;
+    QString placeText() const;
     QString chapterId() const;
     QString chapterTitle() const;
     QString title() const;

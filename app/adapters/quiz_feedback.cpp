@@ -41,6 +41,11 @@ QString QuizFeedback::ratingName() const
     return m_shown ? QuizReviewText::ratingName(m_data.rating) : QString();
 }
 
+QString QuizFeedback::ratingMeaning() const
+{
+    return m_shown ? QuizReviewText::ratingMeaning(m_data.rating) : QString();
+}
+
 QString QuizFeedback::savedText() const
 {
     if (!m_shown)

@@ -23,6 +23,8 @@ class QuizFeedback : public QObject
     // 0 while nothing is shown, else the FSRS rating: 1 Again, 2 Hard, 3 Good, 4 Easy.
     Q_PROPERTY(int rating READ rating NOTIFY changed)
     Q_PROPERTY(QString ratingName READ ratingName NOTIFY textsChanged)
+    // What the rating means for the next review (QuizReviewText::ratingMeaning).
+    Q_PROPERTY(QString ratingMeaning READ ratingMeaning NOTIFY textsChanged)
     Q_PROPERTY(QString verdictText READ verdictText NOTIFY changed)
     Q_PROPERTY(QString givenAnswerText READ givenAnswerText NOTIFY changed)
     Q_PROPERTY(QString savedText READ savedText NOTIFY textsChanged)
@@ -52,6 +54,7 @@ public:
     bool answerSeen() const { return m_shown && m_data.answerSeen; }
     int rating() const { return m_shown ? static_cast<int>(m_data.rating) : 0; }
     QString ratingName() const;
+    QString ratingMeaning() const;
     QString verdictText() const { return m_shown ? m_data.verdict : QString(); }
     QString givenAnswerText() const { return m_shown ? m_data.given : QString(); }
     QString savedText() const;

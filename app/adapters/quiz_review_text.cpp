@@ -35,6 +35,29 @@ QString QuizReviewText::ratingName(memory::Rating rating)
     return {};
 }
 
+QString QuizReviewText::ratingMeaning(memory::Rating rating)
+{
+    switch (rating) {
+    case memory::Rating::Again:
+        //: Under the feedback: what the rating Again means.
+        return tr("Again means the answer was wrong: the question comes back soon, to be "
+                  "learned again.");
+    case memory::Rating::Hard:
+        //: Under the feedback: what the rating Hard means.
+        return tr("Hard means right, but after a hint or a second try: the next review comes "
+                  "sooner than after Good.");
+    case memory::Rating::Good:
+        //: Under the feedback: what the rating Good means.
+        return tr("Good means right: each Good answer makes the wait before the next review "
+                  "longer.");
+    case memory::Rating::Easy:
+        //: Under the feedback: what the rating Easy means.
+        return tr("Easy means right in under half the expected time: the next review comes "
+                  "later than after Good.");
+    }
+    return {};
+}
+
 QString QuizReviewText::nextReviewIn(qint64 ms, const QLocale &locale)
 {
     const double minutes = std::max<double>(ms, 0) / 60000.0;

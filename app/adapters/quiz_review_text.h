@@ -16,6 +16,8 @@ class QuizReviewText
 
 public:
     static QString ratingName(memory::Rating rating);
+    // What the rating means and what it does to the next review, in one sentence.
+    static QString ratingMeaning(memory::Rating rating);
     // "in 10 minutes", "in 5 hours", "in 3 days" (rounded to the nearest whole unit, at least 1).
     static QString nextReviewIn(qint64 ms, const QLocale &locale);
     // "42 s", "3 min 5 s", "1 h 2 min".

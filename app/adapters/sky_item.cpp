@@ -8,6 +8,8 @@
 #include <QSGRendererInterface>
 #include <QQuickWindow>
 
+#include <limits>
+
 namespace astrolabe {
 
 namespace {
@@ -15,6 +17,7 @@ constexpr double kStillSeconds = 7.0; // the moment a still sky shows
 // The software renderer repaints the whole window for each frame of the sky: its slow twinkle
 // and pulse at 25 frames a second keep a computer without a GPU free for the rest.
 constexpr int kSoftwareFrameMs = 40;
+constexpr double kFlarePending = std::numeric_limits<double>::infinity();
 } // namespace
 
 SkyItem::SkyItem(QQuickItem *parent) : QQuickItem(parent)
@@ -81,7 +84,7 @@ void SkyItem::setScene(const SkyScene &scene)
             const bool firstLearned = m_scene.stars.at(i).state == SkyScene::StarState::Unseen
                 && scene.stars.at(i).state != SkyScene::StarState::Unseen;
             if (firstLearned && m_animated) {
-                m_flares.insert(i, seconds());
+                m_flares.insert(i, isVisible() ? seconds() : kFlarePending);
                 emit flareStarted(i);
             }
         }
@@ -108,6 +111,16 @@ void SkyItem::setScene(const SkyScene &scene)
 double SkyItem::seconds() const
 {
     return m_animated ? m_clock.elapsed() / 1000.0 : kStillSeconds;
+}
+
+void SkyItem::itemChange(ItemChange change, const ItemChangeData &value)
+{
+    if (change == ItemVisibleHasChanged && value.boolValue) {
+        for (double &start : m_flares)
+            if (start == kFlarePending)
+                start = seconds();
+    }
+    QQuickItem::itemChange(change, value);
 }
 
 void SkyItem::updateHitPoints()

@@ -79,6 +79,7 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
+    void itemChange(ItemChange change, const ItemChangeData &value) override;
 
 private:
     void readModel();
@@ -90,7 +91,9 @@ private:
     QPointer<SkyModel> m_model;
     SkyScene m_scene;
     SkyHitTester m_hits;
-    QHash<int, double> m_flares; // star -> the moment (seconds) it was first learned
+    // star -> the moment (seconds) its flare began; infinity while the sky is hidden (a star
+    // learned on the quiz page above the sky flares when the sky shows again)
+    QHash<int, double> m_flares;
     QElapsedTimer m_clock;
     QTimer m_softwareFrames; // the next frame under the software renderer
     int m_generation = 0; // bumped for a new scene or size (SkyFrame::generation)

@@ -1,17 +1,19 @@
 #include "sky_model.h"
 
 #include "review/due_queue.h"
+#include "review/due_rule.h"
 #include "review/review_service.h"
 #include "sky_streak.h"
 #include "sky_text.h"
 #include "store/store.h"
 #include "study_context.h"
+#include "study_events.h"
 
 #include <QHash>
 #include <QRegularExpression>
-#include <QSet>
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace astrolabe {
 
@@ -34,13 +36,14 @@ QString titleOf(const content::Question &question, const QString &language)
 bool SkyModel::Row::operator==(const Row &o) const
 {
     return questionId == o.questionId && lessonId == o.lessonId && lessonIndex == o.lessonIndex
-        && x == o.x && y == o.y && recall == o.recall && state == o.state
+        && x == o.x && y == o.y && recall == o.recall && state == o.state && inSteps == o.inSteps
         && lastReviewMs == o.lastReviewMs && nextReviewMs == o.nextReviewMs && title == o.title;
 }
 
 SkyModel::SkyModel(QObject *parent)
     : QAbstractListModel(parent), m_constellations(new SkyConstellationModel(this))
 {
+    connect(StudyEvents::instance(), &StudyEvents::changed, this, &SkyModel::refresh);
     refresh();
 }
 
@@ -65,7 +68,7 @@ QVariant SkyModel::data(const QModelIndex &index, int role) const
     case TitleRole: return row.title;
     case RecallTextRole: return SkyText::percent(row.recall, m_language);
     case LastReviewTextRole: return SkyText::date(row.lastReviewMs, m_language);
-    case NextReviewTextRole: return SkyText::date(row.nextReviewMs, m_language);
+    case NextReviewTextRole: return nextReviewText(row);
     case AccessibleNameRole: return accessibleName(row);
     default: return QVariant();
     }
@@ -170,7 +173,8 @@ void SkyModel::recompute()
 {
     StudyContext *context = StudyContext::current();
     QVector<Row> rows;
-    QStringList dueToday;
+    QStringList dueNow;
+    int dueLaterToday = 0;
     int learned = 0;
     int dueCount = 0;
     int streak = 0;
@@ -184,13 +188,10 @@ void SkyModel::recompute()
         QHash<QString, int> itemIndex;
         for (int i = 0; i < items.size(); ++i)
             itemIndex.insert(items.at(i).itemId, i);
-        QSet<QString> dueThen;
-        for (const review::DueItem &entry : service.dueQueueAt(viewMs))
+        for (const review::DueItem &entry : service.dueQueueAt(now))
             if (!entry.isNew)
-                dueThen.insert(entry.itemId);
-        for (const review::DueItem &entry : service.dueQueue())
-            if (!entry.isNew)
-                dueToday << entry.itemId;
+                dueNow << entry.itemId;
+        dueLaterToday = service.dueCountsAt(now).laterToday;
 
         const content::ContentPack &pack = context->pack();
         for (const SkyLayout::Star &star : m_layout.stars()) {
@@ -207,8 +208,10 @@ void SkyModel::recompute()
                 const memory::MemoryState &state = items.at(at).state;
                 row.recall = at < recalls.size() ? recalls.at(at) : 0.0;
                 row.lastReviewMs = state.lastReviewMs;
-                row.nextReviewMs = review::dueMoment(state, service.scheduler());
-                if (dueThen.contains(star.questionId))
+                row.nextReviewMs = state.dueMs;
+                row.inSteps = state.phase == memory::Phase::Learning
+                    || state.phase == memory::Phase::Relearning;
+                if (review::isDue(state, viewMs))
                     row.state = Due;
                 else if (state.phase == memory::Phase::Review)
                     row.state = Learned;
@@ -300,11 +303,13 @@ void SkyModel::recompute()
     m_scene = scene;
 
     const bool countsChange = viewMs != m_viewMs || learned != m_learnedCount
-        || dueCount != m_dueCount || dueToday != m_dueTodayIds || streak != m_streakDays;
+        || dueCount != m_dueCount || dueNow != m_dueNowIds || dueLaterToday != m_dueLaterTodayCount
+        || streak != m_streakDays;
     m_viewMs = viewMs;
     m_learnedCount = learned;
     m_dueCount = dueCount;
-    m_dueTodayIds = dueToday;
+    m_dueNowIds = dueNow;
+    m_dueLaterTodayCount = dueLaterToday;
     m_streakDays = streak;
     if (countsChange)
         emit countsChanged();
@@ -314,13 +319,17 @@ void SkyModel::recompute()
     }
 }
 
-QString SkyModel::stateText(StarState state) const
+QString SkyModel::stateText(const Row &row) const
 {
-    switch (state) {
+    switch (row.state) {
     case Unseen: return tr("Not yet studied");
     case Learning: return tr("Learning");
     case Learned: return tr("Learned");
-    case Due: return tr("Due for review");
+    case Due:
+        return row.inSteps
+            //: A star's state: a question in its first short steps, whose step has passed.
+            ? tr("Due: learning step")
+            : tr("Due for review");
     }
     return QString();
 }
@@ -337,16 +346,39 @@ QString SkyModel::lessonTitle(const Row &row) const
     return row.lessonIndex < lessons.size() ? lessons.at(row.lessonIndex).title : QString();
 }
 
+QString SkyModel::stateNote(const Row &row) const
+{
+    if (row.state == Learning || (row.state == Due && row.inSteps))
+        //: In a star's tooltip, under a question in its learning steps.
+        return tr("A new or forgotten question comes back minutes after an answer, to help it "
+                  "stick, even while its recall is high.");
+    if (row.state == Due)
+        //: In a star's tooltip, under a question due for review.
+        return tr("Its review date has come: recall has fallen to about the 90% target, and "
+                  "answering now makes the memory last longer.");
+    return QString();
+}
+
+QString SkyModel::nextReviewText(const Row &row) const
+{
+    // Within a day of the moment shown, the time matters too ("2 Mar 2026, 10:06").
+    if (row.nextReviewMs > 0 && std::abs(row.nextReviewMs - m_viewMs) < kDayMs)
+        //: When a star's question comes back: %1 is the date, %2 the time of day.
+        return tr("%1, %2").arg(SkyText::date(row.nextReviewMs, m_language),
+                                SkyText::time(row.nextReviewMs, m_language));
+    return SkyText::date(row.nextReviewMs, m_language);
+}
+
 QString SkyModel::accessibleName(const Row &row) const
 {
     if (!lessonStudied(row))
         //: A star of a lesson with no answer yet: %1 is the lesson's title.
         return tr("%1. Lesson not yet studied: open it to begin").arg(lessonTitle(row));
     if (row.state == Unseen)
-        return tr("%1. %2").arg(row.title, stateText(row.state));
+        return tr("%1. %2").arg(row.title, stateText(row));
     return tr("%1. %2, recall %3, next review %4")
-        .arg(row.title, stateText(row.state), SkyText::percent(row.recall, m_language),
-             SkyText::date(row.nextReviewMs, m_language));
+        .arg(row.title, stateText(row), SkyText::percent(row.recall, m_language),
+             nextReviewText(row));
 }
 
 QVariantMap SkyModel::star(int row) const
@@ -363,13 +395,15 @@ QVariantMap SkyModel::star(int row) const
         {QStringLiteral("title"), studied ? r.title : lessonTitle(r)},
         {QStringLiteral("state"), static_cast<int>(r.state)},
         //: In the tooltip of a star whose lesson has no answer yet.
-        {QStringLiteral("stateText"), studied ? stateText(r.state)
+        {QStringLiteral("stateText"), studied ? stateText(r)
                                               : tr("Lesson not yet studied: open it to begin")},
+        {QStringLiteral("stateNote"), studied ? stateNote(r) : QString()},
         {QStringLiteral("seen"), r.state != Unseen},
         {QStringLiteral("recall"), r.recall},
         {QStringLiteral("recallText"), SkyText::percent(r.recall, m_language)},
         {QStringLiteral("lastReviewText"), SkyText::date(r.lastReviewMs, m_language)},
-        {QStringLiteral("nextReviewText"), SkyText::date(r.nextReviewMs, m_language)},
+        {QStringLiteral("nextReviewText"), nextReviewText(r)},
+        {QStringLiteral("nextReviewMs"), double(r.nextReviewMs)},
         {QStringLiteral("accessibleName"), accessibleName(r)},
     };
 }

@@ -18,7 +18,9 @@ namespace astrolabe {
 // its lesson, the learner's predicted recall at the moment the sky shows (now, or daysAhead
 // days from now) and its state (unseen, learning, learned, due), read from the current
 // StudyContext's review service. Also the sky's counters and its constellations.
-// "Due" is exactly the review queue's rule: an answered item that dueQueueAt() lists.
+// "Due" is review::isDue (core/review/due_rule.h), the rule of the review queue, the course
+// map and the statistics. Follows the learner's numbers by itself (StudyEvents): after every
+// saved or undone answer and as time passes.
 class SkyModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -31,11 +33,13 @@ class SkyModel : public QAbstractListModel
     Q_PROPERTY(QString viewDateText READ viewDateText NOTIFY countsChanged)
     Q_PROPERTY(int totalCount READ totalCount NOTIFY countsChanged)
     Q_PROPERTY(int learnedCount READ learnedCount NOTIFY countsChanged)
-    Q_PROPERTY(int dueCount READ dueCount NOTIFY countsChanged)          // on the day shown
-    Q_PROPERTY(int dueTodayCount READ dueTodayCount NOTIFY countsChanged)
+    Q_PROPERTY(int dueCount READ dueCount NOTIFY countsChanged)          // at the moment shown
+    Q_PROPERTY(int dueNowCount READ dueNowCount NOTIFY countsChanged)
+    // Not due yet, but due before the learner's day ends.
+    Q_PROPERTY(int dueLaterTodayCount READ dueLaterTodayCount NOTIFY countsChanged)
     Q_PROPERTY(int streakDays READ streakDays NOTIFY countsChanged)
-    // Today's due questions, lowest recall first (for "Review N due").
-    Q_PROPERTY(QStringList dueTodayIds READ dueTodayIds NOTIFY countsChanged)
+    // The questions due now, lowest recall first (for "Review N due").
+    Q_PROPERTY(QStringList dueNowIds READ dueNowIds NOTIFY countsChanged)
     Q_PROPERTY(QStringList chapterTitles READ chapterTitles NOTIFY chaptersChanged)
     Q_PROPERTY(QList<qreal> chapterLabelX READ chapterLabelX NOTIFY chaptersChanged)
     // Grows whenever the stars change (bindings on star() depend on it).
@@ -82,9 +86,10 @@ public:
     int totalCount() const { return static_cast<int>(m_rows.size()); }
     int learnedCount() const { return m_learnedCount; }
     int dueCount() const { return m_dueCount; }
-    int dueTodayCount() const { return static_cast<int>(m_dueTodayIds.size()); }
+    int dueNowCount() const { return static_cast<int>(m_dueNowIds.size()); }
+    int dueLaterTodayCount() const { return m_dueLaterTodayCount; }
     int streakDays() const { return m_streakDays; }
-    QStringList dueTodayIds() const { return m_dueTodayIds; }
+    QStringList dueNowIds() const { return m_dueNowIds; }
     QStringList chapterTitles() const { return m_chapterTitles; }
     QList<qreal> chapterLabelX() const { return m_chapterLabelX; }
     SkyConstellationModel *constellations() const { return m_constellations; }
@@ -94,11 +99,12 @@ public:
     const SkyLayout &layout() const { return m_layout; }
     qint64 viewMs() const { return m_viewMs; }
 
-    // Re-reads the course and the learner's memory (after answers, or when time has passed).
+    // Re-reads the course and the learner's memory; runs by itself on StudyEvents::changed().
     Q_INVOKABLE void refresh();
     // Everything the tooltip of a star shows: title, recallText, lastReviewText,
-    // nextReviewText, stateText, lessonId, lessonTitle, lessonStudied, accessibleName; empty
-    // for a bad row. A star of a lesson not yet studied: its title is the lesson's.
+    // nextReviewText (and nextReviewMs), stateText, stateNote (why it is due or learning),
+    // lessonId, lessonTitle, lessonStudied, accessibleName; empty for a bad row. A star of a
+    // lesson not yet studied: its title is the lesson's.
     Q_INVOKABLE QVariantMap star(int row) const;
     Q_INVOKABLE int indexOf(const QString &questionId) const;
 
@@ -121,6 +127,7 @@ private:
         double y = 0.0;
         double recall = 0.0;
         StarState state = Unseen;
+        bool inSteps = false; // in its learning or relearning steps
         qint64 lastReviewMs = 0;
         qint64 nextReviewMs = 0;
         QString title;
@@ -129,7 +136,9 @@ private:
 
     void rebuildLayout();
     void recompute();
-    QString stateText(StarState state) const;
+    QString stateText(const Row &row) const;
+    QString stateNote(const Row &row) const;
+    QString nextReviewText(const Row &row) const;
     QString accessibleName(const Row &row) const;
     // Whether any question of the row's lesson has been answered; a star of a lesson not yet
     // studied names its lesson instead of an exam question.
@@ -149,10 +158,11 @@ private:
     qint64 m_viewMs = 0;
     int m_learnedCount = 0;
     int m_dueCount = 0;
+    int m_dueLaterTodayCount = 0;
     int m_streakDays = 0;
     int m_revision = 0;
     bool m_layoutDirty = false;
-    QStringList m_dueTodayIds;
+    QStringList m_dueNowIds;
 };
 
 } // namespace astrolabe

@@ -36,6 +36,14 @@ QString SkyText::date(qint64 ms, const QString &language)
     return localeOf(language).toString(day, QStringLiteral("d MMM yyyy"));
 }
 
+QString SkyText::time(qint64 ms, const QString &language)
+{
+    if (ms <= 0)
+        return QString();
+    const QTime clock = QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::systemTimeZone()).time();
+    return localeOf(language).toString(clock, QStringLiteral("HH:mm"));
+}
+
 QString SkyText::percent(double fraction, const QString &language)
 {
     const int value = static_cast<int>(std::lround(std::clamp(fraction, 0.0, 1.0) * 100.0));

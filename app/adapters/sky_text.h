@@ -15,6 +15,8 @@ class SkyText
 public:
     // "12 Mar 2026" / "۲۱ اسفند ۱۴۰۴"; empty for 0.
     static QString date(qint64 ms, const QString &language);
+    // The local time of day: "10:06" / "۱۰:۰۶"; empty for 0.
+    static QString time(qint64 ms, const QString &language);
     // "84%" / "۸۴٪".
     static QString percent(double fraction, const QString &language);
     static QString number(int value, const QString &language);

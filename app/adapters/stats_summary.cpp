@@ -7,6 +7,7 @@
 #include "stats/weekly_retention.h"
 #include "store/store.h"
 #include "study_context.h"
+#include "study_events.h"
 
 #include <QCalendar>
 #include <QDate>
@@ -59,7 +60,8 @@ QString number(double value, const QString &language, int decimals = 0)
 
 StatsSummary::StatsSummary(QObject *parent) : QObject(parent)
 {
-    refresh();
+    connect(StudyEvents::instance(), &StudyEvents::changed, this, &StatsSummary::refresh);
+    compute();
 }
 
 void StatsSummary::setLanguage(const QString &language)
@@ -71,7 +73,23 @@ void StatsSummary::setLanguage(const QString &language)
     refresh();
 }
 
+QVariantList StatsSummary::snapshot() const
+{
+    return {m_totalReviews, m_totalsText, m_dailyReviews, m_dailyMinutes, m_dayLabels,
+            m_weeklyRetention, m_weekLabels, m_desiredRetention, m_forecast, m_forecastLabels,
+            m_dueNowCount, m_dueLaterTodayCount, m_lessons, m_stabilityCounts,
+            m_stabilityLabels, m_heatMap};
+}
+
 void StatsSummary::refresh()
+{
+    const QVariantList before = snapshot();
+    compute();
+    if (snapshot() != before)
+        emit changed();
+}
+
+void StatsSummary::compute()
 {
     StudyContext *study = StudyContext::current();
     m_dailyReviews.clear();
@@ -89,10 +107,9 @@ void StatsSummary::refresh()
     m_maxMinutes = 0.0;
     m_totalReviews = 0;
     m_totalsText.clear();
-    if (!study) {
-        emit changed();
+    m_dueNowCount = m_dueLaterTodayCount = 0;
+    if (!study)
         return;
-    }
     const review::ReviewService &service = study->service();
     const qint64 now = service.now();
     const int offset = service.scheduler().config().dayOffsetMinutes;
@@ -132,10 +149,9 @@ void StatsSummary::refresh()
     for (const auto &day : year) {
         const int level = day.reviews == 0 || yearMax == 0
             ? 0 : 1 + qMin(3, int(4.0 * (day.reviews - 1) / yearMax));
-        //: Heat map cell: answers given on a day; %1 is the number, %2 the date.
-        const QString label = tr("%1 answers on %2")
-                                  .arg(number(day.reviews, m_language),
-                                       dayText(day.dayNumber, m_language, true));
+        //: Heat map cell: answers given on a day; %n is the number, %1 the date.
+        const QString label = tr("%n answer(s) on %1", nullptr, day.reviews)
+                                  .arg(dayText(day.dayNumber, m_language, true));
         m_heatMap << QVariantMap{{QStringLiteral("count"), day.reviews},
                                  {QStringLiteral("level"), level},
                                  {QStringLiteral("label"), label}};
@@ -147,8 +163,11 @@ void StatsSummary::refresh()
         m_weekLabels << dayText(week.firstDayNumber, m_language, false);
     }
 
-    // The due forecast.
+    // The due forecast; today's bar is what is due now and what comes due later today.
     const QVector<int> forecast = service.dueForecast(kDays);
+    const review::DueCounts due = service.dueCountsAt(now);
+    m_dueNowCount = due.now;
+    m_dueLaterTodayCount = due.laterToday;
     const qint64 today = stats::dailyActivity({}, now, offset, 1).constFirst().dayNumber;
     for (int i = 0; i < forecast.size(); ++i) {
         m_forecast << forecast.at(i);
@@ -195,11 +214,14 @@ void StatsSummary::refresh()
     }
 
     const int minutes = int(std::lround(totalMs / 60000.0));
-    //: Totals above the statistics: answers, days with answers, minutes, over the last year.
-    m_totalsText = tr("%1 answers on %2 days, %3 minutes in the last year")
-                       .arg(number(yearReviews, m_language), number(daysStudied, m_language),
-                            number(minutes, m_language));
-    emit changed();
+    //: Totals above the statistics: "40 answers on 3 days, 25 minutes in the last year".
+    m_totalsText = tr("%1 on %2, %3 in the last year")
+                       //: Part of the totals above the statistics.
+                       .arg(tr("%n answer(s)", nullptr, yearReviews),
+                            //: Part of the totals above the statistics: days with answers.
+                            tr("%n day(s)", nullptr, daysStudied),
+                            //: Part of the totals above the statistics: time spent answering.
+                            tr("%n minute(s)", nullptr, minutes));
 }
 
 } // namespace astrolabe

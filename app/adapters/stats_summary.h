@@ -11,7 +11,8 @@ namespace astrolabe {
 // The numbers of the statistics page for the open profile, computed by core/stats (pure
 // functions over the review log and memory states at the service's time) and written for the
 // charts: values, and labels in the interface language (Persian digits, Jalali dates).
-// refresh() reads the profile again; changing the language rewrites the labels.
+// Follows the profile (StudyEvents: after answers, as time passes); changing the language
+// rewrites the labels. changed() comes only when something did change.
 class StatsSummary : public QObject
 {
     Q_OBJECT
@@ -31,6 +32,9 @@ class StatsSummary : public QObject
     // The next 30 days, today first: questions becoming due.
     Q_PROPERTY(QVariantList forecast READ forecast NOTIFY changed)
     Q_PROPERTY(QStringList forecastLabels READ forecastLabels NOTIFY changed)
+    // Today's share of the forecast: due now (the sky's count), and due later today.
+    Q_PROPERTY(int dueNowCount READ dueNowCount NOTIFY changed)
+    Q_PROPERTY(int dueLaterTodayCount READ dueLaterTodayCount NOTIFY changed)
     // One map per lesson: title, learned, questions, recall (percent).
     Q_PROPERTY(QVariantList lessons READ lessons NOTIFY changed)
     // Stability spans: how many questions, and each span's label.
@@ -62,6 +66,8 @@ public:
     double desiredRetention() const { return m_desiredRetention; }
     QVariantList forecast() const { return m_forecast; }
     QStringList forecastLabels() const { return m_forecastLabels; }
+    int dueNowCount() const { return m_dueNowCount; }
+    int dueLaterTodayCount() const { return m_dueLaterTodayCount; }
     QVariantList lessons() const { return m_lessons; }
     QVariantList stabilityCounts() const { return m_stabilityCounts; }
     QStringList stabilityLabels() const { return m_stabilityLabels; }
@@ -71,6 +77,7 @@ public:
     double maxMinutes() const { return m_maxMinutes; }
     int maxStability() const { return m_maxStability; }
 
+    // Reads the profile again; runs by itself on StudyEvents::changed().
     Q_INVOKABLE void refresh();
 
 signals:
@@ -78,6 +85,9 @@ signals:
     void changed();
 
 private:
+    void compute();
+    QVariantList snapshot() const;
+
     QString m_language = QStringLiteral("en");
     int m_totalReviews = 0;
     QString m_totalsText;
@@ -89,6 +99,8 @@ private:
     double m_desiredRetention = 90.0;
     QVariantList m_forecast;
     QStringList m_forecastLabels;
+    int m_dueNowCount = 0;
+    int m_dueLaterTodayCount = 0;
     QVariantList m_lessons;
     QVariantList m_stabilityCounts;
     QStringList m_stabilityLabels;

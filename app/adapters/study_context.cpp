@@ -5,6 +5,7 @@
 #include "store/data_location.h"
 #include "store/profile_directory.h"
 #include "store/store.h"
+#include "study_events.h"
 
 #include <QCoreApplication>
 #include <QSettings>
@@ -82,6 +83,11 @@ std::unique_ptr<StudyContext> StudyContext::open(const Options &options,
     }
     ProfileRecovery::instance()->clear();
     context->m_service = std::make_unique<review::ReviewService>(*context->m_store, clock);
+    // Every saved or undone answer of the open study reaches the models that show it.
+    context->m_service->setChangeListener([study = context.get()] {
+        if (g_current == study)
+            StudyEvents::instance()->notifyChanged();
+    });
     QSettings(folderSettingsPath(dataDir), QSettings::IniFormat)
         .setValue(QLatin1String(kLastProfileKey), context->m_profileName);
     return context;
@@ -94,7 +100,11 @@ StudyContext *StudyContext::current()
 
 void StudyContext::setCurrent(StudyContext *context)
 {
+    if (g_current == context)
+        return;
     g_current = context;
+    if (QCoreApplication::instance())
+        StudyEvents::instance()->notifyChanged();
 }
 
 const content::ContentPack *StudyContext::currentPack()

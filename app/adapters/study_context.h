@@ -21,7 +21,8 @@ namespace astrolabe {
 
 // Everything the window studies with: the content pack, the learner's open profile and the
 // review service on it. The GUI opens one at start (tests open their own) and makes it current;
-// the QML-facing types reach the course and the learner's memory through current().
+// the QML-facing types reach the course and the learner's memory through current(), and follow
+// its changes (a new current study, a saved or undone answer) through StudyEvents.
 class StudyContext
 {
 public:

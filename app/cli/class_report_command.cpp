@@ -1,5 +1,6 @@
 #include "cli/arguments.h"
 #include "cli/commands.h"
+#include "cli/counted.h"
 #include "cli/course_choice.h"
 #include "cli/report_options.h"
 
@@ -80,8 +81,8 @@ int runClassReportCommand(const QStringList &argv, Context &ctx)
         ctx.err << error << '\n';
         return 1;
     }
-    ctx.out << "Wrote the report of " << logs.size()
-            << (logs.size() == 1 ? " student" : " students") << " to " << options->out << ".\n";
+    ctx.out << "Wrote the report of " << counted(logs.size(), QStringLiteral("student"))
+            << " to " << options->out << ".\n";
     return 0;
 }
 

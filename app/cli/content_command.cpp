@@ -25,11 +25,14 @@ int validate(const QStringList &args, Context &ctx)
         return 1;
     }
     const content::ContentPack &pack = result.pack;
-    ctx.out << QCoreApplication::translate("astrolabe::cli::Content",
-                                           "%1 lessons, %2 questions, %3 propositions: no problems.")
-                   .arg(pack.lessons().size())
-                   .arg(pack.questionCount())
-                   .arg(pack.propositionCount())
+    ctx.out << QCoreApplication::translate("astrolabe::cli::Content", "%1, %2, %3: no problems.")
+                   .arg(QCoreApplication::translate("astrolabe::cli::Content", "%n lesson(s)",
+                                                    nullptr, int(pack.lessons().size())),
+                        QCoreApplication::translate("astrolabe::cli::Content", "%n question(s)",
+                                                    nullptr, pack.questionCount()),
+                        QCoreApplication::translate("astrolabe::cli::Content",
+                                                    "%n proposition(s)", nullptr,
+                                                    pack.propositionCount()))
             << '\n';
     return 0;
 }

@@ -2,8 +2,10 @@
 
 #include "cli/commands.h"
 
+#include <QCoreApplication>
 #include <QProcessEnvironment>
 #include <QTextStream>
+#include <QTranslator>
 
 #include <cstdio>
 #include <functional>
@@ -49,6 +51,15 @@ int subcommandIndex(const QStringList &args)
     return -1;
 }
 
+// The English plural forms of the messages the commands share with the window ("1 lesson",
+// "2 lessons"), compiled into the application as the window loads them.
+void installEnglishPlurals()
+{
+    static QTranslator plurals;
+    if (plurals.load(QStringLiteral(":/i18n/astrolabe_en.qm")))
+        QCoreApplication::installTranslator(&plurals);
+}
+
 } // namespace
 
 bool namesSubcommand(const QStringList &args)
@@ -81,6 +92,7 @@ int run(const QStringList &args)
     err.setEncoding(QStringConverter::Utf8);
     in.setEncoding(QStringConverter::Utf8);
 
+    installEnglishPlurals();
     Context ctx{out, err, in,
                 QProcessEnvironment::systemEnvironment().value(QStringLiteral("ASTROLABE_DATA_DIR")),
                 QString()};

@@ -1,5 +1,6 @@
 #include "cli/arguments.h"
 #include "cli/commands.h"
+#include "cli/counted.h"
 #include "cli/course_choice.h"
 
 #include "content/course_outline.h"
@@ -19,7 +20,8 @@ int listProfiles(const store::ProfileDirectory &profiles, Context &ctx)
 {
     for (const store::ProfileEntry &entry : profiles.list()) {
         if (entry.readable)
-            ctx.out << entry.name << '\t' << entry.reviewCount << " reviews\n";
+            ctx.out << entry.name << '\t' << counted(entry.reviewCount, QStringLiteral("review"))
+                    << '\n';
         else
             ctx.out << entry.name << "\tunreadable\n";
     }
@@ -81,9 +83,11 @@ int createProfile(const store::ProfileDirectory &profiles, const QString &name, 
     const int percent = summary->answers ? (100 * summary->correct + summary->answers / 2)
             / summary->answers
                                          : 0;
-    ctx.out << "Created the profile \"" << name << "\" with " << summary->days
-            << " simulated days: " << summary->answers << " answers (" << percent
-            << "% right) on " << summary->itemsStudied << " questions.\n";
+    ctx.out << "Created the profile \"" << name << "\" with "
+            << counted(summary->days, QStringLiteral("simulated day")) << ": "
+            << counted(summary->answers, QStringLiteral("answer")) << " (" << percent
+            << "% right) on " << counted(summary->itemsStudied, QStringLiteral("question"))
+            << ".\n";
     return 0;
 }
 

@@ -1,5 +1,6 @@
 #include "cli/arguments.h"
 #include "cli/commands.h"
+#include "cli/counted.h"
 #include "cli/course_choice.h"
 
 #include "content/course_outline.h"
@@ -53,7 +54,8 @@ int exportProgress(Arguments &args, Context &ctx)
         return 1;
     }
     ctx.out << "Exported the progress of \"" << progress->studentName << "\" ("
-            << progress->reviews.size() << " answers) to " << *out << ".\n";
+            << counted(progress->reviews.size(), QStringLiteral("answer")) << ") to " << *out
+            << ".\n";
     return 0;
 }
 

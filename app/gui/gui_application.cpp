@@ -149,7 +149,7 @@ int run(int argc, char *argv[])
     // explained in this language.
     const QString language = InterfaceLanguage::startLanguage(requestedLanguage);
     if (!InterfaceLanguage::apply(language))
-        std::fprintf(stderr, "The Persian translation is missing from this build.\n");
+        std::fprintf(stderr, "The interface translation is missing from this build.\n");
     session->setLanguage(language);
 
     // Several learners (or a lab) and no --profile: the window starts on the profile picker.

@@ -61,8 +61,9 @@ public:
                 return std::nullopt;
             if (!result.empty() && row->size() != result.front().size()) {
                 m_fields.report(JsonFields::item(at(key), i),
-                                tr("has %1 numbers but the first vector has %2; all must have the same length.")
-                                    .arg(row->size())
+                                tr("has %n number(s) but the first vector has %1; all must "
+                                   "have the same length.",
+                                   nullptr, int(row->size()))
                                     .arg(result.front().size()));
                 return std::nullopt;
             }
@@ -102,13 +103,16 @@ public:
                     const QString &other) const
     {
         if (!rows.empty() && rows.front().size() != length)
-            report(key, tr("each vector must have %1 numbers, as many as %2.").arg(length).arg(other));
+            report(key, tr("each vector must have %n number(s), as many as %1.", nullptr,
+                           int(length))
+                            .arg(other));
     }
 
     void sameCount(const QString &key, const Rows &rows, std::size_t count, const QString &other) const
     {
         if (rows.size() != count)
-            report(key, tr("must hold %1 vectors, one for each of %2.").arg(count).arg(other));
+            report(key, tr("must hold %n vector(s), one for each of %1.", nullptr, int(count))
+                            .arg(other));
     }
 
 private:

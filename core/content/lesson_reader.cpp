@@ -39,8 +39,8 @@ Lesson LessonReader::read(const QJsonObject &root, const JsonFields &fields)
     const QJsonArray objectives = fields.array(root, QString(), QStringLiteral("objectives"));
     if (root.contains(QLatin1String("objectives")) && objectives.size() != objectivesPerLesson)
         fields.report(QStringLiteral("objectives"),
-                      tr("has %1 objectives; a lesson has exactly %2.")
-                          .arg(objectives.size())
+                      tr("has %n objective(s); a lesson has exactly %1.", nullptr,
+                         int(objectives.size()))
                           .arg(objectivesPerLesson));
     for (qsizetype i = 0; i < objectives.size(); ++i)
         lesson.objectives << fields.textValue(objectives.at(i), JsonFields::item(QStringLiteral("objectives"), i));
@@ -64,8 +64,8 @@ Lesson LessonReader::read(const QJsonObject &root, const JsonFields &fields)
     const QJsonArray questions = fields.array(root, QString(), QStringLiteral("questions"));
     if (root.contains(QLatin1String("questions")) && questions.size() != questionsPerLesson)
         fields.report(QStringLiteral("questions"),
-                      tr("has %1 questions; a lesson has exactly %2.")
-                          .arg(questions.size())
+                      tr("has %n question(s); a lesson has exactly %1.", nullptr,
+                         int(questions.size()))
                           .arg(questionsPerLesson));
     for (qsizetype i = 0; i < questions.size(); ++i) {
         const QString at = JsonFields::item(QStringLiteral("questions"), i);

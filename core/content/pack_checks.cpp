@@ -69,8 +69,8 @@ void PackChecks::run(const QVector<CourseReader::LessonEntry> &entries, const QV
         const QString questionsField = JsonFields::path(entry.field, QStringLiteral("questions"));
         if (entry.questionIds.size() != LessonReader::questionsPerLesson)
             problems->append({course, questionsField,
-                              tr("lists %1 questions; a lesson has exactly %2.")
-                                  .arg(entry.questionIds.size())
+                              tr("lists %n question(s); a lesson has exactly %1.", nullptr,
+                                 int(entry.questionIds.size()))
                                   .arg(LessonReader::questionsPerLesson)});
         for (int i = 0; i < entry.questionIds.size(); ++i) {
             const QString field = JsonFields::item(questionsField, i);

@@ -119,18 +119,17 @@ QString otherCourse(const QString &file, const QString &courseId)
 
 QString added(const QString &name, int reviews)
 {
-    return QCoreApplication::translate("astrolabe::report", "Added %1 with %2 answers.")
-        .arg(isolatedName(name))
-        .arg(count(reviews));
+    return QCoreApplication::translate("astrolabe::report", "Added %1 with %n answer(s).",
+                                       nullptr, reviews)
+        .arg(isolatedName(name));
 }
 
 QString replaced(const QString &name, int reviews)
 {
     return QCoreApplication::translate(
                "astrolabe::report",
-               "Replaced the older export of %1 with this one (%2 answers).")
-        .arg(isolatedName(name))
-        .arg(count(reviews));
+               "Replaced the older export of %1 with this one (%n answer(s)).", nullptr, reviews)
+        .arg(isolatedName(name));
 }
 
 QString duplicate(const QString &name)

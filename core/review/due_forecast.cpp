@@ -15,9 +15,8 @@ QVector<int> dueForecast(const QVector<ItemMemory> &items, qint64 nowMs,
     for (const ItemMemory &item : items) {
         if (item.state.phase == memory::Phase::New)
             continue;
-        const qint64 day = std::max<qint64>(0, memory::dayNumber(dueMoment(item.state, scheduler),
-                                                                 offset)
-                                                   - today);
+        const qint64 day =
+            std::max<qint64>(0, memory::dayNumber(item.state.dueMs, offset) - today);
         if (day < counts.size())
             ++counts[int(day)];
     }

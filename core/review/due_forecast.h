@@ -8,7 +8,8 @@
 namespace astrolabe::review {
 
 // How many answered items become due on each of the next `days` days (index 0 = today, by
-// the scheduler's day boundary); items already due count on today. Pure.
+// the scheduler's day boundary), by their scheduled time (isDue in due_rule.h); items already
+// due count on today, so today's count is DueCounts::today(). Pure.
 QVector<int> dueForecast(const QVector<ItemMemory> &items, qint64 nowMs,
                          const memory::CardScheduler &scheduler, int days);
 

@@ -1,21 +1,11 @@
 #include "review/due_queue.h"
 
+#include "review/due_rule.h"
+
 #include <algorithm>
-#include <cmath>
 #include <vector>
 
 namespace astrolabe::review {
-
-namespace {
-
-constexpr double kMsPerDay = 86400000.0;
-
-bool inSteps(const memory::MemoryState &s)
-{
-    return s.phase == memory::Phase::Learning || s.phase == memory::Phase::Relearning;
-}
-
-} // namespace
 
 QVector<DueItem> buildDueQueue(const QVector<ItemMemory> &items, qint64 nowMs,
                                const memory::CardScheduler &scheduler, int newAllowed)
@@ -28,7 +18,6 @@ QVector<DueItem> buildDueQueue(const QVector<ItemMemory> &items, qint64 nowMs,
         int position; // course order breaks ties
         QString itemId;
     };
-    const double retention = scheduler.config().desiredRetention;
     std::vector<Due> due;
     QVector<DueItem> fresh;
     for (int i = 0; i < items.size(); ++i) {
@@ -38,9 +27,8 @@ QVector<DueItem> buildDueQueue(const QVector<ItemMemory> &items, qint64 nowMs,
                 fresh.append({items.at(i).itemId, 0.0, true});
             continue;
         }
-        const double recall = scheduler.retrievabilityAt(state, nowMs);
-        if (recall < retention || (inSteps(state) && state.dueMs <= nowMs))
-            due.push_back({recall, i, items.at(i).itemId});
+        if (isDue(state, nowMs))
+            due.push_back({scheduler.retrievabilityAt(state, nowMs), i, items.at(i).itemId});
     }
     std::sort(due.begin(), due.end(), [](const Due &a, const Due &b) {
         return a.recall != b.recall ? a.recall < b.recall : a.position < b.position;
@@ -53,19 +41,26 @@ QVector<DueItem> buildDueQueue(const QVector<ItemMemory> &items, qint64 nowMs,
     return out;
 }
 
-qint64 dueMoment(const memory::MemoryState &state, const memory::CardScheduler &scheduler)
+DueCounts countDue(const QVector<ItemMemory> &items, qint64 nowMs, int dayOffsetMinutes)
 {
-    if (state.phase == memory::Phase::New || state.stability <= 0)
-        return 0;
-    // R(t) = (1 + F t / S)^(-w20) falls to the desired retention r at t = S (r^(-1/w20) - 1) / F.
-    const auto &config = scheduler.config();
-    const double decay = config.weights[20];
-    const double days = state.stability
-        * (std::pow(config.desiredRetention, -1.0 / decay) - 1.0) / scheduler.model().factor();
-    qint64 moment = state.lastReviewMs + qint64(std::ceil(days * kMsPerDay));
-    if (inSteps(state))
-        moment = std::min(moment, state.dueMs);
-    return moment;
+    DueCounts counts;
+    for (const ItemMemory &item : items) {
+        if (isDue(item.state, nowMs))
+            ++counts.now;
+        else if (isDueToday(item.state, nowMs, dayOffsetMinutes))
+            ++counts.laterToday;
+    }
+    return counts;
+}
+
+qint64 nextDueAfter(const QVector<ItemMemory> &items, qint64 nowMs)
+{
+    qint64 next = 0;
+    for (const ItemMemory &item : items)
+        if (item.state.phase != memory::Phase::New && item.state.dueMs > nowMs
+            && (next == 0 || item.state.dueMs < next))
+            next = item.state.dueMs;
+    return next;
 }
 
 } // namespace astrolabe::review

@@ -23,13 +23,24 @@ struct DueItem
     bool isNew = false;
 };
 
-// The review queue at nowMs. Pure. First the answered items that are due, lowest recall first
-// (ties in course order): recall now below the desired retention, or in a (re)learning step
-// whose time has come. Then up to newAllowed never-answered items, in course order.
+// The review queue at nowMs. Pure. First the answered items that are due (isDue, in
+// due_rule.h), lowest recall first (ties in course order); then up to newAllowed
+// never-answered items, in course order.
 QVector<DueItem> buildDueQueue(const QVector<ItemMemory> &items, qint64 nowMs,
                                const memory::CardScheduler &scheduler, int newAllowed);
 
-// The moment (Unix ms) an answered item becomes due by the rule above; 0 for a new item.
-qint64 dueMoment(const memory::MemoryState &state, const memory::CardScheduler &scheduler);
+// How many answered items are due at nowMs, and how many more come due before the learner's
+// day ends (isDue, isDueToday). Pure.
+struct DueCounts
+{
+    int now = 0;
+    int laterToday = 0;
+    int today() const { return now + laterToday; }
+    bool operator==(const DueCounts &o) const { return now == o.now && laterToday == o.laterToday; }
+};
+DueCounts countDue(const QVector<ItemMemory> &items, qint64 nowMs, int dayOffsetMinutes);
+
+// The earliest moment after nowMs at which an answered item becomes due; 0 when none will.
+qint64 nextDueAfter(const QVector<ItemMemory> &items, qint64 nowMs);
 
 } // namespace astrolabe::review

@@ -35,6 +35,12 @@ ReviewService::ReviewService(store::Store &store, Clock clock)
     }
 }
 
+void ReviewService::notifyChanged() const
+{
+    if (m_changed)
+        m_changed();
+}
+
 void ReviewService::setState(const QString &itemId, const memory::MemoryState &state)
 {
     const auto it = m_position.constFind(itemId);
@@ -101,6 +107,7 @@ std::optional<RecordedAnswer> ReviewService::recordAnswer(const AnswerInput &ans
         return std::nullopt;
     setState(answer.itemId, result.state);
     m_seen = seenAfter;
+    notifyChanged();
     return RecordedAnswer{*id, rating, result.state, result.retrievabilityBefore, seen};
 }
 
@@ -125,6 +132,7 @@ std::optional<store::ReviewRecord> ReviewService::undoLast(QString *error)
         return std::nullopt;
     setState(last->itemId, restored);
     m_seen = seenAfter;
+    notifyChanged();
     return last;
 }
 
@@ -137,6 +145,7 @@ bool ReviewService::rebuild(QString *error)
         item.state = states.value(item.itemId);
     for (auto it = states.cbegin(); it != states.cend(); ++it)
         setState(it.key(), it.value()); // items known only from the log
+    notifyChanged();
     return true;
 }
 
@@ -172,6 +181,11 @@ QVector<double> ReviewService::recallAt(qint64 ms) const
 QVector<int> ReviewService::dueForecast(int days) const
 {
     return review::dueForecast(m_items, m_clock(), m_scheduler, days);
+}
+
+DueCounts ReviewService::dueCountsAt(qint64 nowMs) const
+{
+    return countDue(m_items, nowMs, m_settings.scheduler.dayOffsetMinutes);
 }
 
 } // namespace astrolabe::review

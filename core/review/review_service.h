@@ -15,6 +15,7 @@
 #include <QStringList>
 #include <QVector>
 
+#include <functional>
 #include <optional>
 
 namespace astrolabe::store {
@@ -80,10 +81,17 @@ public:
 
     // Items becoming due on each of the next `days` days, today first.
     QVector<int> dueForecast(int days = 30) const;
+    // Answered items due at a moment, and more coming due later that day (see due_rule.h).
+    DueCounts dueCountsAt(qint64 nowMs) const;
+
+    // Called after every change of the stored answers: one recorded or undone, the states
+    // rebuilt. The window's models follow the learner's numbers through it.
+    void setChangeListener(std::function<void()> listener) { m_changed = std::move(listener); }
 
     qint64 now() const { return m_clock(); }
 
 private:
+    void notifyChanged() const;
     void setState(const QString &itemId, const memory::MemoryState &state);
 
     store::Store &m_store;
@@ -93,6 +101,7 @@ private:
     QVector<ItemMemory> m_items;   // course order
     QHash<QString, int> m_position; // item id -> index in m_items
     SeenAnswers m_seen;
+    std::function<void()> m_changed;
 };
 
 } // namespace astrolabe::review

@@ -26,7 +26,6 @@ Page {
     readonly property alias courseMap: courseMap
 
     StackView.onActivated: {
-        courseMap.refresh()
         if (!activeFocus)
             forceActiveFocus()
     }

@@ -2,7 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import Astrolabe
 
-// A lesson: its title and summary, what a learner can do afterwards, "1 · Read" with live
+// A lesson: its title and summary, what you will be able to do, "1 · Read" with live
 // figures, "2 · Watch" (the animated walkthrough), where it sits in the course, and the way on
 // to its questions, with the learner's progress on them. section "watch" opens the page at the
 // walkthrough, "questions" at the questions card; "quiz" goes straight on to the questions.

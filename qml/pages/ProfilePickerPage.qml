@@ -34,10 +34,6 @@ Page {
         page.openProfile(name)
     }
 
-    function number(n) {
-        return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
-    }
-
     Component.onCompleted: list.forceActiveFocus()
 
     background: Rectangle {
@@ -92,7 +88,6 @@ Page {
             delegate: ProfileRow {
                 width: list.width
                 current: ListView.isCurrentItem
-                countText: page.number(reviewCount)
                 onOpenRequested: page.openProfile(name)
                 onRenameRequested: pinPrompt.ask(qsTr("Rename a learner"),
                                                  () => renameDialog.start(name),

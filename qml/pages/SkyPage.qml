@@ -46,7 +46,7 @@ Page {
     }
 
     function startReview() {
-        const ids = skyModel.dueTodayIds
+        const ids = skyModel.dueNowIds
         reviewRequested(ids)
         if (ids.length > 0 && page.StackView.view)
             page.StackView.view.push(Qt.resolvedUrl("QuizPage.qml"), { questionIds: ids })
@@ -63,9 +63,9 @@ Page {
         }
     }
 
+    // The counts follow the learner by themselves; coming back, the sky shows today again.
     StackView.onActivated: {
-        skyModel.refresh()
-        nextStep.refresh()
+        skyModel.daysAhead = 0
         sky.forceActiveFocus()
     }
 
@@ -86,7 +86,7 @@ Page {
     NextStep {
         id: nextStep
         language: Session.language
-        dueCount: skyModel.dueTodayCount
+        dueCount: skyModel.dueNowCount
     }
 
     SkyItem {
@@ -101,8 +101,8 @@ Page {
         Accessible.name: skyModel.revision >= 0 && highlightedIndex >= 0
             ? skyModel.star(highlightedIndex).accessibleName
             //: Accessible name of the star sky when no star is highlighted.
-            : qsTr("Star sky: %1 of %2 questions learned").arg(skyModel.learnedCount)
-                                                               .arg(skyModel.totalCount)
+            : qsTr("Star sky: %1 of %n question(s) learned", "", skyModel.totalCount)
+                  .arg(skyModel.learnedCount)
         onActivated: (index) => page.open("lesson/" + skyModel.star(index).lessonId)
     }
 

@@ -52,11 +52,9 @@ Page {
             objectName: "restoreOffer"
             Layout.fillWidth: true
             visible: ProfileRecovery.offered
-            //: %1 is the backup's date, %2 how many answers it holds.
-            text: qsTr("A backup from %1 with %2 answers is whole. Restore it? Answers given after that day are lost, and the damaged file is kept beside it, not overwritten.")
+            //: %1 is the backup's date, %n how many answers it holds.
+            text: qsTr("A backup from %1 with %n answer(s) is whole. Restore it? Answers given after that day are lost, and the damaged file is kept beside it, not overwritten.", "", ProfileRecovery.backupAnswers)
                   .arg(ProfileRecovery.backupDateIn(Session.language))
-                  .arg(Number(ProfileRecovery.backupAnswers)
-                           .toLocaleString(Qt.locale(Session.language), "f", 0))
             textFormat: Text.PlainText
             color: "#f4f1e8"
             font.pixelSize: 15

@@ -14,12 +14,14 @@ Page {
     readonly property alias summary: summary
 
     StackView.onActivated: {
-        summary.refresh()
         forceActiveFocus()
     }
     focus: true
     // Escape goes back, as the back button does.
     Keys.onEscapePressed: if (StackView.view) StackView.view.pop()
+    function number(n) {
+        return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
+    }
 
     background: Rectangle { color: Theme.sky }
 
@@ -112,8 +114,10 @@ Page {
                 Layout.fillWidth: true
                 //: Statistics chart: share of reviews recalled each week, against the target.
                 title: qsTr("True retention per week")
-                subtitle: qsTr("Share of reviews you recalled; the dashed line is the target, %1")
-                              .arg(Number(summary.desiredRetention).toLocaleString(Qt.locale(Session.language), "f", 0)
+                //: Under the retention chart: what "true retention" means, then the target line.
+                subtitle: qsTr("True retention: the share of your reviews you got right (first "
+                               + "answers not counted). Dashed line: the %1 target.")
+                              .arg(page.number(summary.desiredRetention)
                                    + (Session.rightToLeft ? "٪" : "%"))
                 StatsRetentionChart {
                     objectName: "retentionChart"
@@ -123,9 +127,15 @@ Page {
                 }
             }
             StatsCard {
+                objectName: "forecastCard"
                 Layout.fillWidth: true
                 //: Statistics chart: questions coming due on each of the next 30 days.
                 title: qsTr("Due in the next 30 days")
+                //: Under the due forecast: what "due" means, and today's bar in the sky's words.
+                subtitle: qsTr("A question is due when the review date set by your last answer "
+                               + "comes. Today: %1 due now, %2 later today.")
+                              .arg(page.number(summary.dueNowCount))
+                              .arg(page.number(summary.dueLaterTodayCount))
                 StatsBarChart {
                     objectName: "forecastChart"
                     values: summary.forecast
@@ -157,7 +167,9 @@ Page {
                 Layout.fillWidth: true
                 //: Statistics chart: how many questions have each stability (days until recall falls to 90%).
                 title: qsTr("Stability of what you know")
-                subtitle: qsTr("Days until recall falls to 90%")
+                //: Under the stability chart: what "stability" means.
+                subtitle: qsTr("Stability: how many days a memory lasts before its recall falls "
+                               + "to 90%. The longer, the stronger.")
                 StatsBarChart {
                     objectName: "stabilityChart"
                     values: summary.stabilityCounts

@@ -36,6 +36,7 @@ public:
     astrolabe::review::ReviewService &service() { return m_context->service(); }
     qint64 now() const { return m_now; }
     void advanceDays(double days) { m_now += static_cast<qint64>(days * kDayMs); }
+    void advanceMs(qint64 ms) { m_now += ms; }
 
     bool answer(const QString &itemId, bool correct = true)
     {

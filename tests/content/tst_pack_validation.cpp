@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace astrolabe::content;
@@ -96,6 +97,15 @@ class TestPackValidation : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        // "has 7 questions", not "has 7 question(s)": the English plural forms the window and
+        // the command line install.
+        static QTranslator plurals;
+        QVERIFY(plurals.load(QStringLiteral(ASTROLABE_EN_QM)));
+        QCoreApplication::installTranslator(&plurals);
+    }
+
     void brokenPackGivesItsMessage_data()
     {
         QTest::addColumn<QString>("file");

@@ -5,6 +5,7 @@
 #include "quick_test_setup.h"
 #include "recovery_fixture.h"
 #include "screenshot_folder.h"
+#include "test_clock.h"
 
 #include <QApplication>
 #include <QQmlEngine>
@@ -47,6 +48,11 @@ int main(int argc, char **argv)
                                               [](QQmlEngine *, QJSEngine *) -> QObject * {
                                                   return new RecoveryFixture;
                                               });
+    // The tests' study clock, which a test may move (test only, like ScreenshotFolder).
+    qmlRegisterSingletonType<TestClock>("AstrolabeTest", 1, 0, "TestClock",
+                                        [](QQmlEngine *, QJSEngine *) -> QObject * {
+                                            return new TestClock;
+                                        });
     QuickTestSetup setup;
     return quick_test_main_with_setup(argc, argv, "astrolabe_qml", QUICK_TEST_SOURCE_DIR, &setup);
 }

@@ -1,10 +1,13 @@
 #include "quick_test_setup.h"
 
+#include "interface_language.h"
 #include "profile_switcher.h"
 #include "review/learner_simulation.h"
 #include "security/lab_defaults.h"
+#include "session.h"
 #include "store/profile_directory.h"
 #include "store/store.h"
+#include "test_clock.h"
 
 #include <QQmlEngine>
 
@@ -38,6 +41,9 @@ void createSimulatedProfile(const QString &dataDir)
 void QuickTestSetup::qmlEngineAvailable(QQmlEngine *engine)
 {
     engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+    // The interface language's translation, as the window installs it at start (English too,
+    // for its plural forms).
+    astrolabe::InterfaceLanguage::apply(astrolabe::Session::instance()->language());
 
     // Each test file gets a new, empty profile "Tester" (open) and a simulated one beside it.
     auto *profiles = astrolabe::ProfileSwitcher::instance();
@@ -49,7 +55,8 @@ void QuickTestSetup::qmlEngineAvailable(QQmlEngine *engine)
     createSimulatedProfile(m_dataDir->path());
     astrolabe::StudyContext::Options options;
     options.dataDir = m_dataDir->path();
-    options.clock = [] { return kNowMs; };
+    TestClock::reset();
+    options.clock = [] { return TestClock::now(); };
     profiles->configure(options);
     if (!profiles->openProfile(QStringLiteral("Tester")))
         qFatal("The test profile could not be opened: %s", qPrintable(profiles->error()));

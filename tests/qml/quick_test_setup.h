@@ -9,7 +9,8 @@ class QQmlEngine;
 
 // Prepares each Qt Quick Test engine: the Astrolabe module's import path and a fresh data
 // folder with two profiles: "Tester", new and open (the current study context, with the
-// bundled course and a clock that stands still at a fixed moment), and "Simulated", 60 days of
+// bundled course and a clock that stands still at a fixed moment until a test moves it with
+// TestClock), and "Simulated", 60 days of
 // the demo learner, which a test may switch to with ProfileSwitcher.openProfile().
 class QuickTestSetup : public QObject
 {

@@ -48,13 +48,18 @@ Item {
         function test_emptyIdShowsTheFirst() {
             const page = makePage("")
             compare(page.view.propositionId, "I.1.P01")
-            compare(textOf(page, "positionLabel"), "1 of " + page.view.count + " in the corpus")
+            compare(textOf(page, "positionLabel"),
+                    "Chapter I, section 1, proposition 1 · 1 of " + page.view.count
+                    + " in the corpus")
             verify(page.view.count >= 24)
         }
 
         function test_showsNOfN() {
             const page = makePage("I.3.P03")
-            compare(textOf(page, "positionLabel"), "9 of " + page.view.count + " in the corpus")
+            // The id read out, and its place in the whole corpus.
+            compare(textOf(page, "positionLabel"),
+                    "Chapter I, section 3, proposition 3 · 9 of " + page.view.count
+                    + " in the corpus")
             compare(textOf(page, "propositionIdLabel"), "I.3.P03")
             verify(textOf(page, "statementLabel").length > 0)
             verify(textOf(page, "figureCaption").length > 0)
@@ -81,7 +86,9 @@ Item {
             mouseClick(reveal(page, link))
             compare(page.view.propositionId, "I.3.P01")
             compare(textOf(page, "propositionIdLabel"), "I.3.P01")
-            compare(textOf(page, "positionLabel"), "7 of " + page.view.count + " in the corpus")
+            compare(textOf(page, "positionLabel"),
+                    "Chapter I, section 3, proposition 1 · 7 of " + page.view.count
+                    + " in the corpus")
             verify(back.enabled)
 
             // Used by goes the other way: I.3.P01 is used by I.3.P03.

@@ -14,10 +14,6 @@ Flickable {
 
     objectName: "detailFlick"
 
-    function number(n) {
-        return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
-    }
-
     contentWidth: width
     contentHeight: column.implicitHeight + Theme.margin
     boundsBehavior: Flickable.StopAtBounds
@@ -57,10 +53,9 @@ Flickable {
             }
             Label {
                 objectName: "positionLabel"
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
-                //: Where a proposition stands in the corpus: "43 of 86 in the corpus".
-                text: qsTr("%1 of %2 in the corpus")
-                    .arg(root.number(root.view.number)).arg(root.number(root.view.count))
+                text: root.view.placeText
                 color: Theme.textFaint
                 font.pixelSize: Theme.smallSize + 1
                 horizontalAlignment: Text.AlignLeft

@@ -15,10 +15,6 @@ ToolBar {
         back.goBack()
     }
 
-    function number(n) {
-        return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
-    }
-
     background: Item {}
     topPadding: Theme.gap
     bottomPadding: Theme.gap
@@ -45,7 +41,7 @@ ToolBar {
         Label {
             textFormat: Text.PlainText
             //: How many numbered propositions the corpus holds.
-            text: qsTr("%1 propositions").arg(bar.number(bar.count))
+            text: qsTr("%n proposition(s)", "", bar.count)
             color: Theme.textFaint
             font.pixelSize: Theme.smallSize + 1
         }

@@ -54,8 +54,8 @@ RowLayout {
             Layout.fillWidth: true
             text: {
                 //: Course progress on the home page: questions learned of all questions.
-                const learned = qsTr("%1 of %2 questions learned")
-                    .arg(header.number(header.learnedTotal)).arg(header.number(header.questionTotal))
+                const learned = qsTr("%1 of %n question(s) learned", "", header.questionTotal)
+                    .arg(header.number(header.learnedTotal))
                 //: Appended to the course progress when some questions are due for review.
                 const due = qsTr("%1 due for review").arg(header.number(header.dueTotal))
                 //: Joins the course progress and the due count. In Persian not a dot, which

@@ -36,8 +36,8 @@ AbstractButton {
 
     Accessible.role: Accessible.Button
     //: Accessible name of a lesson card: title, questions learned of all, recall now in percent.
-    Accessible.name: qsTr("%1: %2 of %3 questions learned, recall %4 percent")
-        .arg(title).arg(learnedCount).arg(questionCount).arg(Math.round(recall * 100))
+    Accessible.name: qsTr("%1: %2 of %n question(s) learned, recall %3 percent", "", questionCount)
+        .arg(title).arg(card.number(learnedCount)).arg(card.number(Math.round(recall * 100)))
     Accessible.description: summary
 
     Keys.onReturnPressed: clicked()

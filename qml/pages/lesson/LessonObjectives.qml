@@ -1,7 +1,7 @@
 import QtQuick
 import Astrolabe
 
-// "What a learner can do afterwards": the lesson's objectives, numbered.
+// "What you will be able to do": the lesson's objectives, numbered.
 Rectangle {
     id: card
     required property LessonContent lesson
@@ -23,7 +23,7 @@ Rectangle {
         Text {
             width: parent.width
             horizontalAlignment: Text.AlignLeft
-            text: qsTr("What a learner can do afterwards")
+            text: qsTr("What you will be able to do")
             color: Theme.star
             font.pixelSize: 13
             font.weight: Font.DemiBold

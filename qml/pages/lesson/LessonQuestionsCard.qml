@@ -61,8 +61,7 @@ Rectangle {
                 horizontalAlignment: Text.AlignLeft
                 text: card.progress.begun
                       ? card.progress.progressText
-                      : qsTr("%1 questions wait behind this lesson, each with its answer explained. Every answer feeds the sky: a star lights up as you learn it and dims when it is time to come back.")
-                        .arg(card.number(card.questionCount))
+                      : qsTr("%n question(s) wait behind this lesson, each with its answer explained. Every answer feeds the sky: a star lights up as you learn it and dims when it is time to come back.", "", card.questionCount)
                 color: Theme.text
                 font.pixelSize: 17
                 lineHeight: 1.4
@@ -75,9 +74,8 @@ Rectangle {
                 spacing: 6
                 Accessible.role: Accessible.StaticText
                 //: Screen readers: the row of dots under a lesson's progress.
-                Accessible.name: qsTr("%1 of %2 questions learned")
+                Accessible.name: qsTr("%1 of %n question(s) learned", "", card.questionCount)
                     .arg(card.number(card.progress.learnedCount))
-                    .arg(card.number(card.questionCount))
                 Repeater {
                     model: card.progress.questionCount
                     Rectangle {

@@ -33,13 +33,14 @@ Dialog {
         spacing: 12
         Label {
             objectName: "deleteQuestion"
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
             color: Theme.textSoft
-            //: Confirmation before deleting a profile: %1 is the learner's name, %2 how many answers.
-            text: qsTr("The profile of %1 and all %2 of their answers will be deleted, with its backups. This cannot be undone.")
+            //: Confirmation before deleting a profile: %1 is the learner's name, %n how many
+            //: answers.
+            text: qsTr("The profile of %1 and its %n answer(s) will be deleted, with its backups. This cannot be undone.", "", dialog.reviewCount)
                   .arg(dialog.name)
-                  .arg(Number(dialog.reviewCount).toLocaleString(Qt.locale(Session.language), "f", 0))
         }
         RowLayout {
             Layout.alignment: Qt.AlignRight

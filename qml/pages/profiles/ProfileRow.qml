@@ -11,7 +11,6 @@ ItemDelegate {
     required property int reviewCount
     required property bool readable
     property bool current: false
-    property string countText: ""
 
     signal openRequested()
     signal renameRequested()
@@ -44,7 +43,7 @@ ItemDelegate {
         Label {
             textFormat: Text.PlainText
             //: How many answers a learner has given, in the profile picker.
-            text: row.readable ? qsTr("%1 answers").arg(row.countText)
+            text: row.readable ? qsTr("%n answer(s)", "", row.reviewCount)
                                //: A profile file that could not be read.
                                : qsTr("cannot be read")
             color: Theme.textSoft

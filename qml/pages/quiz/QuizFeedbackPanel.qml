@@ -194,5 +194,15 @@ Rectangle {
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignLeft
         }
+        Label {
+            textFormat: Text.PlainText
+            objectName: "ratingMeaning"
+            Layout.fillWidth: true
+            text: panel.feedback.ratingMeaning
+            color: Theme.textFaint
+            font.pixelSize: Theme.smallSize
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignLeft
+        }
     }
 }

@@ -98,6 +98,21 @@ Rectangle {
         }
 
         Label {
+            textFormat: Text.PlainText
+            objectName: "freshNumbersNote"
+            Layout.fillWidth: true
+            Layout.topMargin: -Theme.gap
+            visible: card.question.generated
+            //: Under the "Fresh numbers" tag: what it means for the learner.
+            text: qsTr("The numbers are new on every try: what you learn is the method, not "
+                       + "the answer.")
+            color: Theme.textFaint
+            font.pixelSize: Theme.smallSize
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignLeft
+        }
+
+        Label {
             id: prompt
             objectName: "questionPrompt"
             textFormat: Text.PlainText

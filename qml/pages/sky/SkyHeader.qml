@@ -52,9 +52,14 @@ RowLayout {
             Label {
                 textFormat: Text.PlainText
                 objectName: "dueCounter"
-                //: Sky counter: questions due for review today.
-                text: qsTr("%1 due today").arg(header.number(header.model.dueTodayCount))
-                color: header.model.dueTodayCount > 0 ? "#ffb08a" : Theme.textSoft
+                text: header.model.dueLaterTodayCount > 0
+                      //: Sky counter: questions due now, and more becoming due before the day ends.
+                      ? qsTr("%1 due now · %2 later today")
+                            .arg(header.number(header.model.dueNowCount))
+                            .arg(header.number(header.model.dueLaterTodayCount))
+                      //: Sky counter: questions due for review now.
+                      : qsTr("%1 due now").arg(header.number(header.model.dueNowCount))
+                color: header.model.dueNowCount > 0 ? "#ffb08a" : Theme.textSoft
                 font.pixelSize: Theme.bodySize - 1
             }
             Label {

@@ -65,6 +65,17 @@ Rectangle {
         }
         Label {
             textFormat: Text.PlainText
+            objectName: "starNote"
+            Layout.fillWidth: true
+            visible: text.length > 0
+            text: tip.star.stateNote ?? ""
+            color: Theme.textFaint
+            font.pixelSize: Theme.smallSize - 1
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignLeft
+        }
+        Label {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: tip.star.seen ?? false
             //: In a star's tooltip: when the question was last answered.

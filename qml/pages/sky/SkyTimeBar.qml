@@ -43,8 +43,8 @@ RowLayout {
         objectName: "dueThatDay"
         Layout.preferredWidth: 190
         text: bar.model.daysAhead === 0
-              //: Under the sky's time slider: questions due today.
-              ? qsTr("%1 due today").arg(bar.number(bar.model.dueCount))
+              //: Under the sky's time slider: questions due now.
+              ? qsTr("%1 due now").arg(bar.number(bar.model.dueCount))
               //: Under the sky's time slider: questions due on the day shown.
               : qsTr("%1 due that day").arg(bar.number(bar.model.dueCount))
         color: bar.model.dueCount > 0 ? "#ffb08a" : Theme.textSoft

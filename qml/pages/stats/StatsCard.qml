@@ -15,6 +15,8 @@ Rectangle {
     radius: 10
     implicitHeight: column.implicitHeight + 2 * Theme.gap
     implicitWidth: 300
+    // Cards side by side start level, whether or not they have a line under the title.
+    Layout.alignment: Qt.AlignTop
 
     ColumnLayout {
         id: column
@@ -32,6 +34,7 @@ Rectangle {
         }
         Label {
             textFormat: Text.PlainText
+            objectName: "cardSubtitle"
             Layout.fillWidth: true
             visible: card.subtitle.length > 0
             text: card.subtitle

@@ -23,8 +23,8 @@ ColumnLayout {
     SectionHeading {
         Layout.fillWidth: true
         Layout.bottomMargin: 10
-        //: Heading of the class table: %1 is the number of students.
-        title: qsTr("The class: %1 students").arg(table.number(table.students.count))
+        //: Heading of the class table: %n is the number of students.
+        title: qsTr("The class: %n student(s)", "", table.students.count)
     }
 
     // The column heads.

@@ -11,10 +11,10 @@ ColumnLayout {
 
     SectionHeading {
         Layout.fillWidth: true
-        //: Heading over the list of files just imported; %1 is how many were merged, %2 how many were offered.
-        title: qsTr("Last import: %1 of %2 files merged")
+        //: Heading over the list of files just imported; %1 is how many were merged, %n how
+        //: many were offered.
+        title: qsTr("Last import: %1 of %n file(s) merged", "", box.results.count)
                .arg(Number(box.results.mergedCount).toLocaleString(Qt.locale(Session.language), "f", 0))
-               .arg(Number(box.results.count).toLocaleString(Qt.locale(Session.language), "f", 0))
     }
     Repeater {
         model: box.results

@@ -37,7 +37,7 @@ private slots:
         QCOMPARE(model.totalCount(), 64);
         QCOMPARE(model.learnedCount(), 0);
         QCOMPARE(model.dueCount(), 0);
-        QCOMPARE(model.dueTodayCount(), 0);
+        QCOMPARE(model.dueNowCount(), 0);
         QCOMPARE(model.streakDays(), 0);
         QCOMPARE(model.constellations()->rowCount(), 8);
         QCOMPARE(model.chapterTitles().size(), 3);
@@ -86,7 +86,7 @@ private slots:
         QCOMPARE(role(model, row, SkyModel::StateRole).toInt(), int(SkyModel::Due));
         QVERIFY(role(model, row, SkyModel::RecallRole).toDouble()
                 < fixture.service().settings().scheduler.desiredRetention);
-        QCOMPARE(model.dueTodayIds(), QStringList{id});
+        QCOMPARE(model.dueNowIds(), QStringList{id});
         QCOMPARE(model.dueCount(), 1);
         QCOMPARE(model.streakDays(), 0);
         QCOMPARE(model.star(row).value("stateText").toString(), QStringLiteral("Due for review"));
@@ -136,7 +136,7 @@ private slots:
         if (days == 60)
             QVERIFY(model.dueCount() > answeredDueAt(fixture, fixture.now()));
         // Today's queue stays today's.
-        QCOMPARE(model.dueTodayCount(), answeredDueAt(fixture, fixture.now()));
+        QCOMPARE(model.dueNowCount(), answeredDueAt(fixture, fixture.now()));
     }
 
     void daysAheadIsClampedAndNotifiesOnlyOnChange()
