@@ -78,6 +78,11 @@ void printText(const Exercise &e, QTextStream &out)
     int n = 0;
     for (const Step &step : e.steps)
         out << "  " << ++n << ". " << step.text() << "\n";
+    if (e.hints.empty())
+        return;
+    out << "Hints:\n";
+    for (const Step &hint : e.hints)
+        out << "  " << hint.text() << "\n";
 }
 
 } // namespace

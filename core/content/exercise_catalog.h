@@ -20,7 +20,8 @@ public:
     // True when this catalog describes the kind's placeholders (every engine kind should be).
     static bool isDescribed(const QString &kind);
 
-    // The placeholders a prompt may use for the kind and variant (empty variant: any).
+    // The placeholders a prompt may use for the kind and variant (empty variant: those every
+    // variant has).
     static QStringList placeholders(const QString &kind, const QString &variant = QString());
 
     // The parameter that names the variant ("question", "variant"), or empty when the kind has

@@ -95,6 +95,8 @@ Exercise generateScaleEffect(quint64 seed)
                                            "so the weights get flatter; without it they are "
                                            "sharper."),
                          std::vector<StepArgument>{Step::number(p.dimension), Step::number(root)});
+    appendSquareRootHint(e.hints, p.dimension);
+    appendExponentHints(e.hints, scaled);
     return e;
 }
 

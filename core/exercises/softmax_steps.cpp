@@ -4,7 +4,9 @@
 
 #include <QtGlobal>
 
+#include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace astrolabe::exercises {
 
@@ -28,6 +30,33 @@ void appendSoftmaxSteps(std::vector<Step> &steps, const attention::Vector &score
                            std::vector<StepArgument>{Step::number(exps[i], 2),
                                                      Step::number(total, 2),
                                                      Step::number(weights[i], 3)});
+}
+
+void appendExponentHints(std::vector<Step> &hints, const attention::Vector &exponents)
+{
+    attention::Vector distinct = exponents;
+    std::sort(distinct.begin(), distinct.end(), std::greater<double>());
+    // Exponents that read the same (to 3 decimals) are one row of the table.
+    distinct.erase(std::unique(distinct.begin(), distinct.end(),
+                               [](double a, double b) {
+                                   return formatStepNumber(a, -1) == formatStepNumber(b, -1);
+                               }),
+                   distinct.end());
+    for (double x : distinct)
+        hints.emplace_back("astrolabe::exercises::Steps",
+                           QT_TRANSLATE_NOOP("astrolabe::exercises::Steps", "e^%1 ≈ %2"),
+                           std::vector<StepArgument>{Step::number(x),
+                                                     Step::number(std::exp(x), 2)});
+}
+
+void appendSquareRootHint(std::vector<Step> &hints, int value)
+{
+    const double root = std::sqrt(static_cast<double>(value));
+    const bool whole = root == std::round(root);
+    hints.emplace_back("astrolabe::exercises::Steps",
+                       whole ? QT_TRANSLATE_NOOP("astrolabe::exercises::Steps", "√%1 = %2")
+                             : QT_TRANSLATE_NOOP("astrolabe::exercises::Steps", "√%1 ≈ %2"),
+                       std::vector<StepArgument>{Step::number(value), Step::number(root)});
 }
 
 } // namespace astrolabe::exercises

@@ -12,4 +12,11 @@ namespace astrolabe::exercises {
 // "20.09 / 23.80 = 0.844" for every weight (each weight computed exactly, shown to 3 decimals).
 void appendSoftmaxSteps(std::vector<Step> &steps, const attention::Vector &scores);
 
+// Hints for softmax by hand, as a learner would look them up: "e^1.5 ≈ 4.48" for each distinct
+// exponent, largest first (values to 2 decimals).
+void appendExponentHints(std::vector<Step> &hints, const attention::Vector &exponents);
+
+// "√2 ≈ 1.414" (or "√16 = 4" for a perfect square).
+void appendSquareRootHint(std::vector<Step> &hints, int value);
+
 } // namespace astrolabe::exercises

@@ -31,7 +31,16 @@ QString Step::text(const QLocale &locale) const
             parts << (argument.bracketNegatives && negative ? QStringLiteral("(%1)").arg(shown)
                                                             : shown);
         }
-        result = result.arg(parts.join(argument.joiner));
+        if (argument.rowLength > 0) {
+            QStringList rows;
+            for (qsizetype first = 0; first < parts.size(); first += argument.rowLength)
+                rows << QLatin1Char('(')
+                        + parts.mid(first, argument.rowLength).join(argument.joiner)
+                        + QLatin1Char(')');
+            result = result.arg(rows.join(argument.joiner));
+        } else {
+            result = result.arg(parts.join(argument.joiner));
+        }
     }
     return result;
 }
@@ -49,6 +58,15 @@ StepArgument Step::list(std::vector<double> values, const QString &joiner, int d
 StepArgument Step::sum(std::vector<double> terms, int decimals)
 {
     return StepArgument{std::move(terms), decimals, QStringLiteral(" + "), true};
+}
+
+StepArgument Step::rows(const std::vector<std::vector<double>> &rows, int decimals)
+{
+    StepArgument argument{{}, decimals, QStringLiteral(", ")};
+    for (const std::vector<double> &row : rows)
+        argument.values.insert(argument.values.end(), row.begin(), row.end());
+    argument.rowLength = rows.empty() ? 0 : static_cast<int>(rows.front().size());
+    return argument;
 }
 
 QString formatStepNumber(double value, int decimals, const QLocale &locale)

@@ -39,6 +39,7 @@ private slots:
     void persianDigits();
     void numbersAreKeptApartFromText();
     void translatedWithPersianDigits();
+    void rowsAndHints();
 };
 
 void TestStep::formatNumber_data()
@@ -111,6 +112,32 @@ void TestStep::translatedWithPersianDigits()
              QString::fromUtf8("عددی مانند ۰٫۸۴ یا ۸۴٪ بنویسید."));
     QCoreApplication::removeTranslator(&persian);
     QCOMPARE(steps.at(3).text(), QStringLiteral("sum = 20.09 + 2.72 + 1.00 = 23.80"));
+}
+
+void TestStep::rowsAndHints()
+{
+    const Step rows("astrolabe::exercises::Steps", "%1", {Step::rows({{1, -2}, {0.5, 3}})});
+    QCOMPARE(rows.text(), QStringLiteral("(1, -2), (0.5, 3)"));
+    const QString persian = rows.text(QLocale(QLocale::Persian, QLocale::Iran));
+    QVERIFY2(persian.startsWith(QString::fromUtf8("(۱, "))
+                 && persian.endsWith(QString::fromUtf8("), (۰٫۵, ۳)")),
+             qPrintable(persian));
+    QCOMPARE(rows.numbers(), (std::vector<double>{1, -2, 0.5, 3}));
+
+    // The exponent table: one row per distinct exponent, largest first, e^x to 2 decimals.
+    std::vector<Step> hints;
+    appendExponentHints(hints, {0.5, -1, 0.5, 1.414213562});
+    QStringList texts;
+    for (const Step &h : hints)
+        texts << h.text();
+    QCOMPARE(texts, (QStringList{QString::fromUtf8("e^1.414 ≈ 4.11"),
+                                 QString::fromUtf8("e^0.5 ≈ 1.65"),
+                                 QString::fromUtf8("e^-1 ≈ 0.37")}));
+    hints.clear();
+    appendSquareRootHint(hints, 2);
+    appendSquareRootHint(hints, 16);
+    QCOMPARE(hints.at(0).text(), QString::fromUtf8("√2 ≈ 1.414"));
+    QCOMPARE(hints.at(1).text(), QString::fromUtf8("√16 = 4"));
 }
 
 QTEST_GUILESS_MAIN(TestStep)
