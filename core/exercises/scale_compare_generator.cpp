@@ -137,7 +137,7 @@ void makeSharperHead(SeededRandom &random, ScaleCompareParameters &p, Exercise &
                     QT_TRANSLATE_NOOP("astrolabe::exercises::Prompts",
                                       "Head 1 has the raw scores %1 and d = %2; head 2 has the "
                                       "raw scores %3 and d = %4. Each divides by its own √d. "
-                                      "Which head (1 or 2) gives its largest weight more?"),
+                                      "In which head (1 or 2) is the largest weight bigger?"),
                     {Step::list(p.rawScores, QStringLiteral(", ")), Step::number(p.dimension),
                      Step::list(p.rawScores2, QStringLiteral(", ")), Step::number(p.dimension2)});
     const int sharper = top1 > top2 ? 1 : 2;

@@ -20,8 +20,28 @@ std::vector<double> Step::numbers() const
     return all;
 }
 
+namespace {
+
+// A list of numbers inside right-to-left text keeps its left-to-right order: isolated, with a
+// left-to-right mark after each space and bracket so the neutrals between the numbers (", ",
+// " + ", a minus sign next to a Persian decimal separator) follow it.
+QString isolatedLeftToRight(const QString &text)
+{
+    QString marked = QChar(0x2066); // LEFT-TO-RIGHT ISOLATE
+    marked += QChar(0x200E);
+    for (const QChar c : text) {
+        marked += c;
+        if (c == QLatin1Char(' ') || c == QLatin1Char('('))
+            marked += QChar(0x200E); // LEFT-TO-RIGHT MARK
+    }
+    return marked + QChar(0x2069); // POP DIRECTIONAL ISOLATE
+}
+
+} // namespace
+
 QString Step::text(const QLocale &locale) const
 {
+    const bool rightToLeft = locale.textDirection() == Qt::RightToLeft;
     QString result = QCoreApplication::translate(m_context, m_source);
     for (const StepArgument &argument : m_arguments) {
         QStringList parts;
@@ -31,16 +51,18 @@ QString Step::text(const QLocale &locale) const
             parts << (argument.bracketNegatives && negative ? QStringLiteral("(%1)").arg(shown)
                                                             : shown);
         }
+        QString shown;
         if (argument.rowLength > 0) {
             QStringList rows;
             for (qsizetype first = 0; first < parts.size(); first += argument.rowLength)
                 rows << QLatin1Char('(')
                         + parts.mid(first, argument.rowLength).join(argument.joiner)
                         + QLatin1Char(')');
-            result = result.arg(rows.join(argument.joiner));
+            shown = rows.join(argument.joiner);
         } else {
-            result = result.arg(parts.join(argument.joiner));
+            shown = parts.join(argument.joiner);
         }
+        result = result.arg(rightToLeft && parts.size() > 1 ? isolatedLeftToRight(shown) : shown);
     }
     return result;
 }

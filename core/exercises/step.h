@@ -36,7 +36,8 @@ public:
     // Every number of every argument, in order: the step's numbers as plain data.
     std::vector<double> numbers() const;
 
-    // The translated template with the numbers filled in.
+    // The translated template with the numbers filled in. In a right-to-left locale every
+    // argument of several numbers (a vector, a sum, rows) is isolated left to right.
     QString text(const QLocale &locale = QLocale::c()) const;
 
     // Argument helpers.
