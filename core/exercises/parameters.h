@@ -93,7 +93,7 @@ struct MaskedWeightsParameters
 {
     enum class Variant {
         Padding, // the hidden positions are listed
-        Causal,  // the query at `position` sees the keys 1..position only
+        Causal,  // the query at `position` sees the keys up to its own only
     };
     Variant variant = Variant::Padding;
     attention::Vector scores; // one per key, before masking
@@ -106,8 +106,8 @@ struct CausalPairsParameters
     enum class Variant {
         VisiblePairs, // query-key pairs a causal mask leaves: n (n + 1) / 2
         HiddenPairs,  // pairs it hides: n (n - 1) / 2
-        Sees,         // the key positions the query at `position` sees: 1..position
-        SeenBy,       // the query positions that see the key at `position`: position..n
+        Sees,         // the key positions the query at `position` sees, from the first on
+        SeenBy,       // the query positions that see the key at `position`, to the last
     };
     Variant variant = Variant::VisiblePairs;
     int length = 0;   // n
@@ -142,12 +142,12 @@ struct CostScalingParameters
         KvCache,     // 2 * layers * n * d_model * bytes, in MiB
     };
     Variant variant = Variant::Ratio;
-    int length = 0;    // n
-    int newLength = 0; // Ratio: k n
-    int heads = 0;     // ScoreMemory
-    int layers = 0;    // KvCache
+    int length = 0;     // n
+    int newLength = 0;  // Ratio: k n
+    int heads = 0;      // ScoreMemory
+    int layers = 0;     // KvCache
     int modelWidth = 0; // KvCache: d_model
-    int bytes = 0;     // ScoreMemory, KvCache: bytes per number
+    int bytes = 0;      // ScoreMemory, KvCache: bytes per number
 };
 
 struct PeValueParameters
