@@ -2958,19 +2958,19 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>A sequence has %1 tokens. How many query-key comparisons does one attention head make over the whole sequence?</source>
-        <translation>یک دنباله %1 توکن دارد. یک سَر توجه روی کل دنباله چند مقایسهٔ پرسش با کلید انجام می‌دهد؟</translation>
+        <translation>یک دنباله %1 توکن دارد. یک سرِ توجه روی کل دنباله چند مقایسهٔ پرس‌وجو با کلید انجام می‌دهد؟</translation>
     </message>
     <message>
         <source>The key/value pairs are put in the order %1, each value staying with its key. Does the query&apos;s output change?</source>
-        <translation>جفت‌های کلید و مقدار به ترتیب %1 چیده می‌شوند و هر مقدار کنار کلید خودش می‌ماند. آیا خروجی پرسش تغییر می‌کند؟</translation>
+        <translation>جفت‌های کلید و مقدار به ترتیب %1 چیده می‌شوند و هر مقدار کنار کلید خودش می‌ماند. آیا خروجیِ پرس‌وجو تغییر می‌کند؟</translation>
     </message>
     <message>
         <source>Only the keys are put in the order %1; the values stay where they were. Does the query&apos;s output change?</source>
-        <translation>فقط کلیدها به ترتیب %1 چیده می‌شوند و مقدارها سر جای خودشان می‌مانند. آیا خروجی پرسش تغییر می‌کند؟</translation>
+        <translation>فقط کلیدها به ترتیب %1 چیده می‌شوند و مقدارها سر جای خودشان می‌مانند. آیا خروجیِ پرس‌وجو تغییر می‌کند؟</translation>
     </message>
     <message>
         <source>Each slot adds its position vector to the key in it. The key/value pairs are put in the order %1. Does the query&apos;s output change?</source>
-        <translation>هر جایگاه بردار موقعیت خودش را به کلیدی که در آن است اضافه می‌کند. جفت‌های کلید و مقدار به ترتیب %1 چیده می‌شوند. آیا خروجی پرسش تغییر می‌کند؟</translation>
+        <translation>هر جایگاه بردار موقعیت خودش را به کلیدی که در آن است اضافه می‌کند. جفت‌های کلید و مقدار به ترتیب %1 چیده می‌شوند. آیا خروجیِ پرس‌وجو تغییر می‌کند؟</translation>
     </message>
     <message>
         <source>The raw scores q · k are %1 and d = %2. After dividing by √d and applying softmax, what is the largest weight?</source>
@@ -2998,7 +2998,115 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>The query is (%1); the keys are given in order. Which position (1 to %2) does the head read from most?</source>
-        <translation>پرسش (%1) است و کلیدها به ترتیب داده شده‌اند. این سَر بیش از همه از کدام موقعیت (۱ تا %2) می‌خواند؟</translation>
+        <translation>پرس‌وجو (%1) است و کلیدها به ترتیب داده شده‌اند. این سر بیش از همه از کدام موقعیت (۱ تا %2) می‌خواند؟</translation>
+    </message>
+    <message>
+        <source>The query is (%1), the keys %2 and the values %3; d = %4. Divide the scores by √d, apply softmax and blend the values. What is the output?</source>
+        <translation>پرس‌وجو ⁦(%1)⁩ است، کلیدها %2 و مقدارها %3؛ ⁦d = %4⁩. امتیازها را بر ⁦√d⁩ تقسیم کنید، سافت‌مکس بگیرید و مقدارها را با این وزن‌ها ترکیب کنید. خروجی چیست؟</translation>
+    </message>
+    <message>
+        <source>The query is (%1), the keys %2 and the values %3; d = %4. Divide the scores by √d and apply softmax. What are the weights, in order?</source>
+        <translation>پرس‌وجو ⁦(%1)⁩ است، کلیدها %2 و مقدارها %3؛ ⁦d = %4⁩. امتیازها را بر ⁦√d⁩ تقسیم کنید و سافت‌مکس بگیرید. وزن‌ها به ترتیب چه هستند؟</translation>
+    </message>
+    <message>
+        <source>A sequence has %1 positions and a causal mask. How many query-key pairs stay visible?</source>
+        <translation>دنباله‌ای %1 موقعیت دارد و ماسکی علّی بر آن است. چند جفتِ پرس‌وجو و کلید دیدنی می‌مانند؟</translation>
+    </message>
+    <message>
+        <source>A sequence has %1 positions and a causal mask. How many query-key pairs does the mask hide?</source>
+        <translation>دنباله‌ای %1 موقعیت دارد و ماسکی علّی بر آن است. ماسک چند جفتِ پرس‌وجو و کلید را پنهان می‌کند؟</translation>
+    </message>
+    <message>
+        <source>A sequence has %1 positions and a causal mask. Which key positions does the query at position %2 see? List them in order.</source>
+        <translation>دنباله‌ای %1 موقعیت دارد و ماسکی علّی بر آن است. پرس‌وجوی موقعیتِ %2 کلیدهای کدام موقعیت‌ها را می‌بیند؟ آن‌ها را به ترتیب بنویسید.</translation>
+    </message>
+    <message>
+        <source>A sequence has %1 positions and a causal mask. Which query positions see the key at position %2? List them in order.</source>
+        <translation>دنباله‌ای %1 موقعیت دارد و ماسکی علّی بر آن است. پرس‌وجوهای کدام موقعیت‌ها کلیدِ موقعیتِ %2 را می‌بینند؟ آن‌ها را به ترتیب بنویسید.</translation>
+    </message>
+    <message>
+        <source>One attention head over %1 tokens makes %1 × %1 query-key comparisons. The text grows to %2 tokens. How many times as many comparisons does the head make now?</source>
+        <translation>یک سرِ توجه روی %1 توکن ⁦%1 × %1⁩ مقایسهٔ پرس‌وجو با کلید انجام می‌دهد. متن به %2 توکن می‌رسد. این سر اکنون چند برابرِ پیش مقایسه انجام می‌دهد؟</translation>
+    </message>
+    <message>
+        <source>A layer has %1 heads; each keeps a table of attention weights for %2 positions, %3 bytes per number. How many MiB do the tables take together (1 MiB = 1024 × 1024 bytes)?</source>
+        <translation>یک لایه %1 سرِ توجه دارد؛ هر سر جدولی از وزن‌های توجه برای %2 موقعیت نگه می‌دارد، هر عدد %3 بایت. این جدول‌ها روی هم چند مبی‌بایت جا می‌گیرند؟ (⁦۱ MiB = ۱۰۲۴ × ۱۰۲۴⁩ بایت)</translation>
+    </message>
+    <message>
+        <source>A model has %1 layers and d_model = %2. Its KV cache keeps a key and a value of width d_model for each of %3 positions in every layer, %4 bytes per number. How many MiB is that (1 MiB = 1024 × 1024 bytes)?</source>
+        <translation>مدلی %1 لایه دارد و ⁦d_model = %2⁩. حافظهٔ نهانِ KV آن در هر لایه برای هر یک از %3 موقعیت یک کلید و یک مقدار به پهنای ⁦d_model⁩ نگه می‌دارد، هر عدد %4 بایت. این چند مبی‌بایت است؟ (⁦۱ MiB = ۱۰۲۴ × ۱۰۲۴⁩ بایت)</translation>
+    </message>
+    <message>
+        <source>The query is (%1), the keys %2 and the values %3, each of width 4 and split into 2 heads of width 2 (head 1: entries 1-2, head 2: entries 3-4). What is head %4&apos;s output?</source>
+        <translation>پرس‌وجو ⁦(%1)⁩ است، کلیدها %2 و مقدارها %3؛ پهنای هر یک ۴ است و میانِ ۲ سرِ توجه به پهنای ۲ بخش می‌شود (سرِ ۱: درایه‌های ۱ و ۲، سرِ ۲: درایه‌های ۳ و ۴). خروجیِ سرِ %4 چیست؟</translation>
+    </message>
+    <message>
+        <source>The query is (%1), the keys %2 and the values %3, each of width 4 and split into 2 heads of width 2 (head 1: entries 1-2, head 2: entries 3-4). What are head %4&apos;s weights, in order?</source>
+        <translation>پرس‌وجو ⁦(%1)⁩ است، کلیدها %2 و مقدارها %3؛ پهنای هر یک ۴ است و میانِ ۲ سرِ توجه به پهنای ۲ بخش می‌شود (سرِ ۱: درایه‌های ۱ و ۲، سرِ ۲: درایه‌های ۳ و ۴). وزن‌های سرِ %4 به ترتیب چه هستند؟</translation>
+    </message>
+    <message>
+        <source>The query at position %1 of %2 has the scores %3 against keys 1 to %2. With a causal mask, what are its weights for all %2 keys, in order?</source>
+        <translation>پرس‌وجوی موقعیتِ %1 از %2 در برابرِ کلیدهای ۱ تا %2 امتیازهای %3 را دارد. با ماسکِ علّی، وزن‌هایش برای هر %2 کلید به ترتیب چه هستند؟</translation>
+    </message>
+    <message>
+        <source>The scores are %1. A padding mask hides position %2. What are the weights of all %3 positions, in order?</source>
+        <translation>امتیازها %1 هستند. ماسکِ لایه‌گذاری موقعیتِ %2 را پنهان می‌کند. وزن‌های هر %3 موقعیت به ترتیب چه هستند؟</translation>
+    </message>
+    <message>
+        <source>The scores are %1. A padding mask hides positions %2. What are the weights of all %3 positions, in order?</source>
+        <translation>امتیازها %1 هستند. ماسکِ لایه‌گذاری موقعیت‌های %2 را پنهان می‌کند. وزن‌های هر %3 موقعیت به ترتیب چه هستند؟</translation>
+    </message>
+    <message>
+        <source>In a sinusoidal encoding of width d = %1, column %2 (counting from 0) of position pos = %3 uses the angle pos / 10000^(2i/d). What is that angle?</source>
+        <translation>در کدگذاریِ سینوسی به پهنای ⁦d = %1⁩، ستونِ %2 (با شمارش از ۰) در موقعیتِ ⁦pos = %3⁩ زاویهٔ ⁦pos / 10000^(2i/d)⁩ را به کار می‌برد. این زاویه چقدر است؟</translation>
+    </message>
+    <message>
+        <source>With PE(pos, 2i) = sin(pos / 10000^(2i/d)) and PE(pos, 2i+1) = cos(pos / 10000^(2i/d)) in radians, and d = %1: what is the entry of position pos = %2 in column %3 (counting from 0)?</source>
+        <translation>با ⁦PE(pos, 2i) = sin(pos / 10000^(2i/d))⁩ و ⁦PE(pos, 2i+1) = cos(pos / 10000^(2i/d))⁩ بر حسبِ رادیان و ⁦d = %1⁩: درایهٔ موقعیتِ ⁦pos = %2⁩ در ستونِ %3 (با شمارش از ۰) چیست؟</translation>
+    </message>
+    <message>
+        <source>The input is x = (%1) and W_Q has the rows %2, one row per entry of x. What is the query q = x W_Q?</source>
+        <translation>ورودی ⁦x = (%1)⁩ است و ماتریسِ نگاشتِ خطیِ ⁦W_Q⁩ سطرهای %2 را دارد، یک سطر برای هر درایهٔ x. پرس‌وجوی ⁦q = x W_Q⁩ چیست؟</translation>
+    </message>
+    <message>
+        <source>The input is x = (%1) and W_K has the rows %2, one row per entry of x. What is the key k = x W_K?</source>
+        <translation>ورودی ⁦x = (%1)⁩ است و ماتریسِ نگاشتِ خطیِ ⁦W_K⁩ سطرهای %2 را دارد، یک سطر برای هر درایهٔ x. کلیدِ ⁦k = x W_K⁩ چیست؟</translation>
+    </message>
+    <message>
+        <source>The input is x = (%1) and W_V has the rows %2, one row per entry of x. What is the value v = x W_V?</source>
+        <translation>ورودی ⁦x = (%1)⁩ است و ماتریسِ نگاشتِ خطیِ ⁦W_V⁩ سطرهای %2 را دارد، یک سطر برای هر درایهٔ x. مقدارِ ⁦v = x W_V⁩ چیست؟</translation>
+    </message>
+    <message>
+        <source>The query is q = (%1). The inputs of the keys, in order, are %2, and W_K has the rows %3. Each key is its input times W_K. Which position (1 to %4) scores highest?</source>
+        <translation>پرس‌وجو ⁦q = (%1)⁩ است. ورودی‌های کلیدها به ترتیب %2 هستند و ⁦W_K⁩ سطرهای %3 را دارد. هر کلید حاصل‌ضربِ ورودی‌اش در ⁦W_K⁩ است. کدام موقعیت (۱ تا %4) بیشترین امتیاز را می‌گیرد؟</translation>
+    </message>
+    <message>
+        <source>Two positions have the inputs x1 = (%1) and x2 = (%2). W_Q has the rows %3 and W_K the rows %4. What are the scores q1 · k2 and q2 · k1, in that order?</source>
+        <translation>دو موقعیت ورودی‌های ⁦x1 = (%1)⁩ و ⁦x2 = (%2)⁩ را دارند. ⁦W_Q⁩ سطرهای %3 و ⁦W_K⁩ سطرهای %4 را دارد. امتیازهای ⁦q1 · k2⁩ و ⁦q2 · k1⁩ به همین ترتیب چه هستند؟</translation>
+    </message>
+    <message>
+        <source>Before reordering, the weights are %1 and the values %2, pair by pair. The key/value pairs are put in the order %3, each value staying with its key. What is the output now?</source>
+        <translation>پیش از جابه‌جایی، وزن‌ها %1 و مقدارها %2 هستند، جفت به جفت. جفت‌های کلید و مقدار به ترتیبِ %3 چیده می‌شوند و هر مقدار کنارِ کلیدِ خودش می‌ماند. اکنون خروجی چیست؟</translation>
+    </message>
+    <message>
+        <source>Before reordering, the weights are %1 and the values %2, slot by slot. Only the keys are put in the order %3, each weight going with its key; the values stay where they were. What is the output now?</source>
+        <translation>پیش از جابه‌جایی، وزن‌ها %1 و مقدارها %2 هستند، جایگاه به جایگاه. فقط کلیدها به ترتیبِ %3 چیده می‌شوند و هر وزن همراهِ کلیدش می‌رود؛ مقدارها سرِ جای خودشان می‌مانند. اکنون خروجی چیست؟</translation>
+    </message>
+    <message>
+        <source>The query is (%1) and the keys %2. Each slot adds its own position vector, %3, to the key in it. The pairs are put in the order %4. What are the scores q · key of slots 1 to %5 now?</source>
+        <translation>پرس‌وجو ⁦(%1)⁩ است و کلیدها %2. هر جایگاه بردارِ موقعیتِ خودش را، از میانِ %3، به کلیدی که در آن است می‌افزاید. جفت‌ها به ترتیبِ %4 چیده می‌شوند. اکنون امتیازهای ⁦q · k⁩ جایگاه‌های ۱ تا %5 چه هستند؟</translation>
+    </message>
+    <message>
+        <source>The raw scores q · k are %1 and d = %2. What is the largest weight without dividing by √d, and what is it with the division? Give both, in that order.</source>
+        <translation>امتیازهای خامِ ⁦q · k⁩ برابرِ %1 هستند و ⁦d = %2⁩. بزرگ‌ترین وزن بدونِ تقسیم بر ⁦√d⁩ چقدر است و با این تقسیم چقدر؟ هر دو را به همین ترتیب بنویسید.</translation>
+    </message>
+    <message>
+        <source>The raw scores q · k are %1 and d = %2. Divide them by √d and apply softmax: what are the weights, in order?</source>
+        <translation>امتیازهای خامِ ⁦q · k⁩ برابرِ %1 هستند و ⁦d = %2⁩. آن‌ها را بر ⁦√d⁩ تقسیم کنید و سافت‌مکس بگیرید: وزن‌ها به ترتیب چه هستند؟</translation>
+    </message>
+    <message>
+        <source>Head 1 has the raw scores %1 and d = %2; head 2 has the raw scores %3 and d = %4. Each divides by its own √d. In which head (1 or 2) is the largest weight bigger?</source>
+        <translation>سرِ ۱ امتیازهای خامِ %1 و ⁦d = %2⁩ را دارد؛ سرِ ۲ امتیازهای خامِ %3 و ⁦d = %4⁩ را. هر سر بر ⁦√d⁩ خودش تقسیم می‌کند. بزرگ‌ترین وزن در کدام سر (۱ یا ۲) بزرگ‌تر است؟</translation>
     </message>
 </context>
 <context>
@@ -3013,7 +3121,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Each of the %1 queries is compared with all %1 keys.</source>
-        <translation>هر یک از %1 پرسش با همهٔ %1 کلید مقایسه می‌شود.</translation>
+        <translation>هر یک از %1 پرس‌وجو با همهٔ %1 کلید مقایسه می‌شود.</translation>
     </message>
     <message>
         <source>%1 × %1 = %2 comparisons.</source>
@@ -3094,6 +3202,206 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>The largest score is %1, at position %2; softmax keeps the order of the scores, so position %2 gets the most weight.</source>
         <translation>بزرگ‌ترین امتیاز %1 است، در موقعیت %2؛ سافت‌مکس ترتیب امتیازها را حفظ می‌کند، پس موقعیت %2 بیشترین وزن را می‌گیرد.</translation>
+    </message>
+    <message>
+        <source>Divide by √%1 = %2: the scores become %3.</source>
+        <translation>بر ⁦√%1 = %2⁩ تقسیم کنید: امتیازها %3 می‌شوند.</translation>
+    </message>
+    <message>
+        <source>Divide by √%1 ≈ %2: the scores become %3.</source>
+        <translation>بر ⁦√%1 ≈ %2⁩ تقسیم کنید: امتیازها %3 می‌شوند.</translation>
+    </message>
+    <message>
+        <source>Query 1 sees 1 key, query 2 sees 2, and so on up to query %1, which sees all %1.</source>
+        <translation>پرس‌وجوی ۱ یک کلید را می‌بیند، پرس‌وجوی ۲ دو کلید را، و همین‌طور تا پرس‌وجوی %1 که هر %1 کلید را می‌بیند.</translation>
+    </message>
+    <message>
+        <source>Visible: 1 + 2 + … + %1 = %1 × (%1 + 1) / 2 = %2 pairs.</source>
+        <translation>دیدنی: ⁦۱ + ۲ + … + %1 = %1 × (%1 + ۱) / ۲ = %2⁩ جفت.</translation>
+    </message>
+    <message>
+        <source>Hidden: all %1 × %1 = %2 pairs minus the %3 visible = %4, which is %1 × (%1 − 1) / 2.</source>
+        <translation>پنهان: همهٔ ⁦%1 × %1 = %2⁩ جفت منهای %3 جفتِ دیدنی، یعنی %4 جفت، که همان ⁦%1 × (%1 − ۱) / ۲⁩ است.</translation>
+    </message>
+    <message>
+        <source>A causal mask lets a query see its own position and the ones before it, never a later one.</source>
+        <translation>ماسکِ علّی می‌گذارد هر پرس‌وجو موقعیتِ خودش و موقعیت‌های پیش از آن را ببیند، و هرگز موقعیتی پس از آن را.</translation>
+    </message>
+    <message>
+        <source>So the query at position %1 sees keys %2.</source>
+        <translation>پس پرس‌وجوی موقعیتِ %1 کلیدهای %2 را می‌بیند.</translation>
+    </message>
+    <message>
+        <source>So the key at position %1 is seen by the queries at %2: its own position and every later one.</source>
+        <translation>پس کلیدِ موقعیتِ %1 را پرس‌وجوهای موقعیت‌های %2 می‌بینند: موقعیتِ خودش و همهٔ موقعیت‌های پس از آن.</translation>
+    </message>
+    <message>
+        <source>The text is %1 / %2 = %3 times as long.</source>
+        <translation>متن ⁦%1 / %2 = %3⁩ برابر بلندتر شده است.</translation>
+    </message>
+    <message>
+        <source>Both the queries and the keys grow %1 times, so the comparisons grow %1 × %1 = %2 times: from %3 to %4.</source>
+        <translation>هم پرس‌وجوها و هم کلیدها %1 برابر می‌شوند، پس مقایسه‌ها ⁦%1 × %1 = %2⁩ برابر می‌شوند: از %3 به %4.</translation>
+    </message>
+    <message>
+        <source>One head&apos;s table holds %1 × %1 = %2 numbers.</source>
+        <translation>جدولِ یک سر ⁦%1 × %1 = %2⁩ عدد دارد.</translation>
+    </message>
+    <message>
+        <source>%1 heads × %2 numbers × %3 bytes = %4 bytes.</source>
+        <translation>%1 سر × %2 عدد × %3 بایت = %4 بایت.</translation>
+    </message>
+    <message>
+        <source>2 (a key and a value) × %1 layers × %2 positions × %3 (d_model) = %4 numbers.</source>
+        <translation>۲ (یک کلید و یک مقدار) × %1 لایه × %2 موقعیت × %3 (⁦d_model⁩) = %4 عدد.</translation>
+    </message>
+    <message>
+        <source>%1 numbers × %2 bytes = %3 bytes.</source>
+        <translation>%1 عدد × %2 بایت = %3 بایت.</translation>
+    </message>
+    <message>
+        <source>%1 bytes / (1024 × 1024) = %2 MiB.</source>
+        <translation>%1 بایت / ⁦(۱۰۲۴ × ۱۰۲۴)⁩ = %2 مبی‌بایت.</translation>
+    </message>
+    <message>
+        <source>Head %1 reads entries %2 to %3 of every vector: its query is (%4).</source>
+        <translation>سرِ %1 درایه‌های %2 تا %3 هر بردار را می‌خواند: پرس‌وجوی آن ⁦(%4)⁩ است.</translation>
+    </message>
+    <message>
+        <source>Key %1 in this head is (%2): q · k%1 = %3 = %4</source>
+        <translation>کلیدِ %1 در این سر ⁦(%2)⁩ است: ⁦q · k%1 = %3 = %4⁩</translation>
+    </message>
+    <message>
+        <source>A head divides by the square root of its own width, √%1 ≈ %2: the scores become %3.</source>
+        <translation>هر سر بر جذرِ پهنای خودش تقسیم می‌کند، ⁦√%1 ≈ %2⁩: امتیازها %3 می‌شوند.</translation>
+    </message>
+    <message>
+        <source>A causal mask lets the query at position %1 see keys 1 to %1 only.</source>
+        <translation>ماسکِ علّی می‌گذارد پرس‌وجوی موقعیتِ %1 فقط کلیدهای ۱ تا %1 را ببیند.</translation>
+    </message>
+    <message>
+        <source>Position %1 is hidden: its score %2 becomes −∞, and e^−∞ = 0.</source>
+        <translation>موقعیتِ %1 پنهان است: امتیازش، %2، به ⁦−∞⁩ تبدیل می‌شود و ⁦e^−∞ = ۰⁩.</translation>
+    </message>
+    <message>
+        <source>With the hidden positions at exactly 0, the weights are (%1).</source>
+        <translation>با وزنِ دقیقاً ۰ برای موقعیت‌های پنهان، وزن‌ها ⁦(%1)⁩ هستند.</translation>
+    </message>
+    <message>
+        <source>Column %1 is even: %1 = 2i with i = %2, so the entry is a sine.</source>
+        <translation>ستونِ %1 زوج است: ⁦%1 = 2i⁩ با ⁦i = %2⁩، پس این درایه یک سینوس است.</translation>
+    </message>
+    <message>
+        <source>Column %1 is odd: %1 = 2i + 1 with i = %2, so the entry is a cosine.</source>
+        <translation>ستونِ %1 فرد است: ⁦%1 = 2i + 1⁩ با ⁦i = %2⁩، پس این درایه یک کسینوس است.</translation>
+    </message>
+    <message>
+        <source>Angle = pos / 10000^(2i/d) = %1 / 10000^(%2/%3) = %1 / %4 = %5.</source>
+        <translation>زاویه = ⁦pos / 10000^(2i/d) = %1 / ۱۰۰۰۰^(%2/%3) = %1 / %4 = %5⁩.</translation>
+    </message>
+    <message>
+        <source>sin(%1) = %2 (radians).</source>
+        <translation>⁦sin(%1) = %2⁩ (رادیان).</translation>
+    </message>
+    <message>
+        <source>cos(%1) = %2 (radians).</source>
+        <translation>⁦cos(%1) = %2⁩ (رادیان).</translation>
+    </message>
+    <message>
+        <source>10000^(%1/%2) = %3</source>
+        <translation>۱۰۰۰۰^(%1/%2) = %3</translation>
+    </message>
+    <message>
+        <source>Use a calculator set to radians for sin and cos.</source>
+        <translation>برای sin و cos از ماشین‌حسابی استفاده کنید که روی رادیان تنظیم شده است.</translation>
+    </message>
+    <message>
+        <source>Entry %1 of x W is x · (column %1 of W) = %2 = %3.</source>
+        <translation>درایهٔ %1 از ⁦x W⁩ حاصل‌ضربِ x در ستونِ %1 از W است: ⁦%2 = %3⁩.</translation>
+    </message>
+    <message>
+        <source>x W = (%1).</source>
+        <translation>x W = (%1).</translation>
+    </message>
+    <message>
+        <source>k%1 = (%2) W_K = (%3)</source>
+        <translation>k%1 = (%2) W_K = (%3)</translation>
+    </message>
+    <message>
+        <source>The largest score is %1, at position %2.</source>
+        <translation>بزرگ‌ترین امتیاز %1 است، در موقعیتِ %2.</translation>
+    </message>
+    <message>
+        <source>q1 = x1 W_Q = (%1)</source>
+        <translation>q1 = x1 W_Q = (%1)</translation>
+    </message>
+    <message>
+        <source>k2 = x2 W_K = (%1)</source>
+        <translation>k2 = x2 W_K = (%1)</translation>
+    </message>
+    <message>
+        <source>q2 = x2 W_Q = (%1)</source>
+        <translation>q2 = x2 W_Q = (%1)</translation>
+    </message>
+    <message>
+        <source>k1 = x1 W_K = (%1)</source>
+        <translation>k1 = x1 W_K = (%1)</translation>
+    </message>
+    <message>
+        <source>q1 · k2 = %1 = %2</source>
+        <translation>q1 · k2 = %1 = %2</translation>
+    </message>
+    <message>
+        <source>q2 · k1 = %1 = %2</source>
+        <translation>q2 · k1 = %1 = %2</translation>
+    </message>
+    <message>
+        <source>W_Q and W_K differ, so how strongly 1 looks for 2 (%1) is not how strongly 2 looks for 1 (%2).</source>
+        <translation>⁦W_Q⁩ و ⁦W_K⁩ با هم فرق دارند، پس اینکه ۱ چقدر به دنبالِ ۲ است (%1) با اینکه ۲ چقدر به دنبالِ ۱ است (%2) یکی نیست.</translation>
+    </message>
+    <message>
+        <source>Slot %1 now holds pair %2: weight %3 with its value (%4).</source>
+        <translation>جایگاهِ %1 اکنون جفتِ %2 را دارد: وزنِ %3 با مقدارِ خودش، ⁦(%4)⁩.</translation>
+    </message>
+    <message>
+        <source>Slot %1 now holds key %2 and so weight %3, but its value is still (%4).</source>
+        <translation>جایگاهِ %1 اکنون کلیدِ %2 و در نتیجه وزنِ %3 را دارد، ولی مقدارش هنوز ⁦(%4)⁩ است.</translation>
+    </message>
+    <message>
+        <source>The same products in another order: output = (%1), as before.</source>
+        <translation>همان حاصل‌ضرب‌ها به ترتیبی دیگر: خروجی = ⁦(%1)⁩، مثلِ پیش.</translation>
+    </message>
+    <message>
+        <source>The weights now meet other values: output = (%1), not (%2) as before.</source>
+        <translation>حالا وزن‌ها به مقدارهای دیگری می‌رسند: خروجی = ⁦(%1)⁩، نه ⁦(%2)⁩ مثلِ پیش.</translation>
+    </message>
+    <message>
+        <source>Slot %1 holds key %2, (%3), plus the slot&apos;s position (%4): (%5). q · (%5) = %6 = %7.</source>
+        <translation>جایگاهِ %1 کلیدِ %2، یعنی ⁦(%3)⁩، به‌اضافهٔ موقعیتِ جایگاه، ⁦(%4)⁩، را دارد: ⁦(%5)⁩. ⁦q · (%5) = %6 = %7⁩.</translation>
+    </message>
+    <message>
+        <source>Without positions the scores would only be reordered, (%1); the positions make them (%2).</source>
+        <translation>بدونِ موقعیت‌ها امتیازها فقط جابه‌جا می‌شدند، ⁦(%1)⁩؛ موقعیت‌ها آن‌ها را ⁦(%2)⁩ می‌کنند.</translation>
+    </message>
+    <message>
+        <source>Without the division, softmax of the raw scores:</source>
+        <translation>بدونِ تقسیم، سافت‌مکسِ امتیازهای خام:</translation>
+    </message>
+    <message>
+        <source>Head %1 divides by √%2 = %3: the scores become %4, and softmax gives the weights %5.</source>
+        <translation>سرِ %1 بر ⁦√%2 = %3⁩ تقسیم می‌کند: امتیازها %4 می‌شوند و سافت‌مکس وزن‌های %5 را می‌دهد.</translation>
+    </message>
+    <message>
+        <source>The largest weights are %1 and %2: head %3 is the sharper one. Compare after dividing by √d, not before.</source>
+        <translation>بزرگ‌ترین وزن‌ها %1 و %2 هستند: سرِ %3 تیزتر است. پس از تقسیم بر ⁦√d⁩ مقایسه کنید، نه پیش از آن.</translation>
+    </message>
+    <message>
+        <source>e^%1 ≈ %2</source>
+        <translation>e^%1 ≈ %2</translation>
+    </message>
+    <message>
+        <source>√%1 ≈ %2</source>
+        <translation>√%1 ≈ %2</translation>
     </message>
 </context>
 <context>

@@ -70,7 +70,7 @@ QString QuestionText::fill(const content::LocalizedText &text,
     for (auto it = parameters.constBegin(); it != parameters.constEnd(); ++it)
         values.insert(it.key(),
                       leftToRight(content::TextTemplate::formatJson(it.value(), locale), language));
-    for (const exercises::HintFact &fact : exercise->hintFacts) {
+    for (const exercises::HintFact &fact : exercise->hints) {
         QStringList texts;
         for (const exercises::Step &step : fact.steps)
             texts << step.text(locale);

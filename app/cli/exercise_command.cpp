@@ -78,6 +78,12 @@ void printText(const Exercise &e, QTextStream &out)
     int n = 0;
     for (const Step &step : e.steps)
         out << "  " << ++n << ". " << step.text() << "\n";
+    const std::vector<Step> hints = e.hintLines();
+    if (hints.empty())
+        return;
+    out << "Hints:\n";
+    for (const Step &hint : hints)
+        out << "  " << hint.text() << "\n";
 }
 
 } // namespace

@@ -3,45 +3,116 @@
 #include "exercises/exercise_kind.h"
 
 #include <QJsonObject>
+#include <QVector>
+
+#include <initializer_list>
 
 namespace astrolabe::content {
 
 namespace {
 
+struct VariantEntry
+{
+    QString name;
+    QStringList placeholders; // besides the kind's common ones
+};
+
 struct KindEntry
 {
     const char *id;
-    QStringList placeholders;
+    QStringList placeholders; // common to every variant
     const char *variantField; // "" when the kind asks one thing only
-    QStringList variants;
-    QStringList hintFacts; // what the kind's exercises carry in Exercise::hintFacts
+    QVector<VariantEntry> variants;
+    QStringList hintFacts = {}; // what every exercise of the kind carries in Exercise::hints
 };
 
+QStringList names(std::initializer_list<const char *> list)
+{
+    QStringList result;
+    for (const char *name : list)
+        result << QString::fromLatin1(name);
+    return result;
+}
+
+VariantEntry variant(const char *name, std::initializer_list<const char *> placeholders = {})
+{
+    return {QString::fromLatin1(name), names(placeholders)};
+}
+
 // Mirrors the parameters of core/exercises/parameters.h as parametersToJson() names them, and
-// the hint facts the generators make.
+// the hint facts the generators make for every variant.
 const QVector<KindEntry> &entries()
 {
     static const QVector<KindEntry> table = {
-        {"softmax-weights", {QStringLiteral("scores")}, "", {}, {QStringLiteral("exponentials")}},
-        {"top-position", {QStringLiteral("query"), QStringLiteral("keys")}, "", {}},
-        {"blend-output", {QStringLiteral("weights"), QStringLiteral("values")}, "", {}},
-        {"comparisons", {QStringLiteral("length")}, "", {}},
+        {"softmax-weights", names({"scores"}), "", {}, names({"exponentials"})},
+        {"top-position", names({"query", "keys"}), "", {}},
+        {"blend-output", names({"weights", "values"}), "", {}},
+        {"comparisons", names({"length"}), "", {}},
         {"scale-effect",
-         {QStringLiteral("raw_scores"), QStringLiteral("d")},
+         names({"raw_scores", "d"}),
          "question",
-         {QStringLiteral("top-weight-after-scaling"), QStringLiteral("with-scaling"),
-          QStringLiteral("without-scaling")},
-         {QStringLiteral("root")}},
+         {variant("top-weight-after-scaling"), variant("with-scaling"),
+          variant("without-scaling")},
+         names({"root", "exponentials"})},
         {"order-blindness",
-         {QStringLiteral("query"), QStringLiteral("keys"), QStringLiteral("values"),
-          QStringLiteral("order")},
+         names({"query", "keys", "values", "order"}),
          "variant",
-         {QStringLiteral("pairs-together"), QStringLiteral("keys-only"),
-          QStringLiteral("with-positions")}},
+         {variant("pairs-together"), variant("keys-only"),
+          variant("with-positions", {"positions"})}},
         {"temperature",
-         {QStringLiteral("scores"), QStringLiteral("temperature")},
+         names({"scores", "temperature"}),
          "question",
-         {QStringLiteral("sharper-or-flatter"), QStringLiteral("top-weight")}},
+         {variant("sharper-or-flatter"), variant("top-weight")},
+         names({"exponentials"})},
+        {"project",
+         {},
+         "variant",
+         {variant("projection", {"x", "w", "matrix", "result"}),
+          variant("top-key", {"query", "inputs", "w_k"}),
+          variant("both-directions", {"inputs", "w_q", "w_k"})}},
+        {"masked-weights",
+         names({"scores"}),
+         "variant",
+         {variant("padding", {"hidden"}), variant("causal", {"position", "length"})},
+         names({"exponentials"})},
+        {"causal-pairs",
+         names({"length"}),
+         "variant",
+         {variant("visible-pairs"), variant("hidden-pairs"), variant("sees", {"position"}),
+          variant("seen-by", {"position"})}},
+        {"head-slice",
+         names({"query", "keys", "values", "heads", "head", "head_width"}),
+         "variant",
+         {variant("weights"), variant("output")},
+         names({"root", "exponentials"})},
+        {"attend",
+         names({"query", "keys", "values", "d"}),
+         "variant",
+         {variant("weights"), variant("output")},
+         names({"root", "exponentials"})},
+        {"cost-scaling",
+         names({"length"}),
+         "variant",
+         {variant("ratio", {"new_length"}), variant("score-memory", {"heads", "bytes"}),
+          variant("kv-cache", {"layers", "d_model", "bytes"})}},
+        {"pe-value",
+         names({"pos", "column", "i", "d"}),
+         "variant",
+         {variant("angle"), variant("value")},
+         names({"power"})},
+        {"reordering",
+         names({"order"}),
+         "variant",
+         {variant("pairs-together", {"weights", "values"}),
+          variant("keys-only", {"weights", "values"}),
+          variant("with-positions", {"query", "keys", "positions"})}},
+        {"scale-compare",
+         {},
+         "variant",
+         {variant("top-weights", {"raw_scores", "d"}),
+          variant("scaled-weights", {"raw_scores", "d"}),
+          variant("sharper-head", {"raw_scores_1", "d_1", "raw_scores_2", "d_2"})},
+         names({"exponentials"})},
     };
     return table;
 }
@@ -77,9 +148,9 @@ QStringList ExerciseCatalog::placeholders(const QString &kind, const QString &va
     if (!entry)
         return {};
     QStringList names = entry->placeholders;
-    // Only the with-positions variant of order-blindness has position vectors.
-    if (kind == QLatin1String("order-blindness") && variant == QLatin1String("with-positions"))
-        names << QStringLiteral("positions");
+    for (const VariantEntry &v : entry->variants)
+        if (v.name == variant)
+            names << v.placeholders;
     return names;
 }
 
@@ -97,8 +168,11 @@ QString ExerciseCatalog::variantField(const QString &kind)
 
 QStringList ExerciseCatalog::variants(const QString &kind)
 {
-    const KindEntry *entry = find(kind);
-    return entry ? entry->variants : QStringList();
+    QStringList list;
+    if (const KindEntry *entry = find(kind))
+        for (const VariantEntry &v : entry->variants)
+            list << v.name;
+    return list;
 }
 
 bool ExerciseCatalog::matchesVariant(const QString &kind, const QString &variant,

@@ -21,8 +21,13 @@ public:
     // True when this catalog describes the kind's placeholders (every engine kind should be).
     static bool isDescribed(const QString &kind);
 
-    // The placeholders a prompt may use for the kind and variant (empty variant: any).
+    // The placeholders a prompt may use for the kind and variant (empty variant: those every
+    // variant has).
     static QStringList placeholders(const QString &kind, const QString &variant = QString());
+    // The numbers of a draw a hint may quote besides those placeholders ("exponentials": e^x
+    // for each exponent; "root": √d; "power": pe-value's 10000^(2i/d)), made by the engine for
+    // every variant of the kind (exercises::HintFact).
+    static QStringList hintFacts(const QString &kind);
     // The numbers of a draw a hint may quote besides those placeholders ("exponentials":
     // e^s of each score; "root": √d), made by the engine (exercises::HintFact).
     static QStringList hintFacts(const QString &kind);

@@ -38,19 +38,31 @@ QJsonObject answerToJson(const Answer &answer)
 
 } // namespace
 
+std::vector<Step> Exercise::hintLines() const
+{
+    std::vector<Step> lines;
+    for (const HintFact &fact : hints)
+        lines.insert(lines.end(), fact.steps.begin(), fact.steps.end());
+    return lines;
+}
+
 QJsonObject exerciseToJson(const Exercise &exercise)
 {
-    QJsonArray steps;
-    for (const Step &step : exercise.steps)
-        steps.append(QJsonObject{{QStringLiteral("text"), step.text()},
-                                 {QStringLiteral("numbers"), toArray(step.numbers())}});
+    const auto stepsToJson = [](const std::vector<Step> &list) {
+        QJsonArray array;
+        for (const Step &step : list)
+            array.append(QJsonObject{{QStringLiteral("text"), step.text()},
+                                     {QStringLiteral("numbers"), toArray(step.numbers())}});
+        return array;
+    };
     return QJsonObject{
         {QStringLiteral("kind"), kindId(exercise.kind)},
         {QStringLiteral("seed"), static_cast<qint64>(exercise.seed)},
         {QStringLiteral("parameters"), exercise.parametersJson()},
         {QStringLiteral("answer"), answerToJson(exercise.answer)},
         {QStringLiteral("tolerance"), exercise.tolerance},
-        {QStringLiteral("steps"), steps},
+        {QStringLiteral("steps"), stepsToJson(exercise.steps)},
+        {QStringLiteral("hints"), stepsToJson(exercise.hintLines())},
     };
 }
 

@@ -7,7 +7,10 @@ const std::vector<ExerciseKind> &allKinds()
     static const std::vector<ExerciseKind> kinds = {
         ExerciseKind::SoftmaxWeights, ExerciseKind::TopPosition,    ExerciseKind::BlendOutput,
         ExerciseKind::Comparisons,    ExerciseKind::ScaleEffect,    ExerciseKind::OrderBlindness,
-        ExerciseKind::Temperature,
+        ExerciseKind::Temperature,    ExerciseKind::Project,        ExerciseKind::MaskedWeights,
+        ExerciseKind::CausalPairs,    ExerciseKind::HeadSlice,      ExerciseKind::Attend,
+        ExerciseKind::CostScaling,    ExerciseKind::PeValue,        ExerciseKind::Reordering,
+        ExerciseKind::ScaleCompare,
     };
     return kinds;
 }
@@ -29,6 +32,24 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("order-blindness");
     case ExerciseKind::Temperature:
         return QStringLiteral("temperature");
+    case ExerciseKind::Project:
+        return QStringLiteral("project");
+    case ExerciseKind::MaskedWeights:
+        return QStringLiteral("masked-weights");
+    case ExerciseKind::CausalPairs:
+        return QStringLiteral("causal-pairs");
+    case ExerciseKind::HeadSlice:
+        return QStringLiteral("head-slice");
+    case ExerciseKind::Attend:
+        return QStringLiteral("attend");
+    case ExerciseKind::CostScaling:
+        return QStringLiteral("cost-scaling");
+    case ExerciseKind::PeValue:
+        return QStringLiteral("pe-value");
+    case ExerciseKind::Reordering:
+        return QStringLiteral("reordering");
+    case ExerciseKind::ScaleCompare:
+        return QStringLiteral("scale-compare");
     }
     return {};
 }

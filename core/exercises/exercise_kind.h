@@ -18,6 +18,15 @@ enum class ExerciseKind {
     ScaleEffect,    // what dividing by sqrt(d) does to the weights
     OrderBlindness, // does reordering the key/value pairs change the output
     Temperature,    // what a softmax temperature does to the weights
+    Project,        // an input times a projection matrix: q = x W_Q, or the key read most
+    MaskedWeights,  // scores and a padding or causal mask -> weights, exact zeros where hidden
+    CausalPairs,    // what a causal mask leaves visible: pairs, or the positions one sees
+    HeadSlice,      // one head of two, working on its own slice of q, k and v
+    Attend,         // one query end to end: scores, divide by sqrt(d), softmax, blend
+    CostScaling,    // how cost grows with the length: ratio, score table or KV cache memory
+    PeValue,        // one entry of the sinusoidal positional encoding
+    Reordering,     // reorder the pairs, the keys only, or add positions: the new numbers
+    ScaleCompare,   // weights with and without dividing by sqrt(d), compared in numbers
 };
 
 // Every kind, in the order above.

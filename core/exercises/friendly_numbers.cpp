@@ -1,6 +1,7 @@
 #include "exercises/friendly_numbers.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cassert>
 #include <set>
 
@@ -59,6 +60,36 @@ attention::Vector tenthsSummingToOne(SeededRandom &random, int count)
     }
     weights.push_back((10 - previous) / 10.0);
     return weights;
+}
+
+std::vector<attention::Vector> smallIntegerRows(SeededRandom &random, int rows, int length,
+                                                int low, int high)
+{
+    std::vector<attention::Vector> result;
+    for (int r = 0; r < rows; ++r)
+        result.push_back(smallIntegers(random, length, low, high));
+    return result;
+}
+
+bool isBalanced(const attention::Vector &weights)
+{
+    return !weights.empty() && *std::max_element(weights.begin(), weights.end()) <= 0.95
+        && *std::min_element(weights.begin(), weights.end()) >= 0.005;
+}
+
+bool withinHandReach(const attention::Vector &scores)
+{
+    return std::all_of(scores.begin(), scores.end(), [](double x) { return std::abs(x) <= 3.0; });
+}
+
+attention::Vector blendOfRoundedWeights(const attention::Vector &weights,
+                                        const std::vector<attention::Vector> &values)
+{
+    attention::Vector output(values.front().size(), 0.0);
+    for (std::size_t i = 0; i < weights.size(); ++i)
+        for (std::size_t j = 0; j < output.size(); ++j)
+            output[j] += std::round(weights[i] * 100.0) / 100.0 * values[i][j];
+    return output;
 }
 
 } // namespace astrolabe::exercises

@@ -19,6 +19,24 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateOrderBlindness(seed);
     case ExerciseKind::Temperature:
         return generateTemperature(seed);
+    case ExerciseKind::Project:
+        return generateProject(seed);
+    case ExerciseKind::MaskedWeights:
+        return generateMaskedWeights(seed);
+    case ExerciseKind::CausalPairs:
+        return generateCausalPairs(seed);
+    case ExerciseKind::HeadSlice:
+        return generateHeadSlice(seed);
+    case ExerciseKind::Attend:
+        return generateAttend(seed);
+    case ExerciseKind::CostScaling:
+        return generateCostScaling(seed);
+    case ExerciseKind::PeValue:
+        return generatePeValue(seed);
+    case ExerciseKind::Reordering:
+        return generateReordering(seed);
+    case ExerciseKind::ScaleCompare:
+        return generateScaleCompare(seed);
     }
     return generateSoftmaxWeights(seed);
 }

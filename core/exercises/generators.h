@@ -7,7 +7,11 @@ namespace astrolabe::exercises {
 // One pure generator per kind: the same seed always gives the same exercise, and the numbers
 // are friendly for working by hand (small integers or one decimal, 2 to 4 positions,
 // d in {4, 16, 64}) with non-degenerate answers (no ties for the top position, no "changes"
-// that round away). Each lives in its own <kind>_generator.cpp.
+// that round away). Each lives in its own <kind>_generator.cpp. A kind that asks several
+// things draws which one (its variant) from the seed first, uniformly.
+// The kinds from `project` on also keep every weight they ask about readable (isBalanced():
+// none above 0.95, none rounding to 0.00, hidden positions of a mask aside) and make the
+// answer of a typical wrong method (no slicing, no scaling, no mask) visibly different.
 Exercise generateSoftmaxWeights(quint64 seed);
 Exercise generateTopPosition(quint64 seed);
 Exercise generateBlendOutput(quint64 seed);
@@ -15,6 +19,15 @@ Exercise generateComparisons(quint64 seed);
 Exercise generateScaleEffect(quint64 seed);
 Exercise generateOrderBlindness(quint64 seed);
 Exercise generateTemperature(quint64 seed);
+Exercise generateProject(quint64 seed);
+Exercise generateMaskedWeights(quint64 seed);
+Exercise generateCausalPairs(quint64 seed);
+Exercise generateHeadSlice(quint64 seed);
+Exercise generateAttend(quint64 seed);
+Exercise generateCostScaling(quint64 seed);
+Exercise generatePeValue(quint64 seed);
+Exercise generateReordering(quint64 seed);
+Exercise generateScaleCompare(quint64 seed);
 
 // Dispatches on the kind.
 Exercise generateExercise(ExerciseKind kind, quint64 seed);

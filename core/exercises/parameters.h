@@ -71,13 +71,140 @@ struct TemperatureParameters
     double temperature = 1.0;
 };
 
+struct ProjectParameters
+{
+    enum class Variant {
+        Projection,     // x times one of W_Q, W_K, W_V: the vector q, k or v
+        TopKey,         // a query, key inputs and W_K: the position whose key scores highest
+        BothDirections, // two inputs, W_Q and W_K: the scores q1 . k2 and q2 . k1
+    };
+    enum class Matrix { Query, Key, Value }; // Projection: which of W_Q, W_K, W_V
+    Variant variant = Variant::Projection;
+    Matrix matrix = Matrix::Query;
+    attention::Vector input;               // Projection: x
+    std::vector<attention::Vector> weights; // Projection: W, one row per entry of x
+    attention::Vector query;               // TopKey: q, already projected
+    std::vector<attention::Vector> inputs; // TopKey: the key inputs; BothDirections: x1, x2
+    std::vector<attention::Vector> queryWeights; // BothDirections: W_Q
+    std::vector<attention::Vector> keyWeights;   // TopKey, BothDirections: W_K
+};
+
+struct MaskedWeightsParameters
+{
+    enum class Variant {
+        Padding, // the hidden positions are listed
+        Causal,  // the query at `position` sees the keys up to its own only
+    };
+    Variant variant = Variant::Padding;
+    attention::Vector scores; // one per key, before masking
+    std::vector<int> hidden;  // Padding: the hidden positions, 0-based, ascending
+    int position = 0;         // Causal: the query's position, 0-based
+};
+
+struct CausalPairsParameters
+{
+    enum class Variant {
+        VisiblePairs, // query-key pairs a causal mask leaves: n (n + 1) / 2
+        HiddenPairs,  // pairs it hides: n (n - 1) / 2
+        Sees,         // the key positions the query at `position` sees, from the first on
+        SeenBy,       // the query positions that see the key at `position`, to the last
+    };
+    Variant variant = Variant::VisiblePairs;
+    int length = 0;   // n
+    int position = 0; // Sees, SeenBy: 0-based
+};
+
+struct HeadSliceParameters
+{
+    enum class Variant { Weights, Output };
+    Variant variant = Variant::Weights;
+    attention::Vector query;             // the full width, split into `heads` equal slices
+    std::vector<attention::Vector> keys;
+    std::vector<attention::Vector> values;
+    int heads = 2;
+    int head = 0; // which head is asked, 0-based
+};
+
+struct AttendParameters
+{
+    enum class Variant { Weights, Output };
+    Variant variant = Variant::Output;
+    attention::Vector query; // of width d
+    std::vector<attention::Vector> keys;
+    std::vector<attention::Vector> values;
+};
+
+struct CostScalingParameters
+{
+    enum class Variant {
+        Ratio,       // length n -> new length k n: how many times the comparisons grow (k^2)
+        ScoreMemory, // n * n scores per head * heads * bytes, in MiB
+        KvCache,     // 2 * layers * n * d_model * bytes, in MiB
+    };
+    Variant variant = Variant::Ratio;
+    int length = 0;     // n
+    int newLength = 0;  // Ratio: k n
+    int heads = 0;      // ScoreMemory
+    int layers = 0;     // KvCache
+    int modelWidth = 0; // KvCache: d_model
+    int bytes = 0;      // ScoreMemory, KvCache: bytes per number
+};
+
+struct PeValueParameters
+{
+    enum class Variant {
+        Angle, // pos / 10000^(2i/d), no calculator needed
+        Value, // PE(pos, column): the sine or cosine of that angle, in radians
+    };
+    Variant variant = Variant::Value;
+    int position = 0; // pos, counted from 0 as in the formula
+    int column = 0;   // counted from 0 as in the formula: 2i (sine) or 2i + 1 (cosine)
+    int width = 0;    // d
+};
+
+struct ReorderingParameters
+{
+    enum class Variant {
+        PairsTogether, // pairs reordered together: the output after (unchanged)
+        KeysOnly,      // keys reordered, values in place: the output after (changed)
+        WithPositions, // pairs reordered, each slot adds its position vector: the scores after
+    };
+    Variant variant = Variant::PairsTogether;
+    attention::Vector weights;                // PairsTogether, KeysOnly: one per pair, before
+    std::vector<attention::Vector> values;    // PairsTogether, KeysOnly
+    attention::Vector query;                  // WithPositions
+    std::vector<attention::Vector> keys;      // WithPositions
+    std::vector<attention::Vector> positions; // WithPositions: added to the key in slot i
+    std::vector<int> order;                   // new slot i holds old pair order[i] (0-based)
+};
+
+struct ScaleCompareParameters
+{
+    enum class Variant {
+        TopWeights,    // the largest weight without dividing by sqrt(d) and with it
+        ScaledWeights, // every weight after dividing by sqrt(d)
+        SharperHead,   // two heads, raw scores and d each: which has the larger top weight
+    };
+    Variant variant = Variant::TopWeights;
+    attention::Vector rawScores; // q . k, not yet divided (head 1 for SharperHead)
+    int dimension = 0;           // d (head 1 for SharperHead)
+    attention::Vector rawScores2; // SharperHead: head 2
+    int dimension2 = 0;           // SharperHead: head 2
+};
+
 using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 BlendOutputParameters, ComparisonsParameters,
                                 ScaleEffectParameters, OrderBlindnessParameters,
-                                TemperatureParameters>;
+                                TemperatureParameters, ProjectParameters,
+                                MaskedWeightsParameters, CausalPairsParameters,
+                                HeadSliceParameters, AttendParameters, CostScalingParameters,
+                                PeValueParameters, ReorderingParameters,
+                                ScaleCompareParameters>;
 
-// The parameters as JSON: vectors as arrays of numbers, lists of vectors as arrays of arrays,
-// positions in `order` 1-based, enumerations as kebab-case strings.
+// The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
+// row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads
+// 1-based, the positional encoding's `pos` and `column` as the formula counts them (from 0),
+// enumerations as kebab-case strings. Only the fields of the exercise's variant are written.
 QJsonObject parametersToJson(const Parameters &parameters);
 
 } // namespace astrolabe::exercises

@@ -22,6 +22,22 @@ QJsonArray toArray(const std::vector<attention::Vector> &rows)
     return array;
 }
 
+// 0-based positions as the learner counts them, from 1.
+QJsonArray oneBased(const std::vector<int> &positions)
+{
+    QJsonArray array;
+    for (int i : positions)
+        array.append(i + 1);
+    return array;
+}
+
+// The kebab-case name of an enumerator, from a table in the enumeration's order.
+template <typename Enum, std::size_t N>
+QString nameOf(Enum value, const char *const (&names)[N])
+{
+    return QString::fromLatin1(names[static_cast<std::size_t>(value)]);
+}
+
 struct ToJson
 {
     QJsonObject operator()(const SoftmaxWeightsParameters &p) const
@@ -93,6 +109,138 @@ struct ToJson
                  top ? QStringLiteral("top-weight") : QStringLiteral("sharper-or-flatter")},
                 {QStringLiteral("scores"), toArray(p.scores)},
                 {QStringLiteral("temperature"), p.temperature}};
+    }
+    QJsonObject operator()(const ProjectParameters &p) const
+    {
+        using V = ProjectParameters::Variant;
+        static const char *const variants[] = {"projection", "top-key", "both-directions"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)}};
+        switch (p.variant) {
+        case V::Projection: {
+            static const char *const matrices[] = {"W_Q", "W_K", "W_V"};
+            static const char *const results[] = {"q", "k", "v"};
+            json.insert(QStringLiteral("x"), toArray(p.input));
+            json.insert(QStringLiteral("w"), toArray(p.weights));
+            json.insert(QStringLiteral("matrix"), nameOf(p.matrix, matrices));
+            json.insert(QStringLiteral("result"), nameOf(p.matrix, results));
+            break;
+        }
+        case V::TopKey:
+            json.insert(QStringLiteral("query"), toArray(p.query));
+            json.insert(QStringLiteral("inputs"), toArray(p.inputs));
+            json.insert(QStringLiteral("w_k"), toArray(p.keyWeights));
+            break;
+        case V::BothDirections:
+            json.insert(QStringLiteral("inputs"), toArray(p.inputs));
+            json.insert(QStringLiteral("w_q"), toArray(p.queryWeights));
+            json.insert(QStringLiteral("w_k"), toArray(p.keyWeights));
+            break;
+        }
+        return json;
+    }
+    QJsonObject operator()(const MaskedWeightsParameters &p) const
+    {
+        static const char *const variants[] = {"padding", "causal"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                         {QStringLiteral("scores"), toArray(p.scores)}};
+        if (p.variant == MaskedWeightsParameters::Variant::Padding) {
+            json.insert(QStringLiteral("hidden"), oneBased(p.hidden));
+        } else {
+            json.insert(QStringLiteral("position"), p.position + 1);
+            json.insert(QStringLiteral("length"), static_cast<int>(p.scores.size()));
+        }
+        return json;
+    }
+    QJsonObject operator()(const CausalPairsParameters &p) const
+    {
+        using V = CausalPairsParameters::Variant;
+        static const char *const variants[] = {"visible-pairs", "hidden-pairs", "sees", "seen-by"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                         {QStringLiteral("length"), p.length}};
+        if (p.variant == V::Sees || p.variant == V::SeenBy)
+            json.insert(QStringLiteral("position"), p.position + 1);
+        return json;
+    }
+    QJsonObject operator()(const HeadSliceParameters &p) const
+    {
+        static const char *const variants[] = {"weights", "output"};
+        return {{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                {QStringLiteral("query"), toArray(p.query)},
+                {QStringLiteral("keys"), toArray(p.keys)},
+                {QStringLiteral("values"), toArray(p.values)},
+                {QStringLiteral("heads"), p.heads},
+                {QStringLiteral("head"), p.head + 1},
+                {QStringLiteral("head_width"), static_cast<int>(p.query.size()) / p.heads}};
+    }
+    QJsonObject operator()(const AttendParameters &p) const
+    {
+        static const char *const variants[] = {"weights", "output"};
+        return {{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                {QStringLiteral("query"), toArray(p.query)},
+                {QStringLiteral("keys"), toArray(p.keys)},
+                {QStringLiteral("values"), toArray(p.values)},
+                {QStringLiteral("d"), static_cast<int>(p.query.size())}};
+    }
+    QJsonObject operator()(const CostScalingParameters &p) const
+    {
+        using V = CostScalingParameters::Variant;
+        static const char *const variants[] = {"ratio", "score-memory", "kv-cache"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                         {QStringLiteral("length"), p.length}};
+        switch (p.variant) {
+        case V::Ratio:
+            json.insert(QStringLiteral("new_length"), p.newLength);
+            break;
+        case V::ScoreMemory:
+            json.insert(QStringLiteral("heads"), p.heads);
+            json.insert(QStringLiteral("bytes"), p.bytes);
+            break;
+        case V::KvCache:
+            json.insert(QStringLiteral("layers"), p.layers);
+            json.insert(QStringLiteral("d_model"), p.modelWidth);
+            json.insert(QStringLiteral("bytes"), p.bytes);
+            break;
+        }
+        return json;
+    }
+    QJsonObject operator()(const PeValueParameters &p) const
+    {
+        static const char *const variants[] = {"angle", "value"};
+        return {{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                {QStringLiteral("pos"), p.position},
+                {QStringLiteral("column"), p.column},
+                {QStringLiteral("i"), p.column / 2},
+                {QStringLiteral("d"), p.width}};
+    }
+    QJsonObject operator()(const ReorderingParameters &p) const
+    {
+        static const char *const variants[] = {"pairs-together", "keys-only", "with-positions"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                         {QStringLiteral("order"), oneBased(p.order)}};
+        if (p.variant == ReorderingParameters::Variant::WithPositions) {
+            json.insert(QStringLiteral("query"), toArray(p.query));
+            json.insert(QStringLiteral("keys"), toArray(p.keys));
+            json.insert(QStringLiteral("positions"), toArray(p.positions));
+        } else {
+            json.insert(QStringLiteral("weights"), toArray(p.weights));
+            json.insert(QStringLiteral("values"), toArray(p.values));
+        }
+        return json;
+    }
+    QJsonObject operator()(const ScaleCompareParameters &p) const
+    {
+        static const char *const variants[] = {"top-weights", "scaled-weights", "sharper-head"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)}};
+        if (p.variant == ScaleCompareParameters::Variant::SharperHead) {
+            json.insert(QStringLiteral("raw_scores_1"), toArray(p.rawScores));
+            json.insert(QStringLiteral("d_1"), p.dimension);
+            json.insert(QStringLiteral("raw_scores_2"), toArray(p.rawScores2));
+            json.insert(QStringLiteral("d_2"), p.dimension2);
+        } else {
+            json.insert(QStringLiteral("raw_scores"), toArray(p.rawScores));
+            json.insert(QStringLiteral("d"), p.dimension);
+        }
+        return json;
     }
 };
 

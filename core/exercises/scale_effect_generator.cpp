@@ -77,8 +77,6 @@ Exercise generateScaleEffect(quint64 seed)
     const char *context = "astrolabe::exercises::Steps";
     e.steps.emplace_back(context, QT_TRANSLATE_NOOP("astrolabe::exercises::Steps", "√%1 = %2"),
                          std::vector<StepArgument>{Step::number(p.dimension), Step::number(root)});
-    // The hint fact {root}: the square root of this draw's d.
-    e.hintFacts.push_back({QStringLiteral("root"), {e.steps.front()}});
     e.steps.emplace_back(context,
                          QT_TRANSLATE_NOOP("astrolabe::exercises::Steps",
                                            "Divided by %1, the scores become %2."),
@@ -97,6 +95,8 @@ Exercise generateScaleEffect(quint64 seed)
                                            "so the weights get flatter; without it they are "
                                            "sharper."),
                          std::vector<StepArgument>{Step::number(p.dimension), Step::number(root)});
+    appendSquareRootHint(e.hints, p.dimension);
+    appendExponentHints(e.hints, scaled);
     return e;
 }
 

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace astrolabe::exercises {
 
@@ -31,20 +32,42 @@ void appendSoftmaxSteps(std::vector<Step> &steps, const attention::Vector &score
                                                      Step::number(weights[i], 3)});
 }
 
-HintFact exponentialsFact(const attention::Vector &scores)
+void appendHint(std::vector<HintFact> &hints, const QString &name, Step line)
 {
-    HintFact fact{QStringLiteral("exponentials"), {}};
-    attention::Vector seen;
-    for (double s : scores) {
-        if (std::find(seen.begin(), seen.end(), s) != seen.end())
-            continue;
-        seen.push_back(s);
-        fact.steps.emplace_back("astrolabe::exercises::Steps",
-                                QT_TRANSLATE_NOOP("astrolabe::exercises::Steps", "e^%1 = %2"),
-                                std::vector<StepArgument>{Step::number(s),
-                                                          Step::number(std::exp(s), 2)});
-    }
-    return fact;
+    const auto fact = std::find_if(hints.begin(), hints.end(),
+                                   [&name](const HintFact &f) { return f.name == name; });
+    if (fact != hints.end())
+        fact->steps.push_back(std::move(line));
+    else
+        hints.push_back({name, {std::move(line)}});
+}
+
+void appendExponentHints(std::vector<HintFact> &hints, const attention::Vector &exponents)
+{
+    attention::Vector distinct = exponents;
+    std::sort(distinct.begin(), distinct.end(), std::greater<double>());
+    // Exponents that read the same (to 3 decimals) are one row of the table.
+    distinct.erase(std::unique(distinct.begin(), distinct.end(),
+                               [](double a, double b) {
+                                   return formatStepNumber(a, -1) == formatStepNumber(b, -1);
+                               }),
+                   distinct.end());
+    for (double x : distinct)
+        appendHint(hints, QStringLiteral("exponentials"),
+                   Step("astrolabe::exercises::Steps",
+                        QT_TRANSLATE_NOOP("astrolabe::exercises::Steps", "e^%1 ≈ %2"),
+                        std::vector<StepArgument>{Step::number(x), Step::number(std::exp(x), 2)}));
+}
+
+void appendSquareRootHint(std::vector<HintFact> &hints, int value)
+{
+    const double root = std::sqrt(static_cast<double>(value));
+    const bool whole = root == std::round(root);
+    appendHint(hints, QStringLiteral("root"),
+               Step("astrolabe::exercises::Steps",
+                    whole ? QT_TRANSLATE_NOOP("astrolabe::exercises::Steps", "√%1 = %2")
+                          : QT_TRANSLATE_NOOP("astrolabe::exercises::Steps", "√%1 ≈ %2"),
+                    std::vector<StepArgument>{Step::number(value), Step::number(root)}));
 }
 
 } // namespace astrolabe::exercises

@@ -13,8 +13,14 @@ namespace astrolabe::exercises {
 // "20.09 / 23.80 = 0.844" for every weight (each weight computed exactly, shown to 3 decimals).
 void appendSoftmaxSteps(std::vector<Step> &steps, const attention::Vector &scores);
 
-// The hint fact {exponentials}: "e^3 = 20.09" for each different score, in order of first
-// appearance (e^0 = 1.00 only when a score is 0).
-HintFact exponentialsFact(const attention::Vector &scores);
+// Adds a line to the hint fact `name`, which is made when the exercise has none yet.
+void appendHint(std::vector<HintFact> &hints, const QString &name, Step line);
+
+// The hint fact "exponentials", for softmax by hand as a learner would look it up:
+// "e^1.5 ≈ 4.48" for each distinct exponent, largest first (values to 2 decimals).
+void appendExponentHints(std::vector<HintFact> &hints, const attention::Vector &exponents);
+
+// The hint fact "root": "√2 ≈ 1.414" (or "√16 = 4" for a perfect square).
+void appendSquareRootHint(std::vector<HintFact> &hints, int value);
 
 } // namespace astrolabe::exercises

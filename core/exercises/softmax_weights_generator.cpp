@@ -24,7 +24,7 @@ Exercise generateSoftmaxWeights(quint64 seed)
     e.answer = Answer::vector(attention::softmax(scores));
     e.tolerance = 0.01;
     appendSoftmaxSteps(e.steps, scores);
-    e.hintFacts.push_back(exponentialsFact(scores));
+    appendExponentHints(e.hints, scores);
     return e;
 }
 

@@ -20,8 +20,28 @@ std::vector<double> Step::numbers() const
     return all;
 }
 
+namespace {
+
+// A list of numbers inside right-to-left text keeps its left-to-right order: isolated, with a
+// left-to-right mark after each space and bracket so the neutrals between the numbers (", ",
+// " + ", a minus sign next to a Persian decimal separator) follow it.
+QString isolatedLeftToRight(const QString &text)
+{
+    QString marked = QChar(0x2066); // LEFT-TO-RIGHT ISOLATE
+    marked += QChar(0x200E);
+    for (const QChar c : text) {
+        marked += c;
+        if (c == QLatin1Char(' ') || c == QLatin1Char('('))
+            marked += QChar(0x200E); // LEFT-TO-RIGHT MARK
+    }
+    return marked + QChar(0x2069); // POP DIRECTIONAL ISOLATE
+}
+
+} // namespace
+
 QString Step::text(const QLocale &locale) const
 {
+    const bool rightToLeft = locale.textDirection() == Qt::RightToLeft;
     QString result = QCoreApplication::translate(m_context, m_source);
     for (const StepArgument &argument : m_arguments) {
         QStringList parts;
@@ -31,7 +51,18 @@ QString Step::text(const QLocale &locale) const
             parts << (argument.bracketNegatives && negative ? QStringLiteral("(%1)").arg(shown)
                                                             : shown);
         }
-        result = result.arg(parts.join(argument.joiner));
+        QString shown;
+        if (argument.rowLength > 0) {
+            QStringList rows;
+            for (qsizetype first = 0; first < parts.size(); first += argument.rowLength)
+                rows << QLatin1Char('(')
+                        + parts.mid(first, argument.rowLength).join(argument.joiner)
+                        + QLatin1Char(')');
+            shown = rows.join(argument.joiner);
+        } else {
+            shown = parts.join(argument.joiner);
+        }
+        result = result.arg(rightToLeft && parts.size() > 1 ? isolatedLeftToRight(shown) : shown);
     }
     return result;
 }
@@ -49,6 +80,15 @@ StepArgument Step::list(std::vector<double> values, const QString &joiner, int d
 StepArgument Step::sum(std::vector<double> terms, int decimals)
 {
     return StepArgument{std::move(terms), decimals, QStringLiteral(" + "), true};
+}
+
+StepArgument Step::rows(const std::vector<std::vector<double>> &rows, int decimals)
+{
+    StepArgument argument{{}, decimals, QStringLiteral(", ")};
+    for (const std::vector<double> &row : rows)
+        argument.values.insert(argument.values.end(), row.begin(), row.end());
+    argument.rowLength = rows.empty() ? 0 : static_cast<int>(rows.front().size());
+    return argument;
 }
 
 QString formatStepNumber(double value, int decimals, const QLocale &locale)

@@ -14,6 +14,7 @@ struct StepArgument
     int decimals = -1;   // digits after the point; -1 = as short as possible, at most 3
     QString joiner;      // between the values of a list: " + ", ", " (untranslated symbols only)
     bool bracketNegatives = false; // "2 + (-1)" rather than "2 + -1"
+    int rowLength = 0; // > 0: the values are rows of this length, shown "(1, 0), (0, 1)"
 };
 
 // A line of explanation a learner reads, kept as data: an English template with %1, %2, ...
@@ -35,7 +36,8 @@ public:
     // Every number of every argument, in order: the step's numbers as plain data.
     std::vector<double> numbers() const;
 
-    // The translated template with the numbers filled in.
+    // The translated template with the numbers filled in. In a right-to-left locale every
+    // argument of several numbers (a vector, a sum, rows) is isolated left to right.
     QString text(const QLocale &locale = QLocale::c()) const;
 
     // Argument helpers.
@@ -43,6 +45,9 @@ public:
     static StepArgument list(std::vector<double> values, const QString &joiner, int decimals = -1);
     // Terms of a sum, " + " between them, negative terms in brackets.
     static StepArgument sum(std::vector<double> terms, int decimals = -1);
+    // Rows of a matrix or a list of vectors, each in brackets: "(1, 0), (0, 1)". Every row
+    // must have the length of the first.
+    static StepArgument rows(const std::vector<std::vector<double>> &rows, int decimals = -1);
 
 private:
     const char *m_context = "";

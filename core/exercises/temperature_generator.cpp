@@ -81,6 +81,7 @@ Exercise generateTemperature(quint64 seed)
                              QT_TRANSLATE_NOOP("astrolabe::exercises::Steps",
                                                "A temperature above 1 pulls the scores together, "
                                                "so the weights get flatter."));
+    appendExponentHints(e.hints, divided);
     return e;
 }
 

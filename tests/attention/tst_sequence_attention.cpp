@@ -260,6 +260,40 @@ private slots:
         const SequenceAttended a = attendSequence(x, x, x);
         QCOMPARE(quint64(a.scores.rows() * a.scores.cols()), quint64(comparisons(4)));
     }
+
+    // Counted one query at a time: query i sees the keys 1..i.
+    void causalPairsCountTheVisibleKeys()
+    {
+        static_assert(causalPairs(4) == 10);
+        for (quint64 n = 0; n <= 200; ++n) {
+            quint64 visible = 0;
+            for (quint64 i = 1; i <= n; ++i)
+                visible += i;
+            QCOMPARE(quint64(causalPairs(n)), visible);
+        }
+        QCOMPARE(quint64(causalPairs(0xFFFFFFFFULL)), quint64(0x7FFFFFFF80000000ULL));
+        // The weights of a causal sequence have exactly that many non-zero entries.
+        Gaussian g(5);
+        const Matrix x = randomMatrix(g, 5, 3);
+        AttentionOptions causal;
+        causal.causal = true;
+        const SequenceAttended a = attendSequence(x, x, x, causal);
+        quint64 nonZero = 0;
+        for (std::size_t r = 0; r < 5; ++r)
+            for (std::size_t c = 0; c < 5; ++c)
+                nonZero += a.weights(r, c) != 0.0;
+        QCOMPARE(nonZero, quint64(causalPairs(5)));
+    }
+
+    void memoryInBytes()
+    {
+        // 4096 positions, 32 heads, 2 bytes: 4096^2 * 32 * 2 = 1 GiB.
+        QCOMPARE(quint64(scoreTableBytes(4096, 32, 2)), quint64(1) << 30);
+        QCOMPARE(quint64(scoreTableBytes(3, 1, 4)), quint64(36));
+        // 32 layers, 4096 positions, width 4096, 2 bytes: 2 * 32 * 4096 * 4096 * 2 = 2 GiB.
+        QCOMPARE(quint64(kvCacheBytes(32, 4096, 4096, 2)), quint64(2) << 30);
+        QCOMPARE(quint64(kvCacheBytes(1, 1, 1, 1)), quint64(2));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestSequenceAttention)

@@ -335,6 +335,30 @@ private slots:
         }
     }
 
+    // A hint may quote a fact the catalog names for its kind: every draw of every variant has it.
+    void catalogHintFactsAreMadeForEveryDraw()
+    {
+        int checked = 0;
+        for (const QString &kindId : exercises::allKindIds()) {
+            const QStringList facts = ExerciseCatalog::hintFacts(kindId);
+            for (quint64 seed = 1; seed < 300; ++seed) {
+                const exercises::Exercise e =
+                    exercises::generateExercise(*exercises::kindFromId(kindId), seed);
+                QStringList made;
+                for (const exercises::HintFact &fact : e.hints) {
+                    QVERIFY2(!fact.steps.empty(), qPrintable(kindId + QLatin1Char(' ') + fact.name));
+                    made << fact.name;
+                }
+                for (const QString &fact : facts) {
+                    QVERIFY2(made.contains(fact),
+                             qPrintable(QStringLiteral("%1 seed %2 lacks %3").arg(kindId).arg(seed).arg(fact)));
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY(checked > 0);
+    }
+
     void externalPackIsUsedOnlyWhenValid()
     {
         const PackChoice none = PackLoader::loadExternalOrBundled(QString());

@@ -1,5 +1,6 @@
 #include "pack_copy.h"
 
+#include "content/exercise_catalog.h"
 #include "content/pack_file.h"
 #include "content/pack_loader.h"
 
@@ -143,7 +144,7 @@ private slots:
             << "corpus/I.json: propositions[0].corollary: the English text (\"en\") is missing or empty.";
         QTest::newRow("unknown exercise kind")
             << "lessons/softmax.json" << Edit::Set << "questions/1/exercise" << "\"softmax-weight\""
-            << "lessons/softmax.json: questions[1].exercise: the exercise kind \"softmax-weight\" is unknown; known kinds: softmax-weights, top-position, blend-output, comparisons, scale-effect, order-blindness, temperature.";
+            << "lessons/softmax.json: questions[1].exercise: the exercise kind \"softmax-weight\" is unknown; known kinds: softmax-weights, top-position, blend-output, comparisons, scale-effect, order-blindness, temperature, project, masked-weights, causal-pairs, head-slice, attend, cost-scaling, pe-value, reordering, scale-compare.";
         QTest::newRow("unknown figure")
             << "lessons/learned-lookup.json" << Edit::Set << "read/6/figure" << "\"pie-chart\""
             << "lessons/learned-lookup.json: read[6].figure: the figure kind \"pie-chart\" is unknown; known figures: softmax-bars, attention-weights, attention-heatmap, scale-comparison, order-shuffle, positional-encoding, multi-head, cost-growth.";
@@ -162,6 +163,16 @@ private slots:
         QTest::newRow("unknown placeholder")
             << "lessons/cost.json" << Edit::Set << "questions/0/prompt/en" << "\"A sequence has {n} tokens.\""
             << "lessons/cost.json: questions[0].prompt: the placeholder {n} is not known for comparisons; it may use: {length}.";
+        QTest::newRow("placeholder of another variant")
+            << "lessons/masking.json" << Edit::Set << "questions/2"
+            << "{\"id\": \"masking.q3\", \"type\": \"generated\", "
+               "\"exercise\": \"masked-weights\", \"variant\": \"causal\", "
+               "\"prompt\": {\"en\": \"Scores {scores}, hidden {hidden}.\", \"fa\": \"{scores}\"}, "
+               "\"explanation\": {\"en\": \"a\", \"fa\": \"b\"}, \"targetSeconds\": 90}"
+            << "lessons/masking.json: questions[2].prompt: the placeholder {hidden} is not known for masked-weights; it may use: {scores}, {position}, {length}.";
+        QTest::newRow("unknown variant of a new kind")
+            << "lessons/scaling.json" << Edit::Set << "questions/2/exercise" << "\"scale-compare\""
+            << "lessons/scaling.json: questions[2].variant: the variant \"top-weight-after-scaling\" is unknown for scale-compare; it may be: top-weights, scaled-weights, sharper-head.";
         QTest::newRow("variant missing")
             << "lessons/scaling.json" << Edit::Remove << "questions/2/variant" << "null"
             << "lessons/scaling.json: questions[2].variant: this field is missing.";
@@ -227,6 +238,46 @@ private slots:
         QVERIFY(lines.at(1).startsWith(QLatin1String("lessons/masking.json: the file is not valid JSON")));
         QVERIFY(lines.at(2).startsWith(QLatin1String("lessons/cost.json: objectives[2]: the Persian text")));
         QVERIFY(lines.at(3).startsWith(QLatin1String("corpus/II.json: propositions[2].figure.figure: the figure kind \"pie\"")));
+    }
+
+    // A lesson may ask with the kinds of issue 17: every new kind and variant, with all the
+    // placeholders it offers, loads without a problem.
+    void newKindsAreAccepted()
+    {
+        QTemporaryDir dir;
+        QVERIFY(astrolabe::test::copyPack(PackLoader::bundledDirectory(), dir.path()));
+        const QStringList kinds = {"project", "masked-weights", "causal-pairs", "head-slice",
+                                   "attend", "cost-scaling", "pe-value", "reordering",
+                                   "scale-compare"};
+        QJsonArray questions;
+        int index = 0;
+        for (const QString &kind : kinds)
+            for (const QString &variant : ExerciseCatalog::variants(kind)) {
+                QString prompt;
+                for (const QString &name : ExerciseCatalog::placeholders(kind, variant))
+                    prompt += QLatin1Char('{') + name + QStringLiteral("} ");
+                const QJsonObject text{{"en", prompt}, {"fa", prompt}};
+                questions.append(QJsonObject{{"id", QStringLiteral("masking.q%1").arg(++index)},
+                                             {"type", "generated"}, {"exercise", kind},
+                                             {"variant", variant}, {"prompt", text},
+                                             {"explanation", text}, {"targetSeconds", 90}});
+            }
+        QCOMPARE(index, 24);
+        // The lesson keeps its 8 question ids; the others are checked through masking.q1..q8
+        // one batch at a time.
+        for (int first = 0; first < questions.size(); first += 8) {
+            QJsonArray batch;
+            for (int i = 0; i < 8; ++i) {
+                QJsonObject q = questions.at((first + i) % questions.size()).toObject();
+                q["id"] = QStringLiteral("masking.q%1").arg(i + 1);
+                batch.append(q);
+            }
+            apply(dir.path(), QStringLiteral("lessons/masking.json"), Edit::Set,
+                  QStringLiteral("questions"), QString::fromUtf8(QJsonDocument(batch).toJson()));
+            const LoadResult result = PackLoader::load(dir.path());
+            QVERIFY2(result.isValid(),
+                     qPrintable(messages(result.problems).join(QLatin1Char('\n'))));
+        }
     }
 
     void missingDirectoryIsOneProblem()

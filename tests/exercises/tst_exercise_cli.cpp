@@ -6,6 +6,8 @@
 #include <QProcess>
 #include <QtTest>
 
+#include <cmath>
+
 namespace {
 
 struct Run
@@ -32,7 +34,9 @@ Run astrolabe(const QStringList &args)
 }
 
 const QStringList kinds = {"softmax-weights", "top-position", "blend-output", "comparisons",
-                           "scale-effect", "order-blindness", "temperature"};
+                           "scale-effect", "order-blindness", "temperature", "project",
+                           "masked-weights", "causal-pairs", "head-slice", "attend",
+                           "cost-scaling", "pe-value", "reordering", "scale-compare"};
 
 } // namespace
 
@@ -45,6 +49,7 @@ private slots:
     void jsonIsDeterministic();
     void textIsDeterministic_data();
     void textIsDeterministic();
+    void maskedWeightsJson();
     void seedsDiffer();
     void errors_data();
     void errors();
@@ -74,7 +79,8 @@ void TestExerciseCli::jsonIsDeterministic()
     const QJsonObject o = doc.object();
     QStringList keys = o.keys();
     keys.sort();
-    QCOMPARE(keys, (QStringList{"answer", "kind", "parameters", "seed", "steps", "tolerance"}));
+    QCOMPARE(keys, (QStringList{"answer", "hints", "kind", "parameters", "seed", "steps",
+                                "tolerance"}));
     QCOMPARE(o.value("kind").toString(), kind);
     QCOMPARE(o.value("seed").toInteger(), 17);
     QVERIFY(o.value("parameters").isObject());
@@ -88,6 +94,55 @@ void TestExerciseCli::jsonIsDeterministic()
         QVERIFY(step.toObject().value("text").isString());
         QVERIFY(!step.toObject().value("text").toString().isEmpty());
         QVERIFY(step.toObject().value("numbers").isArray());
+    }
+    QVERIFY(o.value("hints").isArray());
+}
+
+// A kind of issue 17, read field by field as a script would: a masked-weights exercise gives
+// its variant, scores and mask, the weights with exact zeros where the mask hides, and the
+// steps and hints with their numbers.
+void TestExerciseCli::maskedWeightsJson()
+{
+    for (int seed = 0; seed < 12; ++seed) {
+        const Run run = astrolabe({"exercise", "--kind", "masked-weights", "--seed",
+                                   QString::number(seed), "--json"});
+        QCOMPARE(run.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(o.value("kind").toString(), QStringLiteral("masked-weights"));
+        const QJsonObject p = o.value("parameters").toObject();
+        const QString variant = p.value("variant").toString();
+        QVERIFY(variant == "padding" || variant == "causal");
+        const QJsonArray scores = p.value("scores").toArray();
+        QList<int> hidden; // 1-based
+        if (variant == "padding") {
+            for (const QJsonValue &h : p.value("hidden").toArray())
+                hidden << h.toInt();
+        } else {
+            QCOMPARE(p.value("length").toInt(), int(scores.size()));
+            for (int j = p.value("position").toInt() + 1; j <= scores.size(); ++j)
+                hidden << j;
+        }
+        QVERIFY(!hidden.isEmpty());
+        const QJsonObject answer = o.value("answer").toObject();
+        QCOMPARE(answer.value("type").toString(), QStringLiteral("vector"));
+        const QJsonArray weights = answer.value("value").toArray();
+        QCOMPARE(weights.size(), scores.size());
+        double total = 0.0, visibleExp = 0.0;
+        for (int j = 1; j <= scores.size(); ++j)
+            if (!hidden.contains(j))
+                visibleExp += std::exp(scores.at(j - 1).toDouble());
+        for (int j = 1; j <= scores.size(); ++j) {
+            const double w = weights.at(j - 1).toDouble();
+            total += w;
+            if (hidden.contains(j))
+                QCOMPARE(w, 0.0);
+            else
+                QVERIFY(std::abs(w - std::exp(scores.at(j - 1).toDouble()) / visibleExp) < 1e-9);
+        }
+        QVERIFY(std::abs(total - 1.0) < 1e-9);
+        QCOMPARE(o.value("tolerance").toDouble(), 0.01);
+        QVERIFY(!o.value("hints").toArray().isEmpty());
+        QVERIFY(QString::fromUtf8(run.out).contains(QString::fromUtf8("−∞")));
     }
 }
 

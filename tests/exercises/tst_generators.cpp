@@ -140,6 +140,15 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("scale-effect") << QStringLiteral("scale-effect") << 15;
     QTest::newRow("order-blindness") << QStringLiteral("order-blindness") << 18;
     QTest::newRow("temperature") << QStringLiteral("temperature") << 18;
+    QTest::newRow("project") << QStringLiteral("project") << 18;
+    QTest::newRow("masked-weights") << QStringLiteral("masked-weights") << 18;
+    QTest::newRow("causal-pairs") << QStringLiteral("causal-pairs") << 12;
+    QTest::newRow("head-slice") << QStringLiteral("head-slice") << 18;
+    QTest::newRow("attend") << QStringLiteral("attend") << 18;
+    QTest::newRow("cost-scaling") << QStringLiteral("cost-scaling") << 12;
+    QTest::newRow("pe-value") << QStringLiteral("pe-value") << 15;
+    QTest::newRow("reordering") << QStringLiteral("reordering") << 18;
+    QTest::newRow("scale-compare") << QStringLiteral("scale-compare") << 15;
 }
 
 void TestGenerators::seedsGiveDifferentNumbers()
@@ -171,7 +180,10 @@ void TestGenerators::stepsAreFilledIn()
         QVERIFY(!e.steps.empty());
         QVERIFY(!e.prompt.text().isEmpty());
         QVERIFY2(!e.prompt.text().contains(placeholder), qPrintable(e.prompt.text()));
-        for (const Step &step : e.steps) {
+        std::vector<Step> texts = e.steps;
+        const std::vector<Step> hints = e.hintLines();
+        texts.insert(texts.end(), hints.begin(), hints.end());
+        for (const Step &step : texts) {
             QVERIFY2(!step.text().contains(placeholder), qPrintable(step.text()));
             QVERIFY(!step.text().contains(QLatin1String("nan")));
             QVERIFY(!step.text().contains(QLatin1String("inf")));
@@ -407,6 +419,37 @@ void TestGenerators::sameNumbersEverywhere_data()
     QTest::newRow("temperature")
         << "temperature"
         << QByteArray(R"({"question":"sharper-or-flatter","scores":[1.6,-0.2,2,2.1],"temperature":0.5})");
+    QTest::newRow("project")
+        << "project"
+        << QByteArray(R"({"inputs":[[-2,-1],[-1,2]],"variant":"both-directions",)"
+                      R"("w_k":[[-1,0],[0,2]],"w_q":[[0,-1],[0,-1]]})");
+    QTest::newRow("masked-weights")
+        << "masked-weights"
+        << QByteArray(R"({"length":3,"position":2,"scores":[2,2.1,2.9],"variant":"causal"})");
+    QTest::newRow("causal-pairs")
+        << "causal-pairs" << QByteArray(R"({"length":20,"variant":"hidden-pairs"})");
+    QTest::newRow("head-slice")
+        << "head-slice"
+        << QByteArray(R"({"head":1,"head_width":2,"heads":2,"keys":[[0,-2,2,0],[1,1,0,0],[1,1,2,2]],)"
+                      R"("query":[-1,2,-1,2],"values":[[4,3,1,4],[-2,1,-1,-3],[3,-1,-3,0]],)"
+                      R"("variant":"output"})");
+    QTest::newRow("attend")
+        << "attend"
+        << QByteArray(R"({"d":2,"keys":[[2,2],[1,-2],[3,2]],"query":[-1,1],)"
+                      R"("values":[[-1,0],[2,4],[2,4]],"variant":"output"})");
+    QTest::newRow("cost-scaling")
+        << "cost-scaling"
+        << QByteArray(R"({"bytes":2,"d_model":4096,"layers":12,"length":2048,"variant":"kv-cache"})");
+    QTest::newRow("pe-value")
+        << "pe-value" << QByteArray(R"({"column":1,"d":4,"i":0,"pos":3,"variant":"value"})");
+    QTest::newRow("reordering")
+        << "reordering"
+        << QByteArray(R"({"keys":[[2,-1],[2,0]],"order":[2,1],"positions":[[-1,1],[1,0]],)"
+                      R"("query":[-1,-1],"variant":"with-positions"})");
+    QTest::newRow("scale-compare")
+        << "scale-compare"
+        << QByteArray(R"({"d_1":4,"d_2":64,"raw_scores_1":[3,1],"raw_scores_2":[16,12],)"
+                      R"("variant":"sharper-head"})");
 }
 
 void TestGenerators::sameNumbersEverywhere()

@@ -39,6 +39,7 @@ private slots:
     void persianDigits();
     void numbersAreKeptApartFromText();
     void translatedWithPersianDigits();
+    void rowsAndHints();
 };
 
 void TestStep::formatNumber_data()
@@ -105,12 +106,45 @@ void TestStep::translatedWithPersianDigits()
     QVERIFY(QCoreApplication::installTranslator(&persian));
     std::vector<Step> steps;
     appendSoftmaxSteps(steps, {3, 1, 0});
+    // The sum reads left to right inside the Persian sentence: isolated, a mark after spaces.
+    const QString lri = QString(QChar(0x2066)) + QChar(0x200E);
+    const QString lrm(QChar(0x200E));
+    const QString pdi(QChar(0x2069));
     QCOMPARE(steps.at(3).text(QLocale(QLocale::Persian, QLocale::Iran)),
-             QString::fromUtf8("جمع = ۲۰٫۰۹ + ۲٫۷۲ + ۱٫۰۰ = ۲۳٫۸۰"));
+             QString::fromUtf8("جمع = ") + lri + QString::fromUtf8("۲۰٫۰۹ ") + lrm + "+ " + lrm
+                 + QString::fromUtf8("۲٫۷۲ ") + lrm + "+ " + lrm + QString::fromUtf8("۱٫۰۰") + pdi
+                 + QString::fromUtf8(" = ۲۳٫۸۰"));
     QCOMPARE(parseAnswer(QStringLiteral("abc"), Answer::number(0)).message,
              QString::fromUtf8("عددی مانند ۰٫۸۴ یا ۸۴٪ بنویسید."));
     QCoreApplication::removeTranslator(&persian);
     QCOMPARE(steps.at(3).text(), QStringLiteral("sum = 20.09 + 2.72 + 1.00 = 23.80"));
+}
+
+void TestStep::rowsAndHints()
+{
+    const Step rows("astrolabe::exercises::Steps", "%1", {Step::rows({{1, -2}, {0.5, 3}})});
+    QCOMPARE(rows.text(), QStringLiteral("(1, -2), (0.5, 3)"));
+    // In Persian: Persian digits, the whole list isolated left to right.
+    QString persian = rows.text(QLocale(QLocale::Persian, QLocale::Iran));
+    QVERIFY(persian.startsWith(QChar(0x2066)) && persian.endsWith(QChar(0x2069)));
+    persian.remove(QChar(0x2066)).remove(QChar(0x2069)).remove(QChar(0x200E));
+    QCOMPARE(persian, QString::fromUtf8("(۱, −۲), (۰٫۵, ۳)"));
+    QCOMPARE(rows.numbers(), (std::vector<double>{1, -2, 0.5, 3}));
+
+    // The exponent table: one row per distinct exponent, largest first, e^x to 2 decimals.
+    std::vector<Step> hints;
+    appendExponentHints(hints, {0.5, -1, 0.5, 1.414213562});
+    QStringList texts;
+    for (const Step &h : hints)
+        texts << h.text();
+    QCOMPARE(texts, (QStringList{QString::fromUtf8("e^1.414 ≈ 4.11"),
+                                 QString::fromUtf8("e^0.5 ≈ 1.65"),
+                                 QString::fromUtf8("e^-1 ≈ 0.37")}));
+    hints.clear();
+    appendSquareRootHint(hints, 2);
+    appendSquareRootHint(hints, 16);
+    QCOMPARE(hints.at(0).text(), QString::fromUtf8("√2 ≈ 1.414"));
+    QCOMPARE(hints.at(1).text(), QString::fromUtf8("√16 = 4"));
 }
 
 QTEST_GUILESS_MAIN(TestStep)

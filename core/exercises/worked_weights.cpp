@@ -1,0 +1,128 @@
+#include "exercises/worked_weights.h"
+
+#include "attention/attend.h"
+#include "attention/softmax.h"
+#include "exercises/friendly_numbers.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace astrolabe::exercises {
+
+namespace {
+
+attention::Vector scaledSoftmax(const attention::Vector &scores, double divisor)
+{
+    return attention::softmax(scores, divisor); // a temperature is a divisor
+}
+
+attention::Vector plus(const attention::Vector &a, const attention::Vector &b)
+{
+    attention::Vector sum = a;
+    for (std::size_t i = 0; i < sum.size(); ++i)
+        sum[i] += b[i];
+    return sum;
+}
+
+struct Weights
+{
+    using List = std::vector<attention::Vector>;
+
+    List operator()(const SoftmaxWeightsParameters &p) const
+    {
+        return {attention::softmax(p.scores)};
+    }
+    List operator()(const TopPositionParameters &) const { return {}; }
+    List operator()(const BlendOutputParameters &p) const { return {p.weights}; }
+    List operator()(const ComparisonsParameters &) const { return {}; }
+    List operator()(const ScaleEffectParameters &p) const
+    {
+        return {scaledSoftmax(p.rawScores, std::sqrt(p.dimension))};
+    }
+    List operator()(const OrderBlindnessParameters &p) const
+    {
+        List keysBefore = p.keys;
+        List keysAfter;
+        List valuesAfter;
+        for (std::size_t i = 0; i < p.order.size(); ++i) {
+            const auto from = static_cast<std::size_t>(p.order[i]);
+            keysAfter.push_back(p.positions.empty() ? p.keys[from]
+                                                    : plus(p.keys[from], p.positions[i]));
+            if (!p.positions.empty())
+                keysBefore[i] = plus(p.keys[i], p.positions[i]);
+        }
+        return {attention::attend(p.query, keysBefore, p.values).weights,
+                attention::attend(p.query, keysAfter, p.values).weights};
+    }
+    List operator()(const TemperatureParameters &p) const
+    {
+        return {attention::softmax(p.scores, p.temperature)};
+    }
+    List operator()(const ProjectParameters &) const { return {}; }
+    List operator()(const MaskedWeightsParameters &p) const
+    {
+        attention::Vector visible;
+        for (std::size_t j = 0; j < p.scores.size(); ++j) {
+            const bool hidden = p.variant == MaskedWeightsParameters::Variant::Causal
+                ? static_cast<int>(j) > p.position
+                : std::count(p.hidden.begin(), p.hidden.end(), static_cast<int>(j)) > 0;
+            if (!hidden)
+                visible.push_back(p.scores[j]);
+        }
+        return {attention::softmax(visible)};
+    }
+    List operator()(const CausalPairsParameters &) const { return {}; }
+    List operator()(const HeadSliceParameters &p) const
+    {
+        const auto width = p.query.size() / static_cast<std::size_t>(p.heads);
+        const auto first = static_cast<std::size_t>(p.head) * width;
+        const auto slice = [&](const attention::Vector &v) {
+            return attention::Vector(v.begin() + static_cast<long>(first),
+                                     v.begin() + static_cast<long>(first + width));
+        };
+        List keys;
+        for (const attention::Vector &k : p.keys)
+            keys.push_back(slice(k));
+        return {attention::attend(slice(p.query), keys, keys).weights};
+    }
+    List operator()(const AttendParameters &p) const
+    {
+        return {attention::attend(p.query, p.keys, p.values).weights};
+    }
+    List operator()(const CostScalingParameters &) const { return {}; }
+    List operator()(const PeValueParameters &) const { return {}; }
+    List operator()(const ReorderingParameters &p) const
+    {
+        return p.weights.empty() ? List{} : List{p.weights};
+    }
+    List operator()(const ScaleCompareParameters &p) const
+    {
+        const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));
+        switch (p.variant) {
+        case ScaleCompareParameters::Variant::TopWeights:
+            return {attention::softmax(p.rawScores), scaled};
+        case ScaleCompareParameters::Variant::ScaledWeights:
+            return {scaled};
+        case ScaleCompareParameters::Variant::SharperHead:
+            return {scaled, scaledSoftmax(p.rawScores2, std::sqrt(p.dimension2))};
+        }
+        return {};
+    }
+};
+
+} // namespace
+
+std::vector<attention::Vector> workedWeights(const Exercise &exercise)
+{
+    return std::visit(Weights{}, exercise.parameters);
+}
+
+bool isDegenerate(const Exercise &exercise)
+{
+    for (const attention::Vector &weights : workedWeights(exercise))
+        if (!isBalanced(weights))
+            return true;
+    return false;
+}
+
+} // namespace astrolabe::exercises
