@@ -301,11 +301,6 @@
         <translation>شروع</translation>
     </message>
     <message>
-        <source>%1 of %2 questions learned</source>
-        <extracomment>Screen readers: the row of dots under a lesson&apos;s progress.</extracomment>
-        <translation>%1 از %2 سؤال را یاد گرفته‌اید</translation>
-    </message>
-    <message>
         <source>Continue</source>
         <extracomment>Asks the lesson&apos;s questions not yet answered.</extracomment>
         <translation>ادامه</translation>
@@ -329,6 +324,13 @@
         <source>%n question(s) wait behind this lesson, each with its answer explained. Every answer feeds the sky: a star lights up as you learn it and dims when it is time to come back.</source>
         <translation>
             <numerusform>پس از این درس %Ln سؤال منتظر شماست و پاسخ هر کدام توضیح داده می‌شود. هر پاسخ در آسمان نقش می‌بندد: با یاد گرفتن هر سؤال، ستاره‌اش روشن می‌شود و وقتی زمان بازگشت به آن برسد، کم‌نور می‌شود.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n question(s) learned</source>
+        <extracomment>Screen readers: the row of dots under a lesson&apos;s progress.</extracomment>
+        <translation>
+            <numerusform>%1 از %Ln سؤال را یاد گرفته‌اید</numerusform>
         </translation>
     </message>
 </context>
@@ -1076,11 +1078,6 @@
         <translation>%1 روز پیاپی</translation>
     </message>
     <message>
-        <source>Review %1 due</source>
-        <extracomment>Starts a review session of the questions due now, lowest recall first.</extracomment>
-        <translation>مرور %1 سؤال</translation>
-    </message>
-    <message>
         <source>Course</source>
         <extracomment>Opens the course map (chapters and lesson cards).</extracomment>
         <translation>نقشهٔ دوره</translation>
@@ -1132,7 +1129,7 @@
     <message>
         <source>%1 due now · %2 later today</source>
         <extracomment>Sky counter: questions due now, and more becoming due before the day ends.</extracomment>
-        <translation>اکنون %1 مرور · %2 مرورِ دیگر تا پایانِ امروز</translation>
+        <translation>اکنون %1 مرور، %2 مرورِ دیگر تا پایانِ امروز</translation>
     </message>
     <message>
         <source>%1 due now</source>
@@ -1911,16 +1908,6 @@ Read by screen readers for a folder in the file chooser.</extracomment>
 <context>
     <name>astrolabe::LessonProgress</name>
     <message>
-        <source>You have learned %1 of %2 questions. Not yet answered: %3.</source>
-        <extracomment>The lesson page after some answers: %1 learned of %2; %3 never answered yet.</extracomment>
-        <translation>%1 از %2 سؤال را یاد گرفته‌اید. هنوز بی‌پاسخ: %3.</translation>
-    </message>
-    <message>
-        <source>You have learned all %1 questions of this lesson.</source>
-        <extracomment>The lesson page once every question has been answered at least once.</extracomment>
-        <translation>هر %1 سؤال این درس را یاد گرفته‌اید.</translation>
-    </message>
-    <message>
         <source>Due for review now: %1.</source>
         <extracomment>Follows &quot;You have learned all 8 questions…&quot;: how many want a review now.</extracomment>
         <translation>وقت مرورِ %1 سؤال رسیده است.</translation>
@@ -1935,12 +1922,26 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <extracomment>Follows &quot;You have learned all 8 questions…&quot;: the day the first comes back.</extracomment>
         <translation>نخستینِ آن‌ها %1 برای مرور برمی‌گردد.</translation>
     </message>
+    <message numerus="yes">
+        <source>You have learned %1 of %n question(s). Not yet answered: %2.</source>
+        <extracomment>The lesson page after some answers: %1 learned of %n; %2 never answered yet.</extracomment>
+        <translation>
+            <numerusform>%1 از %Ln سؤال را یاد گرفته‌اید. هنوز بی‌پاسخ: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have learned all %n question(s) of this lesson.</source>
+        <extracomment>The lesson page once every question has been answered at least once.</extracomment>
+        <translation>
+            <numerusform>هر %Ln سؤال این درس را یاد گرفته‌اید.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::NextStep</name>
     <message>
         <source>Review %1 due</source>
-        <extracomment>The sky&apos;s main button: starts a review session of today&apos;s due questions.</extracomment>
+        <extracomment>The sky&apos;s main button: starts a review session of the questions due now.</extracomment>
         <translation>مرور %1 سؤال</translation>
     </message>
     <message>
@@ -1964,11 +1965,6 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>مرور بعدی: %1</translation>
     </message>
     <message>
-        <source>Review the %1 questions due today, lowest recall first</source>
-        <extracomment>Screen readers and tooltip of the sky&apos;s main button.</extracomment>
-        <translation>مرور %1 سؤالی که امروز وقتشان رسیده، از کم‌یادترین</translation>
-    </message>
-    <message>
         <source>Start lesson %1, %2</source>
         <extracomment>Screen readers and tooltip: %1 the lesson&apos;s number in the course, %2 its title.</extracomment>
         <translation>شروع درس %1، %2</translation>
@@ -1981,6 +1977,13 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>Every lesson is learned and nothing is due. %1. Opens the course map.</source>
         <extracomment>Screen readers and tooltip: every lesson learned, nothing due; %1 is the text of the button (&quot;Next review on 12 Mar 2026&quot;).</extracomment>
         <translation>همهٔ درس‌ها را یاد گرفته‌اید و وقت مرور هیچ سؤالی نرسیده است. %1. نقشهٔ دوره را باز می‌کند.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review the %n question(s) due now, lowest recall first</source>
+        <extracomment>Screen readers and tooltip of the sky&apos;s main button.</extracomment>
+        <translation>
+            <numerusform>مرور %Ln سؤالی که وقت مرورشان رسیده، از کم‌یادترین</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2030,7 +2033,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Chapter %1, section %2, proposition %3 · %4 of %5 in the corpus</source>
         <extracomment>Where a proposition stands: its id read out (&quot;II.3.P01&quot; is chapter II, section 3, proposition 1), then its place in the whole corpus (&quot;43 of 86&quot;).</extracomment>
-        <translation>فصل %1، بخش %2، گزارهٔ %3 · %4 از %5 در مجموعهٔ گزاره‌ها</translation>
+        <translation>فصل %1، بخش %2، گزارهٔ %3، %4 از %5 در مجموعهٔ گزاره‌ها</translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,7 @@ QVector<LessonStanding> lessonStandings(StudyContext *context)
                 }
                 ++standing.learnedCount;
                 standing.dueCount += due.contains(id) ? 1 : 0;
-                const qint64 dueMs = review::dueMoment(*state, service.scheduler());
+                const qint64 dueMs = state->dueMs; // the one due rule (review/due_rule.h)
                 if (dueMs > 0 && (standing.nextDueMs == 0 || dueMs < standing.nextDueMs))
                     standing.nextDueMs = dueMs;
             }

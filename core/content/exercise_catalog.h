@@ -28,9 +28,6 @@ public:
     // for each exponent; "root": √d; "power": pe-value's 10000^(2i/d)), made by the engine for
     // every variant of the kind (exercises::HintFact).
     static QStringList hintFacts(const QString &kind);
-    // The numbers of a draw a hint may quote besides those placeholders ("exponentials":
-    // e^s of each score; "root": √d), made by the engine (exercises::HintFact).
-    static QStringList hintFacts(const QString &kind);
 
     // The parameter that names the variant ("question", "variant"), or empty when the kind has
     // only one.

@@ -74,7 +74,16 @@ Item {
         Material.background: Theme.panelRaised // the title's strip too
         background: Rectangle { color: Theme.panelRaised; border.color: Theme.line; radius: 8 }
         onOpened: keepButton.forceActiveFocus()
-        onRejected: dialog.open() // Cancel or Escape: back to the save dialog
+        // Cancel or Escape: back to the save dialog, once this question has closed (opened
+        // while it closes, the question could stay modal and take the next click).
+        property bool backToDialog: false
+        onRejected: backToDialog = true
+        onClosed: {
+            if (backToDialog) {
+                backToDialog = false
+                dialog.open()
+            }
+        }
         contentItem: Label {
             text: FileChoice.replaceQuestion(question.file)
             textFormat: Text.PlainText

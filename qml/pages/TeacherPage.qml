@@ -13,6 +13,11 @@ Page {
 
     readonly property alias teacherClass: teacherClass
 
+    // The keyboard lands on the page, not on the menu that opened it; Escape goes back.
+    StackView.onActivated: if (!activeFocus) forceActiveFocus()
+    focus: true
+    Keys.onEscapePressed: if (StackView.view) StackView.view.pop()
+
     background: Rectangle { color: Theme.sky }
 
     TeacherClass { id: teacherClass }

@@ -131,20 +131,25 @@ void TestStep::rowsAndHints()
     QCOMPARE(persian, QString::fromUtf8("(۱, −۲), (۰٫۵, ۳)"));
     QCOMPARE(rows.numbers(), (std::vector<double>{1, -2, 0.5, 3}));
 
-    // The exponent table: one row per distinct exponent, largest first, e^x to 2 decimals.
-    std::vector<Step> hints;
+    // The exponent table: one row per distinct exponent, largest first, e^x to 2 decimals, in
+    // the hint fact "exponentials".
+    std::vector<HintFact> hints;
     appendExponentHints(hints, {0.5, -1, 0.5, 1.414213562});
+    QCOMPARE(hints.size(), std::size_t(1));
+    QCOMPARE(hints.at(0).name, QStringLiteral("exponentials"));
     QStringList texts;
-    for (const Step &h : hints)
+    for (const Step &h : hints.at(0).steps)
         texts << h.text();
     QCOMPARE(texts, (QStringList{QString::fromUtf8("e^1.414 ≈ 4.11"),
                                  QString::fromUtf8("e^0.5 ≈ 1.65"),
                                  QString::fromUtf8("e^-1 ≈ 0.37")}));
-    hints.clear();
+    // Two roots are two lines of the one fact "root", after the exponentials.
     appendSquareRootHint(hints, 2);
     appendSquareRootHint(hints, 16);
-    QCOMPARE(hints.at(0).text(), QString::fromUtf8("√2 ≈ 1.414"));
-    QCOMPARE(hints.at(1).text(), QString::fromUtf8("√16 = 4"));
+    QCOMPARE(hints.size(), std::size_t(2));
+    QCOMPARE(hints.at(1).name, QStringLiteral("root"));
+    QCOMPARE(hints.at(1).steps.at(0).text(), QString::fromUtf8("√2 ≈ 1.414"));
+    QCOMPARE(hints.at(1).steps.at(1).text(), QString::fromUtf8("√16 = 4"));
 }
 
 QTEST_GUILESS_MAIN(TestStep)

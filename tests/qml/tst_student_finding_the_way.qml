@@ -141,7 +141,7 @@ Item {
             init()
             Session.language = "fa"
             const sky = findChild(window, "skyPage")
-            sky.sky.currentIndex = sky.skyModel.indexOf(sky.skyModel.dueTodayIds[0])
+            sky.sky.currentIndex = sky.skyModel.indexOf(sky.skyModel.dueNowIds[0])
             waitForRendering(window.contentItem)
             compare(dotsBesideDigits(window.contentItem, []), [], "sky")
 

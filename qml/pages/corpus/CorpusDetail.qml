@@ -14,6 +14,10 @@ Flickable {
 
     objectName: "detailFlick"
 
+    function number(n) {
+        return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
+    }
+
     contentWidth: width
     contentHeight: column.implicitHeight + Theme.margin
     boundsBehavior: Flickable.StopAtBounds

@@ -1,3 +1,4 @@
+#include "interface_language.h"
 #include "lesson_progress.h"
 #include "next_step.h"
 #include "profile_switcher.h"
@@ -11,6 +12,7 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+using astrolabe::InterfaceLanguage;
 using astrolabe::LessonProgress;
 using astrolabe::NextStep;
 using astrolabe::SkyModel;
@@ -41,6 +43,9 @@ class TstStudentNextStep : public QObject
     Q_OBJECT
 
 private slots:
+    // The window's English, with its plural forms ("1 question", "8 questions").
+    void initTestCase() { QVERIFY(InterfaceLanguage::apply(QStringLiteral("en"))); }
+
     void aNewProfileStartsLessonOne()
     {
         StudyFixture fixture;
