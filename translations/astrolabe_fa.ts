@@ -2509,8 +2509,8 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>چندگزینه‌ای</translation>
     </message>
     <message>
-        <source>Right option shown at 1/2/3/4 (%)</source>
-        <translation>جای گزینهٔ درست ۱/۲/۳/۴ (٪)</translation>
+        <source>Right option at place 1, 2, ... (%)</source>
+        <translation>جای گزینهٔ درست: ۱، ۲، ... (٪)</translation>
     </message>
     <message>
         <source>Longest en, fa</source>

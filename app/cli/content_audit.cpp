@@ -9,6 +9,7 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <functional>
 #include <numeric>
 
 namespace astrolabe::cli {
@@ -39,21 +40,24 @@ QVector<int> placePercents(const QVector<int> &counts)
     return percents;
 }
 
-int countIf(const QVector<content::QuestionDraws> &draws, bool (*test)(const content::DrawTally &))
+int countIf(const QVector<content::QuestionDraws> &draws,
+            const std::function<bool(const content::DrawTally &)> &test)
 {
     return int(std::count_if(draws.begin(), draws.end(),
-                             [test](const content::QuestionDraws &d) { return test(d.tally); }));
+                             [&test](const content::QuestionDraws &d) { return test(d.tally); }));
 }
 
-bool isConstant(const content::DrawTally &t) { return t.isConstant(); }
-bool isDegenerate(const content::DrawTally &t) { return t.degenerateRate() > 0.05; }
-
-void printTable(const content::AuditReport &report, Context &ctx)
+void printTable(const content::AuditReport &report, const content::AuditSettings &settings,
+                Context &ctx)
 {
+    const auto isConstant = [](const content::DrawTally &t) { return t.isConstant(); };
+    const auto isDegenerate = [&settings](const content::DrawTally &t) {
+        return t.degenerateRate() > settings.maxDegenerateRate;
+    };
     //: Headers of the table `astrolabe content audit` prints, one row per lesson.
     QVector<QStringList> rows{{Content::tr("Lesson"), Content::tr("Generated"),
                                Content::tr("Choice"),
-                               Content::tr("Right option shown at 1/2/3/4 (%)"),
+                               Content::tr("Right option at place 1, 2, ... (%)"),
                                Content::tr("Longest en, fa"), Content::tr("Constant"),
                                Content::tr("Degenerate"),
                                Content::tr("Objectives without a question")}};
@@ -74,7 +78,8 @@ void printTable(const content::AuditReport &report, Context &ctx)
     for (const QStringList &row : rows) {
         QString line;
         for (int i = 0; i < row.size(); ++i)
-            line += (i == 0 ? row.at(i).leftJustified(widths[i]) : row.at(i).rightJustified(widths[i]))
+            line += (i == 0 ? row.at(i).leftJustified(widths[i])
+                            : row.at(i).rightJustified(widths[i]))
                     + (i + 1 < row.size() ? QStringLiteral("  ") : QString());
         ctx.out << line << '\n';
     }
@@ -96,12 +101,14 @@ QJsonObject lessonJson(const content::LessonAudit &lesson)
     QJsonArray places, questions, unassessed;
     for (const int count : lesson.rightPlaces)
         places.append(count);
-    for (const content::QuestionDraws &draws : lesson.draws)
+    for (const content::QuestionDraws &draws : lesson.draws) {
+        const content::DrawTally &tally = draws.tally;
         questions.append(QJsonObject{{QStringLiteral("id"), draws.questionId},
                                      {QStringLiteral("kind"), draws.kind},
-                                     {QStringLiteral("draws"), draws.tally.draws},
-                                     {QStringLiteral("distinctAnswers"), draws.tally.distinctAnswers},
-                                     {QStringLiteral("degenerate"), draws.tally.degenerate}});
+                                     {QStringLiteral("draws"), tally.draws},
+                                     {QStringLiteral("distinctAnswers"), tally.distinctAnswers},
+                                     {QStringLiteral("degenerate"), tally.degenerate}});
+    }
     for (const int objective : lesson.unassessedObjectives)
         unassessed.append(objective);
     return {{QStringLiteral("id"), lesson.lessonId},
@@ -158,7 +165,7 @@ int runContentAudit(const QStringList &args, Context &ctx)
     if (json)
         printJson(report, settings, ctx);
     else
-        printTable(report, ctx);
+        printTable(report, settings, ctx);
     ctx.out.flush();
     for (const content::AuditFailure &failure : report.failures)
         ctx.err << failure.toString() << '\n';

@@ -41,8 +41,8 @@ DrawTally tallyDraws(const Question &question, quint64 firstSeed, int draws, int
     if (!question.isGenerated() || !kind)
         return tally;
     QSet<QString> answers;
-    for (quint64 seed = firstSeed; seed < firstSeed + quint64(qMax(0, maxSeeds)) && tally.draws < draws;
-         ++seed) {
+    const quint64 end = firstSeed + quint64(qMax(0, maxSeeds));
+    for (quint64 seed = firstSeed; seed < end && tally.draws < draws; ++seed) {
         const exercises::Exercise exercise = exercises::generateExercise(*kind, seed);
         if (!ExerciseCatalog::matchesVariant(question.exercise, question.variant,
                                              exercise.parametersJson()))

@@ -43,7 +43,8 @@ void addLesson(QVector<PackText> *texts, const Lesson &lesson)
     const QString file = PackChecks::lessonFile(lesson.id);
     add(texts, file, QStringLiteral("summary"), lesson.summary);
     for (int i = 0; i < lesson.objectives.size(); ++i)
-        add(texts, file, JsonFields::item(QStringLiteral("objectives"), i), lesson.objectives.at(i));
+        add(texts, file, JsonFields::item(QStringLiteral("objectives"), i),
+            lesson.objectives.at(i));
     addBlocks(texts, file, QStringLiteral("read"), lesson.read);
     for (int i = 0; i < lesson.watch.steps.size(); ++i)
         add(texts, file,
@@ -73,11 +74,11 @@ QVector<PackText> packTexts(const ContentPack &pack)
         const Chapter &chapter = pack.chapters().at(c);
         const QString at = JsonFields::item(QStringLiteral("chapters"), c);
         add(&texts, course, JsonFields::path(at, QStringLiteral("title")), chapter.title);
+        const QString lessons = JsonFields::path(at, QStringLiteral("lessons"));
         for (int l = 0; l < chapter.lessonIds.size(); ++l)
             if (const Lesson *lesson = pack.lesson(chapter.lessonIds.at(l)))
                 add(&texts, course,
-                    JsonFields::path(JsonFields::item(JsonFields::path(at, QStringLiteral("lessons")), l),
-                                     QStringLiteral("title")),
+                    JsonFields::path(JsonFields::item(lessons, l), QStringLiteral("title")),
                     lesson->title);
     }
     for (const Lesson &lesson : pack.lessons())
@@ -86,11 +87,13 @@ QVector<PackText> packTexts(const ContentPack &pack)
     QHash<QString, int> placeInFile; // chapter -> propositions read so far
     for (const Proposition &p : pack.propositions()) {
         const QString file = PackChecks::corpusFile(p.chapterId);
-        const QString at = JsonFields::item(QStringLiteral("propositions"), placeInFile[p.chapterId]++);
+        const QString at =
+            JsonFields::item(QStringLiteral("propositions"), placeInFile[p.chapterId]++);
         add(&texts, file, JsonFields::path(at, QStringLiteral("title")), p.title);
         add(&texts, file, JsonFields::path(at, QStringLiteral("statement")), p.statement);
         add(&texts, file, JsonFields::path(at, QStringLiteral("figure.caption")), p.figure.caption);
-        addBlocks(&texts, file, JsonFields::path(at, QStringLiteral("demonstration")), p.demonstration);
+        addBlocks(&texts, file, JsonFields::path(at, QStringLiteral("demonstration")),
+                  p.demonstration);
         add(&texts, file, JsonFields::path(at, QStringLiteral("corollary")), p.corollary);
     }
     return texts;

@@ -59,7 +59,8 @@ inline QJsonObject passingChoice(const QString &id)
         options.append(text(label, QStringLiteral("اب")));
     return {{QStringLiteral("id"), id},
             {QStringLiteral("type"), QStringLiteral("choice")},
-            {QStringLiteral("prompt"), text(QStringLiteral("Which?"), QStringLiteral("کدام؟"))},
+            {QStringLiteral("prompt"),
+             text(QStringLiteral("Which?"), QStringLiteral("کدام؟"))},
             {QStringLiteral("options"), options},
             {QStringLiteral("correct"), 2},
             {QStringLiteral("explanation"), text(QStringLiteral("Because."),

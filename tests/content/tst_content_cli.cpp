@@ -77,24 +77,37 @@ private slots:
         QVERIFY2(run.out.endsWith(QLatin1String(": no problems.\n")), qPrintable(run.out));
     }
 
+    // One variant added to one prompt: one more warning line, naming file, field and term.
     void warningsNameFileFieldAndTerm()
     {
         QTemporaryDir dir;
         QVERIFY(astrolabe::test::makeAuditCleanPack(dir.path()));
+        const Run before = validate({dir.path()});
         QVERIFY(astrolabe::test::editLesson(dir.path(), QStringLiteral("cost"), [](QJsonObject &l) {
             QJsonArray questions = l.value(QStringLiteral("questions")).toArray();
             QJsonObject q = questions.at(3).toObject();
-            q[QStringLiteral("prompt")] = astrolabe::test::text(QStringLiteral("How wide?"),
-                                                                QStringLiteral("پهنای مدل چند است؟"));
+            q[QStringLiteral("prompt")] = astrolabe::test::text(
+                QStringLiteral("How wide?"), QStringLiteral("پهنای مدل چند است؟"));
             questions[3] = q;
             l[QStringLiteral("questions")] = questions;
         }));
-        const Run run = validate({dir.path()});
-        QCOMPARE(run.code, 0);
-        QVERIFY(run.out.startsWith(QStringLiteral(
-            "warning: lessons/cost.json: questions[3].prompt.fa: uses «پهنای» (1 time); the "
-            "glossary's term: «بُعد» (dimension).\n")));
-        QVERIFY(run.out.endsWith(QLatin1String(": no problems, 1 warning.\n")));
+        const Run after = validate({dir.path()});
+        QCOMPARE(after.code, 0);
+        const QStringList afterLines = after.out.split(QLatin1Char('\n'));
+        const QStringList beforeLines = before.out.split(QLatin1Char('\n'));
+        QStringList added;
+        for (const QString &line : afterLines)
+            if (!beforeLines.contains(line))
+                added << line;
+        QCOMPARE(added.size(), 2); // the warning and the new summary
+        QVERIFY2(added.contains(QStringLiteral(
+                     "warning: lessons/cost.json: questions[3].prompt.fa: uses «پهنای» (1 time); "
+                     "the glossary's term: «بُعد» (dimension).")),
+                 qPrintable(added.join(QLatin1Char('\n'))));
+        const int warnings = int(before.out.count(QLatin1String("\nwarning: ")))
+                             + (before.out.startsWith(QLatin1String("warning: ")) ? 1 : 0);
+        QVERIFY(after.out.endsWith(
+            QStringLiteral(": no problems, %1 warnings.\n").arg(warnings + 1)));
     }
 
     // content audit: a table on standard output, one line per failed rule on standard error.
