@@ -2490,12 +2490,6 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         </translation>
     </message>
     <message>
-        <source>Usage: astrolabe content validate [DIR]
-       astrolabe content audit [DIR] [--json]</source>
-        <translation>روش استفاده: astrolabe content validate [DIR]
-       astrolabe content audit [DIR] [--json]</translation>
-    </message>
-    <message>
         <source>Lesson</source>
         <extracomment>Headers of the table `astrolabe content audit` prints, one row per lesson.</extracomment>
         <translation>درس</translation>
@@ -2553,6 +2547,10 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>The pack has problems; run astrolabe content validate on it first.</source>
         <translation>بستهٔ محتوا مشکل دارد؛ نخست astrolabe content validate را روی آن اجرا کنید.</translation>
+    </message>
+    <message>
+        <source>Usage: astrolabe content validate [DIR] | content audit [DIR] [--json]</source>
+        <translation>روش استفاده: astrolabe content validate [DIR] | content audit [DIR] [--json]</translation>
     </message>
 </context>
 <context>

@@ -59,8 +59,8 @@ int runContentCommand(const QStringList &args, Context &ctx)
         return runContentAudit(args.mid(1), ctx);
     if (args.isEmpty() || args.first() != QLatin1String("validate")) {
         ctx.err << QCoreApplication::translate("astrolabe::cli::Content",
-                                               "Usage: astrolabe content validate [DIR]\n"
-                                               "       astrolabe content audit [DIR] [--json]")
+                                               "Usage: astrolabe content validate [DIR] | "
+                                               "content audit [DIR] [--json]")
                 << '\n';
         return 2;
     }
