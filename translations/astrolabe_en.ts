@@ -242,6 +242,20 @@
             <numerusform>%Ln propositions</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1, %2, %3: no problems, %n warning(s).</source>
+        <translation>
+            <numerusform>%1, %2, %3: no problems, %Ln warning.</numerusform>
+            <numerusform>%1, %2, %3: no problems, %Ln warnings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) failed; see the lines on standard error.</source>
+        <translation>
+            <numerusform>%Ln rule failed; see the lines on standard error.</numerusform>
+            <numerusform>%Ln rules failed; see the lines on standard error.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::content::FigureCatalog</name>
@@ -285,12 +299,67 @@
     </message>
 </context>
 <context>
+    <name>astrolabe::content::PackAudit</name>
+    <message numerus="yes">
+        <source>%n generated question(s); a lesson needs at least %1.</source>
+        <translation>
+            <numerusform>%Ln generated question; a lesson needs at least %1.</numerusform>
+            <numerusform>%Ln generated questions; a lesson needs at least %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the right option is shown at one place in %1 % of %n attempt(s); with %2 options each place should get about %3 %.</source>
+        <translation>
+            <numerusform>the right option is shown at one place in %1 % of %Ln attempt; with %2 options each place should get about %3 %.</numerusform>
+            <numerusform>the right option is shown at one place in %1 % of %Ln attempts; with %2 options each place should get about %3 %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %1, the right option is the longest in %2 of %n choice question(s); at most %3 % may be.</source>
+        <translation>
+            <numerusform>in %1, the right option is the longest in %2 of %Ln choice question; at most %3 % may be.</numerusform>
+            <numerusform>in %1, the right option is the longest in %2 of %Ln choice questions; at most %3 % may be.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the answer is &quot;%1&quot; in all %n draw(s) of %2.</source>
+        <translation>
+            <numerusform>the answer is &quot;%1&quot; in all %Ln draw of %2.</numerusform>
+            <numerusform>the answer is &quot;%1&quot; in all %Ln draws of %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n draw(s) of %2 are degenerate (%3 %); at most %4 % may be.</source>
+        <translation>
+            <numerusform>%1 of %Ln draw of %2 are degenerate (%3 %); at most %4 % may be.</numerusform>
+            <numerusform>%1 of %Ln draws of %2 are degenerate (%3 %); at most %4 % may be.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>astrolabe::content::PackChecks</name>
     <message numerus="yes">
         <source>lists %n question(s); a lesson has exactly %1.</source>
         <translation>
             <numerusform>lists %Ln question; a lesson has exactly %1.</numerusform>
             <numerusform>lists %Ln questions; a lesson has exactly %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::content::PackWarnings</name>
+    <message numerus="yes">
+        <source>uses %1 (%n time(s)); the glossary&apos;s term: %2.</source>
+        <translation>
+            <numerusform>uses %1 (%Ln time); the glossary&apos;s term: %2.</numerusform>
+            <numerusform>uses %1 (%Ln times); the glossary&apos;s term: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the right option is the longest in %1 (English) and %2 (Persian) of its %n choice question(s); a learner who picks the longest option would mostly be right.</source>
+        <translation>
+            <numerusform>the right option is the longest in %1 (English) and %2 (Persian) of its %Ln choice question; a learner who picks the longest option would mostly be right.</numerusform>
+            <numerusform>the right option is the longest in %1 (English) and %2 (Persian) of its %Ln choice questions; a learner who picks the longest option would mostly be right.</numerusform>
         </translation>
     </message>
 </context>

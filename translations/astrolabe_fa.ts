@@ -2458,10 +2458,6 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>فرمان content validate حداکثر یک پوشه می‌پذیرد.</translation>
     </message>
     <message>
-        <source>Usage: astrolabe content validate [DIR]</source>
-        <translation>روش استفاده: astrolabe content validate [DIR]</translation>
-    </message>
-    <message>
         <source>%1, %2, %3: no problems.</source>
         <translation>%1، %2، %3: بدون هیچ مشکلی.</translation>
     </message>
@@ -2482,6 +2478,79 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>
             <numerusform>%n گزاره</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>هشدار: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2, %3: no problems, %n warning(s).</source>
+        <translation>
+            <numerusform>%1، %2، %3: بی‌هیچ مشکلی، %Ln هشدار.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <extracomment>Headers of the table `astrolabe content audit` prints, one row per lesson.</extracomment>
+        <translation>درس</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>ساختنی</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>چندگزینه‌ای</translation>
+    </message>
+    <message>
+        <source>Right option at place 1, 2, ... (%)</source>
+        <translation>جای گزینهٔ درست: ۱، ۲، ... (٪)</translation>
+    </message>
+    <message>
+        <source>Longest en, fa</source>
+        <translation>بلندترین en، fa</translation>
+    </message>
+    <message>
+        <source>Constant</source>
+        <translation>پاسخِ ثابت</translation>
+    </message>
+    <message>
+        <source>Degenerate</source>
+        <translation>بی‌کیفیت</translation>
+    </message>
+    <message>
+        <source>Objectives without a question</source>
+        <translation>هدف‌های بی‌سؤال</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>هیچ</translation>
+    </message>
+    <message>
+        <source>Kinds of the generated questions:</source>
+        <translation>گونه‌های سؤال‌های ساختنی:</translation>
+    </message>
+    <message>
+        <source>Every rule passes.</source>
+        <translation>همهٔ قاعده‌ها برقرارند.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rule(s) failed; see the lines on standard error.</source>
+        <translation>
+            <numerusform>%Ln قاعده برقرار نیست؛ سطرهای خروجیِ خطا را ببینید.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usage: astrolabe content audit [DIR] [--json]</source>
+        <translation>روش استفاده: astrolabe content audit [DIR] [--json]</translation>
+    </message>
+    <message>
+        <source>The pack has problems; run astrolabe content validate on it first.</source>
+        <translation>بستهٔ محتوا مشکل دارد؛ نخست astrolabe content validate را روی آن اجرا کنید.</translation>
+    </message>
+    <message>
+        <source>Usage: astrolabe content validate [DIR] | content audit [DIR] [--json]</source>
+        <translation>روش استفاده: astrolabe content validate [DIR] | content audit [DIR] [--json]</translation>
     </message>
 </context>
 <context>
@@ -2577,6 +2646,21 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>
             <numerusform>باید %n بردار داشته باشد، یکی برای هر یک از %1.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::content::GlossaryReader</name>
+    <message>
+        <source>the glossary lists no term.</source>
+        <translation>واژه‌نامه هیچ اصطلاحی ندارد.</translation>
+    </message>
+    <message>
+        <source>the term &quot;%1&quot; is listed twice.</source>
+        <translation>اصطلاحِ «%1» دو بار آمده است.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a variant to avoid: it has no word, or it is the term itself.</source>
+        <translation>«%1» نمی‌تواند صورتِ نادرست باشد: یا واژه‌ای ندارد یا خودِ اصطلاح است.</translation>
     </message>
 </context>
 <context>
@@ -2736,6 +2820,51 @@ Read by screen readers for a folder in the file chooser.</extracomment>
             <numerusform>%n سؤال دارد؛ هر درس دقیقاً %1 سؤال دارد.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>lists the objectives the question assesses, each once, by their number: 1 to %1.</source>
+        <translation>هدف‌هایی را که سؤال می‌سنجد، هر کدام یک بار و با شماره‌شان فهرست می‌کند: ۱ تا %1.</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::content::PackAudit</name>
+    <message numerus="yes">
+        <source>%n generated question(s); a lesson needs at least %1.</source>
+        <translation>
+            <numerusform>%Ln سؤالِ ساختنی؛ هر درس دست‌کم %1 سؤالِ ساختنی لازم دارد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the right option is shown at one place in %1 % of %n attempt(s); with %2 options each place should get about %3 %.</source>
+        <translation>
+            <numerusform>گزینهٔ درست در %1٪ از %Ln بار در یک جا نشان داده می‌شود؛ با %2 گزینه سهمِ هر جا باید حدودِ %3٪ باشد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %1, the right option is the longest in %2 of %n choice question(s); at most %3 % may be.</source>
+        <translation>
+            <numerusform>در %1، گزینهٔ درست در %2 از %Ln سؤالِ چندگزینه‌ای بلندترین گزینه است؛ حداکثر %3٪ مجاز است.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no seed gives its variant %1.</source>
+        <translation>هیچ بذری گونهٔ %1 را نمی‌سازد.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the answer is &quot;%1&quot; in all %n draw(s) of %2.</source>
+        <translation>
+            <numerusform>پاسخ در هر %Ln بارِ ساختنِ %2 «%1» است.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n draw(s) of %2 are degenerate (%3 %); at most %4 % may be.</source>
+        <translation>
+            <numerusform>%1 از %Ln بارِ ساختنِ %2 بی‌کیفیت است (%3٪)؛ حداکثر %4٪ مجاز است.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no question lists objective %1 (&quot;%2&quot;) in its &quot;objectives&quot;.</source>
+        <translation>هیچ سؤالی هدفِ %1 («%2») را در «objectives» خود نیاورده است.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::content::PackChecks</name>
@@ -2830,6 +2959,25 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>no chapter of course.json has this id, so its propositions would never be shown.</source>
         <translation>هیچ فصلی در course.json این شناسه را ندارد، پس گزاره‌هایش هرگز نشان داده نمی‌شوند.</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::content::PackWarnings</name>
+    <message numerus="yes">
+        <source>uses %1 (%n time(s)); the glossary&apos;s term: %2.</source>
+        <translation>
+            <numerusform>%1 را به کار برده است (%Ln بار)؛ اصطلاحِ واژه‌نامه: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> یا </translation>
+    </message>
+    <message numerus="yes">
+        <source>the right option is the longest in %1 (English) and %2 (Persian) of its %n choice question(s); a learner who picks the longest option would mostly be right.</source>
+        <translation>
+            <numerusform>گزینهٔ درست در %1 (انگلیسی) و %2 (فارسی) از %Ln سؤالِ چندگزینه‌ای‌اش بلندترین گزینه است؛ کسی که بلندترین گزینه را برگزیند بیشتر وقت‌ها درست می‌گوید.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

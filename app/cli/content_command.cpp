@@ -1,6 +1,8 @@
 #include "cli/commands.h"
+#include "cli/content_audit.h"
 
 #include "content/pack_loader.h"
+#include "content/pack_warnings.h"
 
 #include <QCoreApplication>
 
@@ -25,7 +27,18 @@ int validate(const QStringList &args, Context &ctx)
         return 1;
     }
     const content::ContentPack &pack = result.pack;
-    ctx.out << QCoreApplication::translate("astrolabe::cli::Content", "%1, %2, %3: no problems.")
+    const content::Problems warnings = content::PackWarnings::run(pack);
+    for (const content::Problem &warning : warnings)
+        ctx.out << QCoreApplication::translate("astrolabe::cli::Content", "warning: %1")
+                       .arg(warning.toString())
+                << '\n';
+    const QString summary =
+        warnings.isEmpty()
+            ? QCoreApplication::translate("astrolabe::cli::Content", "%1, %2, %3: no problems.")
+            : QCoreApplication::translate("astrolabe::cli::Content",
+                                          "%1, %2, %3: no problems, %n warning(s).", nullptr,
+                                          int(warnings.size()));
+    ctx.out << summary
                    .arg(QCoreApplication::translate("astrolabe::cli::Content", "%n lesson(s)",
                                                     nullptr, int(pack.lessons().size())),
                         QCoreApplication::translate("astrolabe::cli::Content", "%n question(s)",
@@ -39,12 +52,15 @@ int validate(const QStringList &args, Context &ctx)
 
 } // namespace
 
-// astrolabe content validate [DIR]: DIR defaults to the pack compiled into the application.
+// astrolabe content validate|audit [DIR]: DIR defaults to the pack compiled into the application.
 int runContentCommand(const QStringList &args, Context &ctx)
 {
+    if (!args.isEmpty() && args.first() == QLatin1String("audit"))
+        return runContentAudit(args.mid(1), ctx);
     if (args.isEmpty() || args.first() != QLatin1String("validate")) {
         ctx.err << QCoreApplication::translate("astrolabe::cli::Content",
-                                               "Usage: astrolabe content validate [DIR]")
+                                               "Usage: astrolabe content validate [DIR] | "
+                                               "content audit [DIR] [--json]")
                 << '\n';
         return 2;
     }

@@ -154,6 +154,9 @@ const QList<SubcommandUsage> &subcommandUsages()
         {QStringLiteral("content"), QStringLiteral("content validate [DIR]"),
          QStringLiteral("Check a content pack (default: the bundled course) and list every "
                         "problem.")},
+        {QStringLiteral("content"), QStringLiteral("content audit [DIR] [--json]"),
+         QStringLiteral("Check that the questions of a pack test the skill, not the answer key "
+                        "(the rules in the content pack's README); exit 1 when a rule fails.")},
     };
     return usages;
 }

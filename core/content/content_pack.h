@@ -1,6 +1,7 @@
 #pragma once
 
 #include "content/course.h"
+#include "content/glossary.h"
 #include "content/lesson.h"
 #include "content/proposition.h"
 
@@ -43,6 +44,10 @@ public:
     int propositionNumber(const QString &id) const;
     int propositionCount() const { return static_cast<int>(m_propositions.size()); }
 
+    // The course's terms (glossary.json; empty when the pack has none).
+    const Glossary &glossary() const { return m_glossary; }
+    void setGlossary(Glossary glossary) { m_glossary = std::move(glossary); }
+
     // Where a lesson sits: the lessons it builds on and the lessons that build on it.
     QStringList prerequisitesOf(const QString &lessonId) const;
     QStringList lessonsBuildingOn(const QString &lessonId) const;
@@ -59,6 +64,7 @@ private:
     Course m_course;
     QVector<Lesson> m_lessons;
     QVector<Proposition> m_propositions;
+    Glossary m_glossary;
     QHash<QString, int> m_lessonIndex;
     QHash<QString, QPair<int, int>> m_questionIndex; // lesson index, question index
     QHash<QString, int> m_propositionIndex;

@@ -189,10 +189,11 @@ Question LessonReader::readQuestion(const QJsonObject &object, const QString &fi
     question.explanation = fields.text(object, field, QStringLiteral("explanation"));
     question.hint = fields.text(object, field, QStringLiteral("hint"), false);
     question.targetSeconds = fields.integer(object, field, QStringLiteral("targetSeconds"), 1, 3600);
+    question.objectives = readObjectiveNumbers(object, field, fields);
 
     const QStringList common{QStringLiteral("id"), QStringLiteral("type"), QStringLiteral("prompt"),
                              QStringLiteral("explanation"), QStringLiteral("hint"),
-                             QStringLiteral("targetSeconds")};
+                             QStringLiteral("targetSeconds"), QStringLiteral("objectives")};
     if (type == QLatin1String("choice")) {
         question.type = Question::Type::Choice;
         fields.allowOnly(object, field, QStringList(common) << QStringLiteral("options") << QStringLiteral("correct"));
@@ -250,6 +251,28 @@ Question LessonReader::readQuestion(const QJsonObject &object, const QString &fi
                       tr("the question type \"%1\" is unknown; it is \"choice\" or \"generated\".").arg(type));
     }
     return question;
+}
+
+QVector<int> LessonReader::readObjectiveNumbers(const QJsonObject &object, const QString &field,
+                                               const JsonFields &fields)
+{
+    QVector<int> numbers;
+    if (!object.contains(QLatin1String("objectives")))
+        return numbers;
+    const QString at = JsonFields::path(field, QStringLiteral("objectives"));
+    const QJsonArray array = fields.array(object, field, QStringLiteral("objectives"));
+    for (const QJsonValue &value : array) {
+        const double number = value.toDouble();
+        if (!value.isDouble() || number != std::floor(number) || number < 1
+            || number > objectivesPerLesson || numbers.contains(int(number))) {
+            fields.report(at, tr("lists the objectives the question assesses, each once, by their "
+                                 "number: 1 to %1.")
+                                  .arg(objectivesPerLesson));
+            return {};
+        }
+        numbers << int(number);
+    }
+    return numbers;
 }
 
 void LessonReader::checkPlaceholders(const LocalizedText &text, const QStringList &known,

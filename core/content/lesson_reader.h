@@ -27,6 +27,9 @@ private:
                                  const JsonFields &fields);
     static Question readQuestion(const QJsonObject &object, const QString &field,
                                  const JsonFields &fields);
+    // A question's optional "objectives": the 1-based numbers of the objectives it assesses.
+    static QVector<int> readObjectiveNumbers(const QJsonObject &object, const QString &field,
+                                             const JsonFields &fields);
     static void checkPlaceholders(const LocalizedText &text, const QStringList &known,
                                   const QString &field, const QString &owner,
                                   const JsonFields &fields);

@@ -1,6 +1,7 @@
 #include "content/pack_loader.h"
 
 #include "content/course_reader.h"
+#include "content/glossary_reader.h"
 #include "content/json_fields.h"
 #include "content/lesson_reader.h"
 #include "content/pack_checks.h"
@@ -106,8 +107,17 @@ LoadResult PackLoader::load(const QString &directory)
             problems.append({QStringLiteral("corpus/") + name, QString(),
                              tr("no chapter of course.json has this id, so its propositions would never be shown.")});
 
+    // The glossary: optional (a pack without one has no terminology warnings), but a
+    // malformed one is a problem like any other file's.
+    Glossary glossary;
+    const QString glossaryFile = QStringLiteral("glossary.json");
+    if (QFileInfo::exists(QDir(directory).filePath(glossaryFile)))
+        if (const auto json = PackFile::read(directory, glossaryFile, &problems))
+            glossary = GlossaryReader::read(*json, JsonFields(glossaryFile, &problems));
+
     PackChecks::run(entries, lessons, propositions, places, &problems);
     result.pack = ContentPack(course, lessons, propositions);
+    result.pack.setGlossary(glossary);
     return result;
 }
 

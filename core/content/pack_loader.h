@@ -31,6 +31,7 @@ struct PackChoice
 //   course.json               the course, its chapters, lesson titles and question ids
 //   lessons/<lesson-id>.json  one file per lesson
 //   corpus/<chapter-id>.json  the propositions of a chapter (optional per chapter)
+//   glossary.json             the course's terms (optional)
 // and validates everything: each file on its own (see LessonReader, PropositionReader,
 // FigureCatalog) and then across files (PackChecks). Every problem is reported, not only the
 // first. See resources/content/README.md for the format.

@@ -21,6 +21,7 @@ struct Question
     LocalizedText explanation; // why the answer is what it is
     LocalizedText hint;        // optional: empty when the question has none
     int targetSeconds = 0;     // answered right within this time rates "Easy"
+    QVector<int> objectives;   // optional: the lesson's objectives it assesses, 1-based
 
     // Choice
     QVector<LocalizedText> options;

@@ -164,7 +164,11 @@ private slots:
             const QString fa = text.value(QLatin1String("fa")).toString();
             QVERIFY2(!en.trimmed().isEmpty(), qPrintable(path + QStringLiteral(": no English")));
             QVERIFY2(!fa.trimmed().isEmpty(), qPrintable(path + QStringLiteral(": no Persian")));
-            QVERIFY2(!hasPersianLetters(en), qPrintable(path + QStringLiteral(": English text in Persian script")));
+            // The glossary's English notes quote the Persian words they are about.
+            const bool glossaryNote = file.endsWith(QLatin1String("glossary.json"))
+                                      && path.endsWith(QLatin1String(".note"));
+            QVERIFY2(glossaryNote || !hasPersianLetters(en),
+                     qPrintable(path + QStringLiteral(": English text in Persian script")));
             // Formulas and option labels made only of symbols and numbers may be identical.
             if (en.contains(QRegularExpression(QStringLiteral("[A-Za-z]{4,}")))
                 && !path.contains(QLatin1String("formula")) && !path.contains(QLatin1String("options")))

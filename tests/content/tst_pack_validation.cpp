@@ -181,7 +181,7 @@ private slots:
             << "lessons/softmax.json: watch.steps[2].stage: the stage \"scores\" comes after \"blend\"; the steps follow the computation: inputs, compare, scores, scale, mask, softmax, blend.";
         QTest::newRow("misspelt field")
             << "lessons/masking.json" << Edit::Set << "questions/0/hnit" << "{\"en\": \"a\", \"fa\": \"b\"}"
-            << "lessons/masking.json: questions[0].hnit: this field is unknown (a misspelling?); known fields here: id, type, prompt, explanation, hint, targetSeconds, options, correct.";
+            << "lessons/masking.json: questions[0].hnit: this field is unknown (a misspelling?); known fields here: id, type, prompt, explanation, hint, targetSeconds, objectives, options, correct.";
         QTest::newRow("used-by written by hand")
             << "corpus/II.json" << Edit::Set << "propositions/0/usedBy" << "[\"II.1.P02\"]"
             << "corpus/II.json: propositions[0].usedBy: is derived from the other propositions' \"dependsOn\"; remove it.";
