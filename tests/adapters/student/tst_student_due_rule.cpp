@@ -172,7 +172,7 @@ private slots:
     {
         StudyFixture study;
         SkyModel sky;
-        QVERIFY(study.answer(QStringLiteral("cost.q3"), false)); // due at kNow + 1 minute
+        QVERIFY(study.answer(QStringLiteral("cost.q10"), false)); // due at kNow + 1 minute
         study.advanceMs(kMinute - 200);                           // 0.2 s before it
         StudyEvents::instance()->notifyChanged();
         QCOMPARE(sky.dueNowCount(), 0);
