@@ -82,7 +82,8 @@ std::unique_ptr<StudyContext> StudyContext::open(const Options &options,
         return nullptr;
     }
     ProfileRecovery::instance()->clear();
-    context->m_service = std::make_unique<review::ReviewService>(*context->m_store, clock);
+    context->m_service = std::make_unique<review::ReviewService>(*context->m_store, clock,
+                                                                 context->m_pack.questionIds());
     // Every saved or undone answer of the open study reaches the models that show it.
     context->m_service->setChangeListener([study = context.get()] {
         if (g_current == study)

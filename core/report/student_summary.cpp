@@ -62,23 +62,33 @@ StudentSummary summarizeStudent(const StudentLog &log, const content::CourseOutl
                          return a.timeMs < b.timeMs;
                      });
     const qint64 end = period.endMs();
+    QHash<QString, memory::MemoryState> retiredStates; // questions no longer in the course
+    QHash<QString, int> lessonOf;
+    for (int l = 0; l < summary.lessons.size(); ++l)
+        lessonOf.insert(summary.lessons.at(l).lessonId, l);
+    LessonSummary unplaced; // answers to retired questions of lessons no longer in the course
     for (const store::ReviewRecord &r : reviews) {
         if (r.timeMs >= end)
             break;
         const auto it = positions.constFind(r.itemId);
-        if (it == positions.cend())
-            continue;
-        memory::MemoryState &state = items[it->question].state;
+        const bool retired = it == positions.cend();
+        memory::MemoryState &state = retired ? retiredStates[r.itemId] : items[it->question].state;
         const int lapsesBefore = state.lapses;
         state = scheduler.review(state, r.rating, r.timeMs, memory::fuzzSeed(r.itemId, state.reps))
                     .state;
         if (!period.contains(r.timeMs))
             continue;
-        QuestionSummary &question = summary.questions[it->question];
-        LessonSummary &lesson = summary.lessons[it->lesson];
         const int lapses = state.lapses - lapsesBefore;
-        ++question.reviews;
-        question.lapses += lapses;
+        // A question no longer in the course still counts where it was answered: in its
+        // lesson ("lesson.qN") when the course still has that lesson, else in the totals.
+        const QString lessonId = r.itemId.section(QLatin1Char('.'), 0, -2);
+        const int lessonIndex = retired ? lessonOf.value(lessonId, -1) : it->lesson;
+        LessonSummary &lesson = lessonIndex >= 0 ? summary.lessons[lessonIndex] : unplaced;
+        if (!retired) {
+            QuestionSummary &question = summary.questions[it->question];
+            ++question.reviews;
+            question.lapses += lapses;
+        }
         ++lesson.reviews;
         lesson.lapses += lapses;
         lesson.lastActiveMs = std::max(lesson.lastActiveMs, r.timeMs);
@@ -107,6 +117,7 @@ StudentSummary summarizeStudent(const StudentLog &log, const content::CourseOutl
         lesson.averageRecall = lesson.questions > 0 ? recallSums.at(l) / lesson.questions : 0.0;
         addCounts(summary.total, lesson);
     }
+    addCounts(summary.total, unplaced);
     summary.total.averageRecall =
         summary.total.questions > 0 ? recallSum / summary.total.questions : 0.0;
     return summary;

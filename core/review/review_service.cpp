@@ -19,15 +19,16 @@ constexpr qint64 kMsPerDay = 86400000;
 constexpr qint64 kMsPerMinute = 60000;
 } // namespace
 
-ReviewService::ReviewService(store::Store &store, Clock clock)
+ReviewService::ReviewService(store::Store &store, Clock clock, const QStringList &courseItems)
     : m_store(store)
     , m_clock(std::move(clock))
     , m_settings(StudySettings::load(store.settings()))
     , m_scheduler(m_settings.scheduler)
+    , m_courseOnly(!courseItems.isEmpty())
     , m_seen(SeenAnswers::load(store.settings()))
 {
     const QHash<QString, memory::MemoryState> stored = store.states().all();
-    const QStringList ids = store.items().ids();
+    const QStringList ids = m_courseOnly ? courseItems : store.items().ids();
     m_items.reserve(ids.size());
     for (const QString &id : ids) {
         m_position.insert(id, m_items.size());
@@ -48,6 +49,8 @@ void ReviewService::setState(const QString &itemId, const memory::MemoryState &s
         m_items[*it].state = state;
         return;
     }
+    if (m_courseOnly)
+        return; // a retired question: its reviews stay in the log, it is not scheduled
     m_position.insert(itemId, m_items.size());
     m_items.append({itemId, state});
 }

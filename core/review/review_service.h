@@ -38,10 +38,13 @@ struct RecordedAnswer
 // writes the log row and the state in one transaction; and it answers what is due, how well
 // each item is recalled at any moment, and what will come due. Holds the profile's states in
 // memory (it is the only writer: the store's lock keeps other processes out).
+// Given the course's question ids, it schedules those only: a question retired from the course
+// keeps its rows in the log (statistics and reports count them) but is never due, forecast or
+// shown. Without them, every item the store knows is scheduled.
 class ReviewService
 {
 public:
-    ReviewService(store::Store &store, Clock clock);
+    ReviewService(store::Store &store, Clock clock, const QStringList &courseItems = {});
 
     const StudySettings &settings() const { return m_settings; }
     const memory::CardScheduler &scheduler() const { return m_scheduler; }
@@ -99,6 +102,7 @@ private:
     StudySettings m_settings;
     memory::CardScheduler m_scheduler;
     QVector<ItemMemory> m_items;   // course order
+    bool m_courseOnly = false;     // m_items is the course's questions and nothing else
     QHash<QString, int> m_position; // item id -> index in m_items
     SeenAnswers m_seen;
     std::function<void()> m_changed;

@@ -128,8 +128,8 @@ private slots:
             << "corpus/I.json" << Edit::Set << "propositions/1/dependsOn" << "[\"I.9.P09\"]"
             << "corpus/I.json: propositions[1].dependsOn[0]: the proposition \"I.9.P09\" does not exist.";
         QTest::newRow("dangling question")
-            << "corpus/III.json" << Edit::Set << "propositions/0/problems/0" << "\"masking.q9\""
-            << "corpus/III.json: propositions[0].problems[0]: the question \"masking.q9\" does not exist.";
+            << "corpus/III.json" << Edit::Set << "propositions/0/problems/0" << "\"masking.q3\""
+            << "corpus/III.json: propositions[0].problems[0]: the question \"masking.q3\" does not exist.";
         QTest::newRow("dangling lesson")
             << "lessons/cost.json" << Edit::Set << "prerequisites" << "[\"attention-101\"]"
             << "lessons/cost.json: prerequisites[0]: the lesson \"attention-101\" does not exist.";
@@ -165,7 +165,7 @@ private slots:
             << "lessons/cost.json: questions[0].prompt: the placeholder {n} is not known for comparisons; it may use: {length}.";
         QTest::newRow("placeholder of another variant")
             << "lessons/masking.json" << Edit::Set << "questions/2"
-            << "{\"id\": \"masking.q3\", \"type\": \"generated\", "
+            << "{\"id\": \"masking.q9\", \"type\": \"generated\", "
                "\"exercise\": \"masked-weights\", \"variant\": \"causal\", "
                "\"prompt\": {\"en\": \"Scores {scores}, hidden {hidden}.\", \"fa\": \"{scores}\"}, "
                "\"explanation\": {\"en\": \"a\", \"fa\": \"b\"}, \"targetSeconds\": 90}"
@@ -263,13 +263,14 @@ private slots:
                                              {"explanation", text}, {"targetSeconds", 90}});
             }
         QCOMPARE(index, 24);
-        // The lesson keeps its 8 question ids; the others are checked through masking.q1..q8
-        // one batch at a time.
+        // The lesson keeps its 8 question ids (as course.json lists them); the others are
+        // checked through them one batch at a time.
+        const QList<int> ids = {1, 11, 9, 4, 10, 6, 7, 12};
         for (int first = 0; first < questions.size(); first += 8) {
             QJsonArray batch;
             for (int i = 0; i < 8; ++i) {
                 QJsonObject q = questions.at((first + i) % questions.size()).toObject();
-                q["id"] = QStringLiteral("masking.q%1").arg(i + 1);
+                q["id"] = QStringLiteral("masking.q%1").arg(ids.at(i));
                 batch.append(q);
             }
             apply(dir.path(), QStringLiteral("lessons/masking.json"), Edit::Set,

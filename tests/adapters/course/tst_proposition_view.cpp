@@ -111,7 +111,7 @@ void TestPropositionView::problemsLinkToTheirLessons()
 {
     StudyFixture study;
     PropositionView view;
-    view.setPropositionId("III.3.P01"); // learned-lookup.q7, cost.q1, cost.q3, cost.q6, masking.q8
+    view.setPropositionId("III.3.P01"); // learned-lookup.q7, cost.q1, cost.q6, cost.q10, masking.q12
     const auto &pack = study.context().pack();
     QStringList questions;
     QStringList lessons;

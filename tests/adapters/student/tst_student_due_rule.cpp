@@ -157,7 +157,7 @@ private slots:
         StudyFixture study;
         QCOMPARE(StudyEvents::nextCheckFor(study.service()), kNow + kMinute);
         QVERIFY(study.answer(QStringLiteral("masking.q1"), true)); // Good: 10 minutes
-        QVERIFY(study.answer(QStringLiteral("masking.q2"), false)); // Again: 1 minute
+        QVERIFY(study.answer(QStringLiteral("masking.q4"), false)); // Again: 1 minute
         study.advanceMs(kMinute / 2);
         QCOMPARE(StudyEvents::nextCheckFor(study.service()), kNow + kMinute); // the step
         study.advanceMs(20 * kMinute); // both steps passed: a minute from now
@@ -172,7 +172,7 @@ private slots:
     {
         StudyFixture study;
         SkyModel sky;
-        QVERIFY(study.answer(QStringLiteral("cost.q3"), false)); // due at kNow + 1 minute
+        QVERIFY(study.answer(QStringLiteral("cost.q10"), false)); // due at kNow + 1 minute
         study.advanceMs(kMinute - 200);                           // 0.2 s before it
         StudyEvents::instance()->notifyChanged();
         QCOMPARE(sky.dueNowCount(), 0);
