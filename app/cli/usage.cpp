@@ -154,6 +154,12 @@ const QList<SubcommandUsage> &subcommandUsages()
         {QStringLiteral("content"), QStringLiteral("content validate [DIR]"),
          QStringLiteral("Check a content pack (default: the bundled course) and list every "
                         "problem.")},
+        {QStringLiteral("question"),
+         QStringLiteral("question show ID --seed N [--count K] [--lang en|fa] [--json]"),
+         QStringLiteral("Print question ID as a learner sees it on the attempt made from seed N "
+                        "(the seed stored with an answer): the options in their shown order, "
+                        "the right answer, the worked steps and why; with --count, K attempts "
+                        "from seeds N, N+1, ...; with --json, one object a line.")},
     };
     return usages;
 }
