@@ -1,6 +1,6 @@
 #include "file_choice.h"
 
-#include "question_text.h"
+#include "content/question_text.h"
 #include "session.h"
 
 #include <QDir>
@@ -9,6 +9,8 @@
 #include <QStandardPaths>
 
 namespace astrolabe {
+
+using content::QuestionText;
 
 namespace {
 

@@ -1,8 +1,8 @@
 #include "progress_exporter.h"
 
+#include "content/question_text.h"
 #include "report/progress_export.h"
 #include "report/progress_writer.h"
-#include "question_text.h"
 #include "review/review_service.h"
 #include "session.h"
 #include "study_context.h"
@@ -10,6 +10,8 @@
 #include <QFileInfo>
 
 namespace astrolabe {
+
+using content::QuestionText;
 
 ProgressExporter::ProgressExporter(QObject *parent) : QObject(parent) {}
 

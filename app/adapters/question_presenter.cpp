@@ -1,9 +1,10 @@
 #include "question_presenter.h"
 
-#include "exercises/choice_option.h"
-#include "question_text.h"
+#include "content/question_text.h"
 
 namespace astrolabe {
+
+using content::QuestionText;
 
 QuestionPresenter::QuestionPresenter(QObject *parent)
     : QObject(parent), m_options(new ChoiceOptionModel(this)), m_steps(new WorkedStepModel(this))
@@ -14,42 +15,30 @@ QuestionPresenter::AnswerKind QuestionPresenter::answerKind() const
 {
     if (!m_question)
         return AnswerKind::None;
-    if (!m_exercise)
+    if (!m_attempt.exercise)
         return AnswerKind::Choice;
-    return m_exercise->answer.type() == exercises::Answer::Type::Choice ? AnswerKind::Choice
-                                                                        : AnswerKind::Typed;
+    return m_attempt.exercise->answer.type() == exercises::Answer::Type::Choice
+        ? AnswerKind::Choice
+        : AnswerKind::Typed;
 }
 
 QStringList QuestionPresenter::optionLabels() const
 {
-    QStringList labels;
-    if (!m_question)
-        return labels;
-    if (!m_exercise) {
-        for (const content::LocalizedText &option : m_question->options)
-            labels << QuestionText::paragraph(option.text(m_language), m_language);
-    } else if (m_exercise->answer.type() == exercises::Answer::Type::Choice) {
-        for (const QString &id : m_exercise->answer.options())
-            labels << exercises::choiceLabel(id);
-    }
-    return labels;
+    return m_question ? QuestionText::optionLabels(*m_question, m_attempt, m_language)
+                      : QStringList();
 }
 
 void QuestionPresenter::present(const content::Question *question,
-                                std::optional<exercises::Exercise> exercise)
+                                content::QuestionAttempt attempt)
 {
     if (question)
         m_question = *question;
     else
         m_question.reset();
-    m_exercise = std::move(exercise);
+    m_attempt = std::move(attempt);
     setHintShown(false);
 
-    int correct = 0;
-    if (m_question && !m_exercise)
-        correct = m_question->correct;
-    else if (m_exercise && m_exercise->answer.type() == exercises::Answer::Type::Choice)
-        correct = static_cast<int>(m_exercise->answer.options().indexOf(m_exercise->answer.choice())) + 1;
+    const int correct = m_question ? m_attempt.correctPlace(*m_question) + 1 : 0;
     const QStringList labels = optionLabels();
     QStringList numbers;
     const QLocale locale = QuestionText::localeFor(m_language);
@@ -91,7 +80,7 @@ void QuestionPresenter::refreshTexts()
         prompt = QuestionText::prompt(*m_question, ex, m_language);
         hint = QuestionText::hint(*m_question, ex, m_language);
         explanation = QuestionText::paragraph(m_question->explanation.text(m_language), m_language);
-        expected = QuestionText::expectedAnswer(*m_question, ex, m_language);
+        expected = QuestionText::expectedAnswer(*m_question, m_attempt, m_language);
         if (ex) {
             example = QuestionText::inputExample(ex->answer, m_language);
             const QLocale locale = QuestionText::localeFor(m_language);

@@ -2,6 +2,7 @@
 
 #include "choice_option_model.h"
 #include "content/question.h"
+#include "content/question_attempt.h"
 #include "exercises/exercise.h"
 #include "worked_step_model.h"
 
@@ -14,7 +15,8 @@
 namespace astrolabe {
 
 // The question on screen, as the learner reads it in the session's language: the prompt (with
-// the generated numbers), how it is answered (options to choose, or a typed answer), the hint,
+// the generated numbers), how it is answered (options to choose, in the order the attempt's seed
+// shows them, or a typed answer), the hint,
 // and what the feedback shows (expected answer, explanation, worked steps). Filled by
 // QuizSession; texts are re-read from the pack when the language changes.
 class QuestionPresenter : public QObject
@@ -42,19 +44,22 @@ public:
 
     explicit QuestionPresenter(QObject *parent = nullptr);
 
-    // Shows a question (nullptr: none) with its generated exercise, hint hidden.
-    void present(const content::Question *question,
-                 std::optional<exercises::Exercise> exercise);
+    // Shows a question (nullptr: none) as drawn for this attempt, hint hidden.
+    void present(const content::Question *question, content::QuestionAttempt attempt = {});
     void setLanguage(const QString &language);
     void setHintShown(bool shown);
 
     const content::Question *question() const { return m_question ? &*m_question : nullptr; }
-    const exercises::Exercise *exercise() const { return m_exercise ? &*m_exercise : nullptr; }
+    const content::QuestionAttempt &attempt() const { return m_attempt; }
+    const exercises::Exercise *exercise() const
+    {
+        return m_attempt.exercise ? &*m_attempt.exercise : nullptr;
+    }
     QString language() const { return m_language; }
 
     QString questionId() const { return m_question ? m_question->id : QString(); }
     AnswerKind answerKind() const;
-    bool generated() const { return m_exercise.has_value(); }
+    bool generated() const { return m_attempt.exercise.has_value(); }
     bool hasHint() const { return m_question && m_question->hasHint(); }
     int targetSeconds() const { return m_question ? m_question->targetSeconds : 0; }
     QString prompt() const { return m_prompt; }
@@ -66,7 +71,8 @@ public:
     ChoiceOptionModel *options() const { return m_options; }
     WorkedStepModel *steps() const { return m_steps; }
 
-    // The labels of the options, 1-based numbers as keys choose them (empty when typed).
+    // The labels of the options in the shown order, 1-based numbers as keys choose them (empty
+    // when typed).
     QStringList optionLabels() const;
 
 signals:
@@ -78,7 +84,7 @@ private:
     void refreshTexts();
 
     std::optional<content::Question> m_question;
-    std::optional<exercises::Exercise> m_exercise;
+    content::QuestionAttempt m_attempt;
     QString m_language = QStringLiteral("en");
     QString m_prompt;
     QString m_hint;

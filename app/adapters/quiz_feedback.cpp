@@ -1,11 +1,13 @@
 #include "quiz_feedback.h"
 
-#include "question_text.h"
+#include "content/question_text.h"
 #include "quiz_review_text.h"
 
 #include <cmath>
 
 namespace astrolabe {
+
+using content::QuestionText;
 
 QuizFeedback::QuizFeedback(QObject *parent) : QObject(parent) {}
 

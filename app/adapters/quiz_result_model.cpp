@@ -1,9 +1,11 @@
 #include "quiz_result_model.h"
 
-#include "question_text.h"
+#include "content/question_text.h"
 #include "quiz_review_text.h"
 
 namespace astrolabe {
+
+using content::QuestionText;
 
 QuizResultModel::QuizResultModel(QObject *parent) : QAbstractListModel(parent) {}
 

@@ -1,9 +1,9 @@
 #include "quiz_session.h"
 
+#include "content/question_text.h"
 #include "exercises/answer_checker.h"
 #include "exercises/answer_parser.h"
 #include "exercises/choice_option.h"
-#include "question_text.h"
 #include "quiz_review_text.h"
 #include "review/review_service.h"
 #include "session.h"
@@ -11,6 +11,8 @@
 #include "study_context.h"
 
 namespace astrolabe {
+
+using content::QuestionText;
 
 QuizSession::QuizSession(QObject *parent)
     : QObject(parent),
@@ -20,7 +22,7 @@ QuizSession::QuizSession(QObject *parent)
 {
     m_timer.start();
     if (Session::instance()->grabbing())
-        m_seeds = QuestionExerciseDraw::countingSeeds(); // two grabs show the same numbers
+        m_seeds = content::QuestionDraw::countingSeeds(); // two grabs show the same numbers
     connect(Session::instance(), &Session::languageChanged, this, &QuizSession::applyLanguage);
     applyLanguage();
 }
@@ -139,7 +141,7 @@ void QuizSession::restart(const QStringList &ids, bool secondTry)
     if (hadAnswers)
         emit answeredCountChanged();
     if (m_ids.isEmpty()) {
-        m_question->present(nullptr, std::nullopt);
+        m_question->present(nullptr);
         m_feedback->clear();
         setAnswerSeen(false);
         setIndex(0);
@@ -160,7 +162,7 @@ void QuizSession::showQuestion(int position, bool hintShown)
     setMessage(QString());
     const StudyContext *context = StudyContext::current();
     if (position >= count() || !context) {
-        m_question->present(nullptr, std::nullopt);
+        m_question->present(nullptr);
         setTypedText(QString());
         setAnswerSeen(false);
         setIndex(count());
@@ -168,10 +170,8 @@ void QuizSession::showQuestion(int position, bool hintShown)
         return;
     }
     const content::Question *question = context->pack().question(m_ids.at(position));
-    std::optional<exercises::Exercise> exercise;
-    if (question->isGenerated())
-        exercise = QuestionExerciseDraw::draw(*question, m_seeds);
-    if (question->isGenerated() && !exercise) {
+    auto attempt = content::QuestionDraw::draw(*question, m_seeds);
+    if (!attempt) {
         // A pack the engine cannot serve: skip the question rather than ask nothing.
         qWarning("No exercise of kind %s, variant %s, could be generated for %s.",
                  qPrintable(question->exercise), qPrintable(question->variant),
@@ -179,7 +179,7 @@ void QuizSession::showQuestion(int position, bool hintShown)
         showQuestion(position + 1);
         return;
     }
-    m_question->present(question, std::move(exercise));
+    m_question->present(question, std::move(*attempt));
     m_question->setHintShown(hintShown);
     setTypedText(QString());
     setAnswerSeen(context->service().answerSeen(question->id));
@@ -206,8 +206,10 @@ bool QuizSession::submitChoice(int number)
         outcome.correct = verdict.correct();
         outcome.answerText = id;
     } else {
-        outcome.correct = number == m_question->question()->correct;
-        outcome.answerText = QString::number(number);
+        // Stored as the option's number in the pack: the attempt's seed tells where it showed.
+        const int option = m_question->attempt().packOption(number - 1) + 1;
+        outcome.correct = option == m_question->question()->correct;
+        outcome.answerText = QString::number(option);
     }
     return record(outcome);
 }
@@ -258,7 +260,7 @@ bool QuizSession::record(const Outcome &outcome)
     input.durationMs = std::max<qint64>(0, elapsedMs() - m_shownAtMs);
     input.targetMs = qint64(question->targetSeconds) * 1000;
     input.answerText = outcome.answerText;
-    input.exerciseSeed = exercise ? exercise->seed : 0;
+    input.exerciseSeed = m_question->attempt().seed;
 
     QString error;
     const auto recorded = context->service().recordAnswer(input, &error);

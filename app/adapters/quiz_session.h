@@ -1,6 +1,6 @@
 #pragma once
 
-#include "question_exercise_draw.h"
+#include "content/question_draw.h"
 #include "question_presenter.h"
 #include "quiz_attempt.h"
 #include "quiz_feedback.h"
@@ -17,9 +17,10 @@
 namespace astrolabe {
 
 // A lesson's questions (or any list of question ids, for review sessions), one at a time:
-// answering -> feedback -> next question, and a summary at the end. Generated questions get a
-// fresh exercise, with a new seed, on every showing (seeds 1, 2, 3, ... while the window only
-// grabs a picture: Session::grabbing). Every answer is checked here and recorded through the
+// answering -> feedback -> next question, and a summary at the end. Every showing of a question
+// is a new attempt with a new seed, stored with its answer: a generated question gets fresh
+// numbers, a choice question its options in a new order (seeds 1, 2, 3, ... while the window
+// only grabs a picture: Session::grabbing). Every answer is checked here and recorded through the
 // review service before the next question can show. While its feedback shows, an answer can be
 // taken back: the question is asked again as a new attempt.
 class QuizSession : public QObject, public QQmlParserStatus
@@ -88,7 +89,9 @@ public:
 
     // Starts again from the first question.
     Q_INVOKABLE void start();
-    // Answers a choice with its 1-based number. True when the answer was recorded.
+    // Answers a choice with the 1-based number it is shown at. True when the answer was
+    // recorded (a choice question's answer is stored as its option's 1-based number in the
+    // pack, whatever place it was shown at).
     Q_INVOKABLE bool submitChoice(int number);
     // Answers with typed text. True when recorded; false (and a message) when it cannot be
     // read or saved.
@@ -97,8 +100,8 @@ public:
     // From feedback to the next question (or the summary after the last).
     Q_INVOKABLE void next();
     // From an answer's feedback only: takes the answer back (the question's memory state is
-    // exactly what it was before it) and asks the question again as a new attempt: fresh
-    // numbers for generated questions, the hint as it was. The right answer has been seen, so
+    // exactly what it was before it) and asks the question again as a new attempt with a new
+    // seed: fresh numbers, or options in a new order, the hint as it was. The right answer has been seen, so
     // a right answer now counts at most as Hard. True when undone.
     Q_INVOKABLE bool undo();
     // Asks the questions answered wrongly again (a second try: a right answer rates Hard).
@@ -107,7 +110,7 @@ public:
     Q_INVOKABLE int profileReviewCount() const;
 
     // For tests: where seeds and elapsed time come from.
-    void setSeedSource(QuestionExerciseDraw::SeedSource source) { m_seeds = std::move(source); }
+    void setSeedSource(content::QuestionDraw::SeedSource source) { m_seeds = std::move(source); }
     void setStopwatch(Stopwatch stopwatch);
 
 signals:
@@ -161,7 +164,7 @@ private:
     QString m_typedText;
     qint64 m_shownAtMs = 0;
     QuizAttempt m_shown; // the answer whose feedback shows (position -1: none)
-    QuestionExerciseDraw::SeedSource m_seeds = &QuestionExerciseDraw::systemSeed;
+    content::QuestionDraw::SeedSource m_seeds = &content::QuestionDraw::systemSeed;
     Stopwatch m_stopwatch;
     QElapsedTimer m_timer;
     QuestionPresenter *m_question;

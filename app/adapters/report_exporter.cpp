@@ -1,8 +1,8 @@
 #include "report_exporter.h"
 
 #include "content/course_outline.h"
+#include "content/question_text.h"
 #include "profile_switcher.h"
-#include "question_text.h"
 #include "report/class_roster.h"
 #include "report/class_summary.h"
 #include "report/report_file.h"
@@ -15,6 +15,8 @@
 #include <algorithm>
 
 namespace astrolabe {
+
+using content::QuestionText;
 
 namespace {
 

@@ -1,12 +1,14 @@
 #include "teacher_struggle_model.h"
 
 #include "content/content_pack.h"
-#include "question_text.h"
+#include "content/question_text.h"
 #include "sky_text.h"
 
 #include <QRegularExpression>
 
 namespace astrolabe {
+
+using content::QuestionText;
 
 TeacherStruggleModel::TeacherStruggleModel(QObject *parent) : QAbstractListModel(parent) {}
 

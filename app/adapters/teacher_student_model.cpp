@@ -1,10 +1,12 @@
 #include "teacher_student_model.h"
 
-#include "question_text.h"
+#include "content/question_text.h"
 #include "quiz_review_text.h"
 #include "sky_text.h"
 
 namespace astrolabe {
+
+using content::QuestionText;
 
 TeacherStudentModel::TeacherStudentModel(QObject *parent) : QAbstractListModel(parent) {}
 

@@ -26,6 +26,7 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("profile"), runProfileCommand},
         {QStringLiteral("check-db"), runCheckDbCommand},
         {QStringLiteral("content"), runContentCommand},
+        {QStringLiteral("question"), runQuestionCommand},
         {QStringLiteral("progress"), runProgressCommand},
         {QStringLiteral("pin"), runPinCommand},
         {QStringLiteral("lab"), runLabCommand},

@@ -157,6 +157,12 @@ const QList<SubcommandUsage> &subcommandUsages()
         {QStringLiteral("content"), QStringLiteral("content audit [DIR] [--json]"),
          QStringLiteral("Check that the questions of a pack test the skill, not the answer key "
                         "(the rules in the content pack's README); exit 1 when a rule fails.")},
+        {QStringLiteral("question"),
+         QStringLiteral("question show ID --seed N [--count K] [--lang en|fa] [--json]"),
+         QStringLiteral("Print question ID as a learner sees it on the attempt made from seed N "
+                        "(the seed stored with an answer): the options in their shown order, "
+                        "the right answer, the worked steps and why; with --count, K attempts "
+                        "from seeds N, N+1, ...; with --json, one object a line.")},
     };
     return usages;
 }

@@ -3,6 +3,7 @@
 // fresh numbers on every attempt, and what happens when no profile is open.
 
 #include "content/exercise_catalog.h"
+#include "content/option_order.h"
 #include "content/pack_loader.h"
 #include "quiz_session.h"
 #include "review/review_service.h"
@@ -31,13 +32,22 @@ QString plain(QString text)
     return text;
 }
 
-// The number of the right option of the question on screen (choices only).
+// The number the right option of the question on screen is shown at (choices only): a choice
+// question's options are shown in the order its attempt's seed gives.
 int rightOption(const QuizSession &quiz)
 {
     const QuestionPresenter *q = quiz.question();
     if (const exercises::Exercise *exercise = q->exercise())
         return static_cast<int>(exercise->answer.options().indexOf(exercise->answer.choice())) + 1;
-    return q->question()->correct;
+    const QVector<int> order = content::optionOrder(int(q->question()->options.size()),
+                                                    q->attempt().seed);
+    return content::shownPlace(order, q->question()->correct - 1) + 1;
+}
+
+// The number a wrong option of the choice question on screen is shown at.
+int wrongOption(const QuizSession &quiz)
+{
+    return rightOption(quiz) == 1 ? 2 : 1;
 }
 
 // A readable answer of the right length that is off by far more than the tolerance.
@@ -136,7 +146,8 @@ void TestQuizSession::wholeLessonRecordsEightReviews()
     QCOMPARE(quiz.state(), QuizSession::State::Answering);
 
     QStringList asked;
-    QHash<QString, quint64> seeds;
+    QHash<QString, quint64> seeds; // every attempt's: numbers, or the order of the options
+    QHash<QString, QString> choiceAnswers; // stored as the right option's number in the pack
     for (int i = 0; i < 8; ++i) {
         QCOMPARE(quiz.index(), i);
         QVERIFY(!quiz.question()->prompt().isEmpty());
@@ -146,8 +157,11 @@ void TestQuizSession::wholeLessonRecordsEightReviews()
             QVERIFY(content::ExerciseCatalog::matchesVariant(q->exercise, q->variant,
                                                              exercise->parametersJson()));
             QVERIFY(quiz.question()->steps()->rowCount() > 0);
-            seeds.insert(q->id, exercise->seed);
         }
+        seeds.insert(quiz.question()->questionId(), quiz.question()->attempt().seed);
+        if (!quiz.question()->exercise())
+            choiceAnswers.insert(quiz.question()->questionId(),
+                                 QString::number(quiz.question()->question()->correct));
         asked << quiz.question()->questionId();
         m_elapsed += 5000;
         QVERIFY2(answerRight(quiz), qPrintable(quiz.message()));
@@ -167,8 +181,10 @@ void TestQuizSession::wholeLessonRecordsEightReviews()
         QVERIFY(log.at(i).correct);
         QVERIFY(!log.at(i).helped);
         QCOMPARE(log.at(i).durationMs, 5000);
-        QCOMPARE(log.at(i).exerciseSeed, seeds.value(asked.at(i), 0));
+        QCOMPARE(log.at(i).exerciseSeed, seeds.value(asked.at(i)));
         QVERIFY(!log.at(i).answer.isEmpty());
+        if (choiceAnswers.contains(asked.at(i)))
+            QCOMPARE(log.at(i).answer, choiceAnswers.value(asked.at(i)));
     }
 }
 
@@ -321,16 +337,16 @@ void TestQuizSession::retryWrongIsASecondTry()
 {
     QuizSession quiz;
     quiz.setQuestionIds({QStringLiteral("softmax.q1"), QStringLiteral("softmax.q3")});
-    QVERIFY(quiz.submitChoice(1)); // right
+    QVERIFY(quiz.submitChoice(rightOption(quiz)));
     quiz.next();
-    QVERIFY(quiz.submitChoice(1)); // wrong (2 is right)
+    QVERIFY(quiz.submitChoice(wrongOption(quiz)));
     quiz.next();
     QCOMPARE(quiz.rightCount(), 1);
     quiz.retryWrong();
     QVERIFY(quiz.secondTry());
     QCOMPARE(quiz.count(), 1);
     QCOMPARE(quiz.question()->questionId(), QStringLiteral("softmax.q3"));
-    QVERIFY(quiz.submitChoice(2));
+    QVERIFY(quiz.submitChoice(rightOption(quiz)));
     QCOMPARE(quiz.feedback()->rating(), 2); // Hard: right on a second try
     QVERIFY(m_study->store().reviews().last()->helped);
 }

@@ -1,4 +1,4 @@
-#include "question_text.h"
+#include "content/question_text.h"
 
 #include "content/text_template.h"
 #include "exercises/choice_option.h"
@@ -11,7 +11,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace astrolabe {
+namespace astrolabe::content {
 
 namespace {
 
@@ -58,7 +58,7 @@ QString QuestionText::paragraph(const QString &text, const QString &language)
     return QChar(0x200F) + text; // RIGHT-TO-LEFT MARK
 }
 
-QString QuestionText::fill(const content::LocalizedText &text,
+QString QuestionText::fill(const LocalizedText &text,
                            const exercises::Exercise *exercise, const QString &language)
 {
     const QString paragraphText = paragraph(text.text(language), language);
@@ -69,23 +69,23 @@ QString QuestionText::fill(const content::LocalizedText &text,
     QMap<QString, QString> values;
     for (auto it = parameters.constBegin(); it != parameters.constEnd(); ++it)
         values.insert(it.key(),
-                      leftToRight(content::TextTemplate::formatJson(it.value(), locale), language));
+                      leftToRight(TextTemplate::formatJson(it.value(), locale), language));
     for (const exercises::HintFact &fact : exercise->hints) {
         QStringList texts;
         for (const exercises::Step &step : fact.steps)
             texts << step.text(locale);
         values.insert(fact.name, leftToRight(texts.join(QStringLiteral(", ")), language));
     }
-    return content::TextTemplate::fill(paragraphText, values);
+    return TextTemplate::fill(paragraphText, values);
 }
 
-QString QuestionText::prompt(const content::Question &question,
+QString QuestionText::prompt(const Question &question,
                              const exercises::Exercise *exercise, const QString &language)
 {
     return fill(question.prompt, exercise, language);
 }
 
-QString QuestionText::hint(const content::Question &question,
+QString QuestionText::hint(const Question &question,
                            const exercises::Exercise *exercise, const QString &language)
 {
     return fill(question.hint, exercise, language);
@@ -108,7 +108,7 @@ QString QuestionText::formatAnswer(const exercises::Answer &answer, const QStrin
     const int decimals = tolerance > 0.0 ? std::clamp(int(std::ceil(-std::log10(tolerance) - 1e-9)), 0, 4) : -1;
     const auto number = [&](double value) {
         if (decimals < 0)
-            return content::TextTemplate::formatNumber(value, locale);
+            return TextTemplate::formatNumber(value, locale);
         QLocale plain = locale;
         plain.setNumberOptions(QLocale::OmitGroupSeparator);
         return plain.toString(std::abs(value) < 0.5 * std::pow(10.0, -decimals) ? 0.0 : value,
@@ -133,19 +133,37 @@ QString QuestionText::formatAnswer(const exercises::Answer &answer, const QStrin
     return {};
 }
 
-QString QuestionText::expectedAnswer(const content::Question &question,
-                                     const exercises::Exercise *exercise,
+QStringList QuestionText::optionLabels(const Question &question, const QuestionAttempt &attempt,
+                                       const QString &language)
+{
+    QStringList labels;
+    if (attempt.exercise) {
+        if (attempt.exercise->answer.type() == exercises::Answer::Type::Choice)
+            for (const QString &id : attempt.exercise->answer.options())
+                labels << exercises::choiceLabel(id);
+        return labels;
+    }
+    for (int place = 0; place < attempt.shownOrder.size(); ++place) {
+        const int option = attempt.packOption(place);
+        if (option >= 0 && option < question.options.size())
+            labels << paragraph(question.options.at(option).text(language), language);
+    }
+    return labels;
+}
+
+QString QuestionText::expectedAnswer(const Question &question, const QuestionAttempt &attempt,
                                      const QString &language)
 {
-    if (exercise)
+    if (const exercises::Exercise *exercise = attempt.exercise ? &*attempt.exercise : nullptr)
         return leftToRight(formatAnswer(exercise->answer, language, exercise->tolerance),
                            language);
-    if (question.correct < 1 || question.correct > question.options.size())
+    const int place = attempt.correctPlace(question);
+    if (place < 0 || question.correct > question.options.size())
         return {};
     const QLocale locale = localeFor(language);
     //: Between a choice's number and its text ("3 · Flatter"). In Persian not a dot, which
     //: beside a Persian digit reads as a zero.
-    return locale.toString(question.correct) + tr(" · ")
+    return locale.toString(place + 1) + tr(" · ")
         + question.options.at(question.correct - 1).text(language);
 }
 
@@ -156,12 +174,12 @@ QString QuestionText::inputExample(const exercises::Answer &expected, const QStr
     case exercises::Answer::Type::Number:
         //: Placeholder of the answer field; %1 and %2 are example numbers.
         return tr("A number, such as %1 or %2")
-            .arg(content::TextTemplate::formatNumber(0.25, locale),
+            .arg(TextTemplate::formatNumber(0.25, locale),
                  locale.toString(16));
     case exercises::Answer::Type::Vector:
         //: Placeholder of the answer field; %1 is an example list of numbers.
         return tr("Numbers in order, such as %1")
-            .arg(content::TextTemplate::formatVector({0.5, 0.3, 0.2}, locale));
+            .arg(TextTemplate::formatVector({0.5, 0.3, 0.2}, locale));
     case exercises::Answer::Type::Position:
         //: Placeholder of the answer field; %1 and %2 are the first and last positions.
         return tr("A position from %1 to %2")
@@ -172,4 +190,4 @@ QString QuestionText::inputExample(const exercises::Answer &expected, const QStr
     return {};
 }
 
-} // namespace astrolabe
+} // namespace astrolabe::content

@@ -1,14 +1,16 @@
 #pragma once
 
 #include "content/question.h"
+#include "content/question_attempt.h"
 #include "exercises/answer.h"
 #include "exercises/exercise.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 #include <QString>
+#include <QStringList>
 
-namespace astrolabe {
+namespace astrolabe::content {
 
 // How a question reads in a language: the locale its numbers are written in, the prompt with a
 // generated exercise's numbers filled in, the expected answer and an example of how to type one.
@@ -18,7 +20,7 @@ class QuestionText
     Q_DECLARE_TR_FUNCTIONS(astrolabe::QuestionText)
 
     // A template of the pack in a language, filled with the exercise's parameters and facts.
-    static QString fill(const content::LocalizedText &text, const exercises::Exercise *exercise,
+    static QString fill(const LocalizedText &text, const exercises::Exercise *exercise,
                         const QString &language);
 
 public:
@@ -33,21 +35,26 @@ public:
 
     // The prompt: a choice question's text, or a generated question's template filled with
     // the exercise's parameters.
-    static QString prompt(const content::Question &question, const exercises::Exercise *exercise,
+    static QString prompt(const Question &question, const exercises::Exercise *exercise,
                           const QString &language);
     // The hint (empty when the question has none), filled like the prompt and with the
     // exercise's hint facts ({exponentials}: "e^2 = 7.39, e^0 = 1.00").
-    static QString hint(const content::Question &question, const exercises::Exercise *exercise,
+    static QString hint(const Question &question, const exercises::Exercise *exercise,
                         const QString &language);
 
     // A worked step in a language: in Persian, a step that is only a formula ("e^2 = 7.39")
     // is kept left to right, a sentence reads right to left.
     static QString step(const exercises::Step &step, const QString &language);
 
+    // The options in the order the attempt shows them (empty for a typed answer): a choice
+    // question's texts, or a generated exercise's choices ("flatter", "sharper").
+    static QStringList optionLabels(const Question &question, const QuestionAttempt &attempt,
+                                    const QString &language);
+
     // The expected answer as a learner would type it: "(0.84, 0.11, 0.04)", "16", "2",
-    // "flatter"; for a choice question of the pack, the option's number and text.
-    static QString expectedAnswer(const content::Question &question,
-                                  const exercises::Exercise *exercise, const QString &language);
+    // "flatter"; for a choice question of the pack, the number it is shown at and its text.
+    static QString expectedAnswer(const Question &question, const QuestionAttempt &attempt,
+                                  const QString &language);
     // An answer in the language's digits; with a tolerance, numbers get the decimals it asks for.
     static QString formatAnswer(const exercises::Answer &answer, const QString &language,
                                 double tolerance = 0.0);
@@ -56,4 +63,4 @@ public:
     static QString inputExample(const exercises::Answer &expected, const QString &language);
 };
 
-} // namespace astrolabe
+} // namespace astrolabe::content

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "content/question.h"
+#include "content/question_attempt.h"
+
+#include <QtGlobal>
+
+#include <functional>
+#include <optional>
+
+namespace astrolabe::content {
+
+// Draws a new attempt at a question from a source of seeds. A choice question takes one seed,
+// which orders its options. A generated question takes seeds until the exercise engine gives an
+// exercise of the variant the question asks for (see ExerciseCatalog); the attempt's seed is
+// that exercise's own. Returns nullopt for an unknown kind, or when no seed fits within
+// `maxTries`. The window and `astrolabe question show` both draw here.
+class QuestionDraw
+{
+public:
+    using SeedSource = std::function<quint64()>;
+
+    // Seeds for real learners: from the system's random source, kept below 2^53 so that they
+    // survive JSON and JavaScript unchanged.
+    static quint64 systemSeed();
+    // Seeds first, first + 1, ...: the same attempts every time (pictures of a quiz, --seed).
+    static SeedSource countingSeeds(quint64 first = 1);
+
+    static std::optional<QuestionAttempt> draw(const Question &question,
+                                               const SeedSource &nextSeed, int maxTries = 500);
+};
+
+} // namespace astrolabe::content
