@@ -9,7 +9,8 @@ namespace astrolabe::content {
 // index, in the pack, of the option shown at place i. Drawn from the attempt's seed (the seed
 // stored with the answer, as a generated question's), so a past attempt shows again exactly and
 // the right option's place cannot be learned. Every order is equally likely, the pack's own
-// included. Pure: the same count and seed give the same order in every version.
+// included; seed 0 (answers saved before shuffling) keeps the pack's order. Pure: the same count
+// and seed give the same order in every version.
 QVector<int> optionOrder(int optionCount, quint64 seed);
 
 // The place at which the pack's option `packIndex` is shown in `order` (-1 when absent).

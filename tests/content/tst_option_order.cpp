@@ -22,6 +22,13 @@ private slots:
         QCOMPARE(optionOrder(3, 9), (QVector<int>{0, 2, 1}));
     }
 
+    // Answers saved before options were shuffled hold seed 0: they show again in pack order.
+    void seedZeroIsThePacksOrder()
+    {
+        QCOMPARE(optionOrder(4, 0), (QVector<int>{0, 1, 2, 3}));
+        QCOMPARE(optionOrder(3, 0), (QVector<int>{0, 1, 2}));
+    }
+
     void everyOrderIsAPermutation()
     {
         for (int count = 0; count <= 6; ++count) {
