@@ -961,7 +961,7 @@
     </message>
     <message>
         <source>The number of days in a row on which you answered at least one question.</source>
-        <translation>شمار روزهای پشت سر هم که دست‌کم به یک پرسش پاسخ داده‌اید.</translation>
+        <translation>شمار روزهای پشت سر هم که دست‌کم به یک سؤال پاسخ داده‌اید.</translation>
     </message>
     <message>
         <source>Motion</source>
@@ -1336,7 +1336,7 @@
     </message>
     <message>
         <source>Answer a lesson&apos;s questions and this page fills in: your answers per day, how much you remember, what comes back when, and each lesson&apos;s progress.</source>
-        <translation>به پرسش‌های یک درس پاسخ دهید تا این صفحه پر شود: پاسخ‌های هر روز، اینکه چقدر به یاد می‌آورید، چه چیزی کی برمی‌گردد، و پیشرفت هر درس.</translation>
+        <translation>به سؤال‌های یک درس پاسخ دهید تا این صفحه پر شود: پاسخ‌های هر روز، اینکه چقدر به یاد می‌آورید، چه چیزی کی برمی‌گردد، و پیشرفت هر درس.</translation>
     </message>
     <message>
         <source>Back to the sky</source>
@@ -1684,7 +1684,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Question</source>
         <extracomment>Column head: where the question is (lesson and number).</extracomment>
-        <translation>پرسش</translation>
+        <translation>سؤال</translation>
     </message>
     <message>
         <source>Recall</source>
@@ -1706,7 +1706,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <name>WatchDiagram</name>
     <message>
         <source>query</source>
-        <translation>پرسش</translation>
+        <translation>پرس‌وجو</translation>
     </message>
     <message>
         <source>key</source>
@@ -1805,7 +1805,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>query</source>
-        <translation>پرسش</translation>
+        <translation>پرس‌وجو</translation>
     </message>
     <message>
         <source>Scores are not divided by √d here.</source>
@@ -1821,7 +1821,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Query q = %1</source>
-        <translation>پرسش q = %1</translation>
+        <translation>پرس‌وجوی q = %1</translation>
     </message>
     <message>
         <source>Output Σ wᵢ vᵢ = %1.</source>
@@ -1829,7 +1829,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Hatched cells are masked: a query never looks at a later key, so their weight is 0.</source>
-        <translation>خانه‌های هاشورخورده ماسک‌شده‌اند: هیچ پرسشی به کلیدهای بعد از خودش نگاه نمی‌کند، پس وزن آن‌ها ۰ است.</translation>
+        <translation>خانه‌های هاشورخورده ماسک‌شده‌اند: هیچ پرس‌وجویی به کلیدهای بعد از خودش نگاه نمی‌کند، پس وزن آن‌ها ۰ است.</translation>
     </message>
     <message>
         <source>Without scaling</source>
@@ -1857,7 +1857,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Head %1 · columns %2–%3</source>
-        <translation>سَر %1، ستون‌های %2 تا %3</translation>
+        <translation>سرِ توجهِ %1، ستون‌های %2 تا %3</translation>
     </message>
     <message>
         <source>length</source>
@@ -2440,7 +2440,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Lesson %1 · question %2</source>
         <extracomment>Where a question is: &quot;Lesson 3 · question 5&quot;.</extracomment>
-        <translation>درس %1، پرسش %2</translation>
+        <translation>درس %1، سؤال %2</translation>
     </message>
 </context>
 <context>
@@ -2542,7 +2542,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>the widths of the queries (%1) and values (%2) must divide into %3 heads.</source>
-        <translation>پهنای پرسش‌ها (%1) و مقدارها (%2) باید بر %3 سَر بخش‌پذیر باشد.</translation>
+        <translation>بُعدِ پرس‌وجوها (%1) و مقدارها (%2) باید میانِ %3 سرِ توجه بخش‌پذیر باشد.</translation>
     </message>
     <message>
         <source>must list the positions 1 to %1, each once, in the new order.</source>
@@ -2638,7 +2638,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>each key must have as many numbers as the query (%1).</source>
-        <translation>هر کلید باید به اندازهٔ پرسش (%1) عدد داشته باشد.</translation>
+        <translation>هر کلید باید به اندازهٔ پرس‌وجو (%1) عدد داشته باشد.</translation>
     </message>
     <message>
         <source>must hold one value for each of the %1 keys.</source>
@@ -3498,7 +3498,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>questions learned</source>
-        <translation>پرسش‌های آموخته</translation>
+        <translation>سؤال‌های آموخته</translation>
     </message>
     <message>
         <source>average recall now</source>
@@ -3595,7 +3595,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Question</source>
-        <translation>پرسش</translation>
+        <translation>سؤال</translation>
     </message>
     <message>
         <source>Students who answered it</source>
@@ -3608,7 +3608,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>%1 · question %2</source>
         <extracomment>A question named by its lesson and its number in the lesson, e.g. &quot;Softmax · question 3&quot;</extracomment>
-        <translation>%1، پرسش %2</translation>
+        <translation>%1، سؤال %2</translation>
     </message>
     <message>
         <source>The PDF could not be started.</source>
@@ -3640,11 +3640,11 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Questions the class finds hardest</source>
-        <translation>دشوارترین پرسش‌ها برای کلاس</translation>
+        <translation>دشوارترین سؤال‌ها برای کلاس</translation>
     </message>
     <message>
         <source>No question has been answered yet.</source>
-        <translation>هنوز به هیچ پرسشی پاسخ داده نشده است.</translation>
+        <translation>هنوز به هیچ سؤالی پاسخ داده نشده است.</translation>
     </message>
     <message>
         <source>Recall per student and lesson</source>
