@@ -1809,11 +1809,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Scores are not divided by √d here.</source>
-        <translation>این‌جا امتیازها بر √d تقسیم نمی‌شوند.</translation>
-    </message>
-    <message>
-        <source>Scores divided by √%1 = %2 before the softmax.</source>
-        <translation>امتیازها پیش از سافت‌مکس بر √%1 = %2 تقسیم شده‌اند.</translation>
+        <translation>این‌جا امتیازها بر ⁦√d⁩ تقسیم نمی‌شوند.</translation>
     </message>
     <message>
         <source>Temperature T = %1</source>
@@ -1834,10 +1830,6 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Without scaling</source>
         <translation>بدون مقیاس‌بندی</translation>
-    </message>
-    <message>
-        <source>Divided by √%1 = %2</source>
-        <translation>تقسیم بر √%1 = %2</translation>
     </message>
     <message>
         <source>Order %1</source>
@@ -1874,6 +1866,28 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>a grid of %1 by %2</source>
         <translation>جدولی %1 در %2</translation>
+    </message>
+    <message>
+        <source>Scores divided by %1 before the softmax.</source>
+        <extracomment>%1 is a formula such as &quot;√16 = 4&quot;, always in Latin digits</extracomment>
+        <translation>امتیازها پیش از سافت‌مکس بر %1 تقسیم شده‌اند.</translation>
+    </message>
+    <message>
+        <source>Divided by %1</source>
+        <extracomment>%1 is a formula such as &quot;√16 = 4&quot;, always in Latin digits</extracomment>
+        <translation>تقسیم بر %1</translation>
+    </message>
+    <message>
+        <source>Separate matrices: %1</source>
+        <translation>دو ماتریسِ جدا: %1</translation>
+    </message>
+    <message>
+        <source>One matrix for both: %1</source>
+        <translation>یک ماتریس برای هر دو: %1</translation>
+    </message>
+    <message>
+        <source>Raw scores, before dividing by √d and before the softmax. With one matrix for both, the score of i for j equals that of j for i.</source>
+        <translation>امتیازهای خام، پیش از تقسیم بر ⁦√d⁩ و پیش از سافت‌مکس. با یک ماتریس برای هر دو، امتیازِ i برای j با امتیازِ j برای i برابر است.</translation>
     </message>
 </context>
 <context>
@@ -2577,6 +2591,10 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>
             <numerusform>باید %n بردار داشته باشد، یکی برای هر یک از %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the numbers of an input</source>
+        <translation>عددهای یک ورودی</translation>
     </message>
 </context>
 <context>

@@ -250,8 +250,6 @@ const QVector<Kind> &kindTable()
          [](const Inputs &in) {
              checkSequence(in, true, in.number(QStringLiteral("heads"), true, 1, 16, true));
          }},
-        {"score-table", {QStringLiteral("inputs"), QStringLiteral("w_q"), QStringLiteral("w_k")},
-         checkProjections},
         {"cost-growth", {QStringLiteral("lengths")},
          [](const Inputs &in) {
              const auto lengths = in.vector(QStringLiteral("lengths"));
@@ -264,6 +262,8 @@ const QVector<Kind> &kindTable()
                      return;
                  }
          }},
+        {"score-table", {QStringLiteral("inputs"), QStringLiteral("w_q"), QStringLiteral("w_k")},
+         checkProjections},
     };
     return table;
 }
