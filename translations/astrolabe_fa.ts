@@ -961,7 +961,7 @@
     </message>
     <message>
         <source>The number of days in a row on which you answered at least one question.</source>
-        <translation>شمار روزهای پشت سر هم که دست‌کم به یک پرسش پاسخ داده‌اید.</translation>
+        <translation>شمار روزهای پشت سر هم که دست‌کم به یک سؤال پاسخ داده‌اید.</translation>
     </message>
     <message>
         <source>Motion</source>
@@ -1336,7 +1336,7 @@
     </message>
     <message>
         <source>Answer a lesson&apos;s questions and this page fills in: your answers per day, how much you remember, what comes back when, and each lesson&apos;s progress.</source>
-        <translation>به پرسش‌های یک درس پاسخ دهید تا این صفحه پر شود: پاسخ‌های هر روز، اینکه چقدر به یاد می‌آورید، چه چیزی کی برمی‌گردد، و پیشرفت هر درس.</translation>
+        <translation>به سؤال‌های یک درس پاسخ دهید تا این صفحه پر شود: پاسخ‌های هر روز، اینکه چقدر به یاد می‌آورید، چه چیزی کی برمی‌گردد، و پیشرفت هر درس.</translation>
     </message>
     <message>
         <source>Back to the sky</source>
@@ -1684,7 +1684,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Question</source>
         <extracomment>Column head: where the question is (lesson and number).</extracomment>
-        <translation>پرسش</translation>
+        <translation>سؤال</translation>
     </message>
     <message>
         <source>Recall</source>
@@ -1706,7 +1706,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <name>WatchDiagram</name>
     <message>
         <source>query</source>
-        <translation>پرسش</translation>
+        <translation>پرس‌وجو</translation>
     </message>
     <message>
         <source>key</source>
@@ -1805,15 +1805,11 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>query</source>
-        <translation>پرسش</translation>
+        <translation>پرس‌وجو</translation>
     </message>
     <message>
         <source>Scores are not divided by √d here.</source>
-        <translation>این‌جا امتیازها بر √d تقسیم نمی‌شوند.</translation>
-    </message>
-    <message>
-        <source>Scores divided by √%1 = %2 before the softmax.</source>
-        <translation>امتیازها پیش از سافت‌مکس بر √%1 = %2 تقسیم شده‌اند.</translation>
+        <translation>این‌جا امتیازها بر ⁦√d⁩ تقسیم نمی‌شوند.</translation>
     </message>
     <message>
         <source>Temperature T = %1</source>
@@ -1821,7 +1817,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Query q = %1</source>
-        <translation>پرسش q = %1</translation>
+        <translation>پرس‌وجوی q = %1</translation>
     </message>
     <message>
         <source>Output Σ wᵢ vᵢ = %1.</source>
@@ -1829,15 +1825,11 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Hatched cells are masked: a query never looks at a later key, so their weight is 0.</source>
-        <translation>خانه‌های هاشورخورده ماسک‌شده‌اند: هیچ پرسشی به کلیدهای بعد از خودش نگاه نمی‌کند، پس وزن آن‌ها ۰ است.</translation>
+        <translation>خانه‌های هاشورخورده ماسک‌شده‌اند: هیچ پرس‌وجویی به کلیدهای بعد از خودش نگاه نمی‌کند، پس وزن آن‌ها ۰ است.</translation>
     </message>
     <message>
         <source>Without scaling</source>
         <translation>بدون مقیاس‌بندی</translation>
-    </message>
-    <message>
-        <source>Divided by √%1 = %2</source>
-        <translation>تقسیم بر √%1 = %2</translation>
     </message>
     <message>
         <source>Order %1</source>
@@ -1857,7 +1849,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Head %1 · columns %2–%3</source>
-        <translation>سَر %1، ستون‌های %2 تا %3</translation>
+        <translation>سرِ توجهِ %1، ستون‌های %2 تا %3</translation>
     </message>
     <message>
         <source>length</source>
@@ -1874,6 +1866,28 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>a grid of %1 by %2</source>
         <translation>جدولی %1 در %2</translation>
+    </message>
+    <message>
+        <source>Scores divided by %1 before the softmax.</source>
+        <extracomment>%1 is a formula such as &quot;√16 = 4&quot;, always in Latin digits</extracomment>
+        <translation>امتیازها پیش از سافت‌مکس بر %1 تقسیم شده‌اند.</translation>
+    </message>
+    <message>
+        <source>Divided by %1</source>
+        <extracomment>%1 is a formula such as &quot;√16 = 4&quot;, always in Latin digits</extracomment>
+        <translation>تقسیم بر %1</translation>
+    </message>
+    <message>
+        <source>Separate matrices: %1</source>
+        <translation>دو ماتریسِ جدا: %1</translation>
+    </message>
+    <message>
+        <source>One matrix for both: %1</source>
+        <translation>یک ماتریس برای هر دو: %1</translation>
+    </message>
+    <message>
+        <source>Raw scores, before dividing by √d and before the softmax. With one matrix for both, the score of i for j equals that of j for i.</source>
+        <translation>امتیازهای خام، پیش از تقسیم بر ⁦√d⁩ و پیش از سافت‌مکس. با یک ماتریس برای هر دو، امتیازِ i برای j با امتیازِ j برای i برابر است.</translation>
     </message>
 </context>
 <context>
@@ -2440,7 +2454,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Lesson %1 · question %2</source>
         <extracomment>Where a question is: &quot;Lesson 3 · question 5&quot;.</extracomment>
-        <translation>درس %1، پرسش %2</translation>
+        <translation>درس %1، سؤال %2</translation>
     </message>
 </context>
 <context>
@@ -2611,7 +2625,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>the widths of the queries (%1) and values (%2) must divide into %3 heads.</source>
-        <translation>پهنای پرسش‌ها (%1) و مقدارها (%2) باید بر %3 سَر بخش‌پذیر باشد.</translation>
+        <translation>بُعدِ پرس‌وجوها (%1) و مقدارها (%2) باید میانِ %3 سرِ توجه بخش‌پذیر باشد.</translation>
     </message>
     <message>
         <source>must list the positions 1 to %1, each once, in the new order.</source>
@@ -2646,6 +2660,10 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>
             <numerusform>باید %n بردار داشته باشد، یکی برای هر یک از %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the numbers of an input</source>
+        <translation>عددهای یک ورودی</translation>
     </message>
 </context>
 <context>
@@ -2722,7 +2740,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>each key must have as many numbers as the query (%1).</source>
-        <translation>هر کلید باید به اندازهٔ پرسش (%1) عدد داشته باشد.</translation>
+        <translation>هر کلید باید به اندازهٔ پرس‌وجو (%1) عدد داشته باشد.</translation>
     </message>
     <message>
         <source>must hold one value for each of the %1 keys.</source>
@@ -3646,7 +3664,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>questions learned</source>
-        <translation>پرسش‌های آموخته</translation>
+        <translation>سؤال‌های آموخته</translation>
     </message>
     <message>
         <source>average recall now</source>
@@ -3743,7 +3761,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Question</source>
-        <translation>پرسش</translation>
+        <translation>سؤال</translation>
     </message>
     <message>
         <source>Students who answered it</source>
@@ -3756,7 +3774,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>%1 · question %2</source>
         <extracomment>A question named by its lesson and its number in the lesson, e.g. &quot;Softmax · question 3&quot;</extracomment>
-        <translation>%1، پرسش %2</translation>
+        <translation>%1، سؤال %2</translation>
     </message>
     <message>
         <source>The PDF could not be started.</source>
@@ -3788,11 +3806,11 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Questions the class finds hardest</source>
-        <translation>دشوارترین پرسش‌ها برای کلاس</translation>
+        <translation>دشوارترین سؤال‌ها برای کلاس</translation>
     </message>
     <message>
         <source>No question has been answered yet.</source>
-        <translation>هنوز به هیچ پرسشی پاسخ داده نشده است.</translation>
+        <translation>هنوز به هیچ سؤالی پاسخ داده نشده است.</translation>
     </message>
     <message>
         <source>Recall per student and lesson</source>

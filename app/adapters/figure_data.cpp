@@ -111,6 +111,58 @@ FigurePanelContent weightGrid(const QString &title, const attention::SequenceAtt
     return panel;
 }
 
+// A formula inside a sentence: Latin digits in both languages and, in Persian, isolated left to
+// right so that "√2 = 1.41" is not drawn as "2√" (the rule of the content pack's formulas).
+QString formula(const QString &text, const QLocale &locale)
+{
+    if (locale.textDirection() != Qt::RightToLeft)
+        return text;
+    return QChar(0x2066) + text + QChar(0x2069); // LEFT-TO-RIGHT ISOLATE ... POP
+}
+
+QString rootFormula(double d, const QLocale &locale)
+{
+    const QLocale latin = figure_format::locale(QStringLiteral("en"));
+    return formula(QStringLiteral("√%1 = %2").arg(figure_format::number(d, latin),
+                                                  figure_format::number(std::sqrt(d), latin)),
+                   locale);
+}
+
+// The scores q_i · k_j of every query against every key, as a grid coloured from -largest
+// (one colour) through 0 to +largest (the other), so that two grids share one scale.
+FigurePanelContent scoreGrid(const QString &title, const Matrix &scores, double largest,
+                             const QLocale &locale)
+{
+    FigurePanelContent panel;
+    panel.type = FigurePanelContent::Type::Grid;
+    panel.title = title;
+    panel.diverging = true;
+    panel.rows = static_cast<int>(scores.rows());
+    panel.columns = static_cast<int>(scores.cols());
+    panel.rowAxis = FigureData::tr("query");
+    panel.columnAxis = FigureData::tr("key");
+    for (int r = 0; r < panel.rows; ++r)
+        panel.rowLabels << figure_format::indexed(QStringLiteral("q"), r + 1);
+    for (int c = 0; c < panel.columns; ++c)
+        panel.columnLabels << figure_format::indexed(QStringLiteral("k"), c + 1);
+    for (std::size_t r = 0; r < scores.rows(); ++r)
+        for (std::size_t c = 0; c < scores.cols(); ++c) {
+            panel.cells << (largest > 0 ? scores(r, c) / largest : 0.0);
+            panel.cellTexts << figure_format::number(scores(r, c), locale);
+        }
+    panel.legend << figure_format::number(-largest, locale) << figure_format::number(largest, locale);
+    return panel;
+}
+
+double largestMagnitude(const Matrix &m)
+{
+    double largest = 0;
+    for (std::size_t r = 0; r < m.rows(); ++r)
+        for (std::size_t c = 0; c < m.cols(); ++c)
+            largest = std::max(largest, std::abs(m(r, c)));
+    return largest;
+}
+
 attention::AttentionOptions sequenceOptions(const content::FigureSpec &spec)
 {
     attention::AttentionOptions options;
@@ -123,9 +175,9 @@ QString scaleNote(bool scaled, std::size_t d, const QLocale &locale)
 {
     if (!scaled)
         return FigureData::tr("Scores are not divided by √d here.");
-    return FigureData::tr("Scores divided by √%1 = %2 before the softmax.")
-        .arg(figure_format::number(static_cast<double>(d), locale),
-             figure_format::number(std::sqrt(static_cast<double>(d)), locale));
+    //: %1 is a formula such as "√16 = 4", always in Latin digits
+    return FigureData::tr("Scores divided by %1 before the softmax.")
+        .arg(rootFormula(static_cast<double>(d), locale));
 }
 
 Built softmaxBars(const content::FigureSpec &spec, const QLocale &locale)
@@ -181,8 +233,8 @@ Built scaleComparison(const content::FigureSpec &spec, const QLocale &locale)
         scaled.push_back(s / root);
     Built built;
     built.panels << weightBars(FigureData::tr("Without scaling"), raw, attention::softmax(raw), locale)
-                 << weightBars(FigureData::tr("Divided by √%1 = %2")
-                                   .arg(figure_format::number(d, locale), figure_format::number(root, locale)),
+                 //: %1 is a formula such as "√16 = 4", always in Latin digits
+                 << weightBars(FigureData::tr("Divided by %1").arg(rootFormula(d, locale)),
                                scaled, attention::softmax(scaled), locale);
     return built;
 }
@@ -193,6 +245,28 @@ QString orderText(const QVector<int> &order, const QLocale &locale)
     for (int position : order)
         parts << locale.toString(position);
     return parts.join(locale.language() == QLocale::Persian ? QStringLiteral("، ") : QStringLiteral(", "));
+}
+
+// Scores from projections: q_i = x_i W_Q, k_j = x_j W_K; beside them the same inputs with W_K
+// replaced by W_Q, whose table is always symmetric (q_i · q_j = q_j · q_i).
+Built scoreTable(const content::FigureSpec &spec, const QLocale &locale)
+{
+    const Matrix inputs = Matrix::fromRows(spec.rows(QStringLiteral("inputs")));
+    const Matrix queries = inputs * Matrix::fromRows(spec.rows(QStringLiteral("w_q")));
+    const Matrix keys = inputs * Matrix::fromRows(spec.rows(QStringLiteral("w_k")));
+    const Matrix separate = queries * keys.transposed();
+    const Matrix tied = queries * queries.transposed();
+    const double largest = std::max(largestMagnitude(separate), largestMagnitude(tied));
+    Built built;
+    built.panels << scoreGrid(FigureData::tr("Separate matrices: %1")
+                                  .arg(formula(QStringLiteral("qᵢ · kⱼ = xᵢ W_Q · xⱼ W_K"), locale)),
+                              separate, largest, locale)
+                 << scoreGrid(FigureData::tr("One matrix for both: %1")
+                                  .arg(formula(QStringLiteral("W_K = W_Q"), locale)),
+                              tied, largest, locale);
+    built.note = FigureData::tr("Raw scores, before dividing by √d and before the softmax. With one "
+                                "matrix for both, the score of i for j equals that of j for i.");
+    return built;
 }
 
 Built orderShuffle(const content::FigureSpec &spec, const QLocale &locale)
@@ -299,6 +373,7 @@ Built build(const content::FigureSpec &spec, const QLocale &locale)
         {QStringLiteral("positional-encoding"), positionalEncoding},
         {QStringLiteral("multi-head"), multiHead},
         {QStringLiteral("cost-growth"), costGrowth},
+        {QStringLiteral("score-table"), scoreTable},
     };
     const Builder builder = builders.value(spec.kind);
     return builder ? builder(spec, locale) : Built{};

@@ -188,6 +188,22 @@ void checkOrder(const Inputs &in)
                       .arg(keys->size()));
 }
 
+// inputs [n][d], w_q [d][k] and w_k [d][k]: one row of each matrix per number of an input.
+void checkProjections(const Inputs &in)
+{
+    const auto inputs = in.rows(QStringLiteral("inputs"));
+    const auto wq = in.rows(QStringLiteral("w_q"));
+    const auto wk = in.rows(QStringLiteral("w_k"));
+    if (inputs && wq)
+        in.sameCount(QStringLiteral("w_q"), *wq, inputs->front().size(),
+                     FigureCatalog::tr("the numbers of an input"));
+    if (inputs && wk)
+        in.sameCount(QStringLiteral("w_k"), *wk, inputs->front().size(),
+                     FigureCatalog::tr("the numbers of an input"));
+    if (wq && wk)
+        in.sameLength(QStringLiteral("w_k"), *wk, wq->front().size(), QStringLiteral("w_q"));
+}
+
 struct Kind
 {
     const char *id;
@@ -246,6 +262,8 @@ const QVector<Kind> &kindTable()
                      return;
                  }
          }},
+        {"score-table", {QStringLiteral("inputs"), QStringLiteral("w_q"), QStringLiteral("w_k")},
+         checkProjections},
     };
     return table;
 }

@@ -147,10 +147,13 @@ private slots:
             << "lessons/softmax.json: questions[1].exercise: the exercise kind \"softmax-weight\" is unknown; known kinds: softmax-weights, top-position, blend-output, comparisons, scale-effect, order-blindness, temperature, project, masked-weights, causal-pairs, head-slice, attend, cost-scaling, pe-value, reordering, scale-compare.";
         QTest::newRow("unknown figure")
             << "lessons/learned-lookup.json" << Edit::Set << "read/6/figure" << "\"pie-chart\""
-            << "lessons/learned-lookup.json: read[6].figure: the figure kind \"pie-chart\" is unknown; known figures: softmax-bars, attention-weights, attention-heatmap, scale-comparison, order-shuffle, positional-encoding, multi-head, cost-growth.";
+            << "lessons/learned-lookup.json: read[6].figure: the figure kind \"pie-chart\" is unknown; known figures: softmax-bars, attention-weights, attention-heatmap, scale-comparison, order-shuffle, positional-encoding, multi-head, cost-growth, score-table.";
         QTest::newRow("figure with mismatched sizes")
             << "corpus/I.json" << Edit::Set << "propositions/0/figure/keys/1" << "[1.8, 1.5, 1]"
             << "corpus/I.json: propositions[0].figure.keys[1]: has 3 numbers but the first vector has 2; all must have the same length.";
+        QTest::newRow("score table with a misshapen W_K")
+            << "lessons/projections.json" << Edit::Set << "read/6/w_k" << "[[1, 0, 0], [0, 1, 0]]"
+            << "lessons/projections.json: read[6].w_k: each vector must have 2 numbers, as many as w_q.";
         QTest::newRow("lesson cycle")
             << "lessons/learned-lookup.json" << Edit::Set << "prerequisites" << "[\"softmax\"]"
             << "lessons/learned-lookup.json: prerequisites: the lessons are prerequisites of each other in a cycle: learned-lookup → softmax → learned-lookup.";

@@ -64,7 +64,7 @@ TestCase {
         const values = texts(page, "barValue")
         verify(values.indexOf("۸۴٪") >= 0, JSON.stringify(values))
         verify(values.indexOf("84%") < 0)
-        compare(findAll(page, "lessonTitle")[0].text, "توجه به‌عنوان جست‌وجوی آموخته")
+        compare(findAll(page, "lessonTitle")[0].text, "توجه به‌عنوانِ جست‌وجوی آموخته")
     }
 
     function test_pageHasItsParts() {

@@ -1,4 +1,5 @@
 #include "content/content_pack.h"
+#include "content/figure_catalog.h"
 #include "content/pack_loader.h"
 #include "figure_data.h"
 #include "read_block_model.h"
@@ -178,6 +179,40 @@ private slots:
         QVERIFY(figure.panel(1)->title().contains(QStringLiteral("3–4")));
     }
 
+    // Separate W_Q and W_K give a lopsided score table; one matrix for both a symmetric one.
+    void scoreTableComparesSeparateAndSharedProjections()
+    {
+        FigureData figure(spec(QStringLiteral("score-table"),
+                               {{"inputs", rows({{1, 0}, {0, 1}, {1, 1}})},
+                                {"w_q", rows({{1, 0}, {0, 1}})},
+                                {"w_k", rows({{1, 1}, {0, 1}})}}), "en");
+        QCOMPARE(figure.panelCount(), 2);
+        // k = x W_K: (1, 1), (0, 1), (1, 2); q = x. Row i holds q_i · k_j.
+        QCOMPARE(figure.panel(0)->cellTexts(),
+                 (QStringList{"1", "0", "1", "1", "1", "2", "2", "1", "3"}));
+        // W_K = W_Q: the Gram table of the inputs, equal across the diagonal.
+        QCOMPARE(figure.panel(1)->cellTexts(),
+                 (QStringList{"1", "0", "1", "0", "1", "1", "1", "1", "2"}));
+        QVERIFY(figure.panel(0)->diverging());
+        QCOMPARE(figure.panel(0)->cells().at(8), 1.0); // the largest score, 3, on both panels' scale
+        QCOMPARE(figure.panel(1)->cells().at(8), 2.0 / 3.0);
+        QCOMPARE(figure.panel(0)->legend(), (QStringList{"-3", "3"}));
+    }
+
+    // A formula in a Persian note keeps Latin digits and reads left to right: "√2", never "۲√".
+    void persianRootIsIsolatedLeftToRight()
+    {
+        const QJsonArray m = rows({{1, 0, 0, 1}, {0, 1, 1, 0}, {1, 1, 0, 0}});
+        FigureData figure(spec(QStringLiteral("multi-head"),
+                               {{"queries", m}, {"keys", m}, {"values", m}, {"heads", 2}}), "fa");
+        const QString isolated = QChar(0x2066) + QStringLiteral("√2 = 1.41") + QChar(0x2069);
+        QVERIFY2(figure.note().contains(isolated), qPrintable(figure.note()));
+        FigureData scale(spec(QStringLiteral("scale-comparison"),
+                              {{"raw_scores", QJsonArray{8, 2, 0}}, {"d", 16}}), "fa");
+        QVERIFY(scale.panel(1)->title().contains(QChar(0x2066) + QStringLiteral("√16 = 4")
+                                                 + QChar(0x2069)));
+    }
+
     void costGrowthCountsSquares_data()
     {
         QTest::addColumn<QString>("language");
@@ -232,7 +267,7 @@ private slots:
             kinds << f.kind;
         }
         // The pack uses every kind the catalog knows, so all of them were drawn above.
-        QCOMPARE(kinds.size(), 8);
+        QCOMPARE(kinds.size(), astrolabe::content::FigureCatalog::kinds().size());
     }
 
     void languageChangeRebuildsAndNotifiesOnce()

@@ -91,7 +91,7 @@ private slots:
         QCOMPARE(content.count(), 1);
         QCOMPARE(dataChanged.count(), 1);
         QCOMPARE(reset.count(), 0);
-        QCOMPARE(lesson.title(), QStringLiteral("توجه به‌عنوان جست‌وجوی آموخته"));
+        QCOMPARE(lesson.title(), QStringLiteral("توجه به‌عنوانِ جست‌وجوی آموخته"));
         QCOMPARE(blocks->index(0, 0).data(ReadBlockModel::TextRole).toString(), QStringLiteral("سه بردار برای هر موقعیت"));
         QCOMPARE(figure->language(), QStringLiteral("fa"));
         QCOMPARE(figure->panel(0)->valueTexts().first(), QStringLiteral("۸۴٪"));
