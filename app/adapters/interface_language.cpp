@@ -12,6 +12,7 @@
 #include <QLibraryInfo>
 #include <QList>
 #include <QLocale>
+#include <QPointer>
 #include <QTranslator>
 
 namespace astrolabe {
@@ -29,24 +30,27 @@ bool g_installed = false;
 // Qt's own Persian texts (from Debian's qt6-translations-l10n): the buttons and labels of Qt's
 // dialogs (Open, Save, Cancel), the file sizes and dates they list. Missing files leave those
 // texts in English; the application's own translation still applies.
-QList<QTranslator *> &qtTranslators()
+QList<QPointer<QTranslator>> &qtTranslators()
 {
-    static QList<QTranslator *> installed;
+    static QList<QPointer<QTranslator>> installed; // null once the application deleted them
     return installed;
 }
 
 void installQtTranslations(bool persian)
 {
-    for (QTranslator *qt : std::as_const(qtTranslators())) {
+    for (const QPointer<QTranslator> &qt : std::as_const(qtTranslators())) {
+        if (!qt)
+            continue;
         QCoreApplication::removeTranslator(qt);
-        delete qt;
+        delete qt.data();
     }
     qtTranslators().clear();
     if (!persian)
         return;
     const QString folder = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
     for (const char *catalog : {"qtbase_fa", "qtdeclarative_fa"}) {
-        auto *qt = new QTranslator;
+        // A child of the application, so it is deleted with it (LeakSanitizer).
+        auto *qt = new QTranslator(QCoreApplication::instance());
         if (qt->load(QLatin1String(catalog), folder) && QCoreApplication::installTranslator(qt))
             qtTranslators() << qt;
         else
