@@ -78,9 +78,12 @@ inline bool makeAuditCleanPack(const QString &dir, QStringList *lessonIds = null
                           "masking", "multi-head", "cost"};
     for (const QString &id : ids) {
         const bool edited = editLesson(dir, id, [&](QJsonObject &lesson) {
+            // The lesson's own ids, in course order (ids are permanent: retired ones are gone).
+            const QJsonArray old = lesson.value(QStringLiteral("questions")).toArray();
             QJsonArray questions;
-            for (int q = 1; q <= 8; ++q) {
-                const QString qid = QStringLiteral("%1.q%2").arg(id).arg(q);
+            for (int q = 1; q <= old.size(); ++q) {
+                const QString qid =
+                    old.at(q - 1).toObject().value(QStringLiteral("id")).toString();
                 questions.append(q <= 3 ? passingGenerated(qid, q) : passingChoice(qid));
             }
             lesson[QStringLiteral("questions")] = questions;

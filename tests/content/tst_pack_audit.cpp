@@ -108,7 +108,8 @@ private slots:
     void fewerThanThreeGeneratedQuestionsFail()
     {
         const ContentPack pack = cleanPackWith(QStringLiteral("masking"), [](QJsonObject &l) {
-            QJsonObject third = passingChoice(QStringLiteral("masking.q3"));
+            QJsonObject third =
+                passingChoice(question(l, 2).value(QStringLiteral("id")).toString());
             third[QStringLiteral("objectives")] = QJsonArray{3};
             setQuestion(l, 2, third);
         });

@@ -60,6 +60,8 @@ TestCase {
                 out += "."
             else if (code === 0x60C)
                 out += ","
+            else if (code === 0x2212) // minus sign
+                out += "-"
             else if ([0x2066, 0x2069, 0x200E, 0x200F].indexOf(code) < 0)
                 out += c
         }

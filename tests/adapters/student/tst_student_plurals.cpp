@@ -87,8 +87,11 @@ private slots:
                  qPrintable(created.out));
         const auto validated = test::runCli(dir.path(), {"content", "validate"});
         QCOMPARE(validated.exitCode, 0);
-        QCOMPARE(validated.out,
-                 QStringLiteral("8 lessons, 64 questions, 25 propositions: no problems.\n"));
+        // The summary, after any warning lines (glossary terms, longest options).
+        const QString summary = validated.out.trimmed().split(QLatin1Char('\n')).last();
+        QVERIFY2(summary.startsWith(
+                     QStringLiteral("8 lessons, 64 questions, 25 propositions: no problems")),
+                 qPrintable(summary));
     }
 };
 
