@@ -168,8 +168,10 @@ class AccessibleApp:
                                         stdout=self._log, stderr=subprocess.STDOUT)
         self._pid = self.process.pid
         self.wait_until(self._find_window, "the app's window on the display")
+        # Start-up is the slowest step on a loaded machine (and under the sanitizers): three
+        # times the usual wait before saying the app never reached the bus.
         self.wait_until(lambda: self.application() is not None,
-                        "the app on the accessibility bus")
+                        "the app on the accessibility bus", 3 * DEFAULT_TIMEOUT)
 
     def _find_window(self):
         found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self._pid)],
