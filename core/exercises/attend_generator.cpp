@@ -1,6 +1,7 @@
 #include "exercises/generators.h"
 
 #include "attention/attend.h"
+#include "attention/vector.h"
 #include "exercises/friendly_numbers.h"
 #include "exercises/softmax_steps.h"
 
@@ -16,14 +17,6 @@ using Variant = AttendParameters::Variant;
 
 // Forgetting to divide by sqrt(d) must land visibly elsewhere.
 constexpr double visibleChange = 0.05;
-
-double largestDifference(const attention::Vector &a, const attention::Vector &b)
-{
-    double most = 0.0;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        most = std::max(most, std::abs(a[i] - b[i]));
-    return most;
-}
 
 } // namespace
 
@@ -47,11 +40,11 @@ Exercise generateAttend(quint64 seed)
         const bool flat = std::adjacent_find(attended.scores.begin(), attended.scores.end(),
                                              std::not_equal_to<double>())
             == attended.scores.end();
-        const double change = output ? largestDifference(attended.output, unscaled.output)
-                                     : largestDifference(attended.weights, unscaled.weights);
+        const double change = output ? attention::maxAbsDifference(attended.output, unscaled.output)
+                                     : attention::maxAbsDifference(attended.weights, unscaled.weights);
         // A learner who rounds the weights to two decimals on the way must still be right.
         const bool roundingIsSafe = !output
-            || largestDifference(blendOfRoundedWeights(attended.weights, p.values),
+            || attention::maxAbsDifference(blendOfRoundedWeights(attended.weights, p.values),
                                  attended.output) <= tolerance - 0.01;
         if (!flat && isBalanced(attended.weights) && change >= visibleChange + tolerance
             && withinHandReach(attended.scaled) && roundingIsSafe)

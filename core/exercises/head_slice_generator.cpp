@@ -1,6 +1,7 @@
 #include "exercises/generators.h"
 
 #include "attention/multi_head.h"
+#include "attention/vector.h"
 #include "exercises/friendly_numbers.h"
 #include "exercises/softmax_steps.h"
 
@@ -19,14 +20,6 @@ constexpr int heads = 2;
 constexpr int headWidth = width / heads;
 // A learner who skips the slicing, or reads the other head, must land visibly elsewhere.
 constexpr double visibleChange = 0.05;
-
-double largestDifference(const attention::Vector &a, const attention::Vector &b)
-{
-    double most = 0.0;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        most = std::max(most, std::abs(a[i] - b[i]));
-    return most;
-}
 
 attention::Vector slice(const attention::Vector &v, int head)
 {
@@ -64,10 +57,10 @@ bool isGoodDraw(const HeadSliceParameters &p, const attention::MultiHeadAttended
     for (const attention::Vector &v : p.values)
         slices.push_back(slice(v, p.head));
     const bool roundingIsSafe = !output
-        || largestDifference(blendOfRoundedWeights(weights, slices), answer) <= tolerance - 0.01;
+        || attention::maxAbsDifference(blendOfRoundedWeights(weights, slices), answer) <= tolerance - 0.01;
     return !flat && roundingIsSafe && withinHandReach(scaled) && isBalanced(weights)
-        && largestDifference(answer, otherAnswer) >= visibleChange + tolerance
-        && largestDifference(answer, unsliced(p, output)) >= visibleChange + tolerance;
+        && attention::maxAbsDifference(answer, otherAnswer) >= visibleChange + tolerance
+        && attention::maxAbsDifference(answer, unsliced(p, output)) >= visibleChange + tolerance;
 }
 
 } // namespace

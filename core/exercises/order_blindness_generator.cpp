@@ -1,6 +1,7 @@
 #include "exercises/generators.h"
 
 #include "attention/attend.h"
+#include "attention/vector.h"
 #include "exercises/friendly_numbers.h"
 
 #include <algorithm>
@@ -16,22 +17,6 @@ using Variant = OrderBlindnessParameters::Variant;
 // A "changed" output must differ visibly when a learner rounds to 2 decimals.
 constexpr double visibleChange = 0.05;
 
-double largestDifference(const attention::Vector &a, const attention::Vector &b)
-{
-    double most = 0.0;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        most = std::max(most, std::abs(a[i] - b[i]));
-    return most;
-}
-
-attention::Vector plus(const attention::Vector &a, const attention::Vector &b)
-{
-    attention::Vector sum = a;
-    for (std::size_t i = 0; i < sum.size(); ++i)
-        sum[i] += b[i];
-    return sum;
-}
-
 struct Arrangement
 {
     std::vector<attention::Vector> keys;
@@ -44,7 +29,7 @@ Arrangement before(const OrderBlindnessParameters &p)
     Arrangement a{p.keys, p.values};
     if (p.variant == Variant::WithPositions)
         for (std::size_t i = 0; i < a.keys.size(); ++i)
-            a.keys[i] = plus(a.keys[i], p.positions[i]);
+            a.keys[i] = attention::add(a.keys[i], p.positions[i]);
     return a;
 }
 
@@ -56,7 +41,7 @@ Arrangement after(const OrderBlindnessParameters &p)
         const auto from = static_cast<std::size_t>(p.order[i]);
         attention::Vector key = p.keys[from];
         if (p.variant == Variant::WithPositions)
-            key = plus(key, p.positions[i]);
+            key = attention::add(key, p.positions[i]);
         a.keys.push_back(key);
         a.values.push_back(p.variant == Variant::KeysOnly ? p.values[i] : p.values[from]);
     }
@@ -99,7 +84,7 @@ Exercise generateOrderBlindness(quint64 seed)
         if (flat)
             continue;
         if (p.variant == Variant::PairsTogether
-            || largestDifference(first.output, second.output) >= visibleChange)
+            || attention::maxAbsDifference(first.output, second.output) >= visibleChange)
             break;
     }
 

@@ -1,5 +1,6 @@
 #include "exercises/generators.h"
 
+#include "attention/vector.h"
 #include "exercises/friendly_numbers.h"
 
 #include <algorithm>
@@ -17,22 +18,6 @@ using Rows = std::vector<attention::Vector>;
 constexpr double visibleChange = 0.1;
 
 const char *const steps = "astrolabe::exercises::Steps";
-
-double largestDifference(const attention::Vector &a, const attention::Vector &b)
-{
-    double most = 0.0;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        most = std::max(most, std::abs(a[i] - b[i]));
-    return most;
-}
-
-attention::Vector plus(const attention::Vector &a, const attention::Vector &b)
-{
-    attention::Vector sum = a;
-    for (std::size_t i = 0; i < sum.size(); ++i)
-        sum[i] += b[i];
-    return sum;
-}
 
 // Sum of weights[i] * values[i], with the binary noise of tenths rounded away.
 attention::Vector blend(const attention::Vector &weights, const Rows &values)
@@ -78,7 +63,7 @@ void makeBlend(SeededRandom &random, ReorderingParameters &p, Exercise &e)
         p.order = random.nonIdentityPermutation(count);
         before = blend(p.weights, p.values);
         keysMoved = blend(permuted(p.weights, p.order), p.values);
-    } while (largestDifference(before, keysMoved) < visibleChange);
+    } while (attention::maxAbsDifference(before, keysMoved) < visibleChange);
 
     const bool together = p.variant == Variant::PairsTogether;
     const std::vector<StepArgument> arguments{
@@ -161,13 +146,13 @@ void makeScores(SeededRandom &random, ReorderingParameters &p, Exercise &e)
         positionsIgnored.clear();
         for (std::size_t i = 0; i < p.order.size(); ++i) {
             const auto from = static_cast<std::size_t>(p.order[i]);
-            after.push_back(attention::dot(p.query, plus(p.keys[from], p.positions[i])));
-            const attention::Vector travelled = plus(p.keys[from], p.positions[from]);
+            after.push_back(attention::dot(p.query, attention::add(p.keys[from], p.positions[i])));
+            const attention::Vector travelled = attention::add(p.keys[from], p.positions[from]);
             positionsTravel.push_back(attention::dot(p.query, travelled));
             positionsIgnored.push_back(attention::dot(p.query, p.keys[from]));
         }
-        if (largestDifference(after, positionsTravel) >= visibleChange
-            && largestDifference(after, positionsIgnored) >= visibleChange)
+        if (attention::maxAbsDifference(after, positionsTravel) >= visibleChange
+            && attention::maxAbsDifference(after, positionsIgnored) >= visibleChange)
             break;
     }
     e.prompt = Step("astrolabe::exercises::Prompts",
@@ -182,7 +167,7 @@ void makeScores(SeededRandom &random, ReorderingParameters &p, Exercise &e)
     e.tolerance = 0.0;
     for (std::size_t i = 0; i < p.order.size(); ++i) {
         const auto from = static_cast<std::size_t>(p.order[i]);
-        const attention::Vector key = plus(p.keys[from], p.positions[i]);
+        const attention::Vector key = attention::add(p.keys[from], p.positions[i]);
         attention::Vector products;
         for (std::size_t j = 0; j < key.size(); ++j)
             products.push_back(p.query[j] * key[j]);

@@ -5,6 +5,7 @@
 // ranges; the hints' tables are right.
 #include "exercises/exercise.h"
 #include "exercises/generators.h"
+#include "by_hand.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -14,33 +15,13 @@
 #include <cmath>
 
 using namespace astrolabe::exercises;
+namespace byHand = astrolabe::test::byHand;
 using Vector = std::vector<double>;
 using Rows = std::vector<Vector>;
 
 namespace {
 
 constexpr int seedCount = 300;
-
-Vector byHandSoftmax(const Vector &scores)
-{
-    Vector exps;
-    double total = 0.0;
-    for (double s : scores) {
-        exps.push_back(std::exp(s));
-        total += exps.back();
-    }
-    for (double &x : exps)
-        x /= total;
-    return exps;
-}
-
-double byHandDot(const Vector &a, const Vector &b)
-{
-    double sum = 0.0;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        sum += a[i] * b[i];
-    return sum;
-}
 
 // x W, entry j = sum over i of x_i W_ij.
 Vector byHandTimes(const Vector &x, const Rows &w)
@@ -186,7 +167,7 @@ void TestExerciseKinds::project()
         QCOMPARE(p.keyWeights.size(), std::size_t(3));
         Vector scores;
         for (const Vector &x : p.inputs)
-            scores.push_back(byHandDot(p.query, byHandTimes(x, p.keyWeights)));
+            scores.push_back(byHand::dot(p.query, byHandTimes(x, p.keyWeights)));
         const auto top = std::max_element(scores.begin(), scores.end()) - scores.begin();
         QCOMPARE(std::count(scores.begin(), scores.end(), scores[std::size_t(top)]), 1L);
         QCOMPARE(e.answer.type(), Answer::Type::Position);
@@ -199,9 +180,9 @@ void TestExerciseKinds::project()
         const Vector &x1 = p.inputs[0];
         const Vector &x2 = p.inputs[1];
         const double forward =
-            byHandDot(byHandTimes(x1, p.queryWeights), byHandTimes(x2, p.keyWeights));
+            byHand::dot(byHandTimes(x1, p.queryWeights), byHandTimes(x2, p.keyWeights));
         const double backward =
-            byHandDot(byHandTimes(x2, p.queryWeights), byHandTimes(x1, p.keyWeights));
+            byHand::dot(byHandTimes(x2, p.queryWeights), byHandTimes(x1, p.keyWeights));
         QVERIFY(forward != backward); // the point of the question: scores are one-sided
         compareVectors(e.answer.vector(), {forward, backward}, 0.0);
         break;
@@ -231,7 +212,7 @@ void TestExerciseKinds::maskedWeights()
             visible.push_back(p.scores[j]);
     QVERIFY(visible.size() >= 2);
     QVERIFY(visible.size() < n);
-    const Vector visibleWeights = byHandSoftmax(visible);
+    const Vector visibleWeights = byHand::softmax(visible);
     Vector expected;
     std::size_t next = 0;
     for (std::size_t j = 0; j < n; ++j)
@@ -299,7 +280,7 @@ void TestExerciseKinds::headSlice()
     Vector scaled;
     for (const Vector &k : p.keys)
         scaled.push_back((q[0] * k[first] + q[1] * k[first + 1]) / std::sqrt(2.0));
-    const Vector weights = byHandSoftmax(scaled);
+    const Vector weights = byHand::softmax(scaled);
     Rows slices;
     for (const Vector &v : p.values)
         slices.push_back({v[first], v[first + 1]});
@@ -326,8 +307,8 @@ void TestExerciseKinds::attend()
     QCOMPARE(e.parametersJson().value("d").toInt(), int(d));
     Vector scaled;
     for (const Vector &k : p.keys)
-        scaled.push_back(byHandDot(p.query, k) / std::sqrt(double(d)));
-    const Vector weights = byHandSoftmax(scaled);
+        scaled.push_back(byHand::dot(p.query, k) / std::sqrt(double(d)));
+    const Vector weights = byHand::softmax(scaled);
     if (p.variant == AttendParameters::Variant::Weights) {
         compareVectors(e.answer.vector(), weights, 1e-12);
         QCOMPARE(e.tolerance, 0.01);
@@ -406,7 +387,7 @@ void TestExerciseKinds::reordering()
         Vector scores;
         for (std::size_t slot = 0; slot < n; ++slot) {
             const Vector &key = p.keys[std::size_t(p.order[slot])];
-            scores.push_back(byHandDot(p.query, {key[0] + p.positions[slot][0],
+            scores.push_back(byHand::dot(p.query, {key[0] + p.positions[slot][0],
                                                  key[1] + p.positions[slot][1]}));
         }
         compareVectors(e.answer.vector(), scores, 0.0);
@@ -451,21 +432,21 @@ void TestExerciseKinds::scaleCompare()
         QVERIFY(isWhole(s));
     switch (p.variant) {
     case V::TopWeights: {
-        const double without = top(byHandSoftmax(p.rawScores));
-        const double with = top(byHandSoftmax(scaledBy(p.rawScores, p.dimension)));
+        const double without = top(byHand::softmax(p.rawScores));
+        const double with = top(byHand::softmax(scaledBy(p.rawScores, p.dimension)));
         compareVectors(e.answer.vector(), {without, with}, 1e-12);
         QVERIFY(without > with);
         QCOMPARE(e.tolerance, 0.01);
         break;
     }
     case V::ScaledWeights:
-        compareVectors(e.answer.vector(), byHandSoftmax(scaledBy(p.rawScores, p.dimension)), 1e-12);
+        compareVectors(e.answer.vector(), byHand::softmax(scaledBy(p.rawScores, p.dimension)), 1e-12);
         QCOMPARE(e.tolerance, 0.01);
         break;
     case V::SharperHead: {
         QVERIFY(p.dimension2 != p.dimension);
-        const double top1 = top(byHandSoftmax(scaledBy(p.rawScores, p.dimension)));
-        const double top2 = top(byHandSoftmax(scaledBy(p.rawScores2, p.dimension2)));
+        const double top1 = top(byHand::softmax(scaledBy(p.rawScores, p.dimension)));
+        const double top2 = top(byHand::softmax(scaledBy(p.rawScores2, p.dimension2)));
         QVERIFY(std::abs(top1 - top2) >= 0.03);
         QCOMPARE(e.answer.type(), Answer::Type::Position);
         QCOMPARE(e.answer.position(), top1 > top2 ? 1 : 2);

@@ -13,6 +13,7 @@
 #include "exercises/exercise.h"
 #include "exercises/generators.h"
 #include "exercises/worked_weights.h"
+#include "by_hand.h"
 
 #include <QJsonDocument>
 #include <QMap>
@@ -22,6 +23,7 @@
 #include <cmath>
 
 using namespace astrolabe::exercises;
+namespace byHand = astrolabe::test::byHand;
 using astrolabe::content::ExerciseCatalog;
 using Vector = std::vector<double>;
 
@@ -42,57 +44,28 @@ const QStringList retired = {"scale-effect/with-scaling", "scale-effect/without-
                              "order-blindness/pairs-together", "order-blindness/keys-only",
                              "order-blindness/with-positions"};
 
-Vector softmaxOf(const Vector &scores, double divisor = 1.0)
-{
-    Vector exps;
-    double total = 0.0;
-    for (double s : scores) {
-        exps.push_back(std::exp(s / divisor));
-        total += exps.back();
-    }
-    for (double &x : exps)
-        x /= total;
-    return exps;
-}
-
-double dotOf(const Vector &a, const Vector &b)
-{
-    double sum = 0.0;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        sum += a[i] * b[i];
-    return sum;
-}
-
-Vector plus(const Vector &a, const Vector &b)
-{
-    Vector sum = a;
-    for (std::size_t i = 0; i < sum.size(); ++i)
-        sum[i] += b[i];
-    return sum;
-}
-
 // The weights a learner computes or is given on the way to the answer (none for kinds that
 // involve no softmax).
 std::vector<Vector> weightsByHand(const Exercise &e)
 {
     if (const auto *p = std::get_if<SoftmaxWeightsParameters>(&e.parameters))
-        return {softmaxOf(p->scores)};
+        return {byHand::softmax(p->scores)};
     if (const auto *p = std::get_if<BlendOutputParameters>(&e.parameters))
         return {p->weights};
     if (const auto *p = std::get_if<ScaleEffectParameters>(&e.parameters))
-        return {softmaxOf(p->rawScores, std::sqrt(double(p->dimension)))};
+        return {byHand::softmax(p->rawScores, std::sqrt(double(p->dimension)))};
     if (const auto *p = std::get_if<TemperatureParameters>(&e.parameters))
-        return {softmaxOf(p->scores, p->temperature)};
+        return {byHand::softmax(p->scores, p->temperature)};
     if (const auto *p = std::get_if<OrderBlindnessParameters>(&e.parameters)) {
         Vector before, after;
         for (std::size_t i = 0; i < p->keys.size(); ++i) {
             const bool positions = !p->positions.empty();
             const Vector &moved = p->keys[std::size_t(p->order[i])];
             const Vector &kept = p->keys[i];
-            before.push_back(dotOf(p->query, positions ? plus(kept, p->positions[i]) : kept));
-            after.push_back(dotOf(p->query, positions ? plus(moved, p->positions[i]) : moved));
+            before.push_back(byHand::dot(p->query, positions ? byHand::add(kept, p->positions[i]) : kept));
+            after.push_back(byHand::dot(p->query, positions ? byHand::add(moved, p->positions[i]) : moved));
         }
-        return {softmaxOf(before, std::sqrt(2.0)), softmaxOf(after, std::sqrt(2.0))};
+        return {byHand::softmax(before, std::sqrt(2.0)), byHand::softmax(after, std::sqrt(2.0))};
     }
     if (const auto *p = std::get_if<MaskedWeightsParameters>(&e.parameters)) {
         Vector visible;
@@ -103,33 +76,33 @@ std::vector<Vector> weightsByHand(const Exercise &e)
             if (!hidden)
                 visible.push_back(p->scores[j]);
         }
-        return {softmaxOf(visible)};
+        return {byHand::softmax(visible)};
     }
     if (const auto *p = std::get_if<HeadSliceParameters>(&e.parameters)) {
         const std::size_t first = std::size_t(p->head) * 2;
         Vector scores;
         for (const Vector &k : p->keys)
             scores.push_back(p->query[first] * k[first] + p->query[first + 1] * k[first + 1]);
-        return {softmaxOf(scores, std::sqrt(2.0))};
+        return {byHand::softmax(scores, std::sqrt(2.0))};
     }
     if (const auto *p = std::get_if<AttendParameters>(&e.parameters)) {
         Vector scores;
         for (const Vector &k : p->keys)
-            scores.push_back(dotOf(p->query, k));
-        return {softmaxOf(scores, std::sqrt(double(p->query.size())))};
+            scores.push_back(byHand::dot(p->query, k));
+        return {byHand::softmax(scores, std::sqrt(double(p->query.size())))};
     }
     if (const auto *p = std::get_if<ReorderingParameters>(&e.parameters))
         return p->weights.empty() ? std::vector<Vector>{} : std::vector<Vector>{p->weights};
     if (const auto *p = std::get_if<ScaleCompareParameters>(&e.parameters)) {
         switch (p->variant) {
         case ScaleCompareParameters::Variant::TopWeights:
-            return {softmaxOf(p->rawScores),
-                    softmaxOf(p->rawScores, std::sqrt(double(p->dimension)))};
+            return {byHand::softmax(p->rawScores),
+                    byHand::softmax(p->rawScores, std::sqrt(double(p->dimension)))};
         case ScaleCompareParameters::Variant::ScaledWeights:
-            return {softmaxOf(p->rawScores, std::sqrt(double(p->dimension)))};
+            return {byHand::softmax(p->rawScores, std::sqrt(double(p->dimension)))};
         case ScaleCompareParameters::Variant::SharperHead:
-            return {softmaxOf(p->rawScores, std::sqrt(double(p->dimension))),
-                    softmaxOf(p->rawScores2, std::sqrt(double(p->dimension2)))};
+            return {byHand::softmax(p->rawScores, std::sqrt(double(p->dimension))),
+                    byHand::softmax(p->rawScores2, std::sqrt(double(p->dimension2)))};
         }
     }
     return {};

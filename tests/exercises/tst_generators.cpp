@@ -4,6 +4,7 @@
 #include "attention/softmax.h"
 #include "exercises/exercise.h"
 #include "exercises/generators.h"
+#include "by_hand.h"
 
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -14,6 +15,7 @@
 #include <cmath>
 
 using namespace astrolabe::exercises;
+namespace byHand = astrolabe::test::byHand;
 using astrolabe::attention::Vector;
 
 namespace {
@@ -23,20 +25,6 @@ constexpr int seedsPerKind = 60;
 QByteArray fingerprint(const Exercise &e)
 {
     return QJsonDocument(exerciseToJson(e)).toJson(QJsonDocument::Compact);
-}
-
-// Softmax written out again, independently of the core.
-Vector byHandSoftmax(const Vector &scores)
-{
-    Vector exps;
-    double total = 0.0;
-    for (double s : scores) {
-        exps.push_back(std::exp(s));
-        total += exps.back();
-    }
-    for (double &x : exps)
-        x /= total;
-    return exps;
 }
 
 double largest(const Vector &v)
@@ -205,7 +193,7 @@ void TestGenerators::softmaxWeights()
     for (double s : p.scores)
         QVERIFY(isWholeOrOneDecimal(s) && s >= -2 && s <= 4);
     QCOMPARE(e.answer.type(), Answer::Type::Vector);
-    compareVectors(e.answer.vector(), byHandSoftmax(p.scores), 1e-12);
+    compareVectors(e.answer.vector(), byHand::softmax(p.scores), 1e-12);
     QCOMPARE(e.tolerance, 0.01);
     // The last steps divide and give the weights.
     const std::vector<double> last = e.steps.back().numbers();
@@ -295,7 +283,7 @@ void TestGenerators::scaleEffect()
         QCOMPARE(s, std::round(s)); // raw scores are whole numbers
         scaled.push_back(s / std::sqrt(double(p.dimension)));
     }
-    const double topScaled = largest(byHandSoftmax(scaled));
+    const double topScaled = largest(byHand::softmax(scaled));
     const double topRaw = largest(astrolabe::attention::softmax(p.rawScores));
     QVERIFY(topRaw > topScaled); // scaling flattens: never a tie
     switch (p.question) {
@@ -365,8 +353,8 @@ void TestGenerators::temperature()
     Vector divided;
     for (double s : p.scores)
         divided.push_back(s / p.temperature);
-    const double atT = largest(byHandSoftmax(divided));
-    const double atOne = largest(byHandSoftmax(p.scores));
+    const double atT = largest(byHand::softmax(divided));
+    const double atOne = largest(byHand::softmax(p.scores));
     if (p.question == TemperatureParameters::Question::TopWeight) {
         QVERIFY(std::abs(e.answer.number() - atT) < 1e-12);
     } else {
