@@ -335,6 +335,13 @@
             <numerusform>%1 of %Ln draws of %2 are degenerate (%3 %); at most %4 % may be.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n option(s) (%1) have no &quot;why&quot; of their own in both languages.</source>
+        <translation>
+            <numerusform>%Ln option (%1) has no &quot;why&quot; of its own in both languages.</numerusform>
+            <numerusform>%Ln options (%1) have no &quot;why&quot; of their own in both languages.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::content::PackChecks</name>

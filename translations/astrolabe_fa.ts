@@ -685,6 +685,11 @@
         <extracomment>Feedback title: right, after the right answer had been shown (an answer taken back from its feedback); it counts as Hard.</extracomment>
         <translation>درست، پس از دیدنِ پاسخ</translation>
     </message>
+    <message>
+        <source>You chose</source>
+        <extracomment>Feedback: the option the learner picked (a choice question answered wrongly).</extracomment>
+        <translation>انتخابِ شما</translation>
+    </message>
 </context>
 <context>
     <name>QuizHeader</name>
@@ -2566,6 +2571,10 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>Usage: astrolabe content validate [DIR] | content audit [DIR] [--json]</source>
         <translation>روش استفاده: astrolabe content validate [DIR] | content audit [DIR] [--json]</translation>
     </message>
+    <message>
+        <source>Options without a why</source>
+        <translation>گزینه‌های بی‌«why»</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::content::BlockReader</name>
@@ -2882,6 +2891,12 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>no question lists objective %1 (&quot;%2&quot;) in its &quot;objectives&quot;.</source>
         <translation>هیچ سؤالی هدفِ %1 («%2») را در «objectives» خود نیاورده است.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) (%1) have no &quot;why&quot; of their own in both languages.</source>
+        <translation>
+            <numerusform>%Ln گزینه (%1) «why»ِ خود را به هر دو زبان ندارند.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,7 @@ void QuestionPresenter::present(const content::Question *question,
         numbers << locale.toString(i);
     m_options->setOptions(labels, numbers, correct);
     emit questionChanged();
+    emit chosenChanged();
     refreshTexts();
 }
 
@@ -60,7 +61,32 @@ void QuestionPresenter::setLanguage(const QString &language)
     for (int i = 1; i <= labels.size(); ++i)
         numbers << locale.toString(i);
     m_options->setLabels(labels, numbers);
+    emit chosenChanged();
     refreshTexts();
+}
+
+void QuestionPresenter::setChosen(int chosen)
+{
+    if (chosen == m_options->chosen())
+        return;
+    m_options->setChosen(chosen);
+    emit chosenChanged();
+}
+
+QString QuestionPresenter::chosenLabel() const
+{
+    const QStringList labels = optionLabels();
+    const int place = m_options->chosen() - 1;
+    return place >= 0 && place < labels.size() ? labels.at(place) : QString();
+}
+
+QString QuestionPresenter::chosenWhy() const
+{
+    if (!m_question)
+        return {};
+    const QStringList whys = QuestionText::optionWhys(*m_question, m_attempt, m_language);
+    const int place = m_options->chosen() - 1;
+    return place >= 0 && place < whys.size() ? whys.at(place) : QString();
 }
 
 void QuestionPresenter::setHintShown(bool shown)

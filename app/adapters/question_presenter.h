@@ -35,6 +35,11 @@ class QuestionPresenter : public QObject
     Q_PROPERTY(QString expectedAnswerText READ expectedAnswerText NOTIFY textsChanged)
     Q_PROPERTY(QString inputExample READ inputExample NOTIFY textsChanged)
     Q_PROPERTY(bool hintShown READ hintShown NOTIFY hintShownChanged)
+    // After a choice is answered: the option the learner picked (1-based in the shown order, 0:
+    // none), its text and its own "why" (empty when the pack gives none).
+    Q_PROPERTY(int chosen READ chosen NOTIFY chosenChanged)
+    Q_PROPERTY(QString chosenLabel READ chosenLabel NOTIFY chosenChanged)
+    Q_PROPERTY(QString chosenWhy READ chosenWhy NOTIFY chosenChanged)
     Q_PROPERTY(astrolabe::ChoiceOptionModel *options READ options CONSTANT)
     Q_PROPERTY(astrolabe::WorkedStepModel *steps READ steps CONSTANT)
 
@@ -48,6 +53,8 @@ public:
     void present(const content::Question *question, content::QuestionAttempt attempt = {});
     void setLanguage(const QString &language);
     void setHintShown(bool shown);
+    // Marks the option the learner picked (1-based in the shown order; 0: none).
+    void setChosen(int chosen);
 
     const content::Question *question() const { return m_question ? &*m_question : nullptr; }
     const content::QuestionAttempt &attempt() const { return m_attempt; }
@@ -68,6 +75,9 @@ public:
     QString expectedAnswerText() const { return m_expected; }
     QString inputExample() const { return m_inputExample; }
     bool hintShown() const { return m_hintShown; }
+    int chosen() const { return m_options->chosen(); }
+    QString chosenLabel() const;
+    QString chosenWhy() const;
     ChoiceOptionModel *options() const { return m_options; }
     WorkedStepModel *steps() const { return m_steps; }
 
@@ -79,6 +89,7 @@ signals:
     void questionChanged();
     void textsChanged();
     void hintShownChanged();
+    void chosenChanged();
 
 private:
     void refreshTexts();

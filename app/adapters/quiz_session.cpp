@@ -295,7 +295,7 @@ bool QuizSession::record(const Outcome &outcome)
     data.recallBefore = recorded->retrievabilityBefore;
     data.verdict = outcome.verdict;
     data.given = outcome.given;
-    m_question->options()->setChosen(outcome.chosen);
+    m_question->setChosen(outcome.chosen);
     setMessage(QString());
     m_feedback->show(data);
     setState(State::Feedback);

@@ -60,7 +60,8 @@ void printTable(const content::AuditReport &report, const content::AuditSettings
                                Content::tr("Right option at place 1, 2, ... (%)"),
                                Content::tr("Longest en, fa"), Content::tr("Constant"),
                                Content::tr("Degenerate"),
-                               Content::tr("Objectives without a question")}};
+                               Content::tr("Objectives without a question"),
+                               Content::tr("Options without a why")}};
     for (const content::LessonAudit &lesson : report.lessons)
         rows.append({lesson.lessonId, QString::number(lesson.generated),
                      QString::number(lesson.choice),
@@ -70,7 +71,8 @@ void printTable(const content::AuditReport &report, const content::AuditSettings
                      QString::number(countIf(lesson.draws, isDegenerate)),
                      lesson.unassessedObjectives.isEmpty()
                          ? Content::tr("none")
-                         : intList(lesson.unassessedObjectives, QStringLiteral(", "))});
+                         : intList(lesson.unassessedObjectives, QStringLiteral(", ")),
+                     QString::number(lesson.optionsWithoutWhy)});
     QVector<int> widths(rows.first().size(), 0);
     for (const QStringList &row : rows)
         for (int i = 0; i < row.size(); ++i)
@@ -107,7 +109,8 @@ QJsonObject lessonJson(const content::LessonAudit &lesson)
                                      {QStringLiteral("kind"), draws.kind},
                                      {QStringLiteral("draws"), tally.draws},
                                      {QStringLiteral("distinctAnswers"), tally.distinctAnswers},
-                                     {QStringLiteral("degenerate"), tally.degenerate}});
+                                     {QStringLiteral("degenerate"), tally.degenerate},
+                                     {QStringLiteral("seedsSpent"), tally.seedsSpent}});
     }
     for (const int objective : lesson.unassessedObjectives)
         unassessed.append(objective);
@@ -119,7 +122,8 @@ QJsonObject lessonJson(const content::LessonAudit &lesson)
             {QStringLiteral("longest"), QJsonObject{{QStringLiteral("en"), lesson.longestEn},
                                                     {QStringLiteral("fa"), lesson.longestFa}}},
             {QStringLiteral("generatedQuestions"), questions},
-            {QStringLiteral("unassessedObjectives"), unassessed}};
+            {QStringLiteral("unassessedObjectives"), unassessed},
+            {QStringLiteral("optionsWithoutWhy"), lesson.optionsWithoutWhy}};
 }
 
 void printJson(const content::AuditReport &report, const content::AuditSettings &settings,

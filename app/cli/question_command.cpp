@@ -78,6 +78,8 @@ QJsonObject attemptJson(const content::Question &question,
                     QJsonArray::fromStringList(QuestionText::optionLabels(question, attempt,
                                                                           language)));
         json.insert(QStringLiteral("correct"), attempt.correctPlace(question));
+        json.insert(QStringLiteral("why"),
+                    QJsonArray::fromStringList(QuestionText::optionWhys(question, attempt, language)));
     }
     return json;
 }
@@ -92,8 +94,12 @@ void printAttempt(const content::Question &question, const content::QuestionAtte
     out << QuestionText::prompt(question, exercise, language) << "\n";
     const QStringList options = QuestionText::optionLabels(question, attempt, language);
     const QLocale locale = QuestionText::localeFor(language);
-    for (int i = 0; i < options.size() && !exercise; ++i)
+    const QStringList whys = QuestionText::optionWhys(question, attempt, language);
+    for (int i = 0; i < options.size() && !exercise; ++i) {
         out << "  " << locale.toString(i + 1) << ". " << options.at(i) << "\n";
+        if (i < whys.size() && !whys.at(i).isEmpty())
+            out << "     " << whys.at(i) << "\n";
+    }
     out << "Answer: " << QuestionText::expectedAnswer(question, attempt, language) << "\n";
     const QStringList steps = stepTexts(attempt, language);
     if (!steps.isEmpty())

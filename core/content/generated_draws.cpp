@@ -1,8 +1,6 @@
 #include "content/generated_draws.h"
 
-#include "content/exercise_catalog.h"
 #include "exercises/exercise_kind.h"
-#include "exercises/generators.h"
 #include "exercises/worked_weights.h"
 
 #include <QSet>
@@ -34,19 +32,23 @@ QString answerText(const exercises::Answer &answer)
 
 } // namespace
 
-DrawTally tallyDraws(const Question &question, quint64 firstSeed, int draws, int maxSeeds)
+DrawTally tallyDraws(const Question &question, quint64 firstSeed, int draws, int maxSeeds,
+                     int tries)
 {
     DrawTally tally;
-    const auto kind = exercises::kindFromId(question.exercise);
-    if (!question.isGenerated() || !kind)
+    if (!question.isGenerated() || !exercises::kindFromId(question.exercise))
         return tally;
     QSet<QString> answers;
+    // The window's own draw, fed counting seeds; it never spends more than maxSeeds of them.
+    quint64 next = firstSeed;
     const quint64 end = firstSeed + quint64(qMax(0, maxSeeds));
-    for (quint64 seed = firstSeed; seed < end && tally.draws < draws; ++seed) {
-        const exercises::Exercise exercise = exercises::generateExercise(*kind, seed);
-        if (!ExerciseCatalog::matchesVariant(question.exercise, question.variant,
-                                             exercise.parametersJson()))
-            continue;
+    while (tally.draws < draws && next < end) {
+        const QuestionDraw::SeedSource seeds = [&next]() { return next++; };
+        const std::optional<QuestionAttempt> attempt =
+            QuestionDraw::draw(question, seeds, int(qMin<quint64>(quint64(qMax(1, tries)), end - next)));
+        if (!attempt || !attempt->exercise)
+            break;
+        const exercises::Exercise &exercise = *attempt->exercise;
         const QString answer = answerText(exercise.answer);
         if (tally.draws == 0)
             tally.firstAnswer = answer;
@@ -54,6 +56,7 @@ DrawTally tallyDraws(const Question &question, quint64 firstSeed, int draws, int
         ++tally.draws;
         tally.degenerate += exercises::isDegenerate(exercise) ? 1 : 0;
     }
+    tally.seedsSpent = int(next - firstSeed);
     tally.distinctAnswers = int(answers.size());
     return tally;
 }

@@ -201,8 +201,28 @@ Question LessonReader::readQuestion(const QJsonObject &object, const QString &fi
         const QJsonArray options = fields.array(object, field, QStringLiteral("options"));
         if (object.contains(QLatin1String("options")) && (options.size() < 2 || options.size() > 9))
             fields.report(optionsField, tr("a choice question has 2 to 9 options (answered with the keys 1 to 9)."));
-        for (qsizetype i = 0; i < options.size(); ++i)
-            question.options << fields.textValue(options.at(i), JsonFields::item(optionsField, i));
+        for (qsizetype i = 0; i < options.size(); ++i) {
+            const QString optionField = JsonFields::item(optionsField, i);
+            // An option is a text in both languages with, beside "en" and "fa", its "why".
+            const QJsonValue value = options.at(i);
+            const QJsonObject option = value.toObject();
+            LocalizedText why;
+            if (value.isObject()) {
+                fields.allowOnly(option, optionField,
+                                 {QStringLiteral("en"), QStringLiteral("fa"), QStringLiteral("why")});
+                if (option.contains(QLatin1String("why")))
+                    why = fields.textValue(option.value(QLatin1String("why")),
+                                           JsonFields::path(optionField, QStringLiteral("why")));
+                QJsonObject text;
+                for (const QLatin1String key : {QLatin1String("en"), QLatin1String("fa")})
+                    if (option.contains(key))
+                        text.insert(key, option.value(key));
+                question.options << fields.textValue(text, optionField);
+            } else {
+                question.options << fields.textValue(value, optionField);
+            }
+            question.optionWhy << why;
+        }
         const QJsonValue correct = object.value(QLatin1String("correct"));
         if (!object.contains(QLatin1String("correct"))) {
             fields.report(JsonFields::path(field, QStringLiteral("correct")), tr("this field is missing."));

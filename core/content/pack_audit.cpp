@@ -2,6 +2,7 @@
 
 #include "content/longest_option.h"
 #include "content/objective_coverage.h"
+#include "content/option_why.h"
 
 namespace astrolabe::content {
 
@@ -43,10 +44,11 @@ LessonAudit PackAudit::measure(const Lesson &lesson, const AuditSettings &settin
                 audit.kinds << kind;
             audit.draws.append({question.id, kind,
                                 tallyDraws(question, settings.firstSeed, settings.draws,
-                                           settings.maxSeeds)});
+                                           settings.maxSeeds, settings.drawTries)});
             continue;
         }
         ++audit.choice;
+        audit.optionsWithoutWhy += int(optionsWithoutWhy(question).size());
         const QVector<int> places = rightOptionPlaces(question, seeds, settings.order);
         if (audit.rightPlaces.size() < places.size())
             audit.rightPlaces.resize(places.size());
@@ -75,6 +77,16 @@ QVector<AuditFailure> PackAudit::judge(const Lesson &lesson, const LessonAudit &
     for (const Question &question : lesson.questions) {
         if (!question.isChoice())
             continue;
+        const QVector<int> withoutWhy = optionsWithoutWhy(question);
+        if (!withoutWhy.isEmpty()) {
+            QStringList numbers;
+            for (const int option : withoutWhy)
+                numbers << QString::number(option);
+            fail(question.id, "option-why",
+                 tr("%n option(s) (%1) have no \"why\" of their own in both languages.", nullptr,
+                    int(withoutWhy.size()))
+                     .arg(numbers.join(QStringLiteral(", "))));
+        }
         const QVector<int> places = rightOptionPlaces(question, seeds, settings.order);
         const double share = commonestPlaceShare(places);
         if (!places.isEmpty() && share > 1.0 / places.size() + settings.placeMargin)

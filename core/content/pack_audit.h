@@ -21,6 +21,7 @@ struct AuditSettings
     double placeMargin = 0.05;         // commonest place at most 1/options + this share
     int draws = 200;                   // draws per generated question, of its variant
     int maxSeeds = 20000;              // seeds spent at most to find them
+    int drawTries = QuestionDraw::kMaxTries; // seeds one attempt may try, as in the window
     double maxDegenerateRate = 0.05;
     double maxLongestRate = 0.5;       // share of choice questions, per language
     int minGenerated = 3;
@@ -47,6 +48,7 @@ struct LessonAudit
     int longestFa = 0;
     QVector<QuestionDraws> draws;
     QVector<int> unassessedObjectives; // 1-based
+    int optionsWithoutWhy = 0;    // choice options without their own "why" in both languages
 };
 
 // A rule that failed: the lesson, the question (empty for a lesson-wide rule), the rule's id

@@ -55,9 +55,11 @@ void addLesson(QVector<PackText> *texts, const Lesson &lesson)
         const Question &question = lesson.questions.at(q);
         const QString at = JsonFields::item(QStringLiteral("questions"), q);
         add(texts, file, JsonFields::path(at, QStringLiteral("prompt")), question.prompt);
-        for (int o = 0; o < question.options.size(); ++o)
-            add(texts, file, JsonFields::item(JsonFields::path(at, QStringLiteral("options")), o),
-                question.options.at(o));
+        for (int o = 0; o < question.options.size(); ++o) {
+            const QString option = JsonFields::item(JsonFields::path(at, QStringLiteral("options")), o);
+            add(texts, file, option, question.options.at(o));
+            add(texts, file, JsonFields::path(option, QStringLiteral("why")), question.optionWhy.value(o));
+        }
         add(texts, file, JsonFields::path(at, QStringLiteral("explanation")), question.explanation);
         add(texts, file, JsonFields::path(at, QStringLiteral("hint")), question.hint);
     }

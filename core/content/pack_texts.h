@@ -17,9 +17,9 @@ struct PackText
 };
 
 // Every prose text of the pack: course, chapter and lesson titles; each lesson's summary,
-// objectives, Read (formulas aside), Watch captions and questions (prompt, options, explanation,
-// hint); each proposition's title, statement, figure caption, demonstration and corollary.
-// Empty optional texts are left out.
+// objectives, Read (formulas aside), Watch captions and questions (prompt, options and their
+// whys, explanation, hint); each proposition's title, statement, figure caption, demonstration
+// and corollary. Empty optional texts are left out.
 QVector<PackText> packTexts(const ContentPack &pack);
 
 } // namespace astrolabe::content

@@ -25,6 +25,9 @@ struct Question
 
     // Choice
     QVector<LocalizedText> options;
+    // Each option's own "why", index for index with options: why a learner who picks it is
+    // right, or the misconception behind it (an empty text when the pack gives none).
+    QVector<LocalizedText> optionWhy;
     int correct = 0; // 1-based index into options
 
     // Generated

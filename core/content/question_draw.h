@@ -12,8 +12,10 @@ namespace astrolabe::content {
 
 // Draws a new attempt at a question from a source of seeds. A choice question takes one seed,
 // which orders its options. A generated question takes seeds until the exercise engine gives an
-// exercise of the variant the question asks for (see ExerciseCatalog); the attempt's seed is
-// that exercise's own. Returns nullopt for an unknown kind, or when no seed fits within
+// exercise of the variant the question asks for (see ExerciseCatalog) that is not degenerate
+// (exercises::isDegenerate: a weight above 0.95, or one rounding to 0.00 outside a mask; the
+// first degenerate one is kept only if no other comes); the attempt's seed is that exercise's
+// own, so a stored attempt is made again from its seed alone. Returns nullopt for an unknown kind, or when no seed fits within
 // `maxTries`. The window and `astrolabe question show` both draw here.
 class QuestionDraw
 {
@@ -26,8 +28,12 @@ public:
     // Seeds first, first + 1, ...: the same attempts every time (pictures of a quiz, --seed).
     static SeedSource countingSeeds(quint64 first = 1);
 
+    // How many seeds an attempt tries at most, in the window and in `question show`.
+    static constexpr int kMaxTries = 500;
+
     static std::optional<QuestionAttempt> draw(const Question &question,
-                                               const SeedSource &nextSeed, int maxTries = 500);
+                                               const SeedSource &nextSeed,
+                                               int maxTries = kMaxTries);
 };
 
 } // namespace astrolabe::content

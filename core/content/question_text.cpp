@@ -151,6 +151,23 @@ QStringList QuestionText::optionLabels(const Question &question, const QuestionA
     return labels;
 }
 
+QStringList QuestionText::optionWhys(const Question &question, const QuestionAttempt &attempt,
+                                     const QString &language)
+{
+    QStringList whys;
+    if (attempt.exercise)
+        return whys;
+    for (int place = 0; place < attempt.shownOrder.size(); ++place) {
+        const int option = attempt.packOption(place);
+        if (option < 0 || option >= question.options.size())
+            continue;
+        const QString why = option < question.optionWhy.size() ? question.optionWhy.at(option).text(language)
+                                                                : QString();
+        whys << (why.isEmpty() ? QString() : paragraph(why, language));
+    }
+    return whys;
+}
+
 QString QuestionText::expectedAnswer(const Question &question, const QuestionAttempt &attempt,
                                      const QString &language)
 {

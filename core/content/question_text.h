@@ -51,6 +51,11 @@ public:
     static QStringList optionLabels(const Question &question, const QuestionAttempt &attempt,
                                     const QString &language);
 
+    // Each shown option's own "why", index for index with optionLabels (an empty string where
+    // the pack gives none; empty for a typed answer and a generated exercise's choices).
+    static QStringList optionWhys(const Question &question, const QuestionAttempt &attempt,
+                                  const QString &language);
+
     // The expected answer as a learner would type it: "(0.84, 0.11, 0.04)", "16", "2",
     // "flatter"; for a choice question of the pack, the number it is shown at and its text.
     static QString expectedAnswer(const Question &question, const QuestionAttempt &attempt,

@@ -55,8 +55,11 @@ inline QJsonObject passingChoice(const QString &id)
 {
     QJsonArray options;
     for (const QString &label : {QStringLiteral("Aa"), QStringLiteral("Bb"), QStringLiteral("Cc"),
-                                 QStringLiteral("Dd")})
-        options.append(text(label, QStringLiteral("اب")));
+                                 QStringLiteral("Dd")}) {
+        QJsonObject option = text(label, QStringLiteral("اب"));
+        option[QStringLiteral("why")] = text(QStringLiteral("Why ") + label, QStringLiteral("چرا"));
+        options.append(option);
+    }
     return {{QStringLiteral("id"), id},
             {QStringLiteral("type"), QStringLiteral("choice")},
             {QStringLiteral("prompt"),

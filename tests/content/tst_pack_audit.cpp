@@ -145,9 +145,16 @@ private slots:
         Question plain;
         plain.type = Question::Type::Generated;
         plain.exercise = QStringLiteral("softmax-weights");
-        const DrawTally tally = tallyDraws(plain, 1, 200, 20000);
-        QCOMPARE(tally.draws, 200);
-        QVERIFY2(tally.degenerateRate() > 0.05, "softmax-weights should saturate in > 5 % of draws");
+        // The generator's raw draws (one seed per attempt) saturate in more than 5 %...
+        const DrawTally raw = tallyDraws(plain, 1, 200, 20000, 1);
+        QCOMPARE(raw.draws, 200);
+        QCOMPARE(raw.seedsSpent, 200);
+        QVERIFY2(raw.degenerateRate() > 0.05, "softmax-weights should saturate in > 5 % of draws");
+        // ...the window's draw passes over them, spending more seeds.
+        const DrawTally shown = tallyDraws(plain, 1, 200, 20000);
+        QCOMPARE(shown.draws, 200);
+        QCOMPARE(shown.degenerate, 0);
+        QVERIFY(shown.seedsSpent >= 200 + raw.degenerate);
 
         const ContentPack pack = cleanPackWith(QStringLiteral("softmax"), [](QJsonObject &l) {
             QJsonObject q = question(l, 0);
@@ -157,8 +164,46 @@ private slots:
                                                QStringLiteral("{scores}؟"));
             setQuestion(l, 0, q);
         });
-        const AuditReport report = PackAudit::run(pack, quickSettings());
+        QVERIFY2(PackAudit::run(pack, quickSettings()).passed(), "the window never shows them");
+        AuditSettings rawDraws = quickSettings();
+        rawDraws.drawTries = 1;
+        const AuditReport report = PackAudit::run(pack, rawDraws);
         QCOMPARE(rulesOf(report), QStringLiteral("softmax.q1 degenerate-draws"));
+    }
+
+    // Every option of a choice question has its own "why" in both languages.
+    void anOptionWithoutItsWhyFails()
+    {
+        const ContentPack pack = cleanPackWith(QStringLiteral("projections"), [](QJsonObject &l) {
+            QJsonObject q = question(l, 4);
+            QJsonArray options = q.value(QStringLiteral("options")).toArray();
+            QJsonObject second = options.at(1).toObject();
+            second.remove(QStringLiteral("why"));
+            options[1] = second;
+            QJsonObject fourth = options.at(3).toObject();
+            fourth[QStringLiteral("why")] = text(QStringLiteral("Only English."), QStringLiteral(" "));
+            options[3] = fourth;
+            q[QStringLiteral("options")] = options;
+            setQuestion(l, 4, q);
+        });
+        QVERIFY(pack.isEmpty()); // an empty Persian why is refused by the reader...
+        const ContentPack missing = cleanPackWith(QStringLiteral("projections"), [](QJsonObject &l) {
+            QJsonObject q = question(l, 4);
+            QJsonArray options = q.value(QStringLiteral("options")).toArray();
+            for (const int i : {1, 3}) {
+                QJsonObject option = options.at(i).toObject();
+                option.remove(QStringLiteral("why"));
+                options[i] = option;
+            }
+            q[QStringLiteral("options")] = options;
+            setQuestion(l, 4, q);
+        });
+        QVERIFY(!missing.isEmpty()); // ...a missing one loads, and the audit names it
+        const AuditReport report = PackAudit::run(missing, quickSettings());
+        QCOMPARE(rulesOf(report), QStringLiteral("projections.q10 option-why"));
+        QCOMPARE(report.failures.first().message,
+                 QStringLiteral("2 options (2, 4) have no \"why\" of their own in both languages."));
+        QCOMPARE(report.lessons.at(3).optionsWithoutWhy, 2);
     }
 
     void anUnassessedObjectiveFails()
@@ -192,7 +237,9 @@ private slots:
             for (int i = 3; i < 3 + longest; ++i) {
                 QJsonObject q = question(l, i);
                 QJsonArray options = q.value(QStringLiteral("options")).toArray();
-                options[1] = text(QStringLiteral("The long right one"), QStringLiteral("اب"));
+                QJsonObject right = text(QStringLiteral("The long right one"), QStringLiteral("اب"));
+                right[QStringLiteral("why")] = options.at(1).toObject().value(QStringLiteral("why"));
+                options[1] = right;
                 q[QStringLiteral("options")] = options;
                 setQuestion(l, i, q);
             }

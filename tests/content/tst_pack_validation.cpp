@@ -130,6 +130,15 @@ private slots:
         QTest::newRow("dangling question")
             << "corpus/III.json" << Edit::Set << "propositions/0/problems/0" << "\"masking.q3\""
             << "corpus/III.json: propositions[0].problems[0]: the question \"masking.q3\" does not exist.";
+        QTest::newRow("option field misspelt")
+            << "lessons/softmax.json" << Edit::Set << "questions/0/options/1/wyh" << "{\"en\": \"x\"}"
+            << "lessons/softmax.json: questions[0].options[1].wyh: this field is unknown (a misspelling?); known fields here: en, fa, why.";
+        QTest::newRow("option's why without Persian")
+            << "lessons/softmax.json" << Edit::Set << "questions/0/options/2/why" << "{\"en\": \"Because.\"}"
+            << "lessons/softmax.json: questions[0].options[2].why: the Persian text (\"fa\") is missing or empty.";
+        QTest::newRow("option's why not a text")
+            << "lessons/softmax.json" << Edit::Set << "questions/0/options/0/why" << "\"Because.\""
+            << "lessons/softmax.json: questions[0].options[0].why: must be a text in both languages: {\"en\": \"...\", \"fa\": \"...\"}.";
         QTest::newRow("dangling lesson")
             << "lessons/cost.json" << Edit::Set << "prerequisites" << "[\"attention-101\"]"
             << "lessons/cost.json: prerequisites[0]: the lesson \"attention-101\" does not exist.";

@@ -117,6 +117,14 @@ private slots:
                     QCOMPARE(sorted, expected); // every option, once
                     const int correct = line.value(QStringLiteral("correct")).toInt(-1);
                     QCOMPARE(shown.value(correct), right);
+                    // Each option's own why travels with it, in the shown order.
+                    const QStringList whys = strings(line.value(QStringLiteral("why")));
+                    QCOMPARE(whys.size(), shown.size());
+                    for (int i = 0; i < shown.size(); ++i) {
+                        const int pack = int(packOptions.indexOf(shown.at(i)));
+                        QCOMPARE(whys.at(i), question.optionWhy.at(pack).text(QStringLiteral("en")));
+                        QVERIFY2(!whys.at(i).isEmpty(), qPrintable(id));
+                    }
                     places << correct;
                     orders << shown.join(QLatin1Char('|'));
                 }

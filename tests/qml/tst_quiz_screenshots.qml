@@ -136,4 +136,31 @@ TestCase {
     function test_grabUndo_data() {
         return test_grab_data()
     }
+
+    // A choice question as this attempt's seed shuffles it, then a wrong option picked and its
+    // own "why" (quiz-choice-LANG.png, quiz-why-LANG.png).
+    function test_grabWhy(data) {
+        const folder = ScreenshotFolder.path
+        if (folder.length === 0)
+            skip("Set ASTROLABE_SCREENSHOTS to a folder to save the screenshots.")
+        Session.language = data.language
+        const window = createTemporaryObject(windowComponent, testCase,
+                                             { width: data.width, height: data.height })
+        const page = window.page
+        const quiz = page.session
+        tryCompare(quiz, "state", QuizSession.Answering)
+        compare(quiz.question.answerKind, QuestionPresenter.Choice)
+        waitForRendering(page)
+        wait(300)
+        save(page, folder + "/quiz-choice-" + data.language + data.suffix + ".png")
+        const right = rightNumber(quiz)
+        verify(quiz.submitChoice(right === 2 ? 3 : 2))
+        verify(quiz.question.chosenWhy.length > 0)
+        waitForRendering(page)
+        wait(500)
+        save(page, folder + "/quiz-why-" + data.language + data.suffix + ".png")
+    }
+    function test_grabWhy_data() {
+        return test_grab_data()
+    }
 }

@@ -82,4 +82,78 @@ TestCase {
         verify(Object.keys(firstLabels).length >= 2, "the option shown first changes")
         compare(quiz.profileReviewCount(), 0) // every answer was taken back
     }
+
+    function findNamed(item, name) {
+        if (item.objectName === name)
+            return item
+        for (let i = 0; i < item.children.length; ++i) {
+            const found = findNamed(item.children[i], name)
+            if (found)
+                return found
+        }
+        return null
+    }
+
+    function test_pickedOptionShowsItsWhy_data() {
+        return [{ tag: "en", language: "en", other: "fa" }, { tag: "fa", language: "fa", other: "en" }]
+    }
+
+    // The picked option's own "why" follows the feedback: a wrong pick is told the misconception
+    // behind it (with the option it picked: "You chose"), a right one what makes it right; in
+    // the language on screen, and again after a language switch.
+    function test_pickedOptionShowsItsWhy(data) {
+        Session.language = data.language
+        const holder = createTemporaryObject(quizComponent, testCase)
+        const page = holder.page
+        page.questionIds = ["softmax.q3"]
+        const quiz = page.session
+        tryCompare(quiz, "state", QuizSession.Answering)
+        compare(quiz.question.chosen, 0)
+        compare(quiz.question.chosenWhy, "")
+        const options = quiz.question.options
+        let right = 0
+        for (let row = 0; row < options.count; ++row)
+            if (role(options, row, ChoiceOptionModel.CorrectRole))
+                right = row + 1
+        const wrong = right === 1 ? 2 : 1
+        const wrongLabel = role(options, wrong - 1, ChoiceOptionModel.LabelRole)
+        tryVerify(() => page.questionView.choiceAnswer.activeFocus, 2000)
+        keyClick(Qt.Key_0 + wrong)
+        compare(quiz.state, QuizSession.Feedback)
+        compare(quiz.question.chosen, wrong)
+        compare(quiz.question.chosenLabel, wrongLabel)
+        const wrongWhy = quiz.question.chosenWhy
+        verify(wrongWhy.length > 20, wrongWhy)
+        compare(/[\u0600-\u06FF]/.test(wrongWhy), data.language === "fa")
+        const why = findNamed(page, "chosenWhy")
+        const chosen = findNamed(page, "chosenLabel")
+        verify(why && chosen)
+        tryVerify(() => why.visible, 2000, "the why is on screen")
+        compare(why.text, wrongWhy)
+        verify(chosen.visible, "\"You chose\" names the wrong pick")
+        compare(chosen.text, wrongLabel)
+
+        Session.language = data.other
+        verify(quiz.question.chosenWhy.length > 20)
+        verify(quiz.question.chosenWhy !== wrongWhy)
+        compare(why.text, quiz.question.chosenWhy)
+        Session.language = data.language
+        compare(quiz.question.chosenWhy, wrongWhy)
+
+        // Taken back and answered right: the right option's own why, and no "You chose".
+        keySequence(StandardKey.Undo)
+        tryCompare(quiz, "state", QuizSession.Answering)
+        compare(quiz.question.chosenWhy, "")
+        for (let row = 0; row < options.count; ++row)
+            if (role(options, row, ChoiceOptionModel.CorrectRole))
+                right = row + 1
+        tryVerify(() => page.questionView.choiceAnswer.activeFocus, 2000)
+        keyClick(Qt.Key_0 + right)
+        verify(quiz.feedback.correct)
+        verify(quiz.question.chosenWhy.length > 20)
+        verify(quiz.question.chosenWhy !== wrongWhy)
+        tryVerify(() => why.visible, 2000)
+        compare(why.text, quiz.question.chosenWhy)
+        verify(!chosen.visible, "no \"You chose\" after a right answer")
+    }
 }

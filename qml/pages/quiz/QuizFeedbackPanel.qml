@@ -19,6 +19,8 @@ Rectangle {
     border.color: Qt.rgba(tone.r, tone.g, tone.b, 0.40)
     Accessible.role: Accessible.Grouping
     Accessible.name: verdict.text
+    Accessible.description: [panel.question.chosenWhy, panel.question.explanation]
+                            .filter(text => text.length > 0).join(" ")
 
     ColumnLayout {
         id: body
@@ -91,6 +93,24 @@ Rectangle {
                 horizontalAlignment: Text.AlignLeft
             }
             Label {
+                visible: !panel.feedback.correct && panel.question.chosen > 0
+                //: Feedback: the option the learner picked (a choice question answered wrongly).
+                text: qsTr("You chose")
+                color: Theme.textFaint
+                font.pixelSize: Theme.bodySize
+            }
+            Label {
+                objectName: "chosenLabel"
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                visible: !panel.feedback.correct && panel.question.chosen > 0
+                text: panel.question.chosenLabel
+                color: Theme.text
+                font.pixelSize: Theme.bodySize
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignLeft
+            }
+            Label {
                 //: Feedback: the expected answer.
                 text: qsTr("The answer")
                 color: Theme.textFaint
@@ -105,6 +125,31 @@ Rectangle {
                 color: Theme.good
                 font.pixelSize: Theme.bodySize + 1
                 font.weight: Font.DemiBold
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignLeft
+            }
+        }
+
+        // The picked option's own "why": the misconception behind a wrong pick, or what makes
+        // the right one right.
+        RowLayout {
+            Layout.fillWidth: true
+            visible: panel.question.chosenWhy.length > 0
+            spacing: 12
+            Rectangle {
+                Layout.fillHeight: true
+                implicitWidth: 3
+                radius: 1.5
+                color: panel.tone
+            }
+            Label {
+                objectName: "chosenWhy"
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                text: panel.question.chosenWhy
+                color: Theme.text
+                font.pixelSize: Theme.bodySize
+                lineHeight: 1.3
                 wrapMode: Text.WordWrap
                 horizontalAlignment: Text.AlignLeft
             }
