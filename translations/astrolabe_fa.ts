@@ -1814,19 +1814,19 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Scores are not divided by √d here.</source>
-        <translation>این‌جا امتیازها بر ⁦√d⁩ تقسیم نمی‌شوند.</translation>
+        <translation>این‌جا امتیازها بر ⁦‎√d‎⁩ تقسیم نمی‌شوند.</translation>
     </message>
     <message>
         <source>Temperature T = %1</source>
-        <translation>دمای T = %1</translation>
+        <translation>دمای ⁦‎T = %1‎⁩</translation>
     </message>
     <message>
         <source>Query q = %1</source>
-        <translation>پرس‌وجوی q = %1</translation>
+        <translation>پرس‌وجوی ⁦‎q = %1‎⁩</translation>
     </message>
     <message>
         <source>Output Σ wᵢ vᵢ = %1.</source>
-        <translation>خروجی Σ wᵢ vᵢ = %1.</translation>
+        <translation>خروجی ⁦‎Σ wᵢ vᵢ = %1‎⁩.</translation>
     </message>
     <message>
         <source>Hatched cells are masked: a query never looks at a later key, so their weight is 0.</source>
@@ -1892,7 +1892,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Raw scores, before dividing by √d and before the softmax. With one matrix for both, the score of i for j equals that of j for i.</source>
-        <translation>امتیازهای خام، پیش از تقسیم بر ⁦√d⁩ و پیش از سافت‌مکس. با یک ماتریس برای هر دو، امتیازِ i برای j با امتیازِ j برای i برابر است.</translation>
+        <translation>امتیازهای خام، پیش از تقسیم بر ⁦‎√d‎⁩ و پیش از سافت‌مکس. با یک ماتریس برای هر دو، امتیازِ ⁦‎i‎⁩ برای ⁦‎j‎⁩ با امتیازِ ⁦‎j‎⁩ برای ⁦‎i‎⁩ برابر است.</translation>
     </message>
 </context>
 <context>
@@ -2614,7 +2614,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>must be a list of 1 to %1 vectors, e.g. [[1, 0], [0, 1]].</source>
-        <translation>باید فهرستی از ۱ تا %1 بردار باشد، مثلاً [[1, 0], [0, 1]].</translation>
+        <translation>باید فهرستی از ۱ تا %1 بردار باشد، مثلاً ⁦‎[[1, 0], [0, 1]]‎⁩.</translation>
     </message>
     <message>
         <source>must be a whole number from %1 to %2.</source>
@@ -2630,7 +2630,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>must be a list of 1 to %1 numbers, e.g. [3, 1, 0].</source>
-        <translation>باید فهرستی از ۱ تا %1 عدد باشد، مثلاً [3, 1, 0].</translation>
+        <translation>باید فهرستی از ۱ تا %1 عدد باشد، مثلاً ⁦‎[3, 1, 0]‎⁩.</translation>
     </message>
     <message>
         <source>the widths of the queries (%1) and values (%2) must divide into %3 heads.</source>
@@ -3158,15 +3158,15 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>The raw scores q · k are %1 and d = %2. After dividing by √d and applying softmax, what is the largest weight?</source>
-        <translation>امتیازهای خام q · k برابر %1 هستند و d = %2. پس از تقسیم بر √d و اعمال سافت‌مکس، بزرگ‌ترین وزن چقدر است؟</translation>
+        <translation>امتیازهای خامِ ⁦‎q · k‎⁩ برابر %1 هستند و ⁦‎d = %2‎⁩. پس از تقسیم بر ⁦‎√d‎⁩ و اعمال سافت‌مکس، بزرگ‌ترین وزن چقدر است؟</translation>
     </message>
     <message>
         <source>The raw scores q · k are %1 and d = %2. Compared with softmax of the raw scores, are the weights after dividing by √d sharper or flatter?</source>
-        <translation>امتیازهای خام q · k برابر %1 هستند و d = %2. در مقایسه با سافت‌مکس امتیازهای خام، وزن‌ها پس از تقسیم بر √d تیزترند یا هموارتر؟</translation>
+        <translation>امتیازهای خامِ ⁦‎q · k‎⁩ برابر %1 هستند و ⁦‎d = %2‎⁩. در مقایسه با سافت‌مکس امتیازهای خام، وزن‌ها پس از تقسیم بر ⁦‎√d‎⁩ تیزترند یا هموارتر؟</translation>
     </message>
     <message>
         <source>The raw scores q · k are %1 and d = %2. If we forget to divide by √d, are the weights sharper or flatter than with the division?</source>
-        <translation>امتیازهای خام q · k برابر %1 هستند و d = %2. اگر تقسیم بر √d را فراموش کنیم، وزن‌ها نسبت به حالت با تقسیم تیزترند یا هموارتر؟</translation>
+        <translation>امتیازهای خامِ ⁦‎q · k‎⁩ برابر %1 هستند و ⁦‎d = %2‎⁩. اگر تقسیم بر ⁦‎√d‎⁩ را فراموش کنیم، وزن‌ها نسبت به حالت با تقسیم تیزترند یا هموارتر؟</translation>
     </message>
     <message>
         <source>Softmax turns the scores %1 into weights. What are the weights, in order?</source>
@@ -3174,23 +3174,23 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>The scores are %1. With temperature T = %2 (each score divided by T before softmax), what is the largest weight?</source>
-        <translation>امتیازها %1 هستند. با دمای T = %2 (هر امتیاز پیش از سافت‌مکس بر T تقسیم می‌شود)، بزرگ‌ترین وزن چقدر است؟</translation>
+        <translation>امتیازها %1 هستند. با دمای ⁦‎T = %2‎⁩ (هر امتیاز پیش از سافت‌مکس بر ⁦‎T‎⁩ تقسیم می‌شود)، بزرگ‌ترین وزن چقدر است؟</translation>
     </message>
     <message>
         <source>The scores are %1. Compared with T = 1, are the weights at temperature T = %2 sharper or flatter?</source>
-        <translation>امتیازها %1 هستند. در مقایسه با T = ۱، وزن‌ها در دمای T = %2 تیزترند یا هموارتر؟</translation>
+        <translation>امتیازها %1 هستند. در مقایسه با ⁦‎T = 1‎⁩، وزن‌ها در دمای ⁦‎T = %2‎⁩ تیزترند یا هموارتر؟</translation>
     </message>
     <message>
         <source>The query is (%1); the keys are given in order. Which position (1 to %2) does the head read from most?</source>
-        <translation>پرس‌وجو (%1) است و کلیدها به ترتیب داده شده‌اند. این سر بیش از همه از کدام موقعیت (۱ تا %2) می‌خواند؟</translation>
+        <translation>پرس‌وجو ⁦‎(%1)‎⁩ است و کلیدها به ترتیب داده شده‌اند. این سرِ توجه بیش از همه از کدام موقعیت (۱ تا %2) می‌خواند؟</translation>
     </message>
     <message>
         <source>The query is (%1), the keys %2 and the values %3; d = %4. Divide the scores by √d, apply softmax and blend the values. What is the output?</source>
-        <translation>پرس‌وجو ⁦(%1)⁩ است، کلیدها %2 و مقدارها %3؛ ⁦d = %4⁩. امتیازها را بر ⁦√d⁩ تقسیم کنید، سافت‌مکس بگیرید و مقدارها را با این وزن‌ها ترکیب کنید. خروجی چیست؟</translation>
+        <translation>پرس‌وجو ⁦‎(%1)‎⁩ است، کلیدها %2 و مقدارها %3؛ ⁦‎d = %4‎⁩. امتیازها را بر ⁦‎√d‎⁩ تقسیم کنید، سافت‌مکس بگیرید و مقدارها را با این وزن‌ها ترکیب کنید. خروجی چیست؟</translation>
     </message>
     <message>
         <source>The query is (%1), the keys %2 and the values %3; d = %4. Divide the scores by √d and apply softmax. What are the weights, in order?</source>
-        <translation>پرس‌وجو ⁦(%1)⁩ است، کلیدها %2 و مقدارها %3؛ ⁦d = %4⁩. امتیازها را بر ⁦√d⁩ تقسیم کنید و سافت‌مکس بگیرید. وزن‌ها به ترتیب چه هستند؟</translation>
+        <translation>پرس‌وجو ⁦‎(%1)‎⁩ است، کلیدها %2 و مقدارها %3؛ ⁦‎d = %4‎⁩. امتیازها را بر ⁦‎√d‎⁩ تقسیم کنید و سافت‌مکس بگیرید. وزن‌ها به ترتیب چه هستند؟</translation>
     </message>
     <message>
         <source>A sequence has %1 positions and a causal mask. How many query-key pairs stay visible?</source>
@@ -3210,23 +3210,23 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>One attention head over %1 tokens makes %1 × %1 query-key comparisons. The text grows to %2 tokens. How many times as many comparisons does the head make now?</source>
-        <translation>یک سرِ توجه روی %1 توکن ⁦%1 × %1⁩ مقایسهٔ پرس‌وجو با کلید انجام می‌دهد. متن به %2 توکن می‌رسد. این سر اکنون چند برابرِ پیش مقایسه انجام می‌دهد؟</translation>
+        <translation>یک سرِ توجه روی %1 توکن ⁦‎%1 × %1‎⁩ مقایسهٔ پرس‌وجو با کلید انجام می‌دهد. متن به %2 توکن می‌رسد. این سرِ توجه اکنون چند برابرِ پیش مقایسه انجام می‌دهد؟</translation>
     </message>
     <message>
         <source>A layer has %1 heads; each keeps a table of attention weights for %2 positions, %3 bytes per number. How many MiB do the tables take together (1 MiB = 1024 × 1024 bytes)?</source>
-        <translation>یک لایه %1 سرِ توجه دارد؛ هر سر جدولی از وزن‌های توجه برای %2 موقعیت نگه می‌دارد، هر عدد %3 بایت. این جدول‌ها روی هم چند مبی‌بایت جا می‌گیرند؟ (⁦۱ MiB = ۱۰۲۴ × ۱۰۲۴⁩ بایت)</translation>
+        <translation>یک لایه %1 سرِ توجه دارد؛ هر سرِ توجه جدولی از وزن‌های توجه برای %2 موقعیت نگه می‌دارد، هر عدد %3 بایت. این جدول‌ها روی هم چند مبی‌بایت جا می‌گیرند؟ (⁦‎1 MiB = 1024 × 1024‎⁩ بایت)</translation>
     </message>
     <message>
         <source>A model has %1 layers and d_model = %2. Its KV cache keeps a key and a value of width d_model for each of %3 positions in every layer, %4 bytes per number. How many MiB is that (1 MiB = 1024 × 1024 bytes)?</source>
-        <translation>مدلی %1 لایه دارد و ⁦d_model = %2⁩. حافظهٔ نهانِ KV آن در هر لایه برای هر یک از %3 موقعیت یک کلید و یک مقدار به پهنای ⁦d_model⁩ نگه می‌دارد، هر عدد %4 بایت. این چند مبی‌بایت است؟ (⁦۱ MiB = ۱۰۲۴ × ۱۰۲۴⁩ بایت)</translation>
+        <translation>مدلی %1 لایه دارد و ⁦‎d_model = %2‎⁩. حافظهٔ نهانِ KV آن در هر لایه برای هر یک از %3 موقعیت یک کلید و یک مقدار به بُعدِ ⁦‎d_model‎⁩ نگه می‌دارد، هر عدد %4 بایت. این چند مبی‌بایت است؟ (⁦‎1 MiB = 1024 × 1024‎⁩ بایت)</translation>
     </message>
     <message>
         <source>The query is (%1), the keys %2 and the values %3, each of width 4 and split into 2 heads of width 2 (head 1: entries 1-2, head 2: entries 3-4). What is head %4&apos;s output?</source>
-        <translation>پرس‌وجو ⁦(%1)⁩ است، کلیدها %2 و مقدارها %3؛ پهنای هر یک ۴ است و میانِ ۲ سرِ توجه به پهنای ۲ بخش می‌شود (سرِ ۱: درایه‌های ۱ و ۲، سرِ ۲: درایه‌های ۳ و ۴). خروجیِ سرِ %4 چیست؟</translation>
+        <translation>پرس‌وجو ⁦‎(%1)‎⁩ است، کلیدها %2 و مقدارها %3؛ بُعدِ هر یک ۴ است و میانِ ۲ سرِ توجه با بُعدِ ۲ بخش می‌شود (سرِ توجهِ ۱: درایه‌های ۱ و ۲، سرِ توجهِ ۲: درایه‌های ۳ و ۴). خروجیِ سرِ توجهِ %4 چیست؟</translation>
     </message>
     <message>
         <source>The query is (%1), the keys %2 and the values %3, each of width 4 and split into 2 heads of width 2 (head 1: entries 1-2, head 2: entries 3-4). What are head %4&apos;s weights, in order?</source>
-        <translation>پرس‌وجو ⁦(%1)⁩ است، کلیدها %2 و مقدارها %3؛ پهنای هر یک ۴ است و میانِ ۲ سرِ توجه به پهنای ۲ بخش می‌شود (سرِ ۱: درایه‌های ۱ و ۲، سرِ ۲: درایه‌های ۳ و ۴). وزن‌های سرِ %4 به ترتیب چه هستند؟</translation>
+        <translation>پرس‌وجو ⁦‎(%1)‎⁩ است، کلیدها %2 و مقدارها %3؛ بُعدِ هر یک ۴ است و میانِ ۲ سرِ توجه با بُعدِ ۲ بخش می‌شود (سرِ توجهِ ۱: درایه‌های ۱ و ۲، سرِ توجهِ ۲: درایه‌های ۳ و ۴). وزن‌های سرِ توجهِ %4 به ترتیب چه هستند؟</translation>
     </message>
     <message>
         <source>The query at position %1 of %2 has the scores %3 against keys 1 to %2. With a causal mask, what are its weights for all %2 keys, in order?</source>
@@ -3242,31 +3242,31 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>In a sinusoidal encoding of width d = %1, column %2 (counting from 0) of position pos = %3 uses the angle pos / 10000^(2i/d). What is that angle?</source>
-        <translation>در کدگذاریِ سینوسی به پهنای ⁦d = %1⁩، ستونِ %2 (با شمارش از ۰) در موقعیتِ ⁦pos = %3⁩ زاویهٔ ⁦pos / 10000^(2i/d)⁩ را به کار می‌برد. این زاویه چقدر است؟</translation>
+        <translation>در کدگذاریِ سینوسی با بُعدِ ⁦‎d = %1‎⁩، ستونِ %2 (با شمارش از ۰) در موقعیتِ ⁦‎pos = %3‎⁩ زاویهٔ ⁦‎pos / 10000^(2i/d)‎⁩ را به کار می‌برد. این زاویه چقدر است؟</translation>
     </message>
     <message>
         <source>With PE(pos, 2i) = sin(pos / 10000^(2i/d)) and PE(pos, 2i+1) = cos(pos / 10000^(2i/d)) in radians, and d = %1: what is the entry of position pos = %2 in column %3 (counting from 0)?</source>
-        <translation>با ⁦PE(pos, 2i) = sin(pos / 10000^(2i/d))⁩ و ⁦PE(pos, 2i+1) = cos(pos / 10000^(2i/d))⁩ بر حسبِ رادیان و ⁦d = %1⁩: درایهٔ موقعیتِ ⁦pos = %2⁩ در ستونِ %3 (با شمارش از ۰) چیست؟</translation>
+        <translation>با ⁦‎PE(pos, 2i) = sin(pos / 10000^(2i/d))‎⁩ و ⁦‎PE(pos, 2i+1) = cos(pos / 10000^(2i/d))‎⁩ بر حسبِ رادیان و ⁦‎d = %1‎⁩: درایهٔ موقعیتِ ⁦‎pos = %2‎⁩ در ستونِ %3 (با شمارش از ۰) چیست؟</translation>
     </message>
     <message>
         <source>The input is x = (%1) and W_Q has the rows %2, one row per entry of x. What is the query q = x W_Q?</source>
-        <translation>ورودی ⁦x = (%1)⁩ است و ماتریسِ نگاشتِ خطیِ ⁦W_Q⁩ سطرهای %2 را دارد، یک سطر برای هر درایهٔ x. پرس‌وجوی ⁦q = x W_Q⁩ چیست؟</translation>
+        <translation>ورودی ⁦‎x = (%1)‎⁩ است و ماتریسِ نگاشتِ خطیِ ⁦‎W_Q‎⁩ سطرهای %2 را دارد، یک سطر برای هر درایهٔ ⁦‎x‎⁩. پرس‌وجوی ⁦‎q = x W_Q‎⁩ چیست؟</translation>
     </message>
     <message>
         <source>The input is x = (%1) and W_K has the rows %2, one row per entry of x. What is the key k = x W_K?</source>
-        <translation>ورودی ⁦x = (%1)⁩ است و ماتریسِ نگاشتِ خطیِ ⁦W_K⁩ سطرهای %2 را دارد، یک سطر برای هر درایهٔ x. کلیدِ ⁦k = x W_K⁩ چیست؟</translation>
+        <translation>ورودی ⁦‎x = (%1)‎⁩ است و ماتریسِ نگاشتِ خطیِ ⁦‎W_K‎⁩ سطرهای %2 را دارد، یک سطر برای هر درایهٔ ⁦‎x‎⁩. کلیدِ ⁦‎k = x W_K‎⁩ چیست؟</translation>
     </message>
     <message>
         <source>The input is x = (%1) and W_V has the rows %2, one row per entry of x. What is the value v = x W_V?</source>
-        <translation>ورودی ⁦x = (%1)⁩ است و ماتریسِ نگاشتِ خطیِ ⁦W_V⁩ سطرهای %2 را دارد، یک سطر برای هر درایهٔ x. مقدارِ ⁦v = x W_V⁩ چیست؟</translation>
+        <translation>ورودی ⁦‎x = (%1)‎⁩ است و ماتریسِ نگاشتِ خطیِ ⁦‎W_V‎⁩ سطرهای %2 را دارد، یک سطر برای هر درایهٔ ⁦‎x‎⁩. مقدارِ ⁦‎v = x W_V‎⁩ چیست؟</translation>
     </message>
     <message>
         <source>The query is q = (%1). The inputs of the keys, in order, are %2, and W_K has the rows %3. Each key is its input times W_K. Which position (1 to %4) scores highest?</source>
-        <translation>پرس‌وجو ⁦q = (%1)⁩ است. ورودی‌های کلیدها به ترتیب %2 هستند و ⁦W_K⁩ سطرهای %3 را دارد. هر کلید حاصل‌ضربِ ورودی‌اش در ⁦W_K⁩ است. کدام موقعیت (۱ تا %4) بیشترین امتیاز را می‌گیرد؟</translation>
+        <translation>پرس‌وجو ⁦‎q = (%1)‎⁩ است. ورودی‌های کلیدها به ترتیب %2 هستند و ⁦‎W_K‎⁩ سطرهای %3 را دارد. هر کلید حاصل‌ضربِ ورودی‌اش در ⁦‎W_K‎⁩ است. کدام موقعیت (۱ تا %4) بیشترین امتیاز را می‌گیرد؟</translation>
     </message>
     <message>
         <source>Two positions have the inputs x1 = (%1) and x2 = (%2). W_Q has the rows %3 and W_K the rows %4. What are the scores q1 · k2 and q2 · k1, in that order?</source>
-        <translation>دو موقعیت ورودی‌های ⁦x1 = (%1)⁩ و ⁦x2 = (%2)⁩ را دارند. ⁦W_Q⁩ سطرهای %3 و ⁦W_K⁩ سطرهای %4 را دارد. امتیازهای ⁦q1 · k2⁩ و ⁦q2 · k1⁩ به همین ترتیب چه هستند؟</translation>
+        <translation>دو موقعیت ورودی‌های ⁦‎x1 = (%1)‎⁩ و ⁦‎x2 = (%2)‎⁩ را دارند. ⁦‎W_Q‎⁩ سطرهای %3 و ⁦‎W_K‎⁩ سطرهای %4 را دارد. امتیازهای ⁦‎q1 · k2‎⁩ و ⁦‎q2 · k1‎⁩ به همین ترتیب چه هستند؟</translation>
     </message>
     <message>
         <source>Before reordering, the weights are %1 and the values %2, pair by pair. The key/value pairs are put in the order %3, each value staying with its key. What is the output now?</source>
@@ -3278,19 +3278,19 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>The query is (%1) and the keys %2. Each slot adds its own position vector, %3, to the key in it. The pairs are put in the order %4. What are the scores q · key of slots 1 to %5 now?</source>
-        <translation>پرس‌وجو ⁦(%1)⁩ است و کلیدها %2. هر جایگاه بردارِ موقعیتِ خودش را، از میانِ %3، به کلیدی که در آن است می‌افزاید. جفت‌ها به ترتیبِ %4 چیده می‌شوند. اکنون امتیازهای ⁦q · k⁩ جایگاه‌های ۱ تا %5 چه هستند؟</translation>
+        <translation>پرس‌وجو ⁦‎(%1)‎⁩ است و کلیدها %2. هر جایگاه بردارِ موقعیتِ خودش را، از میانِ %3، به کلیدی که در آن است می‌افزاید. جفت‌ها به ترتیبِ %4 چیده می‌شوند. اکنون امتیازهای ⁦‎q · k‎⁩ جایگاه‌های ۱ تا %5 چه هستند؟</translation>
     </message>
     <message>
         <source>The raw scores q · k are %1 and d = %2. What is the largest weight without dividing by √d, and what is it with the division? Give both, in that order.</source>
-        <translation>امتیازهای خامِ ⁦q · k⁩ برابرِ %1 هستند و ⁦d = %2⁩. بزرگ‌ترین وزن بدونِ تقسیم بر ⁦√d⁩ چقدر است و با این تقسیم چقدر؟ هر دو را به همین ترتیب بنویسید.</translation>
+        <translation>امتیازهای خامِ ⁦‎q · k‎⁩ برابرِ %1 هستند و ⁦‎d = %2‎⁩. بزرگ‌ترین وزن بدونِ تقسیم بر ⁦‎√d‎⁩ چقدر است و با این تقسیم چقدر؟ هر دو را به همین ترتیب بنویسید.</translation>
     </message>
     <message>
         <source>The raw scores q · k are %1 and d = %2. Divide them by √d and apply softmax: what are the weights, in order?</source>
-        <translation>امتیازهای خامِ ⁦q · k⁩ برابرِ %1 هستند و ⁦d = %2⁩. آن‌ها را بر ⁦√d⁩ تقسیم کنید و سافت‌مکس بگیرید: وزن‌ها به ترتیب چه هستند؟</translation>
+        <translation>امتیازهای خامِ ⁦‎q · k‎⁩ برابرِ %1 هستند و ⁦‎d = %2‎⁩. آن‌ها را بر ⁦‎√d‎⁩ تقسیم کنید و سافت‌مکس بگیرید: وزن‌ها به ترتیب چه هستند؟</translation>
     </message>
     <message>
         <source>Head 1 has the raw scores %1 and d = %2; head 2 has the raw scores %3 and d = %4. Each divides by its own √d. In which head (1 or 2) is the largest weight bigger?</source>
-        <translation>سرِ ۱ امتیازهای خامِ %1 و ⁦d = %2⁩ را دارد؛ سرِ ۲ امتیازهای خامِ %3 و ⁦d = %4⁩ را. هر سر بر ⁦√d⁩ خودش تقسیم می‌کند. بزرگ‌ترین وزن در کدام سر (۱ یا ۲) بزرگ‌تر است؟</translation>
+        <translation>سرِ توجهِ ۱ امتیازهای خامِ %1 و ⁦‎d = %2‎⁩ را دارد؛ سرِ توجهِ ۲ امتیازهای خامِ %3 و ⁦‎d = %4‎⁩ را. هر سرِ توجه بر ⁦‎√d‎⁩ خودش تقسیم می‌کند. بزرگ‌ترین وزن در کدام سرِ توجه (۱ یا ۲) بزرگ‌تر است؟</translation>
     </message>
 </context>
 <context>
@@ -3301,7 +3301,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Add them entry by entry: output = (%1).</source>
-        <translation>آن‌ها را مؤلفه به مؤلفه جمع کنید: خروجی = (%1).</translation>
+        <translation>آن‌ها را مؤلفه به مؤلفه جمع کنید: خروجی = ⁦‎(%1)‎⁩.</translation>
     </message>
     <message>
         <source>Each of the %1 queries is compared with all %1 keys.</source>
@@ -3309,15 +3309,15 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>%1 × %1 = %2 comparisons.</source>
-        <translation>%1 × %1 = %2 مقایسه.</translation>
+        <translation>⁦‎%1 × %1 = %2‎⁩ مقایسه.</translation>
     </message>
     <message>
         <source>Before: scores (%1); divided by √%2 and put through softmax, the weights are (%3); output (%4).</source>
-        <translation>پیش از جابه‌جایی: امتیازها (%1)؛ با تقسیم بر √%2 و گذر از سافت‌مکس، وزن‌ها (%3) می‌شوند؛ خروجی (%4).</translation>
+        <translation>پیش از جابه‌جایی: امتیازها ⁦‎(%1)‎⁩؛ با تقسیم بر ⁦‎√%2‎⁩ و گذر از سافت‌مکس، وزن‌ها ⁦‎(%3)‎⁩ می‌شوند؛ خروجی ⁦‎(%4)‎⁩.</translation>
     </message>
     <message>
         <source>After: scores (%1); divided by √%2 and put through softmax, the weights are (%3); output (%4).</source>
-        <translation>پس از جابه‌جایی: امتیازها (%1)؛ با تقسیم بر √%2 و گذر از سافت‌مکس، وزن‌ها (%3) می‌شوند؛ خروجی (%4).</translation>
+        <translation>پس از جابه‌جایی: امتیازها ⁦‎(%1)‎⁩؛ با تقسیم بر ⁦‎√%2‎⁩ و گذر از سافت‌مکس، وزن‌ها ⁦‎(%3)‎⁩ می‌شوند؛ خروجی ⁦‎(%4)‎⁩.</translation>
     </message>
     <message>
         <source>The same weights meet the same values, only listed in another order, and a sum does not depend on order: the output is unchanged.</source>
@@ -3345,7 +3345,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Dividing by √%1 = %2 pulls the scores closer together, so the weights get flatter; without it they are sharper.</source>
-        <translation>تقسیم بر √%1 = %2 امتیازها را به هم نزدیک‌تر می‌کند، پس وزن‌ها هموارتر می‌شوند؛ بدون آن تیزترند.</translation>
+        <translation>تقسیم بر ⁦‎√%1 = %2‎⁩ امتیازها را به هم نزدیک‌تر می‌کند، پس وزن‌ها هموارتر می‌شوند؛ بدون آن تیزترند.</translation>
     </message>
     <message>
         <source>e^%1 = %2</source>
@@ -3361,11 +3361,11 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Divide each score by T = %1: %2.</source>
-        <translation>هر امتیاز را بر T = %1 تقسیم کنید: %2.</translation>
+        <translation>هر امتیاز را بر ⁦‎T = %1‎⁩ تقسیم کنید: %2.</translation>
     </message>
     <message>
         <source>The largest weight is %1 at T = 1 and %2 at T = %3.</source>
-        <translation>بزرگ‌ترین وزن در T = ۱ برابر %1 و در T = %3 برابر %2 است.</translation>
+        <translation>بزرگ‌ترین وزن در ⁦‎T = 1‎⁩ برابر %1 و در ⁦‎T = %3‎⁩ برابر %2 است.</translation>
     </message>
     <message>
         <source>A temperature below 1 spreads the scores apart, so the weights get sharper.</source>
@@ -3381,7 +3381,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Divided by √%1 and put through softmax, the weights are %2.</source>
-        <translation>با تقسیم بر √%1 و گذر از سافت‌مکس، وزن‌ها %2 می‌شوند.</translation>
+        <translation>با تقسیم بر ⁦‎√%1‎⁩ و گذر از سافت‌مکس، وزن‌ها %2 می‌شوند.</translation>
     </message>
     <message>
         <source>The largest score is %1, at position %2; softmax keeps the order of the scores, so position %2 gets the most weight.</source>
@@ -3389,11 +3389,11 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Divide by √%1 = %2: the scores become %3.</source>
-        <translation>بر ⁦√%1 = %2⁩ تقسیم کنید: امتیازها %3 می‌شوند.</translation>
+        <translation>بر ⁦‎√%1 = %2‎⁩ تقسیم کنید: امتیازها %3 می‌شوند.</translation>
     </message>
     <message>
         <source>Divide by √%1 ≈ %2: the scores become %3.</source>
-        <translation>بر ⁦√%1 ≈ %2⁩ تقسیم کنید: امتیازها %3 می‌شوند.</translation>
+        <translation>بر ⁦‎√%1 ≈ %2‎⁩ تقسیم کنید: امتیازها %3 می‌شوند.</translation>
     </message>
     <message>
         <source>Query 1 sees 1 key, query 2 sees 2, and so on up to query %1, which sees all %1.</source>
@@ -3401,11 +3401,11 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Visible: 1 + 2 + … + %1 = %1 × (%1 + 1) / 2 = %2 pairs.</source>
-        <translation>دیدنی: ⁦۱ + ۲ + … + %1 = %1 × (%1 + ۱) / ۲ = %2⁩ جفت.</translation>
+        <translation>دیدنی: ⁦‎۱ + ۲ + … + %1 = %1 × (%1 + ۱) / ۲ = %2‎⁩ جفت.</translation>
     </message>
     <message>
         <source>Hidden: all %1 × %1 = %2 pairs minus the %3 visible = %4, which is %1 × (%1 − 1) / 2.</source>
-        <translation>پنهان: همهٔ ⁦%1 × %1 = %2⁩ جفت منهای %3 جفتِ دیدنی، یعنی %4 جفت، که همان ⁦%1 × (%1 − ۱) / ۲⁩ است.</translation>
+        <translation>پنهان: همهٔ ⁦‎%1 × %1 = %2‎⁩ جفت منهای %3 جفتِ دیدنی، یعنی %4 جفت، که همان ⁦‎%1 × (%1 − ۱) / ۲‎⁩ است.</translation>
     </message>
     <message>
         <source>A causal mask lets a query see its own position and the ones before it, never a later one.</source>
@@ -3421,23 +3421,23 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>The text is %1 / %2 = %3 times as long.</source>
-        <translation>متن ⁦%1 / %2 = %3⁩ برابر بلندتر شده است.</translation>
+        <translation>متن ⁦‎%1 / %2 = %3‎⁩ برابر بلندتر شده است.</translation>
     </message>
     <message>
         <source>Both the queries and the keys grow %1 times, so the comparisons grow %1 × %1 = %2 times: from %3 to %4.</source>
-        <translation>هم پرس‌وجوها و هم کلیدها %1 برابر می‌شوند، پس مقایسه‌ها ⁦%1 × %1 = %2⁩ برابر می‌شوند: از %3 به %4.</translation>
+        <translation>هم پرس‌وجوها و هم کلیدها %1 برابر می‌شوند، پس مقایسه‌ها ⁦‎%1 × %1 = %2‎⁩ برابر می‌شوند: از %3 به %4.</translation>
     </message>
     <message>
         <source>One head&apos;s table holds %1 × %1 = %2 numbers.</source>
-        <translation>جدولِ یک سر ⁦%1 × %1 = %2⁩ عدد دارد.</translation>
+        <translation>جدولِ یک سرِ توجه ⁦‎%1 × %1 = %2‎⁩ عدد دارد.</translation>
     </message>
     <message>
         <source>%1 heads × %2 numbers × %3 bytes = %4 bytes.</source>
-        <translation>%1 سر × %2 عدد × %3 بایت = %4 بایت.</translation>
+        <translation>%1 سرِ توجه × %2 عدد × %3 بایت = %4 بایت.</translation>
     </message>
     <message>
         <source>2 (a key and a value) × %1 layers × %2 positions × %3 (d_model) = %4 numbers.</source>
-        <translation>۲ (یک کلید و یک مقدار) × %1 لایه × %2 موقعیت × %3 (⁦d_model⁩) = %4 عدد.</translation>
+        <translation>۲ (یک کلید و یک مقدار) × %1 لایه × %2 موقعیت × %3 (⁦‎d_model‎⁩) = %4 عدد.</translation>
     </message>
     <message>
         <source>%1 numbers × %2 bytes = %3 bytes.</source>
@@ -3445,19 +3445,19 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>%1 bytes / (1024 × 1024) = %2 MiB.</source>
-        <translation>%1 بایت / ⁦(۱۰۲۴ × ۱۰۲۴)⁩ = %2 مبی‌بایت.</translation>
+        <translation>%1 بایت / ⁦‎(1024 × 1024)‎⁩ = %2 مبی‌بایت.</translation>
     </message>
     <message>
         <source>Head %1 reads entries %2 to %3 of every vector: its query is (%4).</source>
-        <translation>سرِ %1 درایه‌های %2 تا %3 هر بردار را می‌خواند: پرس‌وجوی آن ⁦(%4)⁩ است.</translation>
+        <translation>سرِ توجهِ %1 درایه‌های %2 تا %3 هر بردار را می‌خواند: پرس‌وجوی آن ⁦‎(%4)‎⁩ است.</translation>
     </message>
     <message>
         <source>Key %1 in this head is (%2): q · k%1 = %3 = %4</source>
-        <translation>کلیدِ %1 در این سر ⁦(%2)⁩ است: ⁦q · k%1 = %3 = %4⁩</translation>
+        <translation>کلیدِ %1 در این سرِ توجه ⁦‎(%2)‎⁩ است: ⁦‎q · k%1 = %3 = %4‎⁩</translation>
     </message>
     <message>
         <source>A head divides by the square root of its own width, √%1 ≈ %2: the scores become %3.</source>
-        <translation>هر سر بر جذرِ پهنای خودش تقسیم می‌کند، ⁦√%1 ≈ %2⁩: امتیازها %3 می‌شوند.</translation>
+        <translation>هر سرِ توجه بر جذرِ بُعدِ خودش تقسیم می‌کند، ⁦‎√%1 ≈ %2‎⁩: امتیازها %3 می‌شوند.</translation>
     </message>
     <message>
         <source>A causal mask lets the query at position %1 see keys 1 to %1 only.</source>
@@ -3465,43 +3465,43 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Position %1 is hidden: its score %2 becomes −∞, and e^−∞ = 0.</source>
-        <translation>موقعیتِ %1 پنهان است: امتیازش، %2، به ⁦−∞⁩ تبدیل می‌شود و ⁦e^−∞ = ۰⁩.</translation>
+        <translation>موقعیتِ %1 پنهان است: امتیازش، %2، به منفیِ بی‌نهایت تبدیل می‌شود و ⁦‎e^−∞ = 0‎⁩.</translation>
     </message>
     <message>
         <source>With the hidden positions at exactly 0, the weights are (%1).</source>
-        <translation>با وزنِ دقیقاً ۰ برای موقعیت‌های پنهان، وزن‌ها ⁦(%1)⁩ هستند.</translation>
+        <translation>با وزنِ دقیقاً ۰ برای موقعیت‌های پنهان، وزن‌ها ⁦‎(%1)‎⁩ هستند.</translation>
     </message>
     <message>
         <source>Column %1 is even: %1 = 2i with i = %2, so the entry is a sine.</source>
-        <translation>ستونِ %1 زوج است: ⁦%1 = 2i⁩ با ⁦i = %2⁩، پس این درایه یک سینوس است.</translation>
+        <translation>ستونِ %1 زوج است: ⁦‎%1 = 2i‎⁩ با ⁦‎i = %2‎⁩، پس این درایه یک سینوس است.</translation>
     </message>
     <message>
         <source>Column %1 is odd: %1 = 2i + 1 with i = %2, so the entry is a cosine.</source>
-        <translation>ستونِ %1 فرد است: ⁦%1 = 2i + 1⁩ با ⁦i = %2⁩، پس این درایه یک کسینوس است.</translation>
+        <translation>ستونِ %1 فرد است: ⁦‎%1 = 2i + 1‎⁩ با ⁦‎i = %2‎⁩، پس این درایه یک کسینوس است.</translation>
     </message>
     <message>
         <source>Angle = pos / 10000^(2i/d) = %1 / 10000^(%2/%3) = %1 / %4 = %5.</source>
-        <translation>زاویه = ⁦pos / 10000^(2i/d) = %1 / ۱۰۰۰۰^(%2/%3) = %1 / %4 = %5⁩.</translation>
+        <translation>زاویه = ⁦‎pos / 10000^(2i/d) = %1 / 10000^(%2/%3) = %1 / %4 = %5‎⁩.</translation>
     </message>
     <message>
         <source>sin(%1) = %2 (radians).</source>
-        <translation>⁦sin(%1) = %2⁩ (رادیان).</translation>
+        <translation>⁦‎sin(%1) = %2‎⁩ (رادیان).</translation>
     </message>
     <message>
         <source>cos(%1) = %2 (radians).</source>
-        <translation>⁦cos(%1) = %2⁩ (رادیان).</translation>
+        <translation>⁦‎cos(%1) = %2‎⁩ (رادیان).</translation>
     </message>
     <message>
         <source>10000^(%1/%2) = %3</source>
-        <translation>۱۰۰۰۰^(%1/%2) = %3</translation>
+        <translation>10000^(%1/%2) = %3</translation>
     </message>
     <message>
         <source>Use a calculator set to radians for sin and cos.</source>
-        <translation>برای sin و cos از ماشین‌حسابی استفاده کنید که روی رادیان تنظیم شده است.</translation>
+        <translation>برای ⁦‎sin‎⁩ و ⁦‎cos‎⁩ از ماشین‌حسابی استفاده کنید که روی رادیان تنظیم شده است.</translation>
     </message>
     <message>
         <source>Entry %1 of x W is x · (column %1 of W) = %2 = %3.</source>
-        <translation>درایهٔ %1 از ⁦x W⁩ حاصل‌ضربِ x در ستونِ %1 از W است: ⁦%2 = %3⁩.</translation>
+        <translation>درایهٔ %1 از ⁦‎x W‎⁩ حاصل‌ضربِ ⁦‎x‎⁩ در ستونِ %1 از ⁦‎W‎⁩ است: ⁦‎%2 = %3‎⁩.</translation>
     </message>
     <message>
         <source>x W = (%1).</source>
@@ -3541,31 +3541,31 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>W_Q and W_K differ, so how strongly 1 looks for 2 (%1) is not how strongly 2 looks for 1 (%2).</source>
-        <translation>⁦W_Q⁩ و ⁦W_K⁩ با هم فرق دارند، پس اینکه ۱ چقدر به دنبالِ ۲ است (%1) با اینکه ۲ چقدر به دنبالِ ۱ است (%2) یکی نیست.</translation>
+        <translation>⁦‎W_Q‎⁩ و ⁦‎W_K‎⁩ با هم فرق دارند، پس اینکه ۱ چقدر به دنبالِ ۲ است (%1) با اینکه ۲ چقدر به دنبالِ ۱ است (%2) یکی نیست.</translation>
     </message>
     <message>
         <source>Slot %1 now holds pair %2: weight %3 with its value (%4).</source>
-        <translation>جایگاهِ %1 اکنون جفتِ %2 را دارد: وزنِ %3 با مقدارِ خودش، ⁦(%4)⁩.</translation>
+        <translation>جایگاهِ %1 اکنون جفتِ %2 را دارد: وزنِ %3 با مقدارِ خودش، ⁦‎(%4)‎⁩.</translation>
     </message>
     <message>
         <source>Slot %1 now holds key %2 and so weight %3, but its value is still (%4).</source>
-        <translation>جایگاهِ %1 اکنون کلیدِ %2 و در نتیجه وزنِ %3 را دارد، ولی مقدارش هنوز ⁦(%4)⁩ است.</translation>
+        <translation>جایگاهِ %1 اکنون کلیدِ %2 و در نتیجه وزنِ %3 را دارد، ولی مقدارش هنوز ⁦‎(%4)‎⁩ است.</translation>
     </message>
     <message>
         <source>The same products in another order: output = (%1), as before.</source>
-        <translation>همان حاصل‌ضرب‌ها به ترتیبی دیگر: خروجی = ⁦(%1)⁩، مثلِ پیش.</translation>
+        <translation>همان حاصل‌ضرب‌ها به ترتیبی دیگر: خروجی = ⁦‎(%1)‎⁩، مثلِ پیش.</translation>
     </message>
     <message>
         <source>The weights now meet other values: output = (%1), not (%2) as before.</source>
-        <translation>حالا وزن‌ها به مقدارهای دیگری می‌رسند: خروجی = ⁦(%1)⁩، نه ⁦(%2)⁩ مثلِ پیش.</translation>
+        <translation>حالا وزن‌ها به مقدارهای دیگری می‌رسند: خروجی = ⁦‎(%1)‎⁩، نه ⁦‎(%2)‎⁩ مثلِ پیش.</translation>
     </message>
     <message>
         <source>Slot %1 holds key %2, (%3), plus the slot&apos;s position (%4): (%5). q · (%5) = %6 = %7.</source>
-        <translation>جایگاهِ %1 کلیدِ %2، یعنی ⁦(%3)⁩، به‌اضافهٔ موقعیتِ جایگاه، ⁦(%4)⁩، را دارد: ⁦(%5)⁩. ⁦q · (%5) = %6 = %7⁩.</translation>
+        <translation>جایگاهِ %1 کلیدِ %2، یعنی ⁦‎(%3)‎⁩، به‌اضافهٔ موقعیتِ جایگاه، ⁦‎(%4)‎⁩، را دارد: ⁦‎(%5)‎⁩. ⁦‎q · (%5) = %6 = %7‎⁩.</translation>
     </message>
     <message>
         <source>Without positions the scores would only be reordered, (%1); the positions make them (%2).</source>
-        <translation>بدونِ موقعیت‌ها امتیازها فقط جابه‌جا می‌شدند، ⁦(%1)⁩؛ موقعیت‌ها آن‌ها را ⁦(%2)⁩ می‌کنند.</translation>
+        <translation>بدونِ موقعیت‌ها امتیازها فقط جابه‌جا می‌شدند، ⁦‎(%1)‎⁩؛ موقعیت‌ها آن‌ها را ⁦‎(%2)‎⁩ می‌کنند.</translation>
     </message>
     <message>
         <source>Without the division, softmax of the raw scores:</source>
@@ -3573,11 +3573,11 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Head %1 divides by √%2 = %3: the scores become %4, and softmax gives the weights %5.</source>
-        <translation>سرِ %1 بر ⁦√%2 = %3⁩ تقسیم می‌کند: امتیازها %4 می‌شوند و سافت‌مکس وزن‌های %5 را می‌دهد.</translation>
+        <translation>سرِ توجهِ %1 بر ⁦‎√%2 = %3‎⁩ تقسیم می‌کند: امتیازها %4 می‌شوند و سافت‌مکس وزن‌های %5 را می‌دهد.</translation>
     </message>
     <message>
         <source>The largest weights are %1 and %2: head %3 is the sharper one. Compare after dividing by √d, not before.</source>
-        <translation>بزرگ‌ترین وزن‌ها %1 و %2 هستند: سرِ %3 تیزتر است. پس از تقسیم بر ⁦√d⁩ مقایسه کنید، نه پیش از آن.</translation>
+        <translation>بزرگ‌ترین وزن‌ها %1 و %2 هستند: سرِ توجهِ %3 تیزتر است. پس از تقسیم بر ⁦‎√d‎⁩ مقایسه کنید، نه پیش از آن.</translation>
     </message>
     <message>
         <source>e^%1 ≈ %2</source>
