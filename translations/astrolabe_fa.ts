@@ -1111,7 +1111,7 @@
     </message>
     <message>
         <source>Settings (Ctrl+,)</source>
-        <translation>تنظیمات (Ctrl+,)</translation>
+        <translation>تنظیمات (⁦‎Ctrl+,‎⁩)</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1309,7 +1309,7 @@
     </message>
     <message>
         <source>Nothing was changed. Close the other Astrolabe window, or choose another profile with --profile, then start again.</source>
-        <translation>هیچ چیزی تغییر نکرد. پنجرهٔ دیگر اسطرلاب را ببندید یا با --profile نمایهٔ دیگری انتخاب کنید، سپس دوباره شروع کنید.</translation>
+        <translation>هیچ چیزی تغییر نکرد. پنجرهٔ دیگر اسطرلاب را ببندید یا با ⁦‎--profile‎⁩ نمایهٔ دیگری انتخاب کنید، سپس دوباره شروع کنید.</translation>
     </message>
     <message>
         <source>Restore the backup</source>
@@ -2702,7 +2702,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>must be a text in both languages: {&quot;en&quot;: &quot;...&quot;, &quot;fa&quot;: &quot;...&quot;}.</source>
-        <translation>باید متنی به هر دو زبان باشد: {&quot;en&quot;: &quot;...&quot;, &quot;fa&quot;: &quot;...&quot;}.</translation>
+        <translation>باید متنی به هر دو زبان باشد: ⁦‎{&quot;en&quot;: &quot;...&quot;, &quot;fa&quot;: &quot;...&quot;}‎⁩.</translation>
     </message>
     <message>
         <source>the English text (&quot;en&quot;) is missing or empty.</source>
@@ -2722,11 +2722,11 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>must be a list ([...]).</source>
-        <translation>باید یک فهرست باشد ([...]).</translation>
+        <translation>باید یک فهرست باشد (⁦‎[...]‎⁩).</translation>
     </message>
     <message>
         <source>must be an object ({...}).</source>
-        <translation>باید یک شیء باشد ({...}).</translation>
+        <translation>باید یک شیء باشد (⁦‎{...}‎⁩).</translation>
     </message>
 </context>
 <context>
@@ -2968,7 +2968,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>the file must hold one JSON object ({...}).</source>
-        <translation>پرونده باید یک شیء JSON داشته باشد ({...}).</translation>
+        <translation>پرونده باید یک شیء JSON داشته باشد (⁦‎{...}‎⁩).</translation>
     </message>
 </context>
 <context>

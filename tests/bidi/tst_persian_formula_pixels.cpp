@@ -11,6 +11,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
+#include <QXmlStreamReader>
 #include <QtTest>
 
 #include <memory>
@@ -18,7 +19,7 @@
 using namespace astrolabe::content;
 
 // What a Persian learner sees, pixel by pixel: every formula fragment of the bundled course's
-// Persian texts (templates' {placeholders} aside), drawn by Qt Quick's Text (the item every page
+// Persian texts, of the generated questions and of the interface (placeholders aside), drawn by Qt Quick's Text (the item every page
 // uses) in a right-to-left line with the bundled font, shows its first sign left of its last:
 // "−∞" not "∞−", "√d" not "d√", "e^{sᵢ}" not "{sᵢ}^e". Each fragment is drawn in its own
 // sentence with its first sign red and its last blue, and the two colours' positions compared.
@@ -61,6 +62,19 @@ class TestPersianFormulaPixels : public QObject
         return false;
     }
 
+    // Whether `at` lies inside a left-to-right isolate (U+2066 ... U+2069).
+    static bool isolated(const QString &text, int at)
+    {
+        int depth = 0;
+        for (int i = 0; i < at; ++i) {
+            if (text.at(i).unicode() == 0x2066)
+                ++depth;
+            else if (text.at(i).unicode() == 0x2069 && depth > 0)
+                --depth;
+        }
+        return depth > 0;
+    }
+
     // The formula fragments of a text: runs without spaces or Persian letters holding a neutral
     // sign, sentence punctuation at their ends left out.
     static QVector<Fragment> fragments(const QString &where, const QString &text)
@@ -93,8 +107,9 @@ class TestPersianFormulaPixels : public QObject
                         --last;
                         trimmed = true;
                     } else if (head == QLatin1Char('(') && tail == QLatin1Char(')')
-                               && !hasNeutralSign(inside.mid(1, inside.size() - 2))) {
-                        ++first; // "(SETH)": the prose's brackets around a word
+                               && (!isolated(text, first)
+                                   || !hasNeutralSign(inside.mid(1, inside.size() - 2)))) {
+                        ++first; // "(SETH)": the prose's brackets around a word or a formula
                         --last;
                         trimmed = true;
                     }
@@ -239,6 +254,23 @@ private slots:
                         all << fragments(question.id, text);
                     }
             }
+        // The interface's own Persian strings (a %-placeholder is filled, and marked, by the app).
+        QFile ts(QStringLiteral(ASTROLABE_SOURCE_DIR "/translations/astrolabe_fa.ts"));
+        QVERIFY(ts.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&ts);
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement
+                || (xml.name() != QLatin1String("translation") && xml.name() != QLatin1String("numerusform")))
+                continue;
+            const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            if (text.trimmed().isEmpty() || seen.contains(text))
+                continue;
+            seen.insert(text);
+            for (const Fragment &f : fragments(QStringLiteral("astrolabe_fa.ts"), QuestionText::paragraph(text, fa)))
+                if (!f.text.mid(f.first, f.last - f.first + 1).contains(QLatin1Char('%')))
+                    all << f;
+        }
+        QVERIFY(!xml.hasError());
         QVERIFY2(all.size() > 50, qPrintable(QString::number(all.size())));
         QStringList reversed;
         for (const Fragment &f : all) {
