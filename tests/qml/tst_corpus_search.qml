@@ -21,6 +21,8 @@ Item {
         height: 800
 
         Component { id: corpusComponent; CorpusPage {} }
+        Component { id: stackComponent; StackView { width: 1280; height: 800 } }
+        Component { id: homeComponent; Item {} }
 
         function makePage(id) {
             const page = createTemporaryObject(corpusComponent, root,
@@ -111,6 +113,24 @@ Item {
             compare(p.list.count, page.filter.total)
             verify(p.field.activeFocus)
             verify(!p.empty.visible)
+        }
+
+        // A first Escape empties the field; the next leaves the corpus, as Escape elsewhere on it.
+        function test_secondEscapeLeaves() {
+            const stack = createTemporaryObject(stackComponent, root)
+            stack.push(homeComponent)
+            const page = stack.push(corpusComponent, { propositionId: "I.1.P01" },
+                                    StackView.Immediate)
+            compare(stack.depth, 2)
+            waitForRendering(page)
+            const p = parts(page)
+            p.field.forceActiveFocus()
+            type("ii")
+            keyClick(Qt.Key_Escape)
+            compare(p.field.text, "")
+            compare(stack.depth, 2)
+            keyClick(Qt.Key_Escape)
+            tryCompare(stack, "depth", 1)
         }
 
         function test_downGoesToTheListAndEnterSelects() {
