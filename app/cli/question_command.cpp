@@ -1,7 +1,7 @@
 #include "cli/arguments.h"
+#include "cli/command_language.h"
 #include "cli/commands.h"
 #include "cli/course_choice.h"
-#include "cli/command_language.h"
 
 #include "content/pack_loader.h"
 #include "content/question_draw.h"
