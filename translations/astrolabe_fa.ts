@@ -116,6 +116,29 @@
     </message>
 </context>
 <context>
+    <name>CorpusSearchBar</name>
+    <message>
+        <source>Search: a number, an id or words</source>
+        <extracomment>Placeholder of the corpus&apos;s search field.</extracomment>
+        <translation>جست‌وجو: شماره، شناسه یا چند واژه</translation>
+    </message>
+    <message>
+        <source>Search the corpus</source>
+        <extracomment>Screen readers: the corpus&apos;s search field.</extracomment>
+        <translation>جست‌وجو در مجموعهٔ گزاره‌ها</translation>
+    </message>
+    <message>
+        <source>Type a proposition&apos;s number, the start of its id, or words of its title or text in English or Persian. Down moves to the list.</source>
+        <extracomment>Screen readers: what the corpus&apos;s search field takes.</extracomment>
+        <translation>شمارهٔ یک گزاره، آغازِ شناسه‌اش، یا واژه‌هایی از عنوان یا متنش را به فارسی یا انگلیسی بنویسید. کلیدِ پایین به فهرست می‌رود.</translation>
+    </message>
+    <message>
+        <source>Chapter</source>
+        <extracomment>Screen readers: the corpus&apos;s chapter filter.</extracomment>
+        <translation>فصل</translation>
+    </message>
+</context>
+<context>
     <name>CorpusTopBar</name>
     <message>
         <source>The corpus</source>
@@ -1791,6 +1814,39 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
 </context>
 <context>
+    <name>astrolabe::CorpusFilter</name>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>How many propositions the corpus search and chapter filter leave, of all of them: &quot;3 of 25&quot;.</extracomment>
+        <translation>%1 از %2</translation>
+    </message>
+    <message>
+        <source>Chapter %1 has no propositions yet.</source>
+        <extracomment>The corpus list when the chosen chapter has no propositions; %1 is its numeral.</extracomment>
+        <translation>فصلِ %1 هنوز گزاره‌ای ندارد.</translation>
+    </message>
+    <message>
+        <source>No proposition matches “%1”: try fewer words, or a number such as 12.</source>
+        <extracomment>The corpus list when nothing matches the search; %1 is what the learner typed.</extracomment>
+        <translation>گزاره‌ای برای «%1» پیدا نشد: واژه‌های کمتری بنویسید، یا شماره‌ای مثلِ ۱۲.</translation>
+    </message>
+    <message>
+        <source>No proposition in chapter %2 matches “%1”; try all chapters.</source>
+        <extracomment>The corpus list when nothing in the chosen chapter matches; %1 is what the learner typed, %2 the chapter&apos;s numeral.</extracomment>
+        <translation>در فصلِ %2 گزاره‌ای برای «%1» پیدا نشد؛ همهٔ فصل‌ها را بگردید.</translation>
+    </message>
+    <message>
+        <source>All chapters</source>
+        <extracomment>The corpus&apos;s chapter filter: the entry that shows every chapter.</extracomment>
+        <translation>همهٔ فصل‌ها</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>An entry of the corpus&apos;s chapter filter: the chapter&apos;s numeral and title.</extracomment>
+        <translation>فصلِ %1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>astrolabe::FigureData</name>
     <message>
         <source>score</source>
@@ -2574,6 +2630,41 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Options without a why</source>
         <translation>گزینه‌های بی‌«why»</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::cli::Corpus</name>
+    <message>
+        <source>Statement</source>
+        <translation>حکم</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>شکل</translation>
+    </message>
+    <message>
+        <source>Demonstration</source>
+        <translation>برهان</translation>
+    </message>
+    <message>
+        <source>Corollary</source>
+        <translation>نتیجه</translation>
+    </message>
+    <message>
+        <source>Depends on</source>
+        <translation>وابسته به</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>به کار رفته در</translation>
+    </message>
+    <message>
+        <source>Problems using this</source>
+        <translation>مسئله‌هایی که از آن استفاده می‌کنند</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>منابع</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@ int runProfileCommand(const QStringList &args, Context &ctx);
 int runCheckDbCommand(const QStringList &args, Context &ctx);
 int runContentCommand(const QStringList &args, Context &ctx);
 int runQuestionCommand(const QStringList &args, Context &ctx);
+int runCorpusCommand(const QStringList &args, Context &ctx);
 int runProgressCommand(const QStringList &args, Context &ctx);
 int runPinCommand(const QStringList &args, Context &ctx);
 int runLabCommand(const QStringList &args, Context &ctx);

@@ -27,6 +27,7 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("check-db"), runCheckDbCommand},
         {QStringLiteral("content"), runContentCommand},
         {QStringLiteral("question"), runQuestionCommand},
+        {QStringLiteral("corpus"), runCorpusCommand},
         {QStringLiteral("progress"), runProgressCommand},
         {QStringLiteral("pin"), runPinCommand},
         {QStringLiteral("lab"), runLabCommand},

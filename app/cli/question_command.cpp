@@ -1,16 +1,16 @@
 #include "cli/arguments.h"
+#include "cli/command_language.h"
 #include "cli/commands.h"
+#include "cli/course_choice.h"
 
 #include "content/pack_loader.h"
 #include "content/question_draw.h"
 #include "content/question_text.h"
 #include "exercises/exercise_kind.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QTranslator>
 
 #include <limits>
 
@@ -110,32 +110,6 @@ void printAttempt(const content::Question &question, const content::QuestionAtte
         << "\n";
 }
 
-// The pack the window would ask from: the teacher's (--content), else the bundled course.
-std::optional<content::ContentPack> chosenPack(Context &ctx)
-{
-    if (ctx.contentDir.isEmpty())
-        return content::PackLoader::bundled();
-    content::LoadResult loaded = content::PackLoader::load(ctx.contentDir);
-    if (!loaded.isValid()) {
-        ctx.err << "The content pack in " << ctx.contentDir << " was refused: "
-                << (loaded.problems.isEmpty() ? QStringLiteral("it holds no lessons.")
-                                              : loaded.problems.constFirst().toString())
-                << " Run astrolabe content validate " << ctx.contentDir
-                << " to see every problem.\n";
-        return std::nullopt;
-    }
-    return std::move(loaded.pack);
-}
-
-// The window's Persian texts (worked steps, yes/no) for the duration of the command.
-void installLanguage(const QString &language)
-{
-    static QTranslator persian;
-    if (language == QLatin1String("fa") && persian.isEmpty()
-        && persian.load(QStringLiteral(":/i18n/astrolabe_fa.qm")))
-        QCoreApplication::installTranslator(&persian);
-}
-
 int show(const QStringList &args, Context &ctx)
 {
     Arguments arguments(args, {QStringLiteral("seed"), QStringLiteral("count"),
@@ -173,11 +147,9 @@ int show(const QStringList &args, Context &ctx)
                 << " of them, go past the largest seed.\n";
         return 2;
     }
-    const QString language = arguments.value(QStringLiteral("lang")).value_or(QStringLiteral("en"));
-    if (language != QLatin1String("en") && language != QLatin1String("fa")) {
-        ctx.err << "The option --lang takes en or fa, not \"" << language << "\".\n";
+    const std::optional<QString> language = chosenLanguage(arguments, ctx);
+    if (!language)
         return 2;
-    }
     const std::optional<content::ContentPack> pack = chosenPack(ctx);
     if (!pack)
         return 1;
@@ -188,7 +160,7 @@ int show(const QStringList &args, Context &ctx)
                 << "\" in the course; question ids look like softmax.q1.\n";
         return 2;
     }
-    installLanguage(language);
+    installLanguage(*language);
     const bool json = arguments.has(QStringLiteral("json"));
     for (int i = 0; i < count; ++i) {
         // As the window draws it: seeds counted from this one, the first that fits the question.
@@ -200,10 +172,10 @@ int show(const QStringList &args, Context &ctx)
             return 1;
         }
         if (json) {
-            const QJsonDocument document(attemptJson(*question, *attempt, language));
+            const QJsonDocument document(attemptJson(*question, *attempt, *language));
             ctx.out << QString::fromUtf8(document.toJson(QJsonDocument::Compact)) << "\n";
         } else {
-            printAttempt(*question, *attempt, language, ctx.out);
+            printAttempt(*question, *attempt, *language, ctx.out);
         }
         if (!json && i + 1 < count)
             ctx.out << "\n";

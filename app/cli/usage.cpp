@@ -163,6 +163,14 @@ const QList<SubcommandUsage> &subcommandUsages()
                         "(the seed stored with an answer): the options in their shown order, "
                         "the right answer, the worked steps and why; with --count, K attempts "
                         "from seeds N, N+1, ...; with --json, one object a line.")},
+        {QStringLiteral("corpus"), QStringLiteral("corpus list [--lang en|fa] [--json]"),
+         QStringLiteral("List the numbered propositions of the corpus in order, one \"N. ID  "
+                        "Title\" a line; with --json, an array of {number, id, title, "
+                        "chapter}.")},
+        {QStringLiteral("corpus"), QStringLiteral("corpus show ID [--lang en|fa]"),
+         QStringLiteral("Print proposition ID as its page shows it: number and id, title, "
+                        "statement, figure caption, demonstration, corollary, depends on, used "
+                        "by, problems using it and sources.")},
     };
     return usages;
 }

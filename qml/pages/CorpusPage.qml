@@ -3,9 +3,10 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Astrolabe
 
-// The corpus browser: every proposition, grouped by chapter, beside the one selected. Depends on
-// and used by links select another proposition; Back (the button, or Alt+Left) walks back
-// through what was selected; "Problems using this" opens the lessons of those questions.
+// The corpus browser: every proposition, grouped by chapter, beside the one selected. The search
+// field (Ctrl+F) and the chapter filter narrow the list; Depends on and used by links select
+// another proposition; Back (the button, or Alt+Left) walks back through what was selected;
+// "Problems using this" opens the lessons of those questions.
 Page {
     id: page
     objectName: "corpusPage"
@@ -26,6 +27,7 @@ Page {
     }
 
     readonly property alias view: view
+    readonly property alias filter: filter
 
     background: Rectangle {
         gradient: Gradient {
@@ -37,6 +39,14 @@ Page {
     CorpusModel {
         id: corpus
         language: Session.language
+    }
+
+    CorpusFilter {
+        id: filter
+        sourceModel: corpus
+        language: Session.language
+        query: searchBar.text
+        chapterId: searchBar.chapterId
     }
 
     PropositionView {
@@ -57,6 +67,12 @@ Page {
             event.accepted = true
         }
     }
+    Shortcut {
+        sequences: [StandardKey.Find]
+        enabled: page.visible
+        onActivated: searchBar.focusField()
+    }
+
     // Escape leaves the corpus for the page it was opened from.
     Keys.onEscapePressed: topBar.goBack()
 
@@ -73,14 +89,30 @@ Page {
         anchors.bottomMargin: Theme.gap
         spacing: Theme.margin
 
-        CorpusList {
-            id: list
+        ColumnLayout {
             Layout.preferredWidth: Math.min(380, page.width * 0.32)
+            Layout.maximumWidth: Layout.preferredWidth
             Layout.fillHeight: true
-            focus: true
-            corpus: corpus
-            currentId: view.propositionId
-            onChosen: id => view.follow(id)
+            spacing: Theme.gap / 2
+
+            CorpusSearchBar {
+                id: searchBar
+                Layout.fillWidth: true
+                filter: filter
+                onListRequested: list.focusList()
+                onFirstRequested: list.chooseFirst()
+            }
+
+            CorpusList {
+                id: list
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                focus: true
+                corpus: corpus
+                filter: filter
+                currentId: view.propositionId
+                onChosen: id => view.follow(id)
+            }
         }
 
         CorpusDetail {

@@ -3,15 +3,55 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Astrolabe
 
-// The list side of the corpus browser: every proposition (id and short statement) under its
-// chapter. Up/Down move the cursor, Enter or a click selects.
+// The list side of the corpus browser: the propositions the search leaves (number, id and
+// title) under their chapter, or one sentence when none is left. Up/Down move the cursor,
+// Enter or a click selects.
 Rectangle {
     id: root
 
     property CorpusModel corpus
+    property CorpusFilter filter
     property string currentId
 
     signal chosen(string propositionId)
+
+    // Puts the keyboard on the list: on the selected proposition when it is shown, else on the
+    // first one.
+    function focusList() {
+        if (list.currentIndex < 0 && list.count > 0)
+            list.currentIndex = 0
+        list.forceActiveFocus()
+    }
+
+    // Selects the proposition under the cursor, or the first shown.
+    function chooseCurrent() {
+        if (list.count === 0)
+            return
+        root.chosen(root.filter.idAt(Math.max(0, list.currentIndex)))
+        list.forceActiveFocus()
+    }
+
+    // Selects the first proposition shown (Enter in the search field).
+    function chooseFirst() {
+        if (list.count === 0)
+            return
+        list.currentIndex = 0
+        root.chooseCurrent()
+    }
+
+    function syncCursor() {
+        const row = root.filter.rowOf(root.currentId)
+        list.currentIndex = row
+        if (row >= 0)
+            list.positionViewAtIndex(row, ListView.Contain)
+        else
+            list.positionViewAtBeginning()
+    }
+
+    // "43" / "۴۳".
+    function number(n) {
+        return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
+    }
 
     color: Theme.panel
     radius: 14
@@ -19,11 +59,20 @@ Rectangle {
 
     // Keeps the keyboard cursor on the selected proposition when it changes from elsewhere.
     onCurrentIdChanged: {
-        const row = corpus.indexOf(currentId)
+        if (!root.filter)
+            return
+        const row = root.filter.rowOf(currentId)
         if (row >= 0 && list.currentIndex !== row) {
             list.currentIndex = row
             list.positionViewAtIndex(row, ListView.Contain)
         }
+    }
+
+    // New rows (the corpus read, a new search or chapter, another language): the cursor follows
+    // the selected proposition, if it is still shown.
+    Connections {
+        target: root.filter
+        function onCountChanged() { root.syncCursor() }
     }
 
     ListView {
@@ -36,16 +85,17 @@ Rectangle {
         activeFocusOnTab: true
         keyNavigationEnabled: true
         highlightMoveDuration: 0
-        model: root.corpus
-        currentIndex: root.corpus ? root.corpus.indexOf(root.currentId) : -1
+        model: root.filter
+        // (count: read again once the filter has its rows)
+        currentIndex: root.filter && root.filter.count > 0 ? root.filter.rowOf(root.currentId) : -1
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {}
         Accessible.role: Accessible.List
         //: Accessible name of the list of propositions in the corpus browser.
         Accessible.name: qsTr("Propositions")
 
-        Keys.onReturnPressed: root.chosen(root.corpus.idAt(currentIndex))
-        Keys.onEnterPressed: root.chosen(root.corpus.idAt(currentIndex))
+        Keys.onReturnPressed: root.chooseCurrent()
+        Keys.onEnterPressed: root.chooseCurrent()
 
         section.property: "chapterId"
         section.delegate: Item {
@@ -75,6 +125,7 @@ Rectangle {
         delegate: ItemDelegate {
             id: row
             required property int index
+            required property int number
             required property string propositionId
             required property string title
             readonly property bool selected: propositionId === root.currentId
@@ -86,7 +137,7 @@ Rectangle {
             bottomPadding: 8
             leftPadding: 12
             rightPadding: 12
-            Accessible.name: propositionId + " " + title
+            Accessible.name: root.number(row.number) + ". " + propositionId + " " + title
             onClicked: {
                 list.currentIndex = index
                 root.chosen(propositionId)
@@ -111,11 +162,20 @@ Rectangle {
             }
 
             contentItem: RowLayout {
-                spacing: 12
+                spacing: 8
                 Label {
                     textFormat: Text.PlainText
                     Layout.alignment: Qt.AlignTop
-                    Layout.preferredWidth: 74
+                    Layout.preferredWidth: 22
+                    text: root.number(row.number)
+                    color: Theme.textFaint
+                    font.pixelSize: Theme.smallSize
+                    horizontalAlignment: Text.AlignRight
+                }
+                Label {
+                    textFormat: Text.PlainText
+                    Layout.alignment: Qt.AlignTop
+                    Layout.preferredWidth: 70
                     text: row.propositionId
                     color: row.selected ? Theme.star : Theme.accent
                     font.pixelSize: Theme.smallSize
@@ -133,5 +193,20 @@ Rectangle {
                 }
             }
         }
+    }
+
+    Label {
+        objectName: "corpusEmptyLabel"
+        textFormat: Text.PlainText
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: 20
+        visible: list.count === 0 && text.length > 0
+        text: root.filter ? root.filter.emptyText : ""
+        color: Theme.textSoft
+        font.pixelSize: Theme.bodySize - 1
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignLeft
     }
 }

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "content/corpus_search.h"
+
+#include <QQmlEngine>
+#include <QSortFilterProxyModel>
+#include <QString>
+#include <QVariantList>
+
+namespace astrolabe {
+
+namespace content {
+class ContentPack;
+}
+
+// The corpus list as the learner narrows it: the rows of a CorpusModel (its sourceModel) whose
+// proposition matches the search field (a number, the start of an id, or words of the title or
+// text in either language; see content::CorpusSearch) and lies in the chosen chapter. Says how
+// many match, in the interface language's digits.
+class CorpusFilter : public QSortFilterProxyModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QString query READ query WRITE setQuery NOTIFY queryChanged)
+    // A chapter id ("I", "II", ...); empty: every chapter.
+    Q_PROPERTY(QString chapterId READ chapterId WRITE setChapterId NOTIFY chapterIdChanged)
+    // "en" or "fa": the language of the texts below (both languages are always searched).
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+    Q_PROPERTY(int total READ total NOTIFY countChanged)
+    // True while a query or a chapter narrows the list.
+    Q_PROPERTY(bool filtering READ filtering NOTIFY textsChanged)
+    // "3 of 25" / "۳ از ۲۵".
+    Q_PROPERTY(QString countText READ countText NOTIFY textsChanged)
+    // One sentence for an empty list; empty while something matches.
+    Q_PROPERTY(QString emptyText READ emptyText NOTIFY textsChanged)
+    // The chapter filter's entries {chapterId, text}: "All chapters" (chapterId ""), then each
+    // chapter that has propositions, "II · Learned attention".
+    Q_PROPERTY(QVariantList chapterChoices READ chapterChoices NOTIFY languageChanged)
+
+public:
+    explicit CorpusFilter(QObject *parent = nullptr);
+
+    QString query() const { return m_search.query(); }
+    void setQuery(const QString &query);
+    QString chapterId() const { return m_chapterId; }
+    void setChapterId(const QString &chapterId);
+    QString language() const { return m_language; }
+    void setLanguage(const QString &language);
+
+    int count() const { return rowCount(); }
+    int total() const;
+    bool filtering() const { return !m_search.isEmpty() || !m_chapterId.isEmpty(); }
+    QString countText() const;
+    QString emptyText() const;
+    QVariantList chapterChoices() const;
+
+    // The row of a proposition in the narrowed list, -1 when it is filtered out or unknown.
+    Q_INVOKABLE int rowOf(const QString &propositionId) const;
+    Q_INVOKABLE QString idAt(int row) const;
+
+signals:
+    void queryChanged();
+    void chapterIdChanged();
+    void languageChanged();
+    void countChanged();
+    void textsChanged();
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+
+private:
+    void refilter();
+    // Rebuilds the folded texts when the current pack is not the one they were made from.
+    void followPack() const;
+
+    mutable content::CorpusSearch m_search;
+    mutable const content::ContentPack *m_searchPack = nullptr;
+    QString m_chapterId;
+    QString m_language = QStringLiteral("en");
+    bool m_refiltering = false;
+};
+
+} // namespace astrolabe

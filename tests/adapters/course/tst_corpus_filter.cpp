@@ -1,0 +1,331 @@
+// The corpus search (issue 18): CorpusFilter narrows a CorpusModel by a number ("9", "۹"), the
+// start of an id in any case ("II.1.P03", "ii.1"), or words of the title or text in English or
+// Persian, with the zero-width non-joiner, the kasra and the direction marks not counting; and
+// by chapter. It says how many are left ("3 of 25", Persian digits in Persian) and one sentence
+// when none is.
+
+#include "corpus_filter.h"
+#include "corpus_model.h"
+#include "study_fixture.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QtTest>
+
+using astrolabe::CorpusFilter;
+using astrolabe::CorpusModel;
+
+namespace {
+
+QStringList shownIds(const CorpusFilter &filter)
+{
+    QStringList ids;
+    for (int row = 0; row < filter.rowCount(); ++row)
+        ids << filter.idAt(row);
+    return ids;
+}
+
+QStringList idsStartingWith(const astrolabe::content::ContentPack &pack, const QString &prefix)
+{
+    QStringList ids;
+    for (const auto &proposition : pack.propositions())
+        if (proposition.id.startsWith(prefix))
+            ids << proposition.id;
+    return ids;
+}
+
+} // namespace
+
+class TestCorpusFilter : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void emptyQueryShowsEverything();
+    void byNumber_data();
+    void byNumber();
+    void byIdPrefix_data();
+    void byIdPrefix();
+    void byWords_data();
+    void byWords();
+    void persianSpellingsFindTheSame_data();
+    void persianSpellingsFindTheSame();
+    void chapterFilter();
+    void countsAndSentences();
+    void persianDigitsInTheCount();
+    void chapterChoices();
+    void rowOfFollowsTheFilter();
+};
+
+void TestCorpusFilter::emptyQueryShowsEverything()
+{
+    StudyFixture study;
+    CorpusModel model;
+    CorpusFilter filter;
+    QAbstractItemModelTester tester(&filter);
+    filter.setSourceModel(&model);
+    const int total = study.context().pack().propositionCount();
+    QCOMPARE(filter.count(), total);
+    QCOMPARE(filter.total(), total);
+    QVERIFY(!filter.filtering());
+    filter.setQuery(QStringLiteral("   "));
+    QCOMPARE(filter.count(), total);
+    QVERIFY(!filter.filtering());
+    QCOMPARE(filter.emptyText(), QString());
+}
+
+void TestCorpusFilter::byNumber_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<int>("number");
+    QTest::newRow("first") << "1" << 1;
+    QTest::newRow("ninth") << "9" << 9;
+    QTest::newRow("spaces around") << " 12 " << 12;
+    QTest::newRow("Persian digits") << "۹" << 9;
+    QTest::newRow("Arabic-Indic digits") << "١٢" << 12;
+    QTest::newRow("past the end") << "999" << 0;
+    QTest::newRow("zero") << "0" << 0;
+}
+
+void TestCorpusFilter::byNumber()
+{
+    QFETCH(QString, query);
+    QFETCH(int, number);
+    StudyFixture study;
+    CorpusModel model;
+    CorpusFilter filter;
+    filter.setSourceModel(&model);
+    filter.setQuery(query);
+    const auto &pack = study.context().pack();
+    if (number == 0) {
+        QCOMPARE(filter.count(), 0);
+        return;
+    }
+    // A number is a place in the corpus, not a digit somewhere in a text.
+    QCOMPARE(shownIds(filter), QStringList{pack.propositions().at(number - 1).id});
+    QCOMPARE(filter.index(0, 0).data(CorpusModel::NumberRole).toInt(), number);
+}
+
+void TestCorpusFilter::byIdPrefix_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("prefix");
+    QTest::newRow("whole id") << "II.1.P03" << "II.1.P03";
+    QTest::newRow("lower case") << "ii.1.p03" << "II.1.P03";
+    QTest::newRow("section") << "ii.1" << "II.1.";
+    // "ii.2" is the start of II.2.*, not the middle of III.2.*.
+    QTest::newRow("section, not inside another id") << "ii.2" << "II.2.";
+    QTest::newRow("chapter III section 3") << "III.3" << "III.3.";
+}
+
+void TestCorpusFilter::byIdPrefix()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, prefix);
+    StudyFixture study;
+    CorpusModel model;
+    CorpusFilter filter;
+    filter.setSourceModel(&model);
+    filter.setQuery(query);
+    const QStringList expected = idsStartingWith(study.context().pack(), prefix);
+    QVERIFY(!expected.isEmpty());
+    QCOMPARE(shownIds(filter), expected);
+}
+
+void TestCorpusFilter::byWords_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("mustShow");
+    QTest::addColumn<QStringList>("mustHide");
+    // Titles, in any case.
+    QTest::newRow("en title") << "weighted average" << "en" << QStringList{"I.1.P01"}
+                              << QStringList{"I.2.P01"};
+    QTest::newRow("en title, upper case") << "SOFTMAX" << "en"
+                                          << QStringList{"I.2.P01", "I.3.P02"} << QStringList{};
+    QTest::newRow("en text only") << "equivariant" << "en" << QStringList{"II.2.P02"}
+                                  << QStringList{"I.1.P01"};
+    // Words in any order, each somewhere in the proposition.
+    QTest::newRow("en two words") << "average weighted" << "en" << QStringList{"I.1.P01"}
+                                  << QStringList{};
+    QTest::newRow("fa title") << "سینوسی" << "fa" << QStringList{"II.2.P04"}
+                              << QStringList{"I.1.P01"};
+    // Both languages are searched whatever the interface's language.
+    QTest::newRow("fa word, en interface") << "سینوسی" << "en" << QStringList{"II.2.P04"}
+                                           << QStringList{};
+    QTest::newRow("en word, fa interface") << "sinusoidal" << "fa" << QStringList{"II.2.P04"}
+                                           << QStringList{};
+    QTest::newRow("no match") << "xyzzy" << "en" << QStringList{} << QStringList{"I.1.P01"};
+}
+
+void TestCorpusFilter::byWords()
+{
+    QFETCH(QString, query);
+    QFETCH(QString, language);
+    QFETCH(QStringList, mustShow);
+    QFETCH(QStringList, mustHide);
+    StudyFixture study;
+    CorpusModel model;
+    model.setLanguage(language);
+    CorpusFilter filter;
+    filter.setSourceModel(&model);
+    filter.setLanguage(language);
+    filter.setQuery(query);
+    const QStringList shown = shownIds(filter);
+    for (const QString &id : mustShow)
+        QVERIFY2(shown.contains(id), qPrintable(id + " not in " + shown.join(' ')));
+    for (const QString &id : mustHide)
+        QVERIFY2(!shown.contains(id), qPrintable(id + " in " + shown.join(' ')));
+    if (mustShow.isEmpty())
+        QCOMPARE(filter.count(), 0);
+}
+
+void TestCorpusFilter::persianSpellingsFindTheSame_data()
+{
+    QTest::addColumn<QString>("asWritten");
+    QTest::addColumn<QString>("asTyped");
+    QTest::addColumn<QString>("found");
+    // The pack writes سافت‌مکس with a zero-width non-joiner; a learner may type it without.
+    QTest::newRow("without ZWNJ") << "سافت‌مکس" << "سافتمکس" << "I.2.P01";
+    QTest::newRow("with a space for the ZWNJ") << "هم‌وردا" << "هم وردا" << "II.2.P02";
+    // The kasra of the ezafe («توزیعِ احتمال») is seldom typed.
+    QTest::newRow("without kasra") << "توزیعِ احتمال" << "توزیع احتمال" << "I.2.P01";
+    QTest::newRow("without kasra or ZWNJ") << "نگاشت‌های خطیِ" << "نگاشتهای خطی" << "II.1.P01";
+    QTest::newRow("without other marks") << "چندسَر" << "چندسر" << "III.2.P01";
+    // The pack isolates formulas inside Persian with U+2066..U+2069.
+    QTest::newRow("without isolates") << "\u2066√d\u2069" << "√d" << "I.3.P03";
+    QTest::newRow("direction marks typed") << "\u200F√d\u200E" << "√d" << "I.3.P03";
+    QTest::newRow("Arabic yeh and kaf") << "یک‌طرفه" << "يكطرفه" << "II.1.P02";
+}
+
+void TestCorpusFilter::persianSpellingsFindTheSame()
+{
+    QFETCH(QString, asWritten);
+    QFETCH(QString, asTyped);
+    QFETCH(QString, found);
+    StudyFixture study;
+    CorpusModel model;
+    CorpusFilter filter;
+    filter.setSourceModel(&model);
+    filter.setLanguage(QStringLiteral("fa"));
+    filter.setQuery(asWritten);
+    const QStringList written = shownIds(filter);
+    filter.setQuery(asTyped);
+    const QStringList typed = shownIds(filter);
+    QVERIFY2(written.contains(found), qPrintable(written.join(' ')));
+    QCOMPARE(typed, written);
+}
+
+void TestCorpusFilter::chapterFilter()
+{
+    StudyFixture study;
+    CorpusModel model;
+    CorpusFilter filter;
+    filter.setSourceModel(&model);
+    QSignalSpy chapterSpy(&filter, &CorpusFilter::chapterIdChanged);
+    QSignalSpy countSpy(&filter, &CorpusFilter::countChanged);
+    filter.setChapterId(QStringLiteral("III"));
+    filter.setChapterId(QStringLiteral("III"));
+    QCOMPARE(chapterSpy.count(), 1);
+    QVERIFY(countSpy.count() >= 1);
+    QVERIFY(filter.filtering());
+    QCOMPARE(shownIds(filter), idsStartingWith(study.context().pack(), QStringLiteral("III.")));
+
+    // A chapter and words: the words' matches in that chapter only.
+    filter.setQuery(QStringLiteral("softmax"));
+    const QStringList inChapter = shownIds(filter);
+    QVERIFY(!inChapter.isEmpty());
+    for (const QString &id : inChapter)
+        QVERIFY2(id.startsWith(QStringLiteral("III.")), qPrintable(id));
+    filter.setChapterId(QString());
+    const QStringList everywhere = shownIds(filter);
+    QVERIFY(everywhere.size() > inChapter.size());
+    for (const QString &id : inChapter)
+        QVERIFY(everywhere.contains(id));
+}
+
+void TestCorpusFilter::countsAndSentences()
+{
+    StudyFixture study;
+    CorpusModel model;
+    CorpusFilter filter;
+    filter.setSourceModel(&model);
+    const int total = study.context().pack().propositionCount();
+    QSignalSpy querySpy(&filter, &CorpusFilter::queryChanged);
+    QSignalSpy textsSpy(&filter, &CorpusFilter::textsChanged);
+    filter.setQuery(QStringLiteral("ii.1"));
+    filter.setQuery(QStringLiteral("ii.1"));
+    QCOMPARE(querySpy.count(), 1);
+    QVERIFY(textsSpy.count() >= 1);
+    QCOMPARE(filter.count(), 3);
+    QCOMPARE(filter.countText(), QStringLiteral("3 of %1").arg(total));
+    QCOMPARE(filter.emptyText(), QString());
+
+    filter.setQuery(QStringLiteral("xyzzy"));
+    QCOMPARE(filter.count(), 0);
+    QCOMPARE(filter.countText(), QStringLiteral("0 of %1").arg(total));
+    const QString none = filter.emptyText();
+    QVERIFY(none.contains(QStringLiteral("xyzzy")));
+    QVERIFY(none.endsWith(QLatin1Char('.')));
+
+    filter.setChapterId(QStringLiteral("I"));
+    QVERIFY(filter.emptyText().contains(QStringLiteral("chapter I ")));
+}
+
+void TestCorpusFilter::persianDigitsInTheCount()
+{
+    StudyFixture study;
+    CorpusModel model;
+    CorpusFilter filter;
+    filter.setSourceModel(&model);
+    QSignalSpy languageSpy(&filter, &CorpusFilter::languageChanged);
+    filter.setLanguage(QStringLiteral("fa"));
+    filter.setLanguage(QStringLiteral("fa"));
+    QCOMPARE(languageSpy.count(), 1);
+    filter.setQuery(QStringLiteral("ii.1"));
+    const QString text = filter.countText();
+    QVERIFY2(text.startsWith(QStringLiteral("۳")), qPrintable(text));
+    const QString total = QLocale(QLocale::Persian, QLocale::Iran)
+                              .toString(study.context().pack().propositionCount());
+    QVERIFY2(text.endsWith(total), qPrintable(text));
+    for (const QChar c : text)
+        QVERIFY2(c < QLatin1Char('0') || c > QLatin1Char('9'), qPrintable(text));
+}
+
+void TestCorpusFilter::chapterChoices()
+{
+    StudyFixture study;
+    CorpusFilter filter;
+    const QVariantList choices = filter.chapterChoices();
+    QCOMPARE(choices.size(), 4);
+    QCOMPARE(choices.first().toMap().value("chapterId").toString(), QString());
+    QCOMPARE(choices.first().toMap().value("text").toString(), QStringLiteral("All chapters"));
+    QStringList ids;
+    for (const QVariant &choice : choices.mid(1))
+        ids << choice.toMap().value("chapterId").toString();
+    QCOMPARE(ids, (QStringList{"I", "II", "III"}));
+    const QString second = choices.at(2).toMap().value("text").toString();
+    QCOMPARE(second, "II · " + study.context().pack().chapter("II")->title.en);
+    filter.setLanguage(QStringLiteral("fa"));
+    QCOMPARE(filter.chapterChoices().at(2).toMap().value("text").toString(),
+             "II · " + study.context().pack().chapter("II")->title.fa);
+}
+
+void TestCorpusFilter::rowOfFollowsTheFilter()
+{
+    StudyFixture study;
+    CorpusModel model;
+    CorpusFilter filter;
+    filter.setSourceModel(&model);
+    QCOMPARE(filter.rowOf(QStringLiteral("II.1.P02")), 10);
+    filter.setQuery(QStringLiteral("ii.1"));
+    QCOMPARE(filter.rowOf(QStringLiteral("II.1.P02")), 1);
+    QCOMPARE(filter.rowOf(QStringLiteral("I.1.P01")), -1);
+    QCOMPARE(filter.rowOf(QStringLiteral("IX.9.P99")), -1);
+    QCOMPARE(filter.idAt(0), QStringLiteral("II.1.P01"));
+    QCOMPARE(filter.idAt(3), QString());
+    QCOMPARE(filter.idAt(-1), QString());
+}
+
+QTEST_GUILESS_MAIN(TestCorpusFilter)
+#include "tst_corpus_filter.moc"

@@ -1,0 +1,191 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Astrolabe
+
+// The corpus search (issue 18): typing in the field narrows the list (a number, an id, words in
+// English or Persian) and the count says "n of N"; nothing left gives one sentence; Ctrl+F
+// reaches the field from anywhere on the page; Escape clears it; Down goes to the list and
+// Enter selects the first match; Tab goes field, chapter filter, list; the chapter filter
+// narrows to one chapter.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    TestCase {
+        id: testCase
+        name: "CorpusSearch"
+        when: windowShown
+        width: 1280
+        height: 800
+
+        Component { id: corpusComponent; CorpusPage {} }
+        Component { id: stackComponent; StackView { width: 1280; height: 800 } }
+        Component { id: homeComponent; Item {} }
+
+        function makePage(id) {
+            const page = createTemporaryObject(corpusComponent, root,
+                                               { width: 1280, height: 800, propositionId: id })
+            verify(page)
+            waitForRendering(page)
+            return page
+        }
+
+        function parts(page) {
+            const field = findChild(page, "corpusSearchField")
+            const list = findChild(page, "corpusList")
+            const chapters = findChild(page, "corpusChapterFilter")
+            const countLabel = findChild(page, "corpusCountLabel")
+            const empty = findChild(page, "corpusEmptyLabel")
+            verify(field && list && chapters && countLabel && empty)
+            return { field: field, list: list, chapters: chapters, count: countLabel,
+                     empty: empty }
+        }
+
+        function type(text) {
+            for (const c of text)
+                keyClick(c)
+        }
+
+        function test_typingFiltersTheList() {
+            const page = makePage("I.1.P01")
+            const p = parts(page)
+            const total = page.filter.total
+            compare(p.list.count, total)
+            verify(!p.count.visible)
+            p.field.forceActiveFocus()
+            type("ii.1")
+            compare(p.field.text, "ii.1")
+            compare(p.list.count, 3)
+            verify(p.count.visible)
+            compare(p.count.text, "3 of " + total)
+            waitForRendering(page)
+            verify(findChild(page, "corpusItem_II.1.P02"), "II.1.P02 is listed")
+            compare(page.filter.rowOf("I.1.P01"), -1)
+        }
+
+        function test_numberAndWords() {
+            const page = makePage("I.1.P01")
+            const p = parts(page)
+            p.field.forceActiveFocus()
+            type("9")
+            compare(p.list.count, 1)
+            compare(page.filter.idAt(0), "I.3.P03")
+            p.field.clear()
+            type("Sinusoidal")
+            compare(p.list.count, 1)
+            compare(page.filter.idAt(0), "II.2.P04")
+            // Persian as an input method delivers it, without the zero-width non-joiner.
+            p.field.text = "سافتمکس"
+            verify(p.list.count > 1)
+            verify(page.filter.rowOf("I.2.P01") >= 0)
+        }
+
+        function test_noMatchSaysSo() {
+            const page = makePage("I.1.P01")
+            const p = parts(page)
+            p.field.forceActiveFocus()
+            type("xyzzy")
+            compare(p.list.count, 0)
+            compare(p.count.text, "0 of " + page.filter.total)
+            verify(p.empty.visible)
+            verify(p.empty.text.indexOf("xyzzy") >= 0, p.empty.text)
+        }
+
+        function test_ctrlFFocusesTheField() {
+            const page = makePage("I.1.P01")
+            const p = parts(page)
+            p.list.forceActiveFocus()
+            verify(!p.field.activeFocus)
+            keyClick(Qt.Key_F, Qt.ControlModifier)
+            verify(p.field.activeFocus)
+        }
+
+        function test_escapeClears() {
+            const page = makePage("I.1.P01")
+            const p = parts(page)
+            p.field.forceActiveFocus()
+            type("xyzzy")
+            compare(p.list.count, 0)
+            keyClick(Qt.Key_Escape)
+            compare(p.field.text, "")
+            compare(p.list.count, page.filter.total)
+            verify(p.field.activeFocus)
+            verify(!p.empty.visible)
+        }
+
+        // A first Escape empties the field; the next leaves the corpus, as Escape elsewhere on it.
+        function test_secondEscapeLeaves() {
+            const stack = createTemporaryObject(stackComponent, root)
+            stack.push(homeComponent)
+            const page = stack.push(corpusComponent, { propositionId: "I.1.P01" },
+                                    StackView.Immediate)
+            compare(stack.depth, 2)
+            waitForRendering(page)
+            const p = parts(page)
+            p.field.forceActiveFocus()
+            type("ii")
+            keyClick(Qt.Key_Escape)
+            compare(p.field.text, "")
+            compare(stack.depth, 2)
+            keyClick(Qt.Key_Escape)
+            tryCompare(stack, "depth", 1)
+        }
+
+        function test_downGoesToTheListAndEnterSelects() {
+            const page = makePage("I.1.P01")
+            const p = parts(page)
+            p.field.forceActiveFocus()
+            type("ii.1")
+            keyClick(Qt.Key_Down)
+            verify(p.list.activeFocus)
+            compare(p.list.currentIndex, 0)
+            keyClick(Qt.Key_Down)
+            keyClick(Qt.Key_Return)
+            compare(page.view.propositionId, "II.1.P02")
+        }
+
+        function test_enterInTheFieldSelectsTheFirstMatch() {
+            const page = makePage("I.1.P01")
+            const p = parts(page)
+            p.field.forceActiveFocus()
+            type("iii.3")
+            keyClick(Qt.Key_Return)
+            compare(page.view.propositionId, "III.3.P01")
+            verify(p.list.activeFocus)
+        }
+
+        function test_tabOrderAndNames() {
+            const page = makePage("I.1.P01")
+            const p = parts(page)
+            p.field.forceActiveFocus()
+            keyClick(Qt.Key_Tab)
+            verify(p.chapters.activeFocus, "Tab from the field reaches the chapter filter")
+            keyClick(Qt.Key_Tab)
+            verify(p.list.activeFocus, "then the list")
+            for (const item of [p.field, p.chapters, p.list])
+                verify(item.Accessible.name.length > 0, item.objectName)
+        }
+
+        function test_chapterFilter() {
+            const page = makePage("I.1.P01")
+            const p = parts(page)
+            compare(p.chapters.currentText, "All chapters")
+            compare(p.chapters.count, 4)
+            p.chapters.forceActiveFocus()
+            keyClick(Qt.Key_Down)
+            keyClick(Qt.Key_Down)
+            compare(p.chapters.currentValue, "II")
+            compare(page.filter.chapterId, "II")
+            for (let row = 0; row < p.list.count; ++row)
+                verify(page.filter.idAt(row).startsWith("II."), page.filter.idAt(row))
+            compare(p.count.text, p.list.count + " of " + page.filter.total)
+            // The field narrows within the chapter.
+            p.field.forceActiveFocus()
+            type("permutation")
+            compare(p.list.count, 2)
+            compare(page.filter.idAt(0), "II.2.P01")
+        }
+    }
+}
