@@ -10,6 +10,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <optional>
+
 namespace astrolabe::cli {
 
 namespace {
@@ -41,35 +43,58 @@ const content::Proposition *findProposition(const content::ContentPack &pack, co
     return nullptr;
 }
 
+// What both subcommands read once their arguments are checked: the language and the pack.
+struct CorpusInput
+{
+    QString language;
+    content::ContentPack pack;
+};
+
+// The input, or nullopt with the exit code in `code` (2: a usage mistake, 1: a refused pack)
+// after one sentence on standard error.
+std::optional<CorpusInput> readInput(const Arguments &arguments, Context &ctx, int *code)
+{
+    *code = 2;
+    if (!arguments.ok()) {
+        ctx.err << arguments.error() << "\n";
+        return std::nullopt;
+    }
+    const std::optional<QString> language = chosenLanguage(arguments, ctx);
+    if (!language)
+        return std::nullopt;
+    std::optional<content::ContentPack> pack = chosenPack(ctx);
+    if (!pack) {
+        *code = 1;
+        return std::nullopt;
+    }
+    return CorpusInput{*language, std::move(*pack)};
+}
+
 int list(const QStringList &args, Context &ctx)
 {
     Arguments arguments(args, {QStringLiteral("lang")}, {QStringLiteral("json")});
     if (arguments.ok() && !arguments.positional().isEmpty())
         arguments.fail(QStringLiteral("corpus list takes no proposition id; use corpus show ID "
                                       "for one proposition."));
-    if (!arguments.ok()) {
-        ctx.err << arguments.error() << "\n";
-        return 2;
-    }
-    const std::optional<QString> language = chosenLanguage(arguments, ctx);
-    if (!language)
-        return 2;
-    const std::optional<content::ContentPack> pack = chosenPack(ctx);
-    if (!pack)
-        return 1;
+    int code = 0;
+    const std::optional<CorpusInput> input = readInput(arguments, ctx, &code);
+    if (!input)
+        return code;
+    const QString &language = input->language;
+    const content::ContentPack *pack = &input->pack;
     const bool json = arguments.has(QStringLiteral("json"));
     QJsonArray entries;
     int number = 0;
     for (const content::Proposition &proposition : pack->propositions()) {
         ++number;
-        const QString title = proposition.title.text(*language);
+        const QString title = proposition.title.text(language);
         if (json) {
             entries.append(QJsonObject{{QStringLiteral("number"), number},
                                        {QStringLiteral("id"), proposition.id},
                                        {QStringLiteral("title"), title},
                                        {QStringLiteral("chapter"), proposition.chapterId}});
         } else {
-            ctx.out << place(number, *language) << ". " << proposition.id << "  " << title
+            ctx.out << place(number, language) << ". " << proposition.id << "  " << title
                     << "\n";
         }
     }
@@ -148,16 +173,12 @@ int show(const QStringList &args, Context &ctx)
     Arguments arguments(args, {QStringLiteral("lang")});
     if (arguments.ok() && arguments.positional().size() != 1)
         arguments.fail(QStringLiteral("corpus show takes one proposition id, such as II.1.P01."));
-    if (!arguments.ok()) {
-        ctx.err << arguments.error() << "\n";
-        return 2;
-    }
-    const std::optional<QString> language = chosenLanguage(arguments, ctx);
-    if (!language)
-        return 2;
-    const std::optional<content::ContentPack> pack = chosenPack(ctx);
-    if (!pack)
-        return 1;
+    int code = 0;
+    const std::optional<CorpusInput> input = readInput(arguments, ctx, &code);
+    if (!input)
+        return code;
+    const QString &language = input->language;
+    const content::ContentPack *pack = &input->pack;
     const QString id = arguments.positional().constFirst();
     const content::Proposition *proposition = findProposition(*pack, id);
     if (!proposition) {
@@ -165,8 +186,8 @@ int show(const QStringList &args, Context &ctx)
                 << "\" in the corpus; astrolabe corpus list shows every id.\n";
         return 2;
     }
-    installLanguage(*language);
-    printProposition(*pack, *proposition, *language, ctx.out);
+    installLanguage(language);
+    printProposition(*pack, *proposition, language, ctx.out);
     return 0;
 }
 

@@ -1,5 +1,7 @@
 #include "content/search_fold.h"
 
+#include "content/persian_letter.h"
+
 namespace astrolabe::content {
 
 namespace {
@@ -14,22 +16,14 @@ bool isInvisible(char16_t c)
         || c == 0x0640 || c == 0xFEFF;      // tatweel, zero-width no-break space
 }
 
-QChar persianLetter(QChar c)
+// Persian letters, and Persian and Arabic-Indic digits as Latin ones.
+QChar foldedChar(QChar c)
 {
-    switch (c.unicode()) {
-    case 0x064A: // Arabic yeh
-    case 0x0649: // alef maksura
-        return QChar(0x06CC);
-    case 0x0643: // Arabic kaf
-        return QChar(0x06A9);
-    default:
-        break;
-    }
     if (c.unicode() >= 0x06F0 && c.unicode() <= 0x06F9) // Persian digits
         return QChar(u'0' + (c.unicode() - 0x06F0));
     if (c.unicode() >= 0x0660 && c.unicode() <= 0x0669) // Arabic-Indic digits
         return QChar(u'0' + (c.unicode() - 0x0660));
-    return c;
+    return persianLetter(c);
 }
 
 } // namespace
@@ -50,7 +44,7 @@ QString searchFold(const QString &text)
         if (pendingSpace)
             folded += QLatin1Char(' ');
         pendingSpace = false;
-        folded += persianLetter(c);
+        folded += foldedChar(c);
     }
     return folded.toCaseFolded();
 }

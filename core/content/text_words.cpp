@@ -1,5 +1,7 @@
 #include "content/text_words.h"
 
+#include "content/persian_letter.h"
+
 #include <QVector>
 
 namespace astrolabe::content {
@@ -8,19 +10,6 @@ namespace {
 
 constexpr char16_t zeroWidthNonJoiner = 0x200C;
 constexpr char16_t tatweel = 0x0640;
-
-QChar normalized(QChar c)
-{
-    switch (c.unicode()) {
-    case 0x064A: // Arabic yeh
-    case 0x0649: // alef maksura
-        return QChar(0x06CC);
-    case 0x0643: // Arabic kaf
-        return QChar(0x06A9);
-    default:
-        return c.toLower();
-    }
-}
 
 } // namespace
 
@@ -32,7 +21,7 @@ QStringList textWords(const QString &text)
         if (c.isMark() || c.unicode() == tatweel)
             continue;
         if (c.isLetterOrNumber() || (c.unicode() == zeroWidthNonJoiner && !word.isEmpty())) {
-            word += normalized(c);
+            word += persianLetter(c).toLower();
             continue;
         }
         if (!word.isEmpty())
