@@ -154,6 +154,29 @@
     </message>
 </context>
 <context>
+    <name>CostTimingView</name>
+    <message>
+        <source>Stop</source>
+        <translation>توقف</translation>
+    </message>
+    <message>
+        <source>Time it again</source>
+        <translation>دوباره زمان بگیر</translation>
+    </message>
+    <message>
+        <source>Time it on this computer</source>
+        <translation>روی همین رایانه زمان بگیر</translation>
+    </message>
+    <message>
+        <source>length n</source>
+        <translation>طولِ n</translation>
+    </message>
+    <message>
+        <source>time (ms)</source>
+        <translation>زمان (میلی‌ثانیه)</translation>
+    </message>
+</context>
+<context>
     <name>FigureGrid</name>
     <message>
         <source>Rows: %1 · columns: %2</source>
@@ -1847,6 +1870,28 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
 </context>
 <context>
+    <name>astrolabe::CostTimer</name>
+    <message>
+        <source>n = %1: %2 ms</source>
+        <extracomment>One timed length of the cost figure: &quot;n = 2,048: 43 ms&quot;.</extracomment>
+        <translation>⁦‎n = %1‎⁩: %2 میلی‌ثانیه</translation>
+    </message>
+    <message>
+        <source>Timing n = %1 …</source>
+        <extracomment>While the cost figure times the attention core at one length.</extracomment>
+        <translation>زمان‌سنجیِ ⁦‎n = %1‎⁩ …</translation>
+    </message>
+    <message>
+        <source>Not timed yet.</source>
+        <translation>هنوز زمان‌سنجی نشده است.</translation>
+    </message>
+    <message>
+        <source>From n = %1 to n = %2 the time grew %3 times; the square law predicts %4.</source>
+        <extracomment>After the cost figure&apos;s timing. %1, %2: lengths; %3: measured ratio of the times; %4: the ratio n^2 predicts.</extracomment>
+        <translation>از ⁦‎n = %1‎⁩ تا ⁦‎n = %2‎⁩ زمان %3 برابر شد؛ قانونِ مجذور %4 برابر پیش‌بینی می‌کند.</translation>
+    </message>
+</context>
+<context>
     <name>astrolabe::FigureData</name>
     <message>
         <source>score</source>
@@ -1949,6 +1994,10 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Raw scores, before dividing by √d and before the softmax. With one matrix for both, the score of i for j equals that of j for i.</source>
         <translation>امتیازهای خام، پیش از تقسیم بر ⁦‎√d‎⁩ و پیش از سافت‌مکس. با یک ماتریس برای هر دو، امتیازِ ⁦‎i‎⁩ برای ⁦‎j‎⁩ با امتیازِ ⁦‎j‎⁩ برای ⁦‎i‎⁩ برابر است.</translation>
+    </message>
+    <message>
+        <source>The times are measured on this computer when you start the timing.</source>
+        <translation>زمان‌ها وقتی زمان‌سنجی را آغاز کنید روی همین رایانه اندازه گرفته می‌شوند.</translation>
     </message>
 </context>
 <context>
@@ -2764,6 +2813,14 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>the numbers of an input</source>
         <translation>عددهای یک ورودی</translation>
+    </message>
+    <message>
+        <source>must hold 2 to 8 lengths, e.g. [256, 512, 1024].</source>
+        <translation>باید ۲ تا ۸ طول داشته باشد، مثلاً ⁦‎[256, 512, 1024]‎⁩.</translation>
+    </message>
+    <message>
+        <source>every length must be a whole number from 16 to 16384.</source>
+        <translation>هر طول باید عددی صحیح از ۱۶ تا ۱۶۳۸۴ باشد.</translation>
     </message>
 </context>
 <context>

@@ -361,6 +361,12 @@ Built costGrowth(const content::FigureSpec &spec, const QLocale &locale)
     return {{panel}, {}};
 }
 
+// Measured on the learner's computer by CostTimer when asked; nothing to draw before that.
+Built costTiming(const content::FigureSpec &, const QLocale &)
+{
+    return {{}, FigureData::tr("The times are measured on this computer when you start the timing.")};
+}
+
 Built build(const content::FigureSpec &spec, const QLocale &locale)
 {
     using Builder = Built (*)(const content::FigureSpec &, const QLocale &);
@@ -373,6 +379,7 @@ Built build(const content::FigureSpec &spec, const QLocale &locale)
         {QStringLiteral("positional-encoding"), positionalEncoding},
         {QStringLiteral("multi-head"), multiHead},
         {QStringLiteral("cost-growth"), costGrowth},
+        {QStringLiteral("cost-timing"), costTiming},
         {QStringLiteral("score-table"), scoreTable},
     };
     const Builder builder = builders.value(spec.kind);

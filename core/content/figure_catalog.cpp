@@ -264,6 +264,24 @@ const QVector<Kind> &kindTable()
          }},
         {"score-table", {QStringLiteral("inputs"), QStringLiteral("w_q"), QStringLiteral("w_k")},
          checkProjections},
+        {"cost-timing", {QStringLiteral("lengths"), QStringLiteral("width")},
+         [](const Inputs &in) {
+             in.number(QStringLiteral("width"), true, 1, 128, true);
+             const auto lengths = in.vector(QStringLiteral("lengths"));
+             if (!lengths)
+                 return;
+             if (lengths->size() < 2 || lengths->size() > 8) {
+                 in.report(QStringLiteral("lengths"),
+                           FigureCatalog::tr("must hold 2 to 8 lengths, e.g. [256, 512, 1024]."));
+                 return;
+             }
+             for (double n : *lengths)
+                 if (n < 16 || n > 16384 || n != std::floor(n)) {
+                     in.report(QStringLiteral("lengths"),
+                               FigureCatalog::tr("every length must be a whole number from 16 to 16384."));
+                     return;
+                 }
+         }},
     };
     return table;
 }

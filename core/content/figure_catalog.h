@@ -19,6 +19,8 @@ namespace astrolabe::content {
 //   positional-encoding length, width (whole numbers): the sinusoidal encodings as a heat map
 //   multi-head          queries, keys, values (matrices), heads (divides the widths), causal (optional)
 //   cost-growth         lengths [k] (whole numbers): n * n comparisons for each length
+//   cost-timing         lengths [2..8] (16..16384), width (1..128): the attention core timed on
+//                       the learner's computer for each length, with the fit t = c n^2
 //   score-table         inputs [n][d], w_q [d][k], w_k [d][k]: the scores q_i . k_j, and the
 //                       same table with W_K = W_Q (always symmetric)
 class FigureCatalog

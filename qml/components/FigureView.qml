@@ -21,6 +21,14 @@ Column {
     readonly property bool sideBySide: panelCount > 1 && width >= 300 * panelCount
     readonly property real panelWidth: sideBySide ? (width - panelSpacing * (panelCount - 1)) / panelCount : width
 
+    // The one figure measured on the learner's computer rather than computed from the pack.
+    Loader {
+        active: view.figure !== null && view.figure.kind === "cost-timing"
+        visible: active
+        width: parent.width
+        sourceComponent: CostTimingView { figure: view.figure }
+    }
+
     Flow {
         width: parent.width
         spacing: view.panelSpacing

@@ -1,6 +1,7 @@
 import QtQuick
 import QtTest
 import Astrolabe
+import AstrolabeTest
 
 // The lesson page: the seed lesson's live figure shows the weights of the scores 3, 1 and 0,
 // every lesson of the course opens without a QML warning, in both languages, and the parts of
@@ -65,6 +66,33 @@ TestCase {
         verify(values.indexOf("۸۴٪") >= 0, JSON.stringify(values))
         verify(values.indexOf("84%") < 0)
         compare(findAll(page, "lessonTitle")[0].text, "توجه به‌عنوانِ جست‌وجوی آموخته")
+    }
+
+    // The cost lesson's live figure times the attention core on this computer when asked:
+    // nothing before the click; then the six lengths, each a point, with the square law's
+    // verdict (times themselves are not checked: they are this machine's).
+    function test_costLessonTimesTheCoreWhenAsked() {
+        const page = open("cost")
+        const start = findAll(page, "costTimingStart")[0]
+        verify(start, "the timing's button")
+        compare(findAll(page, "costTimingStatus")[0].text, "Not timed yet.")
+        const plot = findAll(page, "costTimingPlot")[0]
+        compare(plot.Accessible.name, "")
+        start.clicked()
+        tryVerify(() => findAll(page, "costTimingStatus")[0].text.indexOf("square law") >= 0, 120000)
+        const points = plot.Accessible.name.split("; ")
+        compare(points.length, 6)
+        verify(points[0].startsWith("n = 256: "), points[0])
+        verify(points[5].startsWith("n = 8,192: "), points[5])
+        compare(start.text, "Time it again")
+        // With ASTROLABE_SCREENSHOTS set, the figure as the learner sees it after the timing.
+        if (ScreenshotFolder.path.length > 0) {
+            const figure = plot.parent
+            let saved = false
+            verify(figure.grabToImage(result => {
+                saved = result.saveToFile(ScreenshotFolder.path + "/cost-timing-en.png") }))
+            tryVerify(() => saved)
+        }
     }
 
     function test_pageHasItsParts() {
