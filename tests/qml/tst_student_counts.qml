@@ -158,7 +158,7 @@ Item {
             Session.language = "fa"
             compare(stats.summary.totalsText, "۲ پاسخ در ۲ روز، ۰ دقیقه در یک سال گذشته")
             compare(text(sky, "dueCounter"), "اکنون ۰ مرور")
-            compare(text(home, "progressSummary"), "۱ از ۶۴ سؤال را یاد گرفته‌اید")
+            compare(text(home, "progressSummary"), "۱ از ۷۲ سؤال را یاد گرفته‌اید")
             Session.language = "en"
             compare(text(sky, "dueCounter"), "0 due now")
         }
