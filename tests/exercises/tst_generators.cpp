@@ -436,6 +436,15 @@ void TestGenerators::bilinearScore()
     QCOMPARE(p.query.size(), std::size_t(3));
     QCOMPARE(p.queryWeights.size(), std::size_t(3));
     QCOMPARE(p.keyWeights.front().size(), std::size_t(2));
+    // Small whole numbers throughout, for working by hand.
+    const auto small = [](const Vector &v, double limit) {
+        return std::all_of(v.begin(), v.end(), [limit](double x) {
+            return x == std::round(x) && std::abs(x) <= limit;
+        });
+    };
+    QVERIFY(small(p.query, 2) && small(p.key, 2) && small(p.change, 1));
+    for (std::size_t i = 0; i < 3; ++i)
+        QVERIFY(small(p.queryWeights[i], 2) && small(p.keyWeights[i], 2));
     const Vector q = times(p.query, p.queryWeights);
     const double score = byHand::dot(q, times(p.key, p.keyWeights));
     QCOMPARE(form(p.query, p.queryWeights, p.keyWeights, p.key), score);
