@@ -3440,6 +3440,18 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>Head 1 has the raw scores %1 and d = %2; head 2 has the raw scores %3 and d = %4. Each divides by its own √d. In which head (1 or 2) is the largest weight bigger?</source>
         <translation>سرِ توجهِ ۱ امتیازهای خامِ %1 و ⁦‎d = %2‎⁩ را دارد؛ سرِ توجهِ ۲ امتیازهای خامِ %3 و ⁦‎d = %4‎⁩ را. هر سرِ توجه بر ⁦‎√d‎⁩ خودش تقسیم می‌کند. بزرگ‌ترین وزن در کدام سرِ توجه (۱ یا ۲) بزرگ‌تر است؟</translation>
     </message>
+    <message>
+        <source>A head has W_Q with the rows %1 and W_K with the rows %2. The query position&apos;s input is x = (%3), the key position&apos;s input is y = (%4). Compute the score both as (x W_Q) · (y W_K) and as x (W_Q W_Kᵀ) yᵀ. What is it?</source>
+        <translation>سطرهای ⁦‎W_Q‎⁩ برابرِ %1 و سطرهای ⁦‎W_K‎⁩ برابرِ %2 است. ورودیِ موقعیتِ پرس‌وجو ⁦‎x = (%3)‎⁩ و ورودیِ موقعیتِ کلید ⁦‎y = (%4)‎⁩ است. امتیاز را هم به صورتِ ⁦‎(x W_Q) · (y W_K)‎⁩ و هم به صورتِ ⁦‎x (W_Q W_Kᵀ) yᵀ‎⁩ حساب کنید. امتیاز چند است؟</translation>
+    </message>
+    <message>
+        <source>A head reads inputs of dimension d_model = %1, and its W_Q and W_K are %1 × %2 (d_head = %2). What is the largest rank W_Q W_Kᵀ can have, and at least how many dimensions does the subspace of directions have along which a key input can move without changing any of the head&apos;s scores? Give both, in that order.</source>
+        <translation>یک سرِ توجه ورودی‌هایی با بُعدِ ⁦‎d_model = %1‎⁩ می‌خواند و ⁦‎W_Q‎⁩ و ⁦‎W_K‎⁩ آن ماتریس‌هایی ⁦‎%1 × %2‎⁩ هستند ⁦‎(d_head = %2)‎⁩. بیشترین رتبه‌ای که ⁦‎W_Q W_Kᵀ‎⁩ می‌تواند داشته باشد چند است، و زیرفضای جهت‌هایی که ورودیِ کلید می‌تواند در راستایشان جابه‌جا شود بی‌آن‌که هیچ امتیازی از این سرِ توجه تغییر کند، دست‌کم چند بُعد دارد؟ هر دو را به همین ترتیب بنویسید.</translation>
+    </message>
+    <message>
+        <source>A head has W_Q with the rows %1 and W_K with the rows %2. The query position&apos;s input is x = (%3) and the key position&apos;s input is y = (%4). The key input then moves by u = (%5). What are the scores of x against y and against y + u, in that order?</source>
+        <translation>سطرهای ⁦‎W_Q‎⁩ برابرِ %1 و سطرهای ⁦‎W_K‎⁩ برابرِ %2 است. ورودیِ موقعیتِ پرس‌وجو ⁦‎x = (%3)‎⁩ و ورودیِ موقعیتِ کلید ⁦‎y = (%4)‎⁩ است. سپس ورودیِ کلید به اندازهٔ ⁦‎u = (%5)‎⁩ جابه‌جا می‌شود. امتیازِ ⁦‎x‎⁩ در برابرِ ⁦‎y‎⁩ و در برابرِ ⁦‎y + u‎⁩ به همین ترتیب چیست؟</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::exercises::Steps</name>
@@ -3734,6 +3746,54 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>√%1 ≈ %2</source>
         <translation>√%1 ≈ %2</translation>
+    </message>
+    <message>
+        <source>Through the query and the key: q = x W_Q = (%1), k = y W_K = (%2), q · k = %3 = %4.</source>
+        <translation>از راهِ پرس‌وجو و کلید: ⁦‎q = x W_Q = (%1)‎⁩ و ⁦‎k = y W_K = (%2)‎⁩ و ⁦‎q · k = %3 = %4‎⁩.</translation>
+    </message>
+    <message>
+        <source>Through the form: W_Q W_Kᵀ has the rows %1 (entry i, j is row i of W_Q · row j of W_K).</source>
+        <translation>از راهِ فرم: سطرهای ⁦‎W_Q W_Kᵀ‎⁩ برابرِ %1 است (درایهٔ ⁦‎i, j‎⁩ ضرب داخلیِ سطرِ ⁦‎i‎⁩ از ⁦‎W_Q‎⁩ در سطرِ ⁦‎j‎⁩ از ⁦‎W_K‎⁩ است).</translation>
+    </message>
+    <message>
+        <source>x (W_Q W_Kᵀ) = (%1), and its dot product with y is %2 = %3.</source>
+        <translation>⁦‎x (W_Q W_Kᵀ) = (%1)‎⁩ و ضرب داخلیِ آن در ⁦‎y‎⁩ برابرِ ⁦‎%2 = %3‎⁩ است.</translation>
+    </message>
+    <message>
+        <source>Both ways give %1: only the product W_Q W_Kᵀ matters.</source>
+        <translation>هر دو راه %1 می‌دهند: فقط حاصل‌ضربِ ⁦‎W_Q W_Kᵀ‎⁩ اهمیت دارد.</translation>
+    </message>
+    <message>
+        <source>W_Q W_Kᵀ is %1 × %1, but every column of it is W_Q times a vector, so it lies in the span of the %2 columns of W_Q.</source>
+        <translation>⁦‎W_Q W_Kᵀ‎⁩ ماتریسی ⁦‎%1 × %1‎⁩ است، ولی هر ستونش ⁦‎W_Q‎⁩ ضرب در یک بردار است، پس در زیرفضایی است که %2 ستونِ ⁦‎W_Q‎⁩ می‌سازند.</translation>
+    </message>
+    <message>
+        <source>So its rank is at most min(%1, %2) = %3.</source>
+        <translation>پس رتبه‌اش حداکثر ⁦‎min(%1, %2) = %3‎⁩ است.</translation>
+    </message>
+    <message>
+        <source>A key input moved by u keeps every score exactly when (W_Q W_Kᵀ) uᵀ = 0. Those u form a subspace of dimension %1 minus the rank, at least %1 − %2 = %3.</source>
+        <translation>ورودیِ کلید با جابه‌جایی به اندازهٔ ⁦‎u‎⁩ همهٔ امتیازها را درست وقتی نگه می‌دارد که ⁦‎(W_Q W_Kᵀ) uᵀ = 0‎⁩. این بردارها زیرفضایی با بُعدِ %1 منهای رتبه می‌سازند، یعنی دست‌کم ⁦‎%1 − %2 = %3‎⁩.</translation>
+    </message>
+    <message>
+        <source>q = x W_Q = (%1) and k = y W_K = (%2), so the score is q · k = %3 = %4.</source>
+        <translation>⁦‎q = x W_Q = (%1)‎⁩ و ⁦‎k = y W_K = (%2)‎⁩، پس امتیاز ⁦‎q · k = %3 = %4‎⁩ است.</translation>
+    </message>
+    <message>
+        <source>u W_K = (%1): u lies in a direction the keys cannot see, so (y + u) W_K = k.</source>
+        <translation>⁦‎u W_K = (%1)‎⁩: ⁦‎u‎⁩ در جهتی است که کلیدها نمی‌بینند، پس ⁦‎(y + u) W_K = k‎⁩.</translation>
+    </message>
+    <message>
+        <source>The key is the same, so the score stays %1, for this query and for every other.</source>
+        <translation>کلید همان است، پس امتیاز %1 می‌ماند، هم برای این پرس‌وجو و هم برای هر پرس‌وجوی دیگر.</translation>
+    </message>
+    <message>
+        <source>u W_K = (%1) is not zero, so the key moves to (y + u) W_K = k + u W_K = (%2).</source>
+        <translation>⁦‎u W_K = (%1)‎⁩ صفر نیست، پس کلید به ⁦‎(y + u) W_K = k + u W_K = (%2)‎⁩ جابه‌جا می‌شود.</translation>
+    </message>
+    <message>
+        <source>The new score is q · (%1) = %2 = %3.</source>
+        <translation>امتیازِ تازه ⁦‎q · (%1) = %2 = %3‎⁩ است.</translation>
     </message>
 </context>
 <context>

@@ -113,6 +113,11 @@ const QVector<KindEntry> &entries()
           variant("scaled-weights", {"raw_scores", "d"}),
           variant("sharper-head", {"raw_scores_1", "d_1", "raw_scores_2", "d_2"})},
          names({"exponentials"})},
+        {"bilinear-score",
+         {},
+         "variant",
+         {variant("two-ways", {"x", "y", "w_q", "w_k"}), variant("rank-bound", {"d_model", "d_head"}),
+          variant("blind-direction", {"x", "y", "u", "w_q", "w_k"})}},
     };
     return table;
 }

@@ -27,6 +27,7 @@ enum class ExerciseKind {
     PeValue,        // one entry of the sinusoidal positional encoding
     Reordering,     // reorder the pairs, the keys only, or add positions: the new numbers
     ScaleCompare,   // weights with and without dividing by sqrt(d), compared in numbers
+    BilinearScore,  // the score as x (W_Q W_Kᵀ) yᵀ: both ways, the rank bound, a blind direction
 };
 
 // Every kind, in the order above.

@@ -192,6 +192,23 @@ struct ScaleCompareParameters
     int dimension2 = 0;           // SharperHead: head 2
 };
 
+struct BilinearScoreParameters
+{
+    enum class Variant {
+        TwoWays,        // x, y, W_Q, W_K: the score (x W_Q) · (y W_K) = x (W_Q W_Kᵀ) yᵀ
+        RankBound,      // d_model, d_head: the largest rank of W_Q W_Kᵀ, the fewest blind dimensions
+        BlindDirection, // x, y, u, W_Q, W_K: the scores of x against y and against y + u
+    };
+    Variant variant = Variant::TwoWays;
+    attention::Vector query;                     // x: the query position's input
+    attention::Vector key;                       // y: the key position's input
+    attention::Vector change;                    // BlindDirection: u, added to y
+    std::vector<attention::Vector> queryWeights; // W_Q, one row per entry of an input
+    std::vector<attention::Vector> keyWeights;   // W_K
+    int modelWidth = 0;                          // RankBound: d_model
+    int headWidth = 0;                           // RankBound: d_head
+};
+
 using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 BlendOutputParameters, ComparisonsParameters,
                                 ScaleEffectParameters, OrderBlindnessParameters,
@@ -199,7 +216,7 @@ using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 MaskedWeightsParameters, CausalPairsParameters,
                                 HeadSliceParameters, AttendParameters, CostScalingParameters,
                                 PeValueParameters, ReorderingParameters,
-                                ScaleCompareParameters>;
+                                ScaleCompareParameters, BilinearScoreParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads

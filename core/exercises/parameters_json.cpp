@@ -242,6 +242,24 @@ struct ToJson
         }
         return json;
     }
+    QJsonObject operator()(const BilinearScoreParameters &p) const
+    {
+        using V = BilinearScoreParameters::Variant;
+        static const char *const variants[] = {"two-ways", "rank-bound", "blind-direction"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)}};
+        if (p.variant == V::RankBound) {
+            json.insert(QStringLiteral("d_model"), p.modelWidth);
+            json.insert(QStringLiteral("d_head"), p.headWidth);
+            return json;
+        }
+        json.insert(QStringLiteral("x"), toArray(p.query));
+        json.insert(QStringLiteral("y"), toArray(p.key));
+        json.insert(QStringLiteral("w_q"), toArray(p.queryWeights));
+        json.insert(QStringLiteral("w_k"), toArray(p.keyWeights));
+        if (p.variant == V::BlindDirection)
+            json.insert(QStringLiteral("u"), toArray(p.change));
+        return json;
+    }
 };
 
 } // namespace

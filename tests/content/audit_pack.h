@@ -78,7 +78,7 @@ inline bool makeAuditCleanPack(const QString &dir, QStringList *lessonIds = null
     if (!copyPack(QStringLiteral(":/content"), dir))
         return false;
     const QStringList ids{"learned-lookup", "softmax", "scaling", "projections", "positions",
-                          "masking", "multi-head", "cost"};
+                          "bilinear-scores", "masking", "multi-head", "cost"};
     for (const QString &id : ids) {
         const bool edited = editLesson(dir, id, [&](QJsonObject &lesson) {
             // The lesson's own ids, in course order (ids are permanent: retired ones are gone).

@@ -57,7 +57,7 @@ private slots:
         const QString summary = lines.takeLast();
         for (const QString &line : lines)
             QVERIFY2(line.startsWith(QLatin1String("warning: ")), qPrintable(line));
-        const QString counts = QStringLiteral("8 lessons, 64 questions, %1 propositions: no problems")
+        const QString counts = QStringLiteral("9 lessons, 72 questions, %1 propositions: no problems")
                                    .arg(propositions);
         QCOMPARE(summary, lines.isEmpty() ? counts + QLatin1Char('.')
                                           : counts + QStringLiteral(", %1 warning%2.")
@@ -125,7 +125,7 @@ private slots:
         QVERIFY(lines.at(0).endsWith(QLatin1String("Objectives without a question  Options without a why")));
         QVERIFY2(QRegularExpression(QStringLiteral("^learned-lookup +3 +5 +\\d+ \\d+ \\d+ \\d+ +0, 0 +0 +0 +none +0$"))
                      .match(lines.at(1)).hasMatch(), qPrintable(lines.at(1)));
-        QVERIFY(lines.at(8).startsWith(QLatin1String("cost ")));
+        QVERIFY(lines.at(9).startsWith(QLatin1String("cost ")));
         QVERIFY(run.out.contains(QLatin1String("  masking: causal-pairs/visible-pairs\n")));
         QVERIFY(run.out.endsWith(QLatin1String("\nEvery rule passes.\n")));
     }
@@ -155,14 +155,14 @@ private slots:
         QCOMPARE(json.code, 1);
         const QJsonObject root = QJsonDocument::fromJson(json.out.toUtf8()).object();
         QCOMPARE(root.value(QStringLiteral("passed")).toBool(true), false);
-        QCOMPARE(root.value(QStringLiteral("lessons")).toArray().size(), 8);
+        QCOMPARE(root.value(QStringLiteral("lessons")).toArray().size(), 9);
         const QJsonArray failures = root.value(QStringLiteral("failures")).toArray();
         QCOMPARE(failures.size(), 2);
         QCOMPARE(failures.at(0).toObject().value(QStringLiteral("rule")).toString(),
                  QStringLiteral("generated-questions"));
         QCOMPARE(failures.at(1).toObject().value(QStringLiteral("lesson")).toString(),
                  QStringLiteral("multi-head"));
-        const QJsonObject lesson = root.value(QStringLiteral("lessons")).toArray().at(4).toObject();
+        const QJsonObject lesson = root.value(QStringLiteral("lessons")).toArray().at(5).toObject();
         QCOMPARE(lesson.value(QStringLiteral("id")).toString(), QStringLiteral("multi-head"));
         QCOMPARE(lesson.value(QStringLiteral("generated")).toInt(), 2);
         QCOMPARE(lesson.value(QStringLiteral("unassessedObjectives")).toArray(), (QJsonArray{1}));

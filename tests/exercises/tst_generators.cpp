@@ -74,6 +74,9 @@ private slots:
     void temperature_data();
     void temperature();
 
+    void bilinearScore_data();
+    void bilinearScore();
+
     void everyVariantOccurs();
     void sameNumbersEverywhere_data();
     void sameNumbersEverywhere();
@@ -137,6 +140,7 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("pe-value") << QStringLiteral("pe-value") << 15;
     QTest::newRow("reordering") << QStringLiteral("reordering") << 18;
     QTest::newRow("scale-compare") << QStringLiteral("scale-compare") << 15;
+    QTest::newRow("bilinear-score") << QStringLiteral("bilinear-score") << 15;
 }
 
 void TestGenerators::seedsGiveDifferentNumbers()
@@ -375,14 +379,91 @@ void TestGenerators::everyVariantOccurs()
         seen.insert(QStringLiteral("temp:") + temp.parametersJson().value("question").toString()
                     + temp.answer.choice());
         seen.insert(QStringLiteral("len:%1").arg(generateSoftmaxWeights(seed).answer.vector().size()));
+        const Exercise bilinear = generateBilinearScore(seed);
+        const QString variant = bilinear.parametersJson().value("variant").toString();
+        seen.insert(QStringLiteral("bilinear:") + variant);
+        if (variant == QLatin1String("blind-direction"))
+            seen.insert(bilinear.answer.vector().at(0) == bilinear.answer.vector().at(1)
+                            ? QStringLiteral("bilinear:same") : QStringLiteral("bilinear:moved"));
     }
     const QStringList expected = {
         "scale:top-weight-after-scaling", "scale:with-scaling", "scale:without-scaling",
         "order:pairs-together", "order:keys-only", "order:with-positions",
         "temp:top-weight", "temp:sharper-or-flattersharper", "temp:sharper-or-flatterflatter",
-        "len:2", "len:3", "len:4"};
+        "len:2", "len:3", "len:4",
+        "bilinear:two-ways", "bilinear:rank-bound", "bilinear:blind-direction",
+        "bilinear:same", "bilinear:moved"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
+}
+
+void TestGenerators::bilinearScore_data()
+{
+    seedRows();
+}
+
+// Every answer recomputed from the parameters with loops written out here: x W by hand, and
+// the bilinear form's rank bound as min(d_model, d_head).
+void TestGenerators::bilinearScore()
+{
+    QFETCH(quint64, seed);
+    using Rows = std::vector<Vector>;
+    const auto times = [](const Vector &x, const Rows &w) {
+        Vector out(w.front().size(), 0.0);
+        for (std::size_t i = 0; i < x.size(); ++i)
+            for (std::size_t j = 0; j < out.size(); ++j)
+                out[j] += x[i] * w[i][j];
+        return out;
+    };
+    // x (W_Q W_Kᵀ) yᵀ = sum over i, j of x_i (row i of W_Q · row j of W_K) y_j.
+    const auto form = [](const Vector &x, const Rows &wq, const Rows &wk, const Vector &y) {
+        double sum = 0.0;
+        for (std::size_t i = 0; i < x.size(); ++i)
+            for (std::size_t j = 0; j < y.size(); ++j)
+                sum += x[i] * byHand::dot(wq[i], wk[j]) * y[j];
+        return sum;
+    };
+    const Exercise e = generateBilinearScore(seed);
+    const auto &p = std::get<BilinearScoreParameters>(e.parameters);
+    QCOMPARE(e.tolerance, 0.0);
+    using V = BilinearScoreParameters::Variant;
+    if (p.variant == V::RankBound) {
+        QVERIFY(p.modelWidth >= 2 && p.headWidth >= 1 && p.headWidth != p.modelWidth);
+        const double bound = std::min(p.modelWidth, p.headWidth);
+        QCOMPARE(e.answer.vector(), (Vector{bound, p.modelWidth - bound}));
+        return;
+    }
+    QCOMPARE(p.query.size(), std::size_t(3));
+    QCOMPARE(p.queryWeights.size(), std::size_t(3));
+    QCOMPARE(p.keyWeights.front().size(), std::size_t(2));
+    // Small whole numbers throughout, for working by hand.
+    const auto small = [](const Vector &v, double limit) {
+        return std::all_of(v.begin(), v.end(), [limit](double x) {
+            return x == std::round(x) && std::abs(x) <= limit;
+        });
+    };
+    QVERIFY(small(p.query, 2) && small(p.key, 2) && small(p.change, 1));
+    for (std::size_t i = 0; i < 3; ++i)
+        QVERIFY(small(p.queryWeights[i], 2) && small(p.keyWeights[i], 2));
+    const Vector q = times(p.query, p.queryWeights);
+    const double score = byHand::dot(q, times(p.key, p.keyWeights));
+    QCOMPARE(form(p.query, p.queryWeights, p.keyWeights, p.key), score);
+    QVERIFY(score != byHand::dot(p.query, p.key) || p.variant == V::BlindDirection);
+    if (p.variant == V::TwoWays) {
+        QVERIFY(score != 0.0);
+        QCOMPARE(e.answer.type(), Answer::Type::Number);
+        QCOMPARE(e.answer.number(), score);
+        return;
+    }
+    const Vector moved = byHand::add(p.key, p.change);
+    const double after = byHand::dot(q, times(moved, p.keyWeights));
+    QCOMPARE(form(p.query, p.queryWeights, p.keyWeights, moved), after);
+    QCOMPARE(e.answer.vector(), (Vector{score, after}));
+    QVERIFY(score != 0.0);
+    QVERIFY(byHand::dot(p.query, p.change) != 0.0); // ignoring W_K would move the score
+    const Vector shift = times(p.change, p.keyWeights);
+    const bool blind = std::all_of(shift.begin(), shift.end(), [](double x) { return x == 0.0; });
+    QCOMPARE(after == score, blind);
 }
 
 void TestGenerators::sameNumbersEverywhere_data()
@@ -438,6 +519,10 @@ void TestGenerators::sameNumbersEverywhere_data()
         << "scale-compare"
         << QByteArray(R"({"d_1":4,"d_2":64,"raw_scores_1":[3,1],"raw_scores_2":[16,12],)"
                       R"("variant":"sharper-head"})");
+    QTest::newRow("bilinear-score")
+        << "bilinear-score"
+        << QByteArray(R"({"u":[1,0,1],"variant":"blind-direction","w_k":[[0,1],[2,0],[0,0]],)"
+                      R"("w_q":[[2,2],[2,-1],[1,1]],"x":[0,0,-1],"y":[1,0,-1]})");
 }
 
 void TestGenerators::sameNumbersEverywhere()

@@ -15,7 +15,8 @@ TestCase {
     height: 800
 
     readonly property var lessonIds: ["learned-lookup", "softmax", "scaling", "projections",
-                                      "positions", "masking", "multi-head", "cost"]
+                                      "positions", "bilinear-scores", "masking", "multi-head",
+                                      "cost"]
 
     Component { id: lessonComponent; LessonPage {} }
 

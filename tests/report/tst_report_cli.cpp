@@ -65,7 +65,7 @@ private slots:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(r.err.isEmpty());
         const QVector<QStringList> rows = csvRows(out);
-        QCOMPARE(rows.size(), 9); // header and 8 lessons
+        QCOMPARE(rows.size(), 10); // header and 9 lessons
         QCOMPARE(rows.at(0), report::csvColumns());
         int reviews = 0;
         for (int i = 1; i < rows.size(); ++i) {
