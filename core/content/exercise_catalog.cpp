@@ -113,6 +113,11 @@ const QVector<KindEntry> &entries()
           variant("scaled-weights", {"raw_scores", "d"}),
           variant("sharper-head", {"raw_scores_1", "d_1", "raw_scores_2", "d_2"})},
          names({"exponentials"})},
+        {"cross-attention-shapes",
+         names({"m", "n", "d_head"}),
+         "variant",
+         {variant("weights", {"d_model", "heads"}), variant("output", {"d_model", "heads"}),
+          variant("which-must-match")}},
     };
     return table;
 }

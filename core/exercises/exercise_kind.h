@@ -27,6 +27,7 @@ enum class ExerciseKind {
     PeValue,        // one entry of the sinusoidal positional encoding
     Reordering,     // reorder the pairs, the keys only, or add positions: the new numbers
     ScaleCompare,   // weights with and without dividing by sqrt(d), compared in numbers
+    CrossAttentionShapes, // m queries over n source positions: shapes of the weights, output
 };
 
 // Every kind, in the order above.

@@ -95,6 +95,7 @@ struct Weights
     {
         return p.weights.empty() ? List{} : List{p.weights};
     }
+    List operator()(const CrossAttentionShapesParameters &) const { return {}; }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));

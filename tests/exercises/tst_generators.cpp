@@ -73,6 +73,8 @@ private slots:
     void orderBlindness();
     void temperature_data();
     void temperature();
+    void crossAttentionShapes_data();
+    void crossAttentionShapes();
 
     void everyVariantOccurs();
     void sameNumbersEverywhere_data();
@@ -137,6 +139,7 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("pe-value") << QStringLiteral("pe-value") << 15;
     QTest::newRow("reordering") << QStringLiteral("reordering") << 18;
     QTest::newRow("scale-compare") << QStringLiteral("scale-compare") << 15;
+    QTest::newRow("cross-attention-shapes") << QStringLiteral("cross-attention-shapes") << 18;
 }
 
 void TestGenerators::seedsGiveDifferentNumbers()
@@ -363,6 +366,49 @@ void TestGenerators::temperature()
     }
 }
 
+void TestGenerators::crossAttentionShapes_data()
+{
+    seedRows();
+}
+
+// The shapes worked out again from the rules alone: m queries from the decoder, n keys and n
+// values from the encoder, every head at width d_model / h.
+void TestGenerators::crossAttentionShapes()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateCrossAttentionShapes(seed);
+    const auto &p = std::get<CrossAttentionShapesParameters>(e.parameters);
+    using V = CrossAttentionShapesParameters::Variant;
+    QVERIFY(p.queries >= 2 && p.queries <= 12);
+    QVERIFY(p.sources >= 3 && p.sources <= 40);
+    QVERIFY(p.heads >= 2 && p.modelWidth % p.heads == 0);
+    const int dHead = p.modelWidth / p.heads;
+    QVERIFY(dHead == 16 || dHead == 32 || dHead == 64);
+    // No slip lands on the right answer: m, n and d_head all differ.
+    QVERIFY(p.queries != p.sources && p.sources != dHead && p.queries != dHead);
+    QCOMPARE(e.answer.type(), Answer::Type::Vector);
+    QCOMPARE(e.tolerance, 0.0);
+    Vector expected;
+    switch (p.variant) {
+    case V::Weights: // (m x d_head)(d_head x n)
+        expected = {double(p.queries), double(p.sources)};
+        break;
+    case V::Output: // (m x n)(n x d_head)
+        expected = {double(p.queries), double(dHead)};
+        break;
+    case V::WhichMustMatch: // K's columns = the query width; V's rows = K's rows
+        expected = {double(dHead), double(p.sources)};
+        break;
+    }
+    compareVectors(e.answer.vector(), expected, 0.0);
+    // The JSON names what the catalog's placeholders promise.
+    const QJsonObject json = e.parametersJson();
+    QCOMPARE(json.value("m").toInt(), p.queries);
+    QCOMPARE(json.value("n").toInt(), p.sources);
+    QCOMPARE(json.value("d_head").toInt(), dHead);
+    QCOMPARE(json.contains("d_model"), p.variant != V::WhichMustMatch);
+}
+
 void TestGenerators::everyVariantOccurs()
 {
     QSet<QString> seen;
@@ -375,12 +421,15 @@ void TestGenerators::everyVariantOccurs()
         seen.insert(QStringLiteral("temp:") + temp.parametersJson().value("question").toString()
                     + temp.answer.choice());
         seen.insert(QStringLiteral("len:%1").arg(generateSoftmaxWeights(seed).answer.vector().size()));
+        seen.insert(QStringLiteral("shapes:")
+                    + generateCrossAttentionShapes(seed).parametersJson().value("variant").toString());
     }
     const QStringList expected = {
         "scale:top-weight-after-scaling", "scale:with-scaling", "scale:without-scaling",
         "order:pairs-together", "order:keys-only", "order:with-positions",
         "temp:top-weight", "temp:sharper-or-flattersharper", "temp:sharper-or-flatterflatter",
-        "len:2", "len:3", "len:4"};
+        "len:2", "len:3", "len:4",
+        "shapes:weights", "shapes:output", "shapes:which-must-match"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
 }
@@ -438,6 +487,9 @@ void TestGenerators::sameNumbersEverywhere_data()
         << "scale-compare"
         << QByteArray(R"({"d_1":4,"d_2":64,"raw_scores_1":[3,1],"raw_scores_2":[16,12],)"
                       R"("variant":"sharper-head"})");
+    QTest::newRow("cross-attention-shapes")
+        << "cross-attention-shapes"
+        << QByteArray(R"({"d_head":64,"m":5,"n":37,"variant":"which-must-match"})");
 }
 
 void TestGenerators::sameNumbersEverywhere()
