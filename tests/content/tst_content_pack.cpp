@@ -82,9 +82,9 @@ private slots:
     void bundledPackCounts()
     {
         const ContentPack &pack = bundledResult().pack;
-        QCOMPARE(pack.lessons().size(), 8);
+        QCOMPARE(pack.lessons().size(), 9);
         QCOMPARE(pack.chapters().size(), 3);
-        QCOMPARE(pack.questionCount(), 64);
+        QCOMPARE(pack.questionCount(), 72);
         QVERIFY(pack.propositionCount() >= 24);
         for (const Lesson &lesson : pack.lessons()) {
             QCOMPARE(lesson.questions.size(), 8);
@@ -114,6 +114,7 @@ private slots:
         QTest::newRow("masking") << "masking" << L{1, 11, 9, 4, 10, 6, 7, 12} << L{2, 3, 5, 8};
         QTest::newRow("multi-head") << "multi-head" << L{1, 2, 9, 10, 5, 11, 7, 8} << L{3, 4, 6};
         QTest::newRow("cost") << "cost" << L{1, 9, 10, 4, 5, 6, 7, 8} << L{2, 3};
+        QTest::newRow("cross-attention") << "cross-attention" << L{1, 2, 3, 4, 5, 6, 7, 8} << L{};
     }
 
     void questionIdsAreStable()
@@ -383,7 +384,7 @@ private slots:
         const PackChoice none = PackLoader::loadExternalOrBundled(QString());
         QVERIFY(!none.external);
         QVERIFY(none.problems.isEmpty());
-        QCOMPARE(none.pack.lessons().size(), 8);
+        QCOMPARE(none.pack.lessons().size(), 9);
 
         const PackChoice valid = PackLoader::loadExternalOrBundled(QStringLiteral(ASTROLABE_SOURCE_DIR "/resources/content"));
         QVERIFY(valid.external);
@@ -392,7 +393,7 @@ private slots:
         QTemporaryDir empty;
         const PackChoice broken = PackLoader::loadExternalOrBundled(empty.path());
         QVERIFY(!broken.external);
-        QCOMPARE(broken.pack.lessons().size(), 8);
+        QCOMPARE(broken.pack.lessons().size(), none.pack.lessons().size());
         QCOMPARE(broken.problems.size(), 1);
         QCOMPARE(broken.problems.first().toString(), QStringLiteral("course.json: the file does not exist."));
     }
