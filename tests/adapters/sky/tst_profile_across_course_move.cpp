@@ -105,8 +105,9 @@ private slots:
         for (const auto &chapter : pack.chapters())
             order += chapter.lessonIds;
         QVERIFY(order != m_oldOrder);
-        QCOMPARE(QSet<QString>(order.cbegin(), order.cend()),
-                 QSet<QString>(m_oldOrder.cbegin(), m_oldOrder.cend()));
+        // Every old lesson is still there; the lessons issue 18 adds come on top.
+        for (const QString &id : m_oldOrder)
+            QVERIFY2(order.contains(id), qPrintable(id));
     }
 
     void itOpensWithEverythingItHad()
