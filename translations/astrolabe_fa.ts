@@ -3452,6 +3452,18 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>A head has W_Q with the rows %1 and W_K with the rows %2. The query position&apos;s input is x = (%3) and the key position&apos;s input is y = (%4). The key input then moves by u = (%5). What are the scores of x against y and against y + u, in that order?</source>
         <translation>سطرهای ⁦‎W_Q‎⁩ برابرِ %1 و سطرهای ⁦‎W_K‎⁩ برابرِ %2 است. ورودیِ موقعیتِ پرس‌وجو ⁦‎x = (%3)‎⁩ و ورودیِ موقعیتِ کلید ⁦‎y = (%4)‎⁩ است. سپس ورودیِ کلید به اندازهٔ ⁦‎u = (%5)‎⁩ جابه‌جا می‌شود. امتیازِ ⁦‎x‎⁩ در برابرِ ⁦‎y‎⁩ و در برابرِ ⁦‎y + u‎⁩ به همین ترتیب چیست؟</translation>
     </message>
+    <message>
+        <source>In a cross-attention layer, %1 decoder positions read an encoder output of %2 positions; d_model = %3 and there are %4 heads. What is the shape of one head&apos;s table of attention weights? Give its rows, then its columns.</source>
+        <translation>در یک لایهٔ توجهِ متقاطع، %1 موقعیتِ رمزگشا خروجیِ رمزگذار را با %2 موقعیت می‌خوانند؛ ⁦‎d_model = %3‎⁩ و %4 سرِ توجه هست. جدولِ وزن‌های توجهِ یک سرِ توجه چه شکلی دارد؟ شمارِ سطرها و سپس شمارِ ستون‌ها را بنویسید.</translation>
+    </message>
+    <message>
+        <source>In a cross-attention layer, %1 decoder positions read an encoder output of %2 positions; d_model = %3 and there are %4 heads, each working in d_model / %4 dimensions. What is the shape of one head&apos;s output? Give its rows, then its columns.</source>
+        <translation>در یک لایهٔ توجهِ متقاطع، %1 موقعیتِ رمزگشا خروجیِ رمزگذار را با %2 موقعیت می‌خوانند؛ ⁦‎d_model = %3‎⁩ و %4 سرِ توجه هست که هر کدام در ⁦‎d_model / %4‎⁩ بُعد کار می‌کند. خروجیِ یک سرِ توجه چه شکلی دارد؟ شمارِ سطرها و سپس شمارِ ستون‌ها را بنویسید.</translation>
+    </message>
+    <message>
+        <source>In one head of a cross-attention layer, the queries of the decoder form Q, %1 × %2, and the keys of the encoder form K with %3 rows. How many columns must K have, and how many rows must V have? Give the two numbers in that order.</source>
+        <translation>در یک سرِ توجه از یک لایهٔ توجهِ متقاطع، پرس‌وجوهای رمزگشا ماتریسِ ⁦‎Q‎⁩ را با شکلِ ⁦‎%1 × %2‎⁩ می‌سازند و کلیدهای رمزگذار ماتریسِ ⁦‎K‎⁩ را با %3 سطر. ⁦‎K‎⁩ چند ستون باید داشته باشد و ⁦‎V‎⁩ چند سطر؟ این دو عدد را به همین ترتیب بنویسید.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::exercises::Steps</name>
@@ -3794,6 +3806,42 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>The new score is q · (%1) = %2 = %3.</source>
         <translation>امتیازِ تازه ⁦‎q · (%1) = %2 = %3‎⁩ است.</translation>
+    </message>
+    <message>
+        <source>Each head works at width d_head = %1 / %2 = %3.</source>
+        <translation>هر سرِ توجه در بُعدِ ⁦‎d_head = %1 / %2 = %3‎⁩ کار می‌کند.</translation>
+    </message>
+    <message>
+        <source>The queries come from the decoder: Q is %1 × %2. The keys come from the encoder: K is %3 × %2.</source>
+        <translation>پرس‌وجوها از رمزگشا می‌آیند: ⁦‎Q‎⁩ به شکلِ ⁦‎%1 × %2‎⁩ است. کلیدها از رمزگذار می‌آیند: ⁦‎K‎⁩ به شکلِ ⁦‎%3 × %2‎⁩ است.</translation>
+    </message>
+    <message>
+        <source>Q Kᵀ is (%1 × %2)(%2 × %3) = %1 × %3: a row for each query, a column for each source position. Softmax keeps the shape, row by row.</source>
+        <translation>⁦‎Q Kᵀ‎⁩ برابرِ ⁦‎(%1 × %2)(%2 × %3) = %1 × %3‎⁩ است: یک سطر برای هر پرس‌وجو و یک ستون برای هر موقعیتِ مبدأ. سافت‌مکس، سطر به سطر، همین شکل را نگه می‌دارد.</translation>
+    </message>
+    <message>
+        <source>The weights are %1 × %2, a row for each query; the values come from the encoder, V is %2 × %3.</source>
+        <translation>وزن‌ها ⁦‎%1 × %2‎⁩ هستند، یک سطر برای هر پرس‌وجو؛ مقدارها از رمزگذار می‌آیند و ⁦‎V‎⁩ به شکلِ ⁦‎%2 × %3‎⁩ است.</translation>
+    </message>
+    <message>
+        <source>The head&apos;s output is (%1 × %2)(%2 × %3) = %1 × %3: one row for each decoder position.</source>
+        <translation>خروجیِ سرِ توجه ⁦‎(%1 × %2)(%2 × %3) = %1 × %3‎⁩ است: یک سطر برای هر موقعیتِ رمزگشا.</translation>
+    </message>
+    <message>
+        <source>Joining the %1 heads side by side and multiplying by W_O gives %2 × %3, back at the model&apos;s width.</source>
+        <translation>کنارِ هم گذاشتنِ خروجیِ %1 سرِ توجه و ضرب در ⁦‎W_O‎⁩ شکلِ ⁦‎%2 × %3‎⁩ را می‌دهد، دوباره با بُعدِ مدل.</translation>
+    </message>
+    <message>
+        <source>Each score is a dot product of a query and a key, so a key has the query&apos;s width: K is %1 × %2.</source>
+        <translation>هر امتیاز ضرب داخلیِ یک پرس‌وجو و یک کلید است، پس کلید هم‌بُعدِ پرس‌وجوست: ⁦‎K‎⁩ به شکلِ ⁦‎%1 × %2‎⁩ است.</translation>
+    </message>
+    <message>
+        <source>The output blends one value for each key, so V has K&apos;s %1 rows, whatever the %2 queries.</source>
+        <translation>خروجی برای هر کلید یک مقدار را ترکیب می‌کند، پس ⁦‎V‎⁩ همان %1 سطرِ ⁦‎K‎⁩ را دارد، هر چه شمارِ پرس‌وجوها باشد (%2).</translation>
+    </message>
+    <message>
+        <source>The number of queries need not match: the weights are %1 × %2 and the output has %1 rows.</source>
+        <translation>لازم نیست شمارِ پرس‌وجوها با آن جور باشد: وزن‌ها ⁦‎%1 × %2‎⁩ هستند و خروجی %1 سطر دارد.</translation>
     </message>
 </context>
 <context>

@@ -118,6 +118,11 @@ const QVector<KindEntry> &entries()
          "variant",
          {variant("two-ways", {"x", "y", "w_q", "w_k"}), variant("rank-bound", {"d_model", "d_head"}),
           variant("blind-direction", {"x", "y", "u", "w_q", "w_k"})}},
+        {"cross-attention-shapes",
+         names({"m", "n", "d_head"}),
+         "variant",
+         {variant("weights", {"d_model", "heads"}), variant("output", {"d_model", "heads"}),
+          variant("which-must-match")}},
     };
     return table;
 }

@@ -11,6 +11,7 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::CausalPairs,    ExerciseKind::HeadSlice,      ExerciseKind::Attend,
         ExerciseKind::CostScaling,    ExerciseKind::PeValue,        ExerciseKind::Reordering,
         ExerciseKind::ScaleCompare,   ExerciseKind::BilinearScore,
+        ExerciseKind::CrossAttentionShapes,
     };
     return kinds;
 }
@@ -52,6 +53,8 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("scale-compare");
     case ExerciseKind::BilinearScore:
         return QStringLiteral("bilinear-score");
+    case ExerciseKind::CrossAttentionShapes:
+        return QStringLiteral("cross-attention-shapes");
     }
     return {};
 }

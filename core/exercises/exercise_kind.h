@@ -28,6 +28,7 @@ enum class ExerciseKind {
     Reordering,     // reorder the pairs, the keys only, or add positions: the new numbers
     ScaleCompare,   // weights with and without dividing by sqrt(d), compared in numbers
     BilinearScore,  // the score as x (W_Q W_Kᵀ) yᵀ: both ways, the rank bound, a blind direction
+    CrossAttentionShapes, // m queries over n source positions: shapes of the weights, output
 };
 
 // Every kind, in the order above.

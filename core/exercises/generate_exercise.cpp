@@ -39,6 +39,8 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateScaleCompare(seed);
     case ExerciseKind::BilinearScore:
         return generateBilinearScore(seed);
+    case ExerciseKind::CrossAttentionShapes:
+        return generateCrossAttentionShapes(seed);
     }
     return generateSoftmaxWeights(seed);
 }

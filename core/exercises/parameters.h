@@ -209,6 +209,20 @@ struct BilinearScoreParameters
     int headWidth = 0;                           // RankBound: d_head
 };
 
+struct CrossAttentionShapesParameters
+{
+    enum class Variant {
+        Weights,        // one head's table of weights: m x n
+        Output,         // one head's output: m x d_head
+        WhichMustMatch, // Q (m x d_head) and K's n rows given: K's columns and V's rows
+    };
+    Variant variant = Variant::Weights;
+    int queries = 0;    // m, the decoder positions that ask
+    int sources = 0;    // n, the encoder positions read
+    int modelWidth = 0; // d_model
+    int heads = 0;      // h, dividing d_model
+};
+
 using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 BlendOutputParameters, ComparisonsParameters,
                                 ScaleEffectParameters, OrderBlindnessParameters,
@@ -216,7 +230,8 @@ using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 MaskedWeightsParameters, CausalPairsParameters,
                                 HeadSliceParameters, AttendParameters, CostScalingParameters,
                                 PeValueParameters, ReorderingParameters,
-                                ScaleCompareParameters, BilinearScoreParameters>;
+                                ScaleCompareParameters, BilinearScoreParameters,
+                                CrossAttentionShapesParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads

@@ -260,6 +260,20 @@ struct ToJson
             json.insert(QStringLiteral("u"), toArray(p.change));
         return json;
     }
+
+    QJsonObject operator()(const CrossAttentionShapesParameters &p) const
+    {
+        static const char *const variants[] = {"weights", "output", "which-must-match"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                         {QStringLiteral("m"), p.queries},
+                         {QStringLiteral("n"), p.sources},
+                         {QStringLiteral("d_head"), p.modelWidth / p.heads}};
+        if (p.variant != CrossAttentionShapesParameters::Variant::WhichMustMatch) {
+            json.insert(QStringLiteral("d_model"), p.modelWidth);
+            json.insert(QStringLiteral("heads"), p.heads);
+        }
+        return json;
+    }
 };
 
 } // namespace

@@ -96,6 +96,7 @@ struct Weights
         return p.weights.empty() ? List{} : List{p.weights};
     }
     List operator()(const BilinearScoreParameters &) const { return {}; }
+    List operator()(const CrossAttentionShapesParameters &) const { return {}; }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));

@@ -156,7 +156,7 @@ private slots:
             << "corpus/II.json: propositions[0].corollary: the English text (\"en\") is missing or empty.";
         QTest::newRow("unknown exercise kind")
             << "lessons/softmax.json" << Edit::Set << "questions/1/exercise" << "\"softmax-weight\""
-            << "lessons/softmax.json: questions[1].exercise: the exercise kind \"softmax-weight\" is unknown; known kinds: softmax-weights, top-position, blend-output, comparisons, scale-effect, order-blindness, temperature, project, masked-weights, causal-pairs, head-slice, attend, cost-scaling, pe-value, reordering, scale-compare, bilinear-score.";
+            << "lessons/softmax.json: questions[1].exercise: the exercise kind \"softmax-weight\" is unknown; known kinds: softmax-weights, top-position, blend-output, comparisons, scale-effect, order-blindness, temperature, project, masked-weights, causal-pairs, head-slice, attend, cost-scaling, pe-value, reordering, scale-compare, bilinear-score, cross-attention-shapes.";
         QTest::newRow("unknown figure")
             << "lessons/learned-lookup.json" << Edit::Set << "read/6/figure" << "\"pie-chart\""
             << "lessons/learned-lookup.json: read[6].figure: the figure kind \"pie-chart\" is unknown; known figures: softmax-bars, attention-weights, attention-heatmap, scale-comparison, order-shuffle, positional-encoding, multi-head, cost-growth, score-table.";
@@ -255,7 +255,7 @@ private slots:
         QVERIFY(lines.at(3).startsWith(QLatin1String("corpus/II.json: propositions[2].figure.figure: the figure kind \"pie\"")));
     }
 
-    // A lesson may ask with the kinds of issue 17: every new kind and variant, with all the
+    // A lesson may ask with the kinds of issues 17 and 18: every new kind and variant, with all the
     // placeholders it offers, loads without a problem.
     void newKindsAreAccepted()
     {
@@ -263,7 +263,8 @@ private slots:
         QVERIFY(astrolabe::test::copyPack(PackLoader::bundledDirectory(), dir.path()));
         const QStringList kinds = {"project", "masked-weights", "causal-pairs", "head-slice",
                                    "attend", "cost-scaling", "pe-value", "reordering",
-                                   "scale-compare", "bilinear-score"};
+                                   "scale-compare", "bilinear-score",
+                                   "cross-attention-shapes"};
         QJsonArray questions;
         int index = 0;
         for (const QString &kind : kinds)

@@ -73,6 +73,8 @@ private slots:
     void orderBlindness();
     void temperature_data();
     void temperature();
+    void crossAttentionShapes_data();
+    void crossAttentionShapes();
 
     void bilinearScore_data();
     void bilinearScore();
@@ -141,6 +143,7 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("reordering") << QStringLiteral("reordering") << 18;
     QTest::newRow("scale-compare") << QStringLiteral("scale-compare") << 15;
     QTest::newRow("bilinear-score") << QStringLiteral("bilinear-score") << 15;
+    QTest::newRow("cross-attention-shapes") << QStringLiteral("cross-attention-shapes") << 18;
 }
 
 void TestGenerators::seedsGiveDifferentNumbers()
@@ -367,6 +370,49 @@ void TestGenerators::temperature()
     }
 }
 
+void TestGenerators::crossAttentionShapes_data()
+{
+    seedRows();
+}
+
+// The shapes worked out again from the rules alone: m queries from the decoder, n keys and n
+// values from the encoder, every head at width d_model / h.
+void TestGenerators::crossAttentionShapes()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateCrossAttentionShapes(seed);
+    const auto &p = std::get<CrossAttentionShapesParameters>(e.parameters);
+    using V = CrossAttentionShapesParameters::Variant;
+    QVERIFY(p.queries >= 2 && p.queries <= 12);
+    QVERIFY(p.sources >= 3 && p.sources <= 40);
+    QVERIFY(p.heads >= 2 && p.modelWidth % p.heads == 0);
+    const int dHead = p.modelWidth / p.heads;
+    QVERIFY(dHead == 16 || dHead == 32 || dHead == 64);
+    // No slip lands on the right answer: m, n and d_head all differ.
+    QVERIFY(p.queries != p.sources && p.sources != dHead && p.queries != dHead);
+    QCOMPARE(e.answer.type(), Answer::Type::Vector);
+    QCOMPARE(e.tolerance, 0.0);
+    Vector expected;
+    switch (p.variant) {
+    case V::Weights: // (m x d_head)(d_head x n)
+        expected = {double(p.queries), double(p.sources)};
+        break;
+    case V::Output: // (m x n)(n x d_head)
+        expected = {double(p.queries), double(dHead)};
+        break;
+    case V::WhichMustMatch: // K's columns = the query width; V's rows = K's rows
+        expected = {double(dHead), double(p.sources)};
+        break;
+    }
+    compareVectors(e.answer.vector(), expected, 0.0);
+    // The JSON names what the catalog's placeholders promise.
+    const QJsonObject json = e.parametersJson();
+    QCOMPARE(json.value("m").toInt(), p.queries);
+    QCOMPARE(json.value("n").toInt(), p.sources);
+    QCOMPARE(json.value("d_head").toInt(), dHead);
+    QCOMPARE(json.contains("d_model"), p.variant != V::WhichMustMatch);
+}
+
 void TestGenerators::everyVariantOccurs()
 {
     QSet<QString> seen;
@@ -385,6 +431,8 @@ void TestGenerators::everyVariantOccurs()
         if (variant == QLatin1String("blind-direction"))
             seen.insert(bilinear.answer.vector().at(0) == bilinear.answer.vector().at(1)
                             ? QStringLiteral("bilinear:same") : QStringLiteral("bilinear:moved"));
+        seen.insert(QStringLiteral("shapes:")
+                    + generateCrossAttentionShapes(seed).parametersJson().value("variant").toString());
     }
     const QStringList expected = {
         "scale:top-weight-after-scaling", "scale:with-scaling", "scale:without-scaling",
@@ -392,7 +440,8 @@ void TestGenerators::everyVariantOccurs()
         "temp:top-weight", "temp:sharper-or-flattersharper", "temp:sharper-or-flatterflatter",
         "len:2", "len:3", "len:4",
         "bilinear:two-ways", "bilinear:rank-bound", "bilinear:blind-direction",
-        "bilinear:same", "bilinear:moved"};
+        "bilinear:same", "bilinear:moved",
+        "shapes:weights", "shapes:output", "shapes:which-must-match"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
 }
@@ -523,6 +572,9 @@ void TestGenerators::sameNumbersEverywhere_data()
         << "bilinear-score"
         << QByteArray(R"({"u":[1,0,1],"variant":"blind-direction","w_k":[[0,1],[2,0],[0,0]],)"
                       R"("w_q":[[2,2],[2,-1],[1,1]],"x":[0,0,-1],"y":[1,0,-1]})");
+    QTest::newRow("cross-attention-shapes")
+        << "cross-attention-shapes"
+        << QByteArray(R"({"d_head":64,"m":5,"n":37,"variant":"which-must-match"})");
 }
 
 void TestGenerators::sameNumbersEverywhere()

@@ -30,11 +30,13 @@ void TestCourseMapModel::listsEveryLessonInCourseOrder()
     StudyFixture study;
     CourseMapModel model;
     QAbstractItemModelTester tester(&model);
-    QCOMPARE(model.rowCount(), 9);
-    QCOMPARE(model.lessonCount(), 9);
+    // Every lesson of the course (issue 18 adds them chapter by chapter), 8 questions each.
+    const int lessons = int(study.context().pack().lessons().size());
+    QCOMPARE(model.rowCount(), lessons);
+    QCOMPARE(model.lessonCount(), lessons);
     QCOMPARE(model.chapterCount(), 7);
     QCOMPARE(model.chapterIds(), (QStringList{"I", "II", "III", "IV", "V", "VI", "VII"}));
-    QCOMPARE(model.questionTotal(), 72);
+    QCOMPARE(model.questionTotal(), 8 * lessons);
 
     QStringList ids;
     for (const auto &chapter : study.context().pack().chapters())
@@ -49,7 +51,7 @@ void TestCourseMapModel::listsEveryLessonInCourseOrder()
     }
     QCOMPARE(model.index(0).data(CourseMapModel::LessonIdRole).toString(), "learned-lookup");
     QCOMPARE(model.index(0).data(CourseMapModel::ChapterIdRole).toString(), "I");
-    QCOMPARE(model.indexOf("cost"), 8);
+    QCOMPARE(model.indexOf("cost"), int(ids.indexOf("cost")));
     QCOMPARE(model.indexOf("nope"), -1);
 }
 

@@ -105,8 +105,9 @@ private slots:
         for (const auto &chapter : pack.chapters())
             order += chapter.lessonIds;
         QVERIFY(order != m_oldOrder);
-        QCOMPARE(QSet<QString>(order.cbegin(), order.cend()),
-                 QSet<QString>(m_oldOrder.cbegin(), m_oldOrder.cend()));
+        // Every old lesson is still there; the lessons issue 18 adds come on top.
+        for (const QString &id : m_oldOrder)
+            QVERIFY2(order.contains(id), qPrintable(id));
     }
 
     void itOpensWithEverythingItHad()
@@ -150,7 +151,8 @@ private slots:
             QVERIFY2((state != int(SkyModel::Unseen)) == answered.contains(id), qPrintable(id));
         }
         const auto &rows = sky.constellations()->rows();
-        QCOMPARE(rows.size(), 8);
+        // A constellation per lesson of the course, the moved 8 and the ones issue 18 adds.
+        QCOMPARE(rows.size(), int(content::CourseOutline::bundled().lessons().size()));
         for (const auto &row : rows)
             QCOMPARE(row.learnedCount, m_answered.value(row.lessonId).size());
 
@@ -179,7 +181,7 @@ private slots:
             QCOMPARE(lesson.reviews, m_answered.value(lesson.lessonId).size());
             ++lessons;
         }
-        QCOMPARE(lessons, 8);
+        QCOMPARE(lessons, int(content::CourseOutline::bundled().lessons().size()));
     }
 };
 

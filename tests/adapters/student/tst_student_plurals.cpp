@@ -2,6 +2,7 @@
 #include "interface_language.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -89,9 +90,10 @@ private slots:
         QCOMPARE(validated.exitCode, 0);
         // The summary, after any warning lines (glossary terms, longest options).
         const QString summary = validated.out.trimmed().split(QLatin1Char('\n')).last();
-        QVERIFY2(summary.startsWith(
-                     QStringLiteral("9 lessons, 72 questions, 26 propositions: no problems")),
-                 qPrintable(summary));
+        // Counts of many, each with its plural (the course grows lesson by lesson, issue 18).
+        static const QRegularExpression counts(QStringLiteral(
+            "^\\d+ lessons, \\d+ questions, \\d+ propositions: no problems"));
+        QVERIFY2(counts.match(summary).hasMatch(), qPrintable(summary));
     }
 };
 
