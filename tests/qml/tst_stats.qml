@@ -53,7 +53,7 @@ Item {
             compare(summary.dailyReviews.length, 30)
             compare(summary.forecast.length, 30)
             compare(summary.weeklyRetention.length, 12)
-            compare(summary.lessons.length, 9)
+            compare(summary.lessons.length, 10)
             verify(summary.heatMap.length >= 365 && summary.heatMap.length < 372)
             let answered = 0
             for (const n of summary.dailyReviews) answered += n

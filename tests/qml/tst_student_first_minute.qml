@@ -82,7 +82,7 @@ Item {
             compare(view.currentItem.lessonId, "learned-lookup")
             compare(findChild(view.currentItem, "backButton").text, "Sky")
             // Numbered as the button was: lesson 1 of the course.
-            compare(findChild(view.currentItem, "lessonPlace").text, "Lesson 1 of 9 · Chapter I")
+            compare(findChild(view.currentItem, "lessonPlace").text, "Lesson 1 of 10 · Chapter I")
 
             // The welcome was seen: the profile opened again starts on the sky.
             window.close()

@@ -77,7 +77,7 @@ void TestCourseMapModel::chapterFilterSplitsTheCourse_data()
     QTest::addColumn<QStringList>("lessons");
     QTest::newRow("I") << "I" << QStringList{"learned-lookup"};
     QTest::newRow("II") << "II" << QStringList{"softmax", "scaling"};
-    QTest::newRow("III") << "III" << QStringList{"projections", "bilinear-scores"};
+    QTest::newRow("III") << "III" << QStringList{"projections", "bilinear-scores", "cross-attention"};
     QTest::newRow("V") << "V" << QStringList{"masking"};
     QTest::newRow("VII") << "VII" << QStringList{"cost"};
     QTest::newRow("unknown") << "IX" << QStringList{};

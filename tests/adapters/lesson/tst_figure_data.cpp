@@ -251,6 +251,11 @@ private slots:
         for (const FigureSpec &f : figures) {
             for (const QString &language : {QStringLiteral("en"), QStringLiteral("fa")}) {
                 FigureData figure(f, language);
+                if (f.kind == QLatin1String("cost-timing")) { // measured when the learner asks
+                    QCOMPARE(figure.panelCount(), 0);
+                    QVERIFY(!figure.note().isEmpty());
+                    continue;
+                }
                 QVERIFY2(figure.panelCount() > 0, qPrintable(f.kind));
                 for (int i = 0; i < figure.panelCount(); ++i) {
                     const FigurePanel *panel = figure.panel(i);

@@ -1,5 +1,6 @@
 #include "study_fixture.h"
 
+#include "content/pack_loader.h"
 #include "review/learner_simulation.h"
 #include "sky_item.h"
 #include "sky_model.h"
@@ -144,7 +145,7 @@ private slots:
         const QImage image = scene->window.grabWindow();
         QCOMPARE(image.size(), QSize(1280, 800));
         const SkyModel &model = scene->model;
-        QCOMPARE(model.rowCount(), 72);
+        QCOMPARE(model.rowCount(), int(astrolabe::content::PackLoader::bundled().questionIds().size()));
 
         // The night everywhere between the stars: dark blue, never the window's magenta.
         int magenta = 0;
@@ -180,7 +181,7 @@ private slots:
         }
         QCOMPARE(learned.size(), 16);
         QCOMPARE(due.size(), 8);
-        QCOMPARE(unseen.size(), 48);
+        QCOMPARE(unseen.size(), model.rowCount() - 24); // every star of the other lessons
         const auto low = [](const QVector<int> &v) {
             return *std::min_element(v.begin(), v.end());
         };
