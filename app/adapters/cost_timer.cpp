@@ -23,6 +23,10 @@ CostTimer::CostTimer(QObject *parent) : QObject(parent)
 CostTimer::~CostTimer()
 {
     stop();
+    for (QThread *worker : std::as_const(m_retired)) {
+        worker->wait();
+        delete worker;
+    }
 }
 
 void CostTimer::setFigure(FigureData *figure)
@@ -117,14 +121,14 @@ void CostTimer::start()
     if (running() || lengths.empty())
         return;
     m_points.clear();
-    m_cancelled = false;
+    m_cancelled = std::make_shared<std::atomic<bool>>(false);
     const int generation = ++m_generation;
     const int d = width();
     const Clock clock = m_clock;
     m_current = lengths.front();
-    m_worker = QThread::create([this, lengths, d, clock, generation] {
+    m_worker = QThread::create([this, lengths, d, clock, generation, cancelled = m_cancelled] {
         for (int n : lengths) {
-            if (m_cancelled)
+            if (*cancelled)
                 break;
             const qint64 begin = clock();
             volatile double sink = attention::selfAttentionPass(n, d, 2026);
@@ -178,12 +182,26 @@ void CostTimer::stop()
 {
     if (!m_worker)
         return;
-    m_cancelled = true;
+    *m_cancelled = true;
     ++m_generation; // results still queued from this run are dropped
-    m_worker->wait();
-    delete m_worker;
+    retire(m_worker);
     m_worker = nullptr;
     m_current = 0;
+}
+
+void CostTimer::retire(QThread *worker)
+{
+    m_retired << worker;
+    connect(worker, &QThread::finished, this, [this, worker] {
+        if (!m_retired.removeOne(worker))
+            return;
+        worker->wait();
+        delete worker;
+    });
+    if (worker->isFinished() && m_retired.removeOne(worker)) {
+        worker->wait();
+        delete worker;
+    }
 }
 
 } // namespace astrolabe

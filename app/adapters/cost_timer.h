@@ -11,6 +11,7 @@
 
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace astrolabe {
@@ -18,7 +19,8 @@ namespace astrolabe {
 // The cost chapter's live figure: times one self-attention pass of the attention core on this
 // computer for each length of a "cost-timing" figure (n = 256 ... 8192), one after another on a
 // worker thread while the learner watches, and fits t = c n^2 through the points. Nothing runs
-// until start(); cancel(), a new figure or destruction stops it after the pass in progress.
+// until start(). cancel() and a new figure return at once: the pass in progress (it cannot be
+// cut) finishes on its thread and its result is dropped. Destruction waits for it.
 class CostTimer : public QObject
 {
     Q_OBJECT
@@ -69,6 +71,7 @@ private:
     void measured(int generation, int length, double milliseconds);
     void workerDone(int generation);
     void stop();
+    void retire(QThread *worker);
 
     QPointer<FigureData> m_figure;
     QString m_language = QStringLiteral("en");
@@ -76,8 +79,9 @@ private:
     std::vector<attention::TimedLength> m_points;
     int m_current = 0; // the length being timed, 0 when none
     int m_generation = 0;
-    std::atomic<bool> m_cancelled{false};
+    std::shared_ptr<std::atomic<bool>> m_cancelled; // the running pass's, set to stop it
     QThread *m_worker = nullptr;
+    QList<QThread *> m_retired; // cancelled runs still finishing their pass
 };
 
 } // namespace astrolabe
