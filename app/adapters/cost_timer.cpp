@@ -97,9 +97,12 @@ QVariantList CostTimer::points() const
 QString CostTimer::statusText() const
 {
     const QLocale locale = figure_format::locale(m_language);
-    if (m_current > 0)
+    const std::vector<int> lengths = lengthList();
+    if (running() && m_points.size() < lengths.size()) // the length being timed now
         //: While the cost figure times the attention core at one length.
-        return tr("Timing n = %1 …").arg(figure_format::count(static_cast<std::uint64_t>(m_current), locale));
+        return tr("Timing n = %1 …")
+            .arg(figure_format::count(static_cast<std::uint64_t>(lengths.at(m_points.size())),
+                                      locale));
     if (m_points.size() < 2)
         return m_points.empty() ? tr("Not timed yet.") : QString();
     const attention::TimedLength &last = m_points.back();
@@ -125,7 +128,6 @@ void CostTimer::start()
     const int generation = ++m_generation;
     const int d = width();
     const Clock clock = m_clock;
-    m_current = lengths.front();
     m_worker = QThread::create([this, lengths, d, clock, generation, cancelled = m_cancelled] {
         for (int n : lengths) {
             if (*cancelled)
@@ -151,8 +153,6 @@ void CostTimer::measured(int generation, int length, double milliseconds)
     if (generation != m_generation)
         return;
     m_points.push_back({length, milliseconds});
-    const std::vector<int> lengths = lengthList();
-    m_current = m_points.size() < lengths.size() ? lengths.at(m_points.size()) : 0;
     emit pointsChanged();
 }
 
@@ -163,7 +163,6 @@ void CostTimer::workerDone(int generation)
     m_worker->wait();
     delete m_worker;
     m_worker = nullptr;
-    m_current = 0;
     emit runningChanged();
     emit pointsChanged();
     emit finished();
@@ -186,7 +185,6 @@ void CostTimer::stop()
     ++m_generation; // results still queued from this run are dropped
     retire(m_worker);
     m_worker = nullptr;
-    m_current = 0;
 }
 
 void CostTimer::retire(QThread *worker)

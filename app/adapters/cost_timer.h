@@ -77,7 +77,6 @@ private:
     QString m_language = QStringLiteral("en");
     Clock m_clock;
     std::vector<attention::TimedLength> m_points;
-    int m_current = 0; // the length being timed, 0 when none
     int m_generation = 0;
     std::shared_ptr<std::atomic<bool>> m_cancelled; // the running pass's, set to stop it
     QThread *m_worker = nullptr;
