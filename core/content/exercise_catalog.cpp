@@ -113,6 +113,11 @@ const QVector<KindEntry> &entries()
           variant("scaled-weights", {"raw_scores", "d"}),
           variant("sharper-head", {"raw_scores_1", "d_1", "raw_scores_2", "d_2"})},
          names({"exponentials"})},
+        {"shifted-targets",
+         {},
+         "variant",
+         {variant("target-of", {"tokens", "length", "position"}),
+          variant("predictions-per-pass", {"lengths", "sequences"})}},
     };
     return table;
 }

@@ -27,6 +27,7 @@ enum class ExerciseKind {
     PeValue,        // one entry of the sinusoidal positional encoding
     Reordering,     // reorder the pairs, the keys only, or add positions: the new numbers
     ScaleCompare,   // weights with and without dividing by sqrt(d), compared in numbers
+    ShiftedTargets, // teacher forcing: the target of an input position, predictions per pass
 };
 
 // Every kind, in the order above.

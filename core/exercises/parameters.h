@@ -192,6 +192,18 @@ struct ScaleCompareParameters
     int dimension2 = 0;           // SharperHead: head 2
 };
 
+struct ShiftedTargetsParameters
+{
+    enum class Variant {
+        TargetOf,           // a token sequence and an input position: the token it is trained on
+        PredictionsPerPass, // a padded batch of token counts: predictions (and losses) per pass
+    };
+    Variant variant = Variant::TargetOf;
+    std::vector<int> tokens;  // TargetOf: the token ids t1 .. tn of one training sequence
+    int position = 0;         // TargetOf: the input position asked about, 0-based, < n - 1
+    std::vector<int> lengths; // PredictionsPerPass: the token count of each sequence
+};
+
 using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 BlendOutputParameters, ComparisonsParameters,
                                 ScaleEffectParameters, OrderBlindnessParameters,
@@ -199,7 +211,7 @@ using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 MaskedWeightsParameters, CausalPairsParameters,
                                 HeadSliceParameters, AttendParameters, CostScalingParameters,
                                 PeValueParameters, ReorderingParameters,
-                                ScaleCompareParameters>;
+                                ScaleCompareParameters, ShiftedTargetsParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads

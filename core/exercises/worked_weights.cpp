@@ -108,6 +108,7 @@ struct Weights
         }
         return {};
     }
+    List operator()(const ShiftedTargetsParameters &) const { return {}; }
 };
 
 } // namespace
