@@ -82,9 +82,10 @@ private slots:
     void bundledPackCounts()
     {
         const ContentPack &pack = bundledResult().pack;
-        QCOMPARE(pack.lessons().size(), 8);
-        QCOMPARE(pack.chapters().size(), 3);
-        QCOMPARE(pack.questionCount(), 64);
+        // The course grows lesson by lesson (issue 18); each lesson has 8 questions.
+        QVERIFY(pack.lessons().size() >= 8);
+        QVERIFY(pack.chapters().size() >= 3);
+        QCOMPARE(pack.questionCount(), 8 * int(pack.lessons().size()));
         QVERIFY(pack.propositionCount() >= 24);
         for (const Lesson &lesson : pack.lessons()) {
             QCOMPARE(lesson.questions.size(), 8);
@@ -383,7 +384,7 @@ private slots:
         const PackChoice none = PackLoader::loadExternalOrBundled(QString());
         QVERIFY(!none.external);
         QVERIFY(none.problems.isEmpty());
-        QCOMPARE(none.pack.lessons().size(), 8);
+        QCOMPARE(none.pack.lessons().size(), PackLoader::bundled().lessons().size());
 
         const PackChoice valid = PackLoader::loadExternalOrBundled(QStringLiteral(ASTROLABE_SOURCE_DIR "/resources/content"));
         QVERIFY(valid.external);
@@ -392,7 +393,7 @@ private slots:
         QTemporaryDir empty;
         const PackChoice broken = PackLoader::loadExternalOrBundled(empty.path());
         QVERIFY(!broken.external);
-        QCOMPARE(broken.pack.lessons().size(), 8);
+        QCOMPARE(broken.pack.lessons().size(), PackLoader::bundled().lessons().size());
         QCOMPARE(broken.problems.size(), 1);
         QCOMPARE(broken.problems.first().toString(), QStringLiteral("course.json: the file does not exist."));
     }

@@ -15,14 +15,15 @@ private slots:
     void bundledCourseHasEightLessonsOfEightQuestions()
     {
         const CourseOutline outline = CourseOutline::bundled();
-        QCOMPARE(outline.lessons().size(), 8);
+        // The course grows lesson by lesson (issue 18): at least the first 8, 8 questions each.
+        QVERIFY(outline.lessons().size() >= 8);
         for (const auto &lesson : outline.lessons()) {
             QCOMPARE(lesson.questionIds.size(), 8);
             QVERIFY(!lesson.titleEn.isEmpty());
             QVERIFY(!lesson.titleFa.isEmpty());
         }
         const QStringList ids = outline.questionIds();
-        QCOMPARE(QSet<QString>(ids.begin(), ids.end()).size(), 64);
+        QCOMPARE(QSet<QString>(ids.begin(), ids.end()).size(), 8 * outline.lessons().size());
         QCOMPARE(outline.lessons().constFirst().id, QStringLiteral("learned-lookup"));
     }
 
