@@ -131,10 +131,10 @@ Item {
 
         function test_clickingTheListSelects() {
             const page = makePage("II.3.P01")
-            const item = findChild(page, "corpusItem_II.1.P01")
+            const item = findChild(page, "corpusItem_II.3.P02")
             verify(item)
             mouseClick(item)
-            compare(page.view.propositionId, "II.1.P01")
+            compare(page.view.propositionId, "II.3.P02")
         }
 
         function test_problemLinkAsksForTheLesson() {

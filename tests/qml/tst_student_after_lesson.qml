@@ -168,7 +168,7 @@ Item {
             tryCompare(stack, "depth", 2)
             compare(stack.currentItem.lessonId, "softmax")
             compare(findChild(stack.currentItem, "backButton").text, "Sky")
-            compare(findChild(stack.currentItem, "lessonPlace").text, "Lesson 2 of 8 · Chapter I")
+            compare(findChild(stack.currentItem, "lessonPlace").text, "Lesson 2 of 8 · Chapter II")
         }
 
         function test_2_continueAsksOnlyTheQuestionsNotYetAnswered() {
