@@ -3464,6 +3464,14 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>In one head of a cross-attention layer, the queries of the decoder form Q, %1 × %2, and the keys of the encoder form K with %3 rows. How many columns must K have, and how many rows must V have? Give the two numbers in that order.</source>
         <translation>در یک سرِ توجه از یک لایهٔ توجهِ متقاطع، پرس‌وجوهای رمزگشا ماتریسِ ⁦‎Q‎⁩ را با شکلِ ⁦‎%1 × %2‎⁩ می‌سازند و کلیدهای رمزگذار ماتریسِ ⁦‎K‎⁩ را با %3 سطر. ⁦‎K‎⁩ چند ستون باید داشته باشد و ⁦‎V‎⁩ چند سطر؟ این دو عدد را به همین ترتیب بنویسید.</translation>
     </message>
+    <message>
+        <source>A training sequence has the %1 token ids %2. Under teacher forcing the model reads every token but the last as its input, and each input position is trained to predict the next token of the sequence. What is the target of input position %3?</source>
+        <translation>یک دنبالهٔ آموزشی این %1 شناسهٔ توکن را دارد: %2. در آموزش با اجبارِ معلم، مدل همهٔ توکن‌ها جز آخری را به‌عنوانِ ورودی می‌خواند و هر موقعیتِ ورودی آموزش می‌بیند تا توکنِ بعدیِ دنباله را پیش‌بینی کند. هدفِ موقعیتِ ورودیِ %3 چیست؟</translation>
+    </message>
+    <message>
+        <source>A training batch holds %1 sequences of %2 tokens, padded to the longest; padding gets no target and no loss. Under teacher forcing with a causal mask, each sequence&apos;s inputs are all its tokens but the last and its targets all but the first. How many next-token predictions, each with its own loss, does one forward pass over the batch make?</source>
+        <translation>یک دستهٔ آموزشی %1 دنباله با %2 توکن دارد که تا طولِ بلندترین لایه‌گذاری شده‌اند؛ لایه‌گذاری نه هدف می‌گیرد و نه زیان. در آموزش با اجبارِ معلم و ماسکِ علّی، ورودی‌های هر دنباله همهٔ توکن‌هایش جز آخری است و هدف‌هایش همه جز اولی. یک گذرِ رو به جلو روی این دسته چند پیش‌بینیِ توکنِ بعدی، هر کدام با زیانِ خودش، می‌دهد؟</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::exercises::Steps</name>
@@ -3842,6 +3850,30 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>The number of queries need not match: the weights are %1 × %2 and the output has %1 rows.</source>
         <translation>لازم نیست شمارِ پرس‌وجوها با آن جور باشد: وزن‌ها ⁦‎%1 × %2‎⁩ هستند و خروجی %1 سطر دارد.</translation>
+    </message>
+    <message>
+        <source>Inputs, tokens 1 to %1: %2.</source>
+        <translation>ورودی‌ها، توکن‌های ۱ تا %1: %2.</translation>
+    </message>
+    <message>
+        <source>Targets, the same sequence shifted one place to the left, tokens 2 to %1: %2.</source>
+        <translation>هدف‌ها، یعنی همان دنباله که یک خانه جابه‌جا شده است، توکن‌های ۲ تا %1: %2.</translation>
+    </message>
+    <message>
+        <source>Input position %1 holds token %2; its target is the token after it, %3.</source>
+        <translation>موقعیتِ ورودیِ %1 توکنِ %2 را دارد؛ هدفش توکنِ پس از آن است: %3.</translation>
+    </message>
+    <message>
+        <source>A sequence of n tokens has n − 1 input positions, each with its own target; the causal mask lets all of them predict in the same pass.</source>
+        <translation>دنباله‌ای با ⁦‎n‎⁩ توکن ⁦‎n − ۱‎⁩ موقعیتِ ورودی دارد که هر کدام هدفِ خودش را دارد؛ ماسکِ علّی اجازه می‌دهد همه در همان یک گذر پیش‌بینی کنند.</translation>
+    </message>
+    <message>
+        <source>Padding up to %1 tokens adds positions but no targets, so it adds no predictions.</source>
+        <translation>لایه‌گذاری تا %1 توکن موقعیت می‌افزاید ولی هدف نمی‌افزاید، پس پیش‌بینی‌ای هم نمی‌افزاید.</translation>
+    </message>
+    <message>
+        <source>Predictions: %1 = %2, each with its own loss.</source>
+        <translation>پیش‌بینی‌ها: ⁦‎%1 = %2‎⁩، هر کدام با زیانِ خودش.</translation>
     </message>
 </context>
 <context>

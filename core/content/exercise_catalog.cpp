@@ -123,6 +123,11 @@ const QVector<KindEntry> &entries()
          "variant",
          {variant("weights", {"d_model", "heads"}), variant("output", {"d_model", "heads"}),
           variant("which-must-match")}},
+        {"shifted-targets",
+         {},
+         "variant",
+         {variant("target-of", {"tokens", "length", "position"}),
+          variant("predictions-per-pass", {"lengths", "sequences"})}},
     };
     return table;
 }

@@ -223,6 +223,18 @@ struct CrossAttentionShapesParameters
     int heads = 0;      // h, dividing d_model
 };
 
+struct ShiftedTargetsParameters
+{
+    enum class Variant {
+        TargetOf,           // a token sequence and an input position: the token it is trained on
+        PredictionsPerPass, // a padded batch of token counts: predictions (and losses) per pass
+    };
+    Variant variant = Variant::TargetOf;
+    std::vector<int> tokens;  // TargetOf: the token ids t1 .. tn of one training sequence
+    int position = 0;         // TargetOf: the input position asked about, 0-based, < n - 1
+    std::vector<int> lengths; // PredictionsPerPass: the token count of each sequence
+};
+
 using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 BlendOutputParameters, ComparisonsParameters,
                                 ScaleEffectParameters, OrderBlindnessParameters,
@@ -231,7 +243,7 @@ using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 HeadSliceParameters, AttendParameters, CostScalingParameters,
                                 PeValueParameters, ReorderingParameters,
                                 ScaleCompareParameters, BilinearScoreParameters,
-                                CrossAttentionShapesParameters>;
+                                CrossAttentionShapesParameters, ShiftedTargetsParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads

@@ -31,6 +31,14 @@ QJsonArray oneBased(const std::vector<int> &positions)
     return array;
 }
 
+QJsonArray toArray(const std::vector<int> &numbers)
+{
+    QJsonArray array;
+    for (int x : numbers)
+        array.append(x);
+    return array;
+}
+
 // The kebab-case name of an enumerator, from a table in the enumeration's order.
 template <typename Enum, std::size_t N>
 QString nameOf(Enum value, const char *const (&names)[N])
@@ -271,6 +279,21 @@ struct ToJson
         if (p.variant != CrossAttentionShapesParameters::Variant::WhichMustMatch) {
             json.insert(QStringLiteral("d_model"), p.modelWidth);
             json.insert(QStringLiteral("heads"), p.heads);
+        }
+        return json;
+    }
+
+    QJsonObject operator()(const ShiftedTargetsParameters &p) const
+    {
+        static const char *const variants[] = {"target-of", "predictions-per-pass"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)}};
+        if (p.variant == ShiftedTargetsParameters::Variant::TargetOf) {
+            json.insert(QStringLiteral("tokens"), toArray(p.tokens));
+            json.insert(QStringLiteral("length"), static_cast<int>(p.tokens.size()));
+            json.insert(QStringLiteral("position"), p.position + 1);
+        } else {
+            json.insert(QStringLiteral("lengths"), toArray(p.lengths));
+            json.insert(QStringLiteral("sequences"), static_cast<int>(p.lengths.size()));
         }
         return json;
     }

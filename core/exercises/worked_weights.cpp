@@ -110,6 +110,7 @@ struct Weights
         }
         return {};
     }
+    List operator()(const ShiftedTargetsParameters &) const { return {}; }
 };
 
 } // namespace

@@ -78,6 +78,8 @@ private slots:
 
     void bilinearScore_data();
     void bilinearScore();
+    void shiftedTargets_data();
+    void shiftedTargets();
 
     void everyVariantOccurs();
     void sameNumbersEverywhere_data();
@@ -144,6 +146,7 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("scale-compare") << QStringLiteral("scale-compare") << 15;
     QTest::newRow("bilinear-score") << QStringLiteral("bilinear-score") << 15;
     QTest::newRow("cross-attention-shapes") << QStringLiteral("cross-attention-shapes") << 18;
+    QTest::newRow("shifted-targets") << QStringLiteral("shifted-targets") << 18;
 }
 
 void TestGenerators::seedsGiveDifferentNumbers()
@@ -413,6 +416,60 @@ void TestGenerators::crossAttentionShapes()
     QCOMPARE(json.contains("d_model"), p.variant != V::WhichMustMatch);
 }
 
+void TestGenerators::shiftedTargets_data()
+{
+    seedRows();
+}
+
+// Teacher forcing, recounted here: input position i of the sequence t1 .. tn is trained on
+// t(i+1); a batch makes one prediction per token that has a token before it in its sequence.
+void TestGenerators::shiftedTargets()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateShiftedTargets(seed);
+    const auto &p = std::get<ShiftedTargetsParameters>(e.parameters);
+    QCOMPARE(e.tolerance, 0.0);
+    QCOMPARE(e.answer.type(), Answer::Type::Number);
+    QCOMPARE(e.steps.size(), std::size_t(3));
+    if (p.variant == ShiftedTargetsParameters::Variant::TargetOf) {
+        const int n = int(p.tokens.size());
+        QVERIFY(n >= 5 && n <= 8);
+        QVERIFY(p.position >= 0 && p.position <= n - 2);
+        QSet<int> distinct;
+        for (int t : p.tokens) {
+            QVERIFY(t >= 10 && t <= 99);
+            distinct.insert(t);
+        }
+        QCOMPARE(distinct.size(), n);
+        // Written out as a table: input slot k holds t(k), its target sits one slot further on.
+        int target = -1;
+        for (int k = 0; k + 1 < n; ++k)
+            if (k == p.position)
+                target = p.tokens[std::size_t(k) + 1];
+        QCOMPARE(e.answer.number(), double(target));
+        // The slips give other numbers: the token itself, the one before it.
+        QVERIFY(e.answer.number() != p.tokens[std::size_t(p.position)]);
+        QVERIFY(p.position == 0 || e.answer.number() != p.tokens[std::size_t(p.position) - 1]);
+        QCOMPARE(e.steps.back().numbers().back(), double(target));
+    } else {
+        QVERIFY(p.lengths.size() >= 2 && p.lengths.size() <= 4);
+        QVERIFY(p.tokens.empty());
+        int longest = 0;
+        int predictions = 0;
+        for (int n : p.lengths) {
+            QVERIFY(n >= 3 && n <= 12);
+            longest = std::max(longest, n);
+            for (int token = 2; token <= n; ++token) // every token but the first is a target
+                ++predictions;
+        }
+        QCOMPARE(e.answer.number(), double(predictions));
+        // Counting the padded slots, or every token, would give another number.
+        QVERIFY(e.answer.number() != double(p.lengths.size()) * (longest - 1));
+        QVERIFY(e.answer.number() != double(p.lengths.size()) * longest);
+        QCOMPARE(e.steps.back().numbers().back(), double(predictions));
+    }
+}
+
 void TestGenerators::everyVariantOccurs()
 {
     QSet<QString> seen;
@@ -433,6 +490,8 @@ void TestGenerators::everyVariantOccurs()
                             ? QStringLiteral("bilinear:same") : QStringLiteral("bilinear:moved"));
         seen.insert(QStringLiteral("shapes:")
                     + generateCrossAttentionShapes(seed).parametersJson().value("variant").toString());
+        seen.insert(QStringLiteral("shift:")
+                    + generateShiftedTargets(seed).parametersJson().value("variant").toString());
     }
     const QStringList expected = {
         "scale:top-weight-after-scaling", "scale:with-scaling", "scale:without-scaling",
@@ -441,7 +500,8 @@ void TestGenerators::everyVariantOccurs()
         "len:2", "len:3", "len:4",
         "bilinear:two-ways", "bilinear:rank-bound", "bilinear:blind-direction",
         "bilinear:same", "bilinear:moved",
-        "shapes:weights", "shapes:output", "shapes:which-must-match"};
+        "shapes:weights", "shapes:output", "shapes:which-must-match",
+        "shift:target-of", "shift:predictions-per-pass"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
 }
@@ -575,6 +635,9 @@ void TestGenerators::sameNumbersEverywhere_data()
     QTest::newRow("cross-attention-shapes")
         << "cross-attention-shapes"
         << QByteArray(R"({"d_head":64,"m":5,"n":37,"variant":"which-must-match"})");
+    QTest::newRow("shifted-targets")
+        << "shifted-targets"
+        << QByteArray(R"({"length":5,"position":1,"tokens":[31,36,24,64,37],"variant":"target-of"})");
 }
 
 void TestGenerators::sameNumbersEverywhere()
