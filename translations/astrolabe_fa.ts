@@ -3383,6 +3383,14 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>Head 1 has the raw scores %1 and d = %2; head 2 has the raw scores %3 and d = %4. Each divides by its own √d. In which head (1 or 2) is the largest weight bigger?</source>
         <translation>سرِ توجهِ ۱ امتیازهای خامِ %1 و ⁦‎d = %2‎⁩ را دارد؛ سرِ توجهِ ۲ امتیازهای خامِ %3 و ⁦‎d = %4‎⁩ را. هر سرِ توجه بر ⁦‎√d‎⁩ خودش تقسیم می‌کند. بزرگ‌ترین وزن در کدام سرِ توجه (۱ یا ۲) بزرگ‌تر است؟</translation>
     </message>
+    <message>
+        <source>A causal head without positional encodings gives every key a query may see the same score, %1. The values of the %2 positions are (%3). What is the output at position %4, to 2 decimals?</source>
+        <translation>یک سرِ توجهِ علّی بی کدگذاریِ موقعیت به هر کلیدی که پرس‌وجو می‌بیند امتیازِ یکسانِ %1 را می‌دهد. مقدارهای %2 موقعیت (%3) است. خروجی در موقعیتِ %4 چیست؟ تا دو رقمِ اعشار بنویسید.</translation>
+    </message>
+    <message>
+        <source>A causal head without positional encodings gives every key a query may see the same score, %1. The values of the %2 positions are (%3). One position&apos;s output is %4. Which position is it?</source>
+        <translation>یک سرِ توجهِ علّی بی کدگذاریِ موقعیت به هر کلیدی که پرس‌وجو می‌بیند امتیازِ یکسانِ %1 را می‌دهد. مقدارهای %2 موقعیت (%3) است. خروجیِ یکی از موقعیت‌ها %4 است. کدام موقعیت؟</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::exercises::Steps</name>
@@ -3677,6 +3685,22 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>√%1 ≈ %2</source>
         <translation>√%1 ≈ %2</translation>
+    </message>
+    <message>
+        <source>The query at position %1 sees keys 1 to %1, all with the same score, so softmax gives each of them 1/%1 and every later key 0.</source>
+        <translation>پرس‌وجوی موقعیتِ %1 کلیدهای ۱ تا %1 را می‌بیند که همه امتیازِ یکسانی دارند؛ پس سافت‌مکس به هر کدام ⁦‎۱/%1‎⁩ و به هر کلیدِ بعدی ۰ می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Only the first value is nonzero, so the output is %1 / %2 = %3.</source>
+        <translation>فقط مقدارِ اول ناصفر است، پس خروجی ⁦‎%1 / %2 = %3‎⁩ است.</translation>
+    </message>
+    <message>
+        <source>With equal scores the query at position i weighs its i visible keys 1/i each, so its output is the first value divided by i: %1 / i.</source>
+        <translation>با امتیازهای برابر، پرس‌وجوی موقعیتِ ⁦‎i‎⁩ به هر یک از ⁦‎i‎⁩ کلیدِ دیدنی‌اش وزنِ ⁦‎۱/i‎⁩ می‌دهد، پس خروجی‌اش مقدارِ اول تقسیم بر ⁦‎i‎⁩ است: ⁦‎%1 / i‎⁩.</translation>
+    </message>
+    <message>
+        <source>%1 / i = %2, so i = %1 / %2 = %3.</source>
+        <translation>⁦‎%1 / i = %2‎⁩، پس ⁦‎i = %1 / %2 = %3‎⁩.</translation>
     </message>
 </context>
 <context>

@@ -113,6 +113,10 @@ const QVector<KindEntry> &entries()
           variant("scaled-weights", {"raw_scores", "d"}),
           variant("sharper-head", {"raw_scores_1", "d_1", "raw_scores_2", "d_2"})},
          names({"exponentials"})},
+        {"causal-readout",
+         names({"values", "length", "score"}),
+         "variant",
+         {variant("output-at", {"position"}), variant("position-from-output", {"output"})}},
     };
     return table;
 }

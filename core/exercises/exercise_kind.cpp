@@ -10,7 +10,7 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::Temperature,    ExerciseKind::Project,        ExerciseKind::MaskedWeights,
         ExerciseKind::CausalPairs,    ExerciseKind::HeadSlice,      ExerciseKind::Attend,
         ExerciseKind::CostScaling,    ExerciseKind::PeValue,        ExerciseKind::Reordering,
-        ExerciseKind::ScaleCompare,
+        ExerciseKind::ScaleCompare,   ExerciseKind::CausalReadout,
     };
     return kinds;
 }
@@ -50,6 +50,8 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("reordering");
     case ExerciseKind::ScaleCompare:
         return QStringLiteral("scale-compare");
+    case ExerciseKind::CausalReadout:
+        return QStringLiteral("causal-readout");
     }
     return {};
 }

@@ -27,6 +27,7 @@ enum class ExerciseKind {
     PeValue,        // one entry of the sinusoidal positional encoding
     Reordering,     // reorder the pairs, the keys only, or add positions: the new numbers
     ScaleCompare,   // weights with and without dividing by sqrt(d), compared in numbers
+    CausalReadout,  // equal scores under a causal mask: the output v_1 / i, or i from it
 };
 
 // Every kind, in the order above.

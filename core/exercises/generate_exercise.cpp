@@ -37,6 +37,8 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateReordering(seed);
     case ExerciseKind::ScaleCompare:
         return generateScaleCompare(seed);
+    case ExerciseKind::CausalReadout:
+        return generateCausalReadout(seed);
     }
     return generateSoftmaxWeights(seed);
 }

@@ -28,6 +28,7 @@ Exercise generateCostScaling(quint64 seed);
 Exercise generatePeValue(quint64 seed);
 Exercise generateReordering(quint64 seed);
 Exercise generateScaleCompare(quint64 seed);
+Exercise generateCausalReadout(quint64 seed);
 
 // Dispatches on the kind.
 Exercise generateExercise(ExerciseKind kind, quint64 seed);

@@ -108,6 +108,8 @@ struct Weights
         }
         return {};
     }
+    // Equal scores: every visible weight is 1/i, nothing drawn to saturate.
+    List operator()(const CausalReadoutParameters &) const { return {}; }
 };
 
 } // namespace

@@ -153,7 +153,7 @@ private slots:
             << "corpus/I.json: propositions[0].corollary: the English text (\"en\") is missing or empty.";
         QTest::newRow("unknown exercise kind")
             << "lessons/softmax.json" << Edit::Set << "questions/1/exercise" << "\"softmax-weight\""
-            << "lessons/softmax.json: questions[1].exercise: the exercise kind \"softmax-weight\" is unknown; known kinds: softmax-weights, top-position, blend-output, comparisons, scale-effect, order-blindness, temperature, project, masked-weights, causal-pairs, head-slice, attend, cost-scaling, pe-value, reordering, scale-compare.";
+            << "lessons/softmax.json: questions[1].exercise: the exercise kind \"softmax-weight\" is unknown; known kinds: softmax-weights, top-position, blend-output, comparisons, scale-effect, order-blindness, temperature, project, masked-weights, causal-pairs, head-slice, attend, cost-scaling, pe-value, reordering, scale-compare, causal-readout.";
         QTest::newRow("unknown figure")
             << "lessons/learned-lookup.json" << Edit::Set << "read/6/figure" << "\"pie-chart\""
             << "lessons/learned-lookup.json: read[6].figure: the figure kind \"pie-chart\" is unknown; known figures: softmax-bars, attention-weights, attention-heatmap, scale-comparison, order-shuffle, positional-encoding, multi-head, cost-growth, score-table.";
@@ -260,7 +260,7 @@ private slots:
         QVERIFY(astrolabe::test::copyPack(PackLoader::bundledDirectory(), dir.path()));
         const QStringList kinds = {"project", "masked-weights", "causal-pairs", "head-slice",
                                    "attend", "cost-scaling", "pe-value", "reordering",
-                                   "scale-compare"};
+                                   "scale-compare", "causal-readout"};
         QJsonArray questions;
         int index = 0;
         for (const QString &kind : kinds)

@@ -36,7 +36,8 @@ Run astrolabe(const QStringList &args)
 const QStringList kinds = {"softmax-weights", "top-position", "blend-output", "comparisons",
                            "scale-effect", "order-blindness", "temperature", "project",
                            "masked-weights", "causal-pairs", "head-slice", "attend",
-                           "cost-scaling", "pe-value", "reordering", "scale-compare"};
+                           "cost-scaling", "pe-value", "reordering", "scale-compare",
+                           "causal-readout"};
 
 } // namespace
 
