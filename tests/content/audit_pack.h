@@ -77,8 +77,16 @@ inline bool makeAuditCleanPack(const QString &dir, QStringList *lessonIds = null
 {
     if (!copyPack(QStringLiteral(":/content"), dir))
         return false;
-    const QStringList ids{"learned-lookup", "softmax", "scaling", "projections", "positions",
-                          "masking", "multi-head", "cost"};
+    // Every lesson of the course, in course order.
+    QFile course(dir + QStringLiteral("/course.json"));
+    if (!course.open(QIODevice::ReadOnly))
+        return false;
+    QStringList ids;
+    const QJsonArray chapters =
+        QJsonDocument::fromJson(course.readAll()).object().value(QStringLiteral("chapters")).toArray();
+    for (const QJsonValue &chapter : chapters)
+        for (const QJsonValue &lesson : chapter.toObject().value(QStringLiteral("lessons")).toArray())
+            ids << lesson.toObject().value(QStringLiteral("id")).toString();
     for (const QString &id : ids) {
         const bool edited = editLesson(dir, id, [&](QJsonObject &lesson) {
             // The lesson's own ids, in course order (ids are permanent: retired ones are gone).

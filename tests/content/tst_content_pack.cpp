@@ -82,9 +82,9 @@ private slots:
     void bundledPackCounts()
     {
         const ContentPack &pack = bundledResult().pack;
-        QCOMPARE(pack.lessons().size(), 8);
-        QCOMPARE(pack.chapters().size(), 3);
-        QCOMPARE(pack.questionCount(), 64);
+        QCOMPARE(pack.lessons().size(), 9);
+        QCOMPARE(pack.chapters().size(), 4);
+        QCOMPARE(pack.questionCount(), 72);
         QVERIFY(pack.propositionCount() >= 24);
         for (const Lesson &lesson : pack.lessons()) {
             QCOMPARE(lesson.questions.size(), 8);
@@ -383,7 +383,7 @@ private slots:
         const PackChoice none = PackLoader::loadExternalOrBundled(QString());
         QVERIFY(!none.external);
         QVERIFY(none.problems.isEmpty());
-        QCOMPARE(none.pack.lessons().size(), 8);
+        QCOMPARE(none.pack.lessons().size(), 9);
 
         const PackChoice valid = PackLoader::loadExternalOrBundled(QStringLiteral(ASTROLABE_SOURCE_DIR "/resources/content"));
         QVERIFY(valid.external);
@@ -392,7 +392,7 @@ private slots:
         QTemporaryDir empty;
         const PackChoice broken = PackLoader::loadExternalOrBundled(empty.path());
         QVERIFY(!broken.external);
-        QCOMPARE(broken.pack.lessons().size(), 8);
+        QCOMPARE(broken.pack.lessons().size(), 9);
         QCOMPARE(broken.problems.size(), 1);
         QCOMPARE(broken.problems.first().toString(), QStringLiteral("course.json: the file does not exist."));
     }

@@ -94,7 +94,7 @@ private slots:
         QVERIFY(!pack.isEmpty());
         const AuditReport report = PackAudit::run(pack, quickSettings());
         QVERIFY2(report.passed(), qPrintable(failureLines(report).join(QLatin1Char('\n'))));
-        QCOMPARE(report.lessons.size(), 8);
+        QCOMPARE(report.lessons.size(), pack.lessons().size());
         const LessonAudit &first = report.lessons.first();
         QCOMPARE(first.generated, 3);
         QCOMPARE(first.choice, 5);
@@ -267,7 +267,7 @@ private slots:
             return order;
         };
         const AuditReport report = PackAudit::run(pack, settings);
-        QCOMPARE(report.failures.size(), 8 * 5);
+        QCOMPARE(report.failures.size(), pack.lessons().size() * 5);
         for (const AuditFailure &failure : report.failures) {
             QCOMPARE(failure.rule, QStringLiteral("shown-place"));
             QVERIFY(failure.message.startsWith(QLatin1String("the right option is shown at one place in 100 %")));

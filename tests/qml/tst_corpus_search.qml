@@ -172,7 +172,7 @@ Item {
             const page = makePage("I.1.P01")
             const p = parts(page)
             compare(p.chapters.currentText, "All chapters")
-            compare(p.chapters.count, 4)
+            compare(p.chapters.count, 5)
             p.chapters.forceActiveFocus()
             keyClick(Qt.Key_Down)
             keyClick(Qt.Key_Down)

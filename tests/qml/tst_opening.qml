@@ -54,7 +54,7 @@ Item {
             tryVerify(() => findChild(window, "skyItem") !== null)
             const sky = findChild(window, "skyItem")
             tryVerify(() => sky.starCount > 0)
-            compare(sky.starCount, 64)
+            compare(sky.starCount, 72)
             tryVerify(() => findChild(window, "openingPage") === null)
             compare(Session.profileName, "Tester")
         }

@@ -78,10 +78,10 @@ Item {
 
         function test_1_anUnseenSky() {
             const page = makePage()
-            compare(page.skyModel.totalCount, 64)
+            compare(page.skyModel.totalCount, 72)
             compare(page.skyModel.learnedCount, 0)
             compare(page.skyModel.dueCount, 0)
-            compare(page.sky.starCount, 64)
+            compare(page.sky.starCount, 72)
             for (const id of lessonIds) {
                 const label = findChild(page, "constellationLabel_" + id)
                 verify(label, id)

@@ -65,7 +65,7 @@ private slots:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(r.err.isEmpty());
         const QVector<QStringList> rows = csvRows(out);
-        QCOMPARE(rows.size(), 9); // header and 8 lessons
+        QCOMPARE(rows.size(), 10); // header and 9 lessons
         QCOMPARE(rows.at(0), report::csvColumns());
         int reviews = 0;
         for (int i = 1; i < rows.size(); ++i) {
@@ -199,7 +199,7 @@ private slots:
         QVERIFY2(r.err.startsWith(QStringLiteral("damaged.json: ")), qPrintable(r.err));
         QCOMPARE(r.err.count(QLatin1Char('\n')), 1); // only the damaged file is listed
         const QVector<QStringList> rows = csvRows(csv);
-        QCOMPARE(rows.size(), 1 + 2 * 8);
+        QCOMPARE(rows.size(), 1 + 2 * 9);
         QSet<QString> names;
         for (const QStringList &row : rows.mid(1))
             names.insert(report::csvCellText(row.at(0)));
@@ -243,7 +243,7 @@ private slots:
                                        "Astrolabe progress file.\n"));
         QVERIFY2(r.out.contains(QStringLiteral("1 student")), qPrintable(r.out));
         const QVector<QStringList> rows = csvRows(csv);
-        QCOMPARE(rows.size(), 1 + 8);
+        QCOMPARE(rows.size(), 1 + 9);
         QCOMPARE(report::csvCellText(rows.at(1).at(0)), kPersian);
 
         QVERIFY(QFile::remove(folder.filePath(QStringLiteral("sara.progress"))));

@@ -33,16 +33,16 @@ private slots:
         const auto input = courseInput(fixture.context().pack());
         const SkyLayout a = SkyLayout::compute(input, false);
         const SkyLayout b = SkyLayout::compute(courseInput(fixture.context().pack()), false);
-        QCOMPARE(a.stars().size(), 64);
-        QCOMPARE(a.constellations().size(), 8);
-        QCOMPARE(a.regions().size(), 3);
+        QCOMPARE(a.stars().size(), 72);
+        QCOMPARE(a.constellations().size(), 9);
+        QCOMPARE(a.regions().size(), 4);
         QCOMPARE(b.stars().size(), a.stars().size());
         for (int i = 0; i < a.stars().size(); ++i) {
             QCOMPARE(b.stars().at(i).questionId, a.stars().at(i).questionId);
             QCOMPARE(b.stars().at(i).x, a.stars().at(i).x);
             QCOMPARE(b.stars().at(i).y, a.stars().at(i).y);
         }
-        QCOMPARE(a.lines().size(), 8 * 7);
+        QCOMPARE(a.lines().size(), 9 * 7);
     }
 
     void starsStayInTheirConstellationAndRegion()

@@ -33,21 +33,21 @@ private slots:
     {
         StudyFixture fixture;
         SkyModel model;
-        QCOMPARE(model.rowCount(), 64);
-        QCOMPARE(model.totalCount(), 64);
+        QCOMPARE(model.rowCount(), 72);
+        QCOMPARE(model.totalCount(), 72);
         QCOMPARE(model.learnedCount(), 0);
         QCOMPARE(model.dueCount(), 0);
         QCOMPARE(model.dueNowCount(), 0);
         QCOMPARE(model.streakDays(), 0);
-        QCOMPARE(model.constellations()->rowCount(), 8);
-        QCOMPARE(model.chapterTitles().size(), 3);
+        QCOMPARE(model.constellations()->rowCount(), 9);
+        QCOMPARE(model.chapterTitles().size(), 4);
         for (int i = 0; i < model.rowCount(); ++i) {
             QCOMPARE(role(model, i, SkyModel::StateRole).toInt(), int(SkyModel::Unseen));
             QCOMPARE(role(model, i, SkyModel::RecallRole).toDouble(), 0.0);
             QVERIFY(!role(model, i, SkyModel::TitleRole).toString().isEmpty());
             QVERIFY(!role(model, i, SkyModel::TitleRole).toString().contains(QLatin1Char('{')));
         }
-        QCOMPARE(model.scene().stars.size(), 64);
+        QCOMPARE(model.scene().stars.size(), 72);
         QCOMPARE(model.roleNames().value(SkyModel::QuestionIdRole), QByteArray("questionId"));
         QCOMPARE(int(SkyModel::QuestionIdRole), Qt::UserRole + 1);
     }

@@ -144,7 +144,7 @@ private slots:
         const QImage image = scene->window.grabWindow();
         QCOMPARE(image.size(), QSize(1280, 800));
         const SkyModel &model = scene->model;
-        QCOMPARE(model.rowCount(), 64);
+        QCOMPARE(model.rowCount(), 72);
 
         // The night everywhere between the stars: dark blue, never the window's magenta.
         int magenta = 0;
@@ -180,7 +180,7 @@ private slots:
         }
         QCOMPARE(learned.size(), 16);
         QCOMPARE(due.size(), 8);
-        QCOMPARE(unseen.size(), 40);
+        QCOMPARE(unseen.size(), 48);
         const auto low = [](const QVector<int> &v) {
             return *std::min_element(v.begin(), v.end());
         };
