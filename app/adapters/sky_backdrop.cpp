@@ -32,7 +32,8 @@ QImage SkyBackdrop::paint(const SkyScene &scene, const QVector<QPointF> &places,
     const QSize pixels = (size * devicePixelRatio).toSize().expandedTo(QSize(1, 1));
     QVector<float> key{static_cast<float>(pixels.width()), static_cast<float>(pixels.height())};
     for (const SkyScene::Region &region : scene.regions)
-        key << region.x << region.width << static_cast<float>(region.hue);
+        key << region.x << region.width << static_cast<float>(region.hue) << region.y
+            << region.height;
     if (key != m_nightKey) {
         m_nightKey = key;
         m_night = night(pixels, scene.regions);

@@ -6,8 +6,10 @@ namespace {
 
 bool sameRow(const SkyConstellationModel::Row &a, const SkyConstellationModel::Row &b)
 {
-    return a.lessonId == b.lessonId && a.title == b.title && a.labelX == b.labelX
-        && a.labelY == b.labelY && a.centerX == b.centerX && a.centerY == b.centerY
+    return a.lessonId == b.lessonId && a.title == b.title && a.labelLeft == b.labelLeft
+        && a.labelTop == b.labelTop && a.labelWidth == b.labelWidth
+        && a.labelHeight == b.labelHeight && a.labelBeside == b.labelBeside
+        && a.centerX == b.centerX && a.centerY == b.centerY
         && a.radius == b.radius && a.learnedCount == b.learnedCount
         && a.questionCount == b.questionCount && a.dueCount == b.dueCount
         && a.progressText == b.progressText;
@@ -30,8 +32,11 @@ QVariant SkyConstellationModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case LessonIdRole: return row.lessonId;
     case TitleRole: return row.title;
-    case LabelXRole: return row.labelX;
-    case LabelYRole: return row.labelY;
+    case LabelLeftRole: return row.labelLeft;
+    case LabelTopRole: return row.labelTop;
+    case LabelWidthRole: return row.labelWidth;
+    case LabelHeightRole: return row.labelHeight;
+    case LabelBesideRole: return row.labelBeside;
     case CenterXRole: return row.centerX;
     case CenterYRole: return row.centerY;
     case RadiusRole: return row.radius;
@@ -49,8 +54,11 @@ QHash<int, QByteArray> SkyConstellationModel::roleNames() const
     return {
         {LessonIdRole, "lessonId"},
         {TitleRole, "title"},
-        {LabelXRole, "labelX"},
-        {LabelYRole, "labelY"},
+        {LabelLeftRole, "labelLeft"},
+        {LabelTopRole, "labelTop"},
+        {LabelWidthRole, "labelWidth"},
+        {LabelHeightRole, "labelHeight"},
+        {LabelBesideRole, "labelBeside"},
         {CenterXRole, "centerX"},
         {CenterYRole, "centerY"},
         {RadiusRole, "radius"},

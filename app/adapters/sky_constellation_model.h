@@ -19,8 +19,11 @@ public:
     enum Role {
         LessonIdRole = Qt::UserRole + 1,
         TitleRole,
-        LabelXRole,
-        LabelYRole,
+        LabelLeftRole,   // the box the name may fill, unit coordinates
+        LabelTopRole,
+        LabelWidthRole,
+        LabelHeightRole,
+        LabelBesideRole, // beside the stars (aligned towards them), else under them (centred)
         CenterXRole,
         CenterYRole,
         RadiusRole,
@@ -36,8 +39,11 @@ public:
     {
         QString lessonId;
         QString title;
-        double labelX = 0.0;
-        double labelY = 0.0;
+        double labelLeft = 0.0;
+        double labelTop = 0.0;
+        double labelWidth = 0.0;
+        double labelHeight = 0.0;
+        bool labelBeside = false;
         double centerX = 0.0;
         double centerY = 0.0;
         double radius = 0.0;

@@ -160,11 +160,19 @@ void SkyModel::rebuildLayout()
     m_layout = SkyLayout::compute(chapters, m_rightToLeft);
     m_layoutDirty = true;
     QList<qreal> labelX;
-    for (const SkyLayout::Region &region : m_layout.regions())
+    QList<qreal> labelY;
+    QList<qreal> width;
+    for (const SkyLayout::Region &region : m_layout.regions()) {
         labelX << region.labelX;
-    if (chapterTitles != m_chapterTitles || labelX != m_chapterLabelX) {
+        labelY << region.labelY;
+        width << region.right - region.left;
+    }
+    if (chapterTitles != m_chapterTitles || labelX != m_chapterLabelX
+        || labelY != m_chapterLabelY || width != m_chapterWidth) {
         m_chapterTitles = chapterTitles;
         m_chapterLabelX = labelX;
+        m_chapterLabelY = labelY;
+        m_chapterWidth = width;
         emit chaptersChanged();
     }
 }
@@ -257,8 +265,11 @@ void SkyModel::recompute()
         SkyConstellationModel::Row row;
         row.lessonId = c.lessonId;
         row.title = m_lessonTitles.value(static_cast<int>(lessons.size()));
-        row.labelX = c.labelX;
-        row.labelY = c.labelY;
+        row.labelLeft = c.labelLeft;
+        row.labelTop = c.labelTop;
+        row.labelWidth = c.labelWidth;
+        row.labelHeight = c.labelHeight;
+        row.labelBeside = c.labelBeside;
         row.centerX = c.x;
         row.centerY = c.y;
         row.radius = c.radius;
@@ -299,7 +310,9 @@ void SkyModel::recompute()
     int hue = 0;
     for (const SkyLayout::Region &region : m_layout.regions())
         scene.regions << SkyScene::Region{static_cast<float>(region.labelX),
-                                          static_cast<float>(region.right - region.left), hue++};
+                                          static_cast<float>(region.right - region.left), hue++,
+                                          static_cast<float>((region.top + region.bottom) / 2),
+                                          static_cast<float>(region.bottom - region.top)};
     m_scene = scene;
 
     const bool countsChange = viewMs != m_viewMs || learned != m_learnedCount

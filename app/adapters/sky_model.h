@@ -42,6 +42,9 @@ class SkyModel : public QAbstractListModel
     Q_PROPERTY(QStringList dueNowIds READ dueNowIds NOTIFY countsChanged)
     Q_PROPERTY(QStringList chapterTitles READ chapterTitles NOTIFY chaptersChanged)
     Q_PROPERTY(QList<qreal> chapterLabelX READ chapterLabelX NOTIFY chaptersChanged)
+    // Where each chapter's name stands (its centre, unit coordinates) and how wide its region is.
+    Q_PROPERTY(QList<qreal> chapterLabelY READ chapterLabelY NOTIFY chaptersChanged)
+    Q_PROPERTY(QList<qreal> chapterWidth READ chapterWidth NOTIFY chaptersChanged)
     // Grows whenever the stars change (bindings on star() depend on it).
     Q_PROPERTY(int revision READ revision NOTIFY sceneChanged)
     Q_PROPERTY(astrolabe::SkyConstellationModel *constellations READ constellations CONSTANT)
@@ -92,6 +95,8 @@ public:
     QStringList dueNowIds() const { return m_dueNowIds; }
     QStringList chapterTitles() const { return m_chapterTitles; }
     QList<qreal> chapterLabelX() const { return m_chapterLabelX; }
+    QList<qreal> chapterLabelY() const { return m_chapterLabelY; }
+    QList<qreal> chapterWidth() const { return m_chapterWidth; }
     SkyConstellationModel *constellations() const { return m_constellations; }
     int revision() const { return m_revision; }
 
@@ -152,6 +157,8 @@ private:
     QStringList m_lessonTitles;
     QStringList m_chapterTitles;
     QList<qreal> m_chapterLabelX;
+    QList<qreal> m_chapterLabelY;
+    QList<qreal> m_chapterWidth;
     QString m_language = QStringLiteral("en");
     bool m_rightToLeft = false;
     int m_daysAhead = 0;

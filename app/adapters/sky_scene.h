@@ -31,6 +31,8 @@ struct SkyScene
         float x = 0.0f; // centre
         float width = 0.0f;
         int hue = 0;    // 0, 1, 2, ... a tint per chapter
+        float y = 0.52f; // centre
+        float height = 0.8f;
     };
 
     int daysAhead = 0; // the day shown, from today

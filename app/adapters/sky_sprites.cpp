@@ -87,7 +87,7 @@ QColor SkySprites::nightColour(float x, float y, const QVector<SkyScene::Region>
     for (const SkyScene::Region &region : regions) {
         const QColor tint = nebulae[static_cast<size_t>(region.hue) % nebulae.size()];
         const float dx = (x - region.x) / std::max(0.05f, region.width * 0.62f);
-        const float dy = (y - 0.52f) / 0.40f;
+        const float dy = (y - region.y) / std::max(0.05f, region.height * 0.5f);
         const float d2 = dx * dx + dy * dy;
         const float a = 0.13f * std::exp(-2.2f * d2);
         r = mix(r, static_cast<float>(tint.red()), a);

@@ -86,9 +86,14 @@ Page {
                 onSwitchLearnerRequested: page.open("profiles")
             }
 
-            RowLayout {
+            // The chapters side by side, as many to a row as stay readable (about 300 px each):
+            // four at 1280 px, three at 1024 px, then the next row.
+            GridLayout {
                 Layout.fillWidth: true
-                spacing: Theme.gap + 8
+                columns: Math.max(1, Math.min(courseMap.chapterIds.length,
+                                              Math.floor((width + columnSpacing) / 300)))
+                columnSpacing: Theme.gap + 8
+                rowSpacing: Theme.gap + 16
 
                 Repeater {
                     model: courseMap.chapterIds

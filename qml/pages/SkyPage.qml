@@ -113,7 +113,8 @@ Page {
             required property int index
             text: modelData
             centerX: (skyModel.chapterLabelX[index] ?? 0) * sky.width
-            y: sky.height * 0.125
+            maxWidth: (skyModel.chapterWidth[index] ?? 0) * sky.width - 16
+            y: (skyModel.chapterLabelY[index] ?? 0) * sky.height - height / 2
         }
     }
 

@@ -118,7 +118,7 @@ private slots:
         QTest::addColumn<QString>("page");
         QTest::addColumn<QString>("language");
         for (const char *page : {"sky", "course", "lesson/softmax", "lesson/softmax/watch",
-                                 "lesson/cost/quiz", "corpus", "corpus/II.1.P01", "stats",
+                                 "lesson/cost/quiz", "corpus", "corpus/III.1.P01", "stats",
                                  "settings", "teacher", "profiles"}) {
             QTest::addRow("%s en", page) << QString::fromLatin1(page) << QStringLiteral("en");
         }

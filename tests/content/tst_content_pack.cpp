@@ -18,6 +18,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <tuple>
 
 using namespace astrolabe::content;
 namespace attention = astrolabe::attention;
@@ -83,7 +84,7 @@ private slots:
     {
         const ContentPack &pack = bundledResult().pack;
         QCOMPARE(pack.lessons().size(), 9);
-        QCOMPARE(pack.chapters().size(), 4);
+        QCOMPARE(pack.chapters().size(), 7); // VIII comes with its lessons
         QCOMPARE(pack.questionCount(), 72);
         QVERIFY(pack.propositionCount() >= 24);
         for (const Lesson &lesson : pack.lessons()) {
@@ -223,16 +224,55 @@ private slots:
             QVERIFY2(!pack.propositionsForQuestion(question).isEmpty(), qPrintable(question));
         for (int i = 0; i < pack.propositionCount(); ++i)
             QCOMPARE(pack.propositionNumber(pack.propositions().at(i).id), i + 1);
-        QCOMPARE(pack.propositionNumber(QStringLiteral("I.1.P01")), 1);
+        QCOMPARE(pack.propositionNumber(QStringLiteral("II.3.P01")), 8); // 43 once I, II.1, II.2 are whole
         QCOMPARE(pack.propositionNumber(QStringLiteral("no.such")), 0);
-        QVERIFY(pack.propositionsForLesson(QStringLiteral("learned-lookup")).contains(QStringLiteral("I.1.P01")));
+        QVERIFY(pack.propositionsForLesson(QStringLiteral("learned-lookup")).contains(QStringLiteral("II.3.P01")));
+    }
+
+    // Corpus order is number order: chapter (I ... VIII), then section, then Pnn, and every
+    // chapter is the course's (docs/course-plan.md).
+    void corpusRunsInNumberOrder()
+    {
+        const ContentPack &pack = bundledResult().pack;
+        const QStringList roman = {"I", "II", "III", "IV", "V", "VI", "VII", "VIII"};
+        auto key = [&](const QString &id) {
+            const QStringList parts = id.split(QLatin1Char('.'));
+            return std::make_tuple(roman.indexOf(parts.at(0)), parts.at(1).toInt(),
+                                   parts.at(2).mid(1).toInt());
+        };
+        QStringList chapters;
+        for (const auto &chapter : pack.chapters())
+            chapters << chapter.id;
+        QCOMPARE(chapters, roman.mid(0, chapters.size()));
+        for (int i = 1; i < pack.propositionCount(); ++i)
+            QVERIFY2(key(pack.propositions().at(i - 1).id) < key(pack.propositions().at(i).id),
+                     qPrintable(pack.propositions().at(i).id));
+        QCOMPARE(pack.chapter(QStringLiteral("VI"))->title.en, QStringLiteral("Position"));
+    }
+
+    // II.3.P01 is whole as the seed gives it: the hull, "attention mixes; the MLP transforms",
+    // the variance argument for sqrt(d), and the corollary that sends order to Chapter VI.
+    void seedPropositionIsWhole()
+    {
+        const Proposition *seed = bundledResult().pack.proposition(QStringLiteral("II.3.P01"));
+        QVERIFY(seed);
+        QString demonstration;
+        for (const auto &block : seed->demonstration)
+            demonstration += block.text.en + QLatin1Char('\n');
+        QVERIFY(demonstration.contains(QStringLiteral("convex hull")));
+        QVERIFY(demonstration.contains(QStringLiteral("Attention mixes; the MLP transforms.")));
+        QVERIFY(demonstration.contains(QStringLiteral("its variance is d")));
+        QVERIFY(demonstration.contains(QStringLiteral("Dividing by √d")));
+        QVERIFY(seed->corollary.en.contains(QStringLiteral("Chapter VI")));
+        QVERIFY(seed->corollary.fa.contains(QStringLiteral("فصلِ ششم")));
+        QVERIFY(seed->dependsOn.contains(QStringLiteral("II.2.P04")));
     }
 
     // The seed proposition's figure stores vectors, never weights: the core must turn them into
     // 0.06, 0.61, 0.09, 0.24 (rounded to 2 decimals, with the division by sqrt(d)).
     void seedPropositionVectorsGiveItsWeights()
     {
-        const Proposition *seed = bundledResult().pack.proposition(QStringLiteral("I.1.P01"));
+        const Proposition *seed = bundledResult().pack.proposition(QStringLiteral("II.3.P01"));
         QVERIFY(seed);
         QCOMPARE(seed->figure.kind, QStringLiteral("attention-weights"));
         QVERIFY(!seed->figure.has(QStringLiteral("weights")));

@@ -64,7 +64,7 @@ private slots:
         QVERIFY(result.err.isEmpty());
         const QStringList listed = lines(result.out);
         QCOMPARE(listed.size(), pack().propositionCount());
-        QCOMPARE(listed.first(), QStringLiteral("1. I.1.P01  Attention is a weighted average"));
+        QCOMPARE(listed.first(), QStringLiteral("1. II.1.P01  Softmax makes a probability distribution"));
         for (int i = 0; i < listed.size(); ++i) {
             const content::Proposition &p = pack().propositions().at(i);
             QCOMPARE(listed.at(i), QStringLiteral("%1. %2  %3").arg(i + 1).arg(p.id, p.title.en));
@@ -79,9 +79,9 @@ private slots:
         const QStringList listed = lines(result.out);
         QCOMPARE(listed.size(), pack().propositionCount());
         // Persian digits for the place; the id stays Latin.
-        QCOMPARE(listed.at(8), persian(9) + QStringLiteral(". I.3.P03  ")
-                                   + pack().proposition("I.3.P03")->title.text("fa"));
-        QVERIFY(listed.at(11).startsWith(QStringLiteral("۱۲. II.1.P03  ")));
+        QCOMPARE(listed.at(6), persian(7) + QStringLiteral(". II.2.P04  ")
+                                   + pack().proposition("II.2.P04")->title.text("fa"));
+        QVERIFY(listed.at(11).startsWith(QStringLiteral("۱۲. III.1.P03  ")));
     }
 
     void listJson_data()
@@ -113,18 +113,18 @@ private slots:
             QCOMPARE(entry.value("title").toString(), p.title.text(language));
             QCOMPARE(entry.value("chapter").toString(), p.chapterId);
         }
-        QCOMPARE(entries.at(9).toObject().value("id").toString(), QStringLiteral("II.1.P01"));
-        QCOMPARE(entries.at(9).toObject().value("chapter").toString(), QStringLiteral("II"));
+        QCOMPARE(entries.at(9).toObject().value("id").toString(), QStringLiteral("III.1.P01"));
+        QCOMPARE(entries.at(9).toObject().value("chapter").toString(), QStringLiteral("III"));
     }
 
     void showInEnglish()
     {
-        const test::CliResult result = corpus({QStringLiteral("show"), QStringLiteral("I.3.P03")});
+        const test::CliResult result = corpus({QStringLiteral("show"), QStringLiteral("II.2.P04")});
         QCOMPARE(result.exitCode, 0);
         QVERIFY(result.err.isEmpty());
-        const content::Proposition &p = *pack().proposition("I.3.P03");
+        const content::Proposition &p = *pack().proposition("II.2.P04");
         const QStringList shown = lines(result.out);
-        QCOMPARE(shown.at(0), QStringLiteral("9. I.3.P03"));
+        QCOMPARE(shown.at(0), QStringLiteral("7. II.2.P04"));
         QCOMPARE(shown.at(1), p.title.en);
         // Every part the proposition holds, in the page's order.
         const QStringList parts{
@@ -134,8 +134,8 @@ private slots:
             QStringLiteral("  ") + p.demonstration.at(0).text.en,
             QStringLiteral("  ") + p.demonstration.at(1).text.en,
             QStringLiteral("Corollary: ") + p.corollary.en,
-            QStringLiteral("Depends on: I.3.P01, I.3.P02, I.2.P03"),
-            QStringLiteral("Used by: ") + pack().usedBy("I.3.P03").join(", "),
+            QStringLiteral("Depends on: II.2.P01, II.2.P03, II.1.P10"),
+            QStringLiteral("Used by: ") + pack().usedBy("II.2.P04").join(", "),
             QStringLiteral("Problems using this: scaling.q3, scaling.q8, scaling.q9, scaling.q10"),
             QStringLiteral("Sources:"),
             QStringLiteral("  Vaswani, A., Shazeer, N., Parmar, N., et al. (2017). Attention Is "
@@ -149,23 +149,23 @@ private slots:
             previous = at;
         }
         QCOMPARE(previous, shown.size() - 1);
-        QVERIFY(!pack().usedBy("I.3.P03").isEmpty());
+        QVERIFY(!pack().usedBy("II.2.P04").isEmpty());
     }
 
     void showInPersian()
     {
-        const test::CliResult result = corpus({QStringLiteral("show"), QStringLiteral("I.3.P03"),
+        const test::CliResult result = corpus({QStringLiteral("show"), QStringLiteral("II.2.P04"),
                                                QStringLiteral("--lang"), QStringLiteral("fa")});
         QCOMPARE(result.exitCode, 0);
-        const content::Proposition &p = *pack().proposition("I.3.P03");
+        const content::Proposition &p = *pack().proposition("II.2.P04");
         const QStringList shown = lines(result.out);
-        QCOMPARE(shown.at(0), persian(9) + QStringLiteral(". I.3.P03"));
+        QCOMPARE(shown.at(0), persian(7) + QStringLiteral(". II.2.P04"));
         // Persian prose starts with a right-to-left mark, as question show writes it.
         const QString rlm(QChar(0x200F));
         QCOMPARE(shown.at(1), rlm + p.title.text("fa"));
         const int demonstration = shown.indexOf(QStringLiteral("برهان:"));
         const int corollary = lineStarting(shown, QStringLiteral("نتیجه: "));
-        const int depends = shown.indexOf(QStringLiteral("وابسته به: I.3.P01، I.3.P02، I.2.P03"));
+        const int depends = shown.indexOf(QStringLiteral("وابسته به: II.2.P01، II.2.P03، II.1.P10"));
         QVERIFY(lineStarting(shown, QStringLiteral("حکم: ") + rlm) > 1);
         QVERIFY(demonstration > 1);
         QVERIFY(corollary > demonstration);
@@ -176,16 +176,16 @@ private slots:
 
     void idsAreFoundInAnyCase()
     {
-        const test::CliResult result = corpus({QStringLiteral("show"), QStringLiteral("ii.1.p01")});
+        const test::CliResult result = corpus({QStringLiteral("show"), QStringLiteral("iii.1.p01")});
         QCOMPARE(result.exitCode, 0);
-        QVERIFY(result.out.startsWith(QStringLiteral("10. II.1.P01\n")));
+        QVERIFY(result.out.startsWith(QStringLiteral("10. III.1.P01\n")));
     }
 
     void teachersPack()
     {
         QTemporaryDir content;
         QVERIFY(test::copyPack(QStringLiteral(":/content"), content.path()));
-        QFile file(content.filePath(QStringLiteral("corpus/I.json")));
+        QFile file(content.filePath(QStringLiteral("corpus/II.json")));
         QVERIFY(file.open(QIODevice::ReadOnly));
         QByteArray bytes = file.readAll();
         file.close();
@@ -197,12 +197,12 @@ private slots:
             runCli(m_dir.path(), {QStringLiteral("--content"), content.path(),
                                   QStringLiteral("corpus"), QStringLiteral("list")});
         QCOMPARE(result.exitCode, 0);
-        QCOMPARE(lines(result.out).first(),
-                 QStringLiteral("1. I.1.P01  Attention averages, our way"));
+        QCOMPARE(lines(result.out).at(7),
+                 QStringLiteral("8. II.3.P01  Attention averages, our way"));
         const test::CliResult shown =
             runCli(m_dir.path(), {QStringLiteral("--content"), content.path(),
                                   QStringLiteral("corpus"), QStringLiteral("show"),
-                                  QStringLiteral("I.1.P01")});
+                                  QStringLiteral("II.3.P01")});
         QCOMPARE(shown.exitCode, 0);
         QCOMPARE(lines(shown.out).at(1), QStringLiteral("Attention averages, our way"));
     }
@@ -214,12 +214,12 @@ private slots:
         QTest::newRow("unknown id") << QStringList{"show", "IX.9.P99"} << "IX.9.P99";
         QTest::newRow("unknown language") << QStringList{"list", "--lang", "de"} << "de";
         QTest::newRow("unknown language, show")
-            << QStringList{"show", "I.1.P01", "--lang", "de"} << "de";
+            << QStringList{"show", "II.3.P01", "--lang", "de"} << "de";
         QTest::newRow("missing id") << QStringList{"show"} << "one proposition id";
-        QTest::newRow("two ids") << QStringList{"show", "I.1.P01", "I.1.P02"}
+        QTest::newRow("two ids") << QStringList{"show", "II.3.P01", "II.3.P02"}
                                  << "one proposition id";
         QTest::newRow("missing language") << QStringList{"list", "--lang"} << "--lang";
-        QTest::newRow("an id to list") << QStringList{"list", "I.1.P01"} << "corpus show";
+        QTest::newRow("an id to list") << QStringList{"list", "II.3.P01"} << "corpus show";
         QTest::newRow("unknown option") << QStringList{"list", "--seed", "3"} << "--seed";
     }
 

@@ -31,6 +31,9 @@ QJsonValue edited(const QJsonValue &node, QStringList path, Edit edit, const QJs
     if (node.isArray()) {
         QJsonArray array = node.toArray();
         const int index = step.toInt();
+        if (index < 0 || index >= array.size()) // an edit the pack no longer fits: say where
+            qFatal("The edit's path steps to [%d] of an array of %d.", index,
+                   static_cast<int>(array.size()));
         if (path.isEmpty() && edit == Edit::Remove)
             array.removeAt(index);
         else
@@ -122,11 +125,11 @@ private slots:
             << "corpus/II.json" << Edit::Set << "propositions/1/id" << "\"II.1.P01\""
             << "corpus/II.json: propositions[1].id: the id \"II.1.P01\" is used twice (first at corpus/II.json propositions[0].id).";
         QTest::newRow("duplicate lesson id")
-            << "course.json" << Edit::Set << "chapters/0/lessons/1/id" << "\"learned-lookup\""
-            << "course.json: chapters[0].lessons[1].id: the id \"learned-lookup\" is used twice (first at course.json chapters[0].lessons[0].id).";
+            << "course.json" << Edit::Set << "chapters/1/lessons/1/id" << "\"softmax\""
+            << "course.json: chapters[1].lessons[1].id: the id \"softmax\" is used twice (first at course.json chapters[1].lessons[0].id).";
         QTest::newRow("dangling proposition")
-            << "corpus/I.json" << Edit::Set << "propositions/1/dependsOn" << "[\"I.9.P09\"]"
-            << "corpus/I.json: propositions[1].dependsOn[0]: the proposition \"I.9.P09\" does not exist.";
+            << "corpus/II.json" << Edit::Set << "propositions/1/dependsOn" << "[\"I.9.P09\"]"
+            << "corpus/II.json: propositions[1].dependsOn[0]: the proposition \"I.9.P09\" does not exist.";
         QTest::newRow("dangling question")
             << "corpus/III.json" << Edit::Set << "propositions/0/problems/0" << "\"masking.q3\""
             << "corpus/III.json: propositions[0].problems[0]: the question \"masking.q3\" does not exist.";
@@ -149,8 +152,8 @@ private slots:
             << "lessons/learned-lookup.json" << Edit::Set << "objectives/0" << "{\"en\": \"Compute weights.\"}"
             << "lessons/learned-lookup.json: objectives[0]: the Persian text (\"fa\") is missing or empty.";
         QTest::newRow("empty English")
-            << "corpus/I.json" << Edit::Set << "propositions/0/corollary/en" << "\"  \""
-            << "corpus/I.json: propositions[0].corollary: the English text (\"en\") is missing or empty.";
+            << "corpus/II.json" << Edit::Set << "propositions/0/corollary/en" << "\"  \""
+            << "corpus/II.json: propositions[0].corollary: the English text (\"en\") is missing or empty.";
         QTest::newRow("unknown exercise kind")
             << "lessons/softmax.json" << Edit::Set << "questions/1/exercise" << "\"softmax-weight\""
             << "lessons/softmax.json: questions[1].exercise: the exercise kind \"softmax-weight\" is unknown; known kinds: softmax-weights, top-position, blend-output, comparisons, scale-effect, order-blindness, temperature, project, masked-weights, causal-pairs, head-slice, attend, cost-scaling, pe-value, reordering, scale-compare, causal-readout.";
@@ -158,8 +161,8 @@ private slots:
             << "lessons/learned-lookup.json" << Edit::Set << "read/6/figure" << "\"pie-chart\""
             << "lessons/learned-lookup.json: read[6].figure: the figure kind \"pie-chart\" is unknown; known figures: softmax-bars, attention-weights, attention-heatmap, scale-comparison, order-shuffle, positional-encoding, multi-head, cost-growth, score-table.";
         QTest::newRow("figure with mismatched sizes")
-            << "corpus/I.json" << Edit::Set << "propositions/0/figure/keys/1" << "[1.8, 1.5, 1]"
-            << "corpus/I.json: propositions[0].figure.keys[1]: has 3 numbers but the first vector has 2; all must have the same length.";
+            << "corpus/II.json" << Edit::Set << "propositions/7/figure/keys/1" << "[1.8, 1.5, 1]"
+            << "corpus/II.json: propositions[7].figure.keys[1]: has 3 numbers but the first vector has 2; all must have the same length.";
         QTest::newRow("score table with a misshapen W_K")
             << "lessons/projections.json" << Edit::Set << "read/6/w_k" << "[[1, 0, 0], [0, 1, 0]]"
             << "lessons/projections.json: read[6].w_k: each vector must have 2 numbers, as many as w_q.";
@@ -167,8 +170,8 @@ private slots:
             << "lessons/learned-lookup.json" << Edit::Set << "prerequisites" << "[\"softmax\"]"
             << "lessons/learned-lookup.json: prerequisites: the lessons are prerequisites of each other in a cycle: learned-lookup → softmax → learned-lookup.";
         QTest::newRow("proposition cycle")
-            << "corpus/I.json" << Edit::Set << "propositions/3/dependsOn" << "[\"I.1.P01\"]"
-            << "corpus/I.json: propositions[0].dependsOn: the propositions depend on each other in a cycle: I.1.P01 → I.2.P01 → I.1.P01.";
+            << "corpus/II.json" << Edit::Set << "propositions/0/dependsOn" << "[\"II.3.P01\"]"
+            << "corpus/II.json: propositions[0].dependsOn: the propositions depend on each other in a cycle: II.1.P01 → II.3.P01 → II.1.P01.";
         QTest::newRow("correct option missing")
             << "lessons/softmax.json" << Edit::Set << "questions/3/correct" << "5"
             << "lessons/softmax.json: questions[3].options: the correct option 5 does not exist; there are 3 options, numbered from 1.";
@@ -195,7 +198,7 @@ private slots:
             << "lessons/masking.json" << Edit::Set << "questions/0/hnit" << "{\"en\": \"a\", \"fa\": \"b\"}"
             << "lessons/masking.json: questions[0].hnit: this field is unknown (a misspelling?); known fields here: id, type, prompt, explanation, hint, targetSeconds, objectives, options, correct.";
         QTest::newRow("used-by written by hand")
-            << "corpus/II.json" << Edit::Set << "propositions/0/usedBy" << "[\"II.1.P02\"]"
+            << "corpus/II.json" << Edit::Set << "propositions/0/usedBy" << "[\"III.1.P02\"]"
             << "corpus/II.json: propositions[0].usedBy: is derived from the other propositions' \"dependsOn\"; remove it.";
         QTest::newRow("malformed JSON")
             << "lessons/positions.json" << Edit::Replace << "\"summary\": {" << "\"summary\" {"

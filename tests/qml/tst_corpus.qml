@@ -47,28 +47,28 @@ Item {
 
         function test_emptyIdShowsTheFirst() {
             const page = makePage("")
-            compare(page.view.propositionId, "I.1.P01")
+            compare(page.view.propositionId, "II.1.P01")
             compare(textOf(page, "positionLabel"),
-                    "Chapter I, section 1, proposition 1 · 1 of " + page.view.count
+                    "Chapter II, section 1, proposition 1 · 1 of " + page.view.count
                     + " in the corpus")
             verify(page.view.count >= 24)
         }
 
         function test_showsNOfN() {
-            const page = makePage("I.3.P03")
+            const page = makePage("II.2.P04")
             // The id read out, and its place in the whole corpus.
             compare(textOf(page, "positionLabel"),
-                    "Chapter I, section 3, proposition 3 · 9 of " + page.view.count
+                    "Chapter II, section 2, proposition 4 · 7 of " + page.view.count
                     + " in the corpus")
-            compare(textOf(page, "propositionIdLabel"), "I.3.P03")
+            compare(textOf(page, "propositionIdLabel"), "II.2.P04")
             verify(textOf(page, "statementLabel").length > 0)
             verify(textOf(page, "figureCaption").length > 0)
         }
 
         function test_seedFigureIsComputedLive() {
-            // The first proposition's figure: one query against four keys, weights computed by
+            // The seed's proposition's figure: one query against four keys, weights computed by
             // the attention core, about 6, 61, 9 and 24 percent.
-            const page = makePage("I.1.P01")
+            const page = makePage("II.3.P01")
             const figure = findChild(page, "propositionFigure")
             verify(figure, "the proposition's figure")
             compare(figure.figure.panelCount, 1)
@@ -78,67 +78,67 @@ Item {
         }
 
         function test_dependsOnLinkSelectsAndBackReturns() {
-            const page = makePage("I.3.P03")
+            const page = makePage("II.2.P04")
             const back = findChild(page, "backButton")
             verify(!back.enabled)
-            const link = findChild(page, "dependsOn_I.3.P01")
-            verify(link, "a Depends on link to I.3.P01")
+            const link = findChild(page, "dependsOn_II.2.P01")
+            verify(link, "a Depends on link to II.2.P01")
             mouseClick(reveal(page, link))
-            compare(page.view.propositionId, "I.3.P01")
-            compare(textOf(page, "propositionIdLabel"), "I.3.P01")
+            compare(page.view.propositionId, "II.2.P01")
+            compare(textOf(page, "propositionIdLabel"), "II.2.P01")
             compare(textOf(page, "positionLabel"),
-                    "Chapter I, section 3, proposition 1 · 7 of " + page.view.count
+                    "Chapter II, section 2, proposition 1 · 5 of " + page.view.count
                     + " in the corpus")
             verify(back.enabled)
 
-            // Used by goes the other way: I.3.P01 is used by I.3.P03.
-            const usedBy = findChild(page, "usedBy_I.3.P03")
-            verify(usedBy, "a Used by link back to I.3.P03")
+            // Used by goes the other way: II.2.P01 is used by II.2.P04.
+            const usedBy = findChild(page, "usedBy_II.2.P04")
+            verify(usedBy, "a Used by link back to II.2.P04")
 
             mouseClick(reveal(page, back))
-            compare(page.view.propositionId, "I.3.P03")
+            compare(page.view.propositionId, "II.2.P04")
             verify(!back.enabled)
         }
 
         function test_altLeftGoesBack() {
-            const page = makePage("I.3.P03")
-            mouseClick(reveal(page, findChild(page, "dependsOn_I.2.P03")))
-            compare(page.view.propositionId, "I.2.P03")
-            mouseClick(reveal(page, findChild(page, "dependsOn_I.2.P02")))
-            compare(page.view.propositionId, "I.2.P02")
+            const page = makePage("II.2.P04")
+            mouseClick(reveal(page, findChild(page, "dependsOn_II.1.P10")))
+            compare(page.view.propositionId, "II.1.P10")
+            mouseClick(reveal(page, findChild(page, "dependsOn_II.1.P02")))
+            compare(page.view.propositionId, "II.1.P02")
             findChild(page, "corpusList").forceActiveFocus()
             keyClick(Qt.Key_Left, Qt.AltModifier)
-            compare(page.view.propositionId, "I.2.P03")
+            compare(page.view.propositionId, "II.1.P10")
             keyClick(Qt.Key_Left, Qt.AltModifier)
-            compare(page.view.propositionId, "I.3.P03")
+            compare(page.view.propositionId, "II.2.P04")
             verify(!page.view.canGoBack)
         }
 
         function test_listKeysAndEnterFollow() {
-            const page = makePage("I.1.P01")
+            const page = makePage("II.3.P01")
             const list = findChild(page, "corpusList")
             list.forceActiveFocus()
             keyClick(Qt.Key_Down)
             keyClick(Qt.Key_Down)
-            compare(page.view.propositionId, "I.1.P01") // moving the cursor does not select
+            compare(page.view.propositionId, "II.3.P01") // moving the cursor does not select
             keyClick(Qt.Key_Return)
-            compare(page.view.propositionId, "I.1.P03")
+            compare(page.view.propositionId, "III.1.P01")
             keyClick(Qt.Key_Up)
             keyClick(Qt.Key_Enter)
-            compare(page.view.propositionId, "I.1.P02")
+            compare(page.view.propositionId, "II.3.P02")
             verify(page.view.canGoBack)
         }
 
         function test_clickingTheListSelects() {
-            const page = makePage("I.1.P01")
-            const item = findChild(page, "corpusItem_I.2.P01")
+            const page = makePage("II.3.P01")
+            const item = findChild(page, "corpusItem_II.1.P01")
             verify(item)
             mouseClick(item)
-            compare(page.view.propositionId, "I.2.P01")
+            compare(page.view.propositionId, "II.1.P01")
         }
 
         function test_problemLinkAsksForTheLesson() {
-            const page = makePage("I.3.P03")
+            const page = makePage("II.2.P04")
             const spy = createTemporaryObject(spyComponent, testCase, { target: page })
             const link = findChild(page, "problemLink_scaling")
             verify(link, "a problem link to the scaling lesson")

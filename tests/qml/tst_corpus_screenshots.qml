@@ -27,7 +27,7 @@ TestCase {
             CorpusPage {
                 id: page
                 anchors.fill: parent
-                propositionId: "I.2.P01"
+                propositionId: "II.1.P01"
             }
         }
     }

@@ -49,41 +49,41 @@ Item {
         }
 
         function test_typingFiltersTheList() {
-            const page = makePage("I.1.P01")
+            const page = makePage("II.3.P01")
             const p = parts(page)
             const total = page.filter.total
             compare(p.list.count, total)
             verify(!p.count.visible)
             p.field.forceActiveFocus()
-            type("ii.1")
-            compare(p.field.text, "ii.1")
+            type("iii.1")
+            compare(p.field.text, "iii.1")
             compare(p.list.count, 3)
             verify(p.count.visible)
             compare(p.count.text, "3 of " + total)
             waitForRendering(page)
-            verify(findChild(page, "corpusItem_II.1.P02"), "II.1.P02 is listed")
-            compare(page.filter.rowOf("I.1.P01"), -1)
+            verify(findChild(page, "corpusItem_III.1.P02"), "III.1.P02 is listed")
+            compare(page.filter.rowOf("II.3.P01"), -1)
         }
 
         function test_numberAndWords() {
-            const page = makePage("I.1.P01")
+            const page = makePage("II.3.P01")
             const p = parts(page)
             p.field.forceActiveFocus()
-            type("9")
+            type("7")
             compare(p.list.count, 1)
-            compare(page.filter.idAt(0), "I.3.P03")
+            compare(page.filter.idAt(0), "II.2.P04")
             p.field.clear()
             type("Sinusoidal")
             compare(p.list.count, 1)
-            compare(page.filter.idAt(0), "II.2.P04")
+            compare(page.filter.idAt(0), "VI.1.P04")
             // Persian as an input method delivers it, without the zero-width non-joiner.
             p.field.text = "سافتمکس"
             verify(p.list.count > 1)
-            verify(page.filter.rowOf("I.2.P01") >= 0)
+            verify(page.filter.rowOf("II.1.P01") >= 0)
         }
 
         function test_noMatchSaysSo() {
-            const page = makePage("I.1.P01")
+            const page = makePage("II.3.P01")
             const p = parts(page)
             p.field.forceActiveFocus()
             type("xyzzy")
@@ -94,7 +94,7 @@ Item {
         }
 
         function test_ctrlFFocusesTheField() {
-            const page = makePage("I.1.P01")
+            const page = makePage("II.3.P01")
             const p = parts(page)
             p.list.forceActiveFocus()
             verify(!p.field.activeFocus)
@@ -103,7 +103,7 @@ Item {
         }
 
         function test_escapeClears() {
-            const page = makePage("I.1.P01")
+            const page = makePage("II.3.P01")
             const p = parts(page)
             p.field.forceActiveFocus()
             type("xyzzy")
@@ -119,7 +119,7 @@ Item {
         function test_secondEscapeLeaves() {
             const stack = createTemporaryObject(stackComponent, root)
             stack.push(homeComponent)
-            const page = stack.push(corpusComponent, { propositionId: "I.1.P01" },
+            const page = stack.push(corpusComponent, { propositionId: "II.3.P01" },
                                     StackView.Immediate)
             compare(stack.depth, 2)
             waitForRendering(page)
@@ -134,30 +134,30 @@ Item {
         }
 
         function test_downGoesToTheListAndEnterSelects() {
-            const page = makePage("I.1.P01")
+            const page = makePage("II.3.P01")
             const p = parts(page)
             p.field.forceActiveFocus()
-            type("ii.1")
+            type("iii.1")
             keyClick(Qt.Key_Down)
             verify(p.list.activeFocus)
             compare(p.list.currentIndex, 0)
             keyClick(Qt.Key_Down)
             keyClick(Qt.Key_Return)
-            compare(page.view.propositionId, "II.1.P02")
+            compare(page.view.propositionId, "III.1.P02")
         }
 
         function test_enterInTheFieldSelectsTheFirstMatch() {
-            const page = makePage("I.1.P01")
+            const page = makePage("II.3.P01")
             const p = parts(page)
             p.field.forceActiveFocus()
-            type("iii.3")
+            type("vii.1")
             keyClick(Qt.Key_Return)
-            compare(page.view.propositionId, "III.3.P01")
+            compare(page.view.propositionId, "VII.1.P01")
             verify(p.list.activeFocus)
         }
 
         function test_tabOrderAndNames() {
-            const page = makePage("I.1.P01")
+            const page = makePage("II.3.P01")
             const p = parts(page)
             p.field.forceActiveFocus()
             keyClick(Qt.Key_Tab)
@@ -169,10 +169,10 @@ Item {
         }
 
         function test_chapterFilter() {
-            const page = makePage("I.1.P01")
+            const page = makePage("II.3.P01")
             const p = parts(page)
             compare(p.chapters.currentText, "All chapters")
-            compare(p.chapters.count, 5)
+            compare(p.chapters.count, 7)
             p.chapters.forceActiveFocus()
             keyClick(Qt.Key_Down)
             keyClick(Qt.Key_Down)
@@ -185,7 +185,7 @@ Item {
             p.field.forceActiveFocus()
             type("permutation")
             compare(p.list.count, 2)
-            compare(page.filter.idAt(0), "II.2.P01")
+            compare(page.filter.idAt(0), "VI.1.P01")
         }
     }
 }

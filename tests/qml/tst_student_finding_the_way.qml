@@ -81,7 +81,7 @@ Item {
 
             // Opened from a lesson, it goes back to the lesson, and says so.
             const lesson = go("lesson/softmax", 2)
-            lesson.openProposition("I.1.P01")
+            lesson.openProposition("II.3.P01")
             tryCompare(stack(), "depth", 3)
             tryCompare(stack(), "busy", false)
             const fromLesson = findChild(stack().currentItem, "homeButton")

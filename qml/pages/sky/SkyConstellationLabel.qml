@@ -2,8 +2,10 @@ import QtQuick
 import QtQuick.Controls
 import Astrolabe
 
-// A lesson's name under its constellation. Hover or focus shows the lesson's progress;
-// a click, Enter or Space opens the lesson.
+// A lesson's name in the box the layout gives it, under its constellation (centred) or beside
+// it (aligned towards the stars): up to two lines, elided beyond, the whole name in the tooltip
+// and for screen readers. Hover or focus shows the lesson's progress; a click, Enter or Space
+// opens the lesson.
 Label {
     id: label
     textFormat: Text.PlainText
@@ -11,8 +13,11 @@ Label {
 
     required property string lessonId
     required property string title
-    required property real labelX
-    required property real labelY
+    required property real labelLeft
+    required property real labelTop
+    required property real labelWidth
+    required property real labelHeight
+    required property bool labelBeside
     required property string progressText
     required property string accessibleName
     required property int learnedCount
@@ -22,14 +27,21 @@ Label {
     signal openRequested(string lessonId)
 
     text: title
-    x: labelX * skyWidth - width / 2
-    y: labelY * skyHeight - height / 2
-    width: Math.min(implicitWidth, 340)
+    // The box's width, but no wider than the name, so that hovering beside it does nothing.
+    readonly property real boxWidth: labelWidth * skyWidth
+    width: Math.min(implicitWidth, boxWidth)
+    // Beside: against the stars (left of the box in English, right in Persian); under: centred.
+    // Alignment mirrors by itself in Persian; places do not.
+    x: labelLeft * skyWidth + (!labelBeside ? (boxWidth - width) / 2
+                               : Session.rightToLeft ? boxWidth - width : 0)
+    y: labelBeside ? (labelTop + labelHeight / 2) * skyHeight - height / 2 : labelTop * skyHeight
+    wrapMode: Text.Wrap
+    maximumLineCount: 2
     elide: Text.ElideRight
-    horizontalAlignment: Text.AlignHCenter
+    horizontalAlignment: labelBeside ? Text.AlignLeft : Text.AlignHCenter
     color: hover.hovered || activeFocus ? Theme.star
          : learnedCount > 0 ? Theme.textSoft : Theme.textFaint
-    font.pixelSize: Theme.smallSize + 1
+    font.pixelSize: labelBeside ? Theme.smallSize : Theme.smallSize + 1 // beside: a tighter box
     font.letterSpacing: Session.rightToLeft ? 0 : 0.6
     activeFocusOnTab: true
 

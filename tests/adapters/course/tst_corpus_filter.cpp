@@ -1,5 +1,5 @@
 // The corpus search (issue 18): CorpusFilter narrows a CorpusModel by a number ("9", "۹"), the
-// start of an id in any case ("II.1.P03", "ii.1"), or words of the title or text in English or
+// start of an id in any case ("III.1.P03", "ii.1"), or words of the title or text in English or
 // Persian, with the zero-width non-joiner, the kasra and the direction marks not counting; and
 // by chapter. It says how many are left ("3 of 25", Persian digits in Persian) and one sentence
 // when none is.
@@ -110,12 +110,12 @@ void TestCorpusFilter::byIdPrefix_data()
 {
     QTest::addColumn<QString>("query");
     QTest::addColumn<QString>("prefix");
-    QTest::newRow("whole id") << "II.1.P03" << "II.1.P03";
-    QTest::newRow("lower case") << "ii.1.p03" << "II.1.P03";
+    QTest::newRow("whole id") << "III.1.P03" << "III.1.P03";
+    QTest::newRow("lower case") << "iii.1.p03" << "III.1.P03";
     QTest::newRow("section") << "ii.1" << "II.1.";
-    // "ii.2" is the start of II.2.*, not the middle of III.2.*.
-    QTest::newRow("section, not inside another id") << "ii.2" << "II.2.";
-    QTest::newRow("chapter III section 3") << "III.3" << "III.3.";
+    // "v.1" is the start of V.1.*, not the tail of IV.1.*.
+    QTest::newRow("section, not inside another id") << "v.1" << "V.1.";
+    QTest::newRow("chapter VII section 4") << "VII.4" << "VII.4.";
 }
 
 void TestCorpusFilter::byIdPrefix()
@@ -139,23 +139,23 @@ void TestCorpusFilter::byWords_data()
     QTest::addColumn<QStringList>("mustShow");
     QTest::addColumn<QStringList>("mustHide");
     // Titles, in any case.
-    QTest::newRow("en title") << "weighted average" << "en" << QStringList{"I.1.P01"}
-                              << QStringList{"I.2.P01"};
+    QTest::newRow("en title") << "weighted average" << "en" << QStringList{"II.3.P01"}
+                              << QStringList{"II.1.P01"};
     QTest::newRow("en title, upper case") << "SOFTMAX" << "en"
-                                          << QStringList{"I.2.P01", "I.3.P02"} << QStringList{};
-    QTest::newRow("en text only") << "equivariant" << "en" << QStringList{"II.2.P02"}
-                                  << QStringList{"I.1.P01"};
+                                          << QStringList{"II.1.P01", "II.2.P03"} << QStringList{};
+    QTest::newRow("en text only") << "equivariant" << "en" << QStringList{"VI.1.P02"}
+                                  << QStringList{"II.3.P01"};
     // Words in any order, each somewhere in the proposition.
-    QTest::newRow("en two words") << "average weighted" << "en" << QStringList{"I.1.P01"}
+    QTest::newRow("en two words") << "average weighted" << "en" << QStringList{"II.3.P01"}
                                   << QStringList{};
-    QTest::newRow("fa title") << "سینوسی" << "fa" << QStringList{"II.2.P04"}
-                              << QStringList{"I.1.P01"};
+    QTest::newRow("fa title") << "سینوسی" << "fa" << QStringList{"VI.1.P04"}
+                              << QStringList{"II.3.P01"};
     // Both languages are searched whatever the interface's language.
-    QTest::newRow("fa word, en interface") << "سینوسی" << "en" << QStringList{"II.2.P04"}
+    QTest::newRow("fa word, en interface") << "سینوسی" << "en" << QStringList{"VI.1.P04"}
                                            << QStringList{};
-    QTest::newRow("en word, fa interface") << "sinusoidal" << "fa" << QStringList{"II.2.P04"}
+    QTest::newRow("en word, fa interface") << "sinusoidal" << "fa" << QStringList{"VI.1.P04"}
                                            << QStringList{};
-    QTest::newRow("no match") << "xyzzy" << "en" << QStringList{} << QStringList{"I.1.P01"};
+    QTest::newRow("no match") << "xyzzy" << "en" << QStringList{} << QStringList{"II.3.P01"};
 }
 
 void TestCorpusFilter::byWords()
@@ -186,16 +186,16 @@ void TestCorpusFilter::persianSpellingsFindTheSame_data()
     QTest::addColumn<QString>("asTyped");
     QTest::addColumn<QString>("found");
     // The pack writes سافت‌مکس with a zero-width non-joiner; a learner may type it without.
-    QTest::newRow("without ZWNJ") << "سافت‌مکس" << "سافتمکس" << "I.2.P01";
-    QTest::newRow("with a space for the ZWNJ") << "هم‌وردا" << "هم وردا" << "II.2.P02";
+    QTest::newRow("without ZWNJ") << "سافت‌مکس" << "سافتمکس" << "II.1.P01";
+    QTest::newRow("with a space for the ZWNJ") << "هم‌وردا" << "هم وردا" << "VI.1.P02";
     // The kasra of the ezafe («توزیعِ احتمال») is seldom typed.
-    QTest::newRow("without kasra") << "توزیعِ احتمال" << "توزیع احتمال" << "I.2.P01";
-    QTest::newRow("without kasra or ZWNJ") << "نگاشت‌های خطیِ" << "نگاشتهای خطی" << "II.1.P01";
-    QTest::newRow("without other marks") << "چندسَر" << "چندسر" << "III.2.P01";
+    QTest::newRow("without kasra") << "توزیعِ احتمال" << "توزیع احتمال" << "II.1.P01";
+    QTest::newRow("without kasra or ZWNJ") << "نگاشت‌های خطیِ" << "نگاشتهای خطی" << "III.1.P01";
+    QTest::newRow("without other marks") << "چندسَر" << "چندسر" << "IV.1.P01";
     // The pack isolates formulas inside Persian with U+2066..U+2069.
-    QTest::newRow("without isolates") << "\u2066√d\u2069" << "√d" << "I.3.P03";
-    QTest::newRow("direction marks typed") << "\u200F√d\u200E" << "√d" << "I.3.P03";
-    QTest::newRow("Arabic yeh and kaf") << "یک‌طرفه" << "يكطرفه" << "II.1.P02";
+    QTest::newRow("without isolates") << "\u2066√d\u2069" << "√d" << "II.2.P04";
+    QTest::newRow("direction marks typed") << "\u200F√d\u200E" << "√d" << "II.2.P04";
+    QTest::newRow("Arabic yeh and kaf") << "یک‌طرفه" << "يكطرفه" << "III.1.P02";
 }
 
 void TestCorpusFilter::persianSpellingsFindTheSame()
@@ -253,8 +253,8 @@ void TestCorpusFilter::countsAndSentences()
     const int total = study.context().pack().propositionCount();
     QSignalSpy querySpy(&filter, &CorpusFilter::queryChanged);
     QSignalSpy textsSpy(&filter, &CorpusFilter::textsChanged);
-    filter.setQuery(QStringLiteral("ii.1"));
-    filter.setQuery(QStringLiteral("ii.1"));
+    filter.setQuery(QStringLiteral("iii.1"));
+    filter.setQuery(QStringLiteral("iii.1"));
     QCOMPARE(querySpy.count(), 1);
     QVERIFY(textsSpy.count() >= 1);
     QCOMPARE(filter.count(), 3);
@@ -282,7 +282,7 @@ void TestCorpusFilter::persianDigitsInTheCount()
     filter.setLanguage(QStringLiteral("fa"));
     filter.setLanguage(QStringLiteral("fa"));
     QCOMPARE(languageSpy.count(), 1);
-    filter.setQuery(QStringLiteral("ii.1"));
+    filter.setQuery(QStringLiteral("iii.1"));
     const QString text = filter.countText();
     QVERIFY2(text.startsWith(QStringLiteral("۳")), qPrintable(text));
     const QString total = QLocale(QLocale::Persian, QLocale::Iran)
@@ -297,17 +297,17 @@ void TestCorpusFilter::chapterChoices()
     StudyFixture study;
     CorpusFilter filter;
     const QVariantList choices = filter.chapterChoices();
-    QCOMPARE(choices.size(), 5);
+    QCOMPARE(choices.size(), 7); // all, and the six chapters that hold propositions (not I yet)
     QCOMPARE(choices.first().toMap().value("chapterId").toString(), QString());
     QCOMPARE(choices.first().toMap().value("text").toString(), QStringLiteral("All chapters"));
     QStringList ids;
     for (const QVariant &choice : choices.mid(1))
         ids << choice.toMap().value("chapterId").toString();
-    QCOMPARE(ids, (QStringList{"I", "II", "III", "V"}));
-    const QString second = choices.at(2).toMap().value("text").toString();
+    QCOMPARE(ids, (QStringList{"II", "III", "IV", "V", "VI", "VII"}));
+    const QString second = choices.at(1).toMap().value("text").toString();
     QCOMPARE(second, "II · " + study.context().pack().chapter("II")->title.en);
     filter.setLanguage(QStringLiteral("fa"));
-    QCOMPARE(filter.chapterChoices().at(2).toMap().value("text").toString(),
+    QCOMPARE(filter.chapterChoices().at(1).toMap().value("text").toString(),
              "II · " + study.context().pack().chapter("II")->title.fa);
 }
 
@@ -317,12 +317,12 @@ void TestCorpusFilter::rowOfFollowsTheFilter()
     CorpusModel model;
     CorpusFilter filter;
     filter.setSourceModel(&model);
-    QCOMPARE(filter.rowOf(QStringLiteral("II.1.P02")), 10);
-    filter.setQuery(QStringLiteral("ii.1"));
-    QCOMPARE(filter.rowOf(QStringLiteral("II.1.P02")), 1);
-    QCOMPARE(filter.rowOf(QStringLiteral("I.1.P01")), -1);
+    QCOMPARE(filter.rowOf(QStringLiteral("III.1.P02")), 10);
+    filter.setQuery(QStringLiteral("iii.1"));
+    QCOMPARE(filter.rowOf(QStringLiteral("III.1.P02")), 1);
+    QCOMPARE(filter.rowOf(QStringLiteral("II.3.P01")), -1);
     QCOMPARE(filter.rowOf(QStringLiteral("IX.9.P99")), -1);
-    QCOMPARE(filter.idAt(0), QStringLiteral("II.1.P01"));
+    QCOMPARE(filter.idAt(0), QStringLiteral("III.1.P01"));
     QCOMPARE(filter.idAt(3), QString());
     QCOMPARE(filter.idAt(-1), QString());
 }

@@ -40,7 +40,7 @@ private slots:
         QCOMPARE(model.dueNowCount(), 0);
         QCOMPARE(model.streakDays(), 0);
         QCOMPARE(model.constellations()->rowCount(), 9);
-        QCOMPARE(model.chapterTitles().size(), 4);
+        QCOMPARE(model.chapterTitles().size(), 7);
         for (int i = 0; i < model.rowCount(); ++i) {
             QCOMPARE(role(model, i, SkyModel::StateRole).toInt(), int(SkyModel::Unseen));
             QCOMPARE(role(model, i, SkyModel::RecallRole).toDouble(), 0.0);
