@@ -128,7 +128,7 @@ private slots:
         QVERIFY(lines.at(0).endsWith(QLatin1String("Objectives without a question  Options without a why")));
         QVERIFY2(QRegularExpression(QStringLiteral("^learned-lookup +3 +5 +\\d+ \\d+ \\d+ \\d+ +0, 0 +0 +0 +none +0$"))
                      .match(lines.at(1)).hasMatch(), qPrintable(lines.at(1)));
-        QVERIFY(lines.at(8).startsWith(QLatin1String("cost ")));
+        QVERIFY(lines.at(9).startsWith(QLatin1String("cost ")));
         QVERIFY(run.out.contains(QLatin1String("  masking: causal-pairs/visible-pairs\n")));
         QVERIFY(run.out.endsWith(QLatin1String("\nEvery rule passes.\n")));
     }

@@ -175,7 +175,6 @@ Item {
             compare(p.chapters.count, 7)
             p.chapters.forceActiveFocus()
             keyClick(Qt.Key_Down)
-            keyClick(Qt.Key_Down)
             compare(p.chapters.currentValue, "II")
             compare(page.filter.chapterId, "II")
             for (let row = 0; row < p.list.count; ++row)
