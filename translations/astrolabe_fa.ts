@@ -3472,6 +3472,14 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>A training batch holds %1 sequences of %2 tokens, padded to the longest; padding gets no target and no loss. Under teacher forcing with a causal mask, each sequence&apos;s inputs are all its tokens but the last and its targets all but the first. How many next-token predictions, each with its own loss, does one forward pass over the batch make?</source>
         <translation>یک دستهٔ آموزشی %1 دنباله با %2 توکن دارد که تا طولِ بلندترین لایه‌گذاری شده‌اند؛ لایه‌گذاری نه هدف می‌گیرد و نه زیان. در آموزش با اجبارِ معلم و ماسکِ علّی، ورودی‌های هر دنباله همهٔ توکن‌هایش جز آخری است و هدف‌هایش همه جز اولی. یک گذرِ رو به جلو روی این دسته چند پیش‌بینیِ توکنِ بعدی، هر کدام با زیانِ خودش، می‌دهد؟</translation>
     </message>
+    <message>
+        <source>A causal head without positional encodings gives every key a query may see the same score, %1. The values of the %2 positions are (%3). What is the output at position %4, to 2 decimals?</source>
+        <translation>یک سرِ توجهِ علّی بی کدگذاریِ موقعیت به هر کلیدی که پرس‌وجو می‌بیند امتیازِ یکسانِ %1 را می‌دهد. مقدارهای %2 موقعیت (%3) است. خروجی در موقعیتِ %4 چیست؟ تا دو رقمِ اعشار بنویسید.</translation>
+    </message>
+    <message>
+        <source>A causal head without positional encodings gives every key a query may see the same score, %1. The values of the %2 positions are (%3). One position&apos;s output is %4. Which position is it?</source>
+        <translation>یک سرِ توجهِ علّی بی کدگذاریِ موقعیت به هر کلیدی که پرس‌وجو می‌بیند امتیازِ یکسانِ %1 را می‌دهد. مقدارهای %2 موقعیت (%3) است. خروجیِ یکی از موقعیت‌ها %4 است. کدام موقعیت؟</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::exercises::Steps</name>
@@ -3874,6 +3882,22 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Predictions: %1 = %2, each with its own loss.</source>
         <translation>پیش‌بینی‌ها: ⁦‎%1 = %2‎⁩، هر کدام با زیانِ خودش.</translation>
+    </message>
+    <message>
+        <source>The query at position %1 sees keys 1 to %1, all with the same score, so softmax gives each of them 1/%1 and every later key 0.</source>
+        <translation>پرس‌وجوی موقعیتِ %1 کلیدهای ۱ تا %1 را می‌بیند که همه امتیازِ یکسانی دارند؛ پس سافت‌مکس به هر کدام ⁦‎۱/%1‎⁩ و به هر کلیدِ بعدی ۰ می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Only the first value is nonzero, so the output is %1 / %2 = %3.</source>
+        <translation>فقط مقدارِ اول ناصفر است، پس خروجی ⁦‎%1 / %2 = %3‎⁩ است.</translation>
+    </message>
+    <message>
+        <source>With equal scores the query at position i weighs its i visible keys 1/i each, so its output is the first value divided by i: %1 / i.</source>
+        <translation>با امتیازهای برابر، پرس‌وجوی موقعیتِ ⁦‎i‎⁩ به هر یک از ⁦‎i‎⁩ کلیدِ دیدنی‌اش وزنِ ⁦‎۱/i‎⁩ می‌دهد، پس خروجی‌اش مقدارِ اول تقسیم بر ⁦‎i‎⁩ است: ⁦‎%1 / i‎⁩.</translation>
+    </message>
+    <message>
+        <source>%1 / i = %2, so i = %1 / %2 = %3.</source>
+        <translation>⁦‎%1 / i = %2‎⁩، پس ⁦‎i = %1 / %2 = %3‎⁩.</translation>
     </message>
 </context>
 <context>

@@ -128,6 +128,10 @@ const QVector<KindEntry> &entries()
          "variant",
          {variant("target-of", {"tokens", "length", "position"}),
           variant("predictions-per-pass", {"lengths", "sequences"})}},
+        {"causal-readout",
+         names({"values", "length", "score"}),
+         "variant",
+         {variant("output-at", {"position"}), variant("position-from-output", {"output"})}},
     };
     return table;
 }

@@ -12,6 +12,7 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::CostScaling,    ExerciseKind::PeValue,        ExerciseKind::Reordering,
         ExerciseKind::ScaleCompare,   ExerciseKind::BilinearScore,
         ExerciseKind::CrossAttentionShapes, ExerciseKind::ShiftedTargets,
+        ExerciseKind::CausalReadout,
     };
     return kinds;
 }
@@ -57,6 +58,8 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("cross-attention-shapes");
     case ExerciseKind::ShiftedTargets:
         return QStringLiteral("shifted-targets");
+    case ExerciseKind::CausalReadout:
+        return QStringLiteral("causal-readout");
     }
     return {};
 }

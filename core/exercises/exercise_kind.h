@@ -30,6 +30,7 @@ enum class ExerciseKind {
     BilinearScore,  // the score as x (W_Q W_Kᵀ) yᵀ: both ways, the rank bound, a blind direction
     CrossAttentionShapes, // m queries over n source positions: shapes of the weights, output
     ShiftedTargets, // teacher forcing: the target of an input position, predictions per pass
+    CausalReadout,  // equal scores under a causal mask: the output v_1 / i, or i from it
 };
 
 // Every kind, in the order above.

@@ -43,6 +43,8 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateCrossAttentionShapes(seed);
     case ExerciseKind::ShiftedTargets:
         return generateShiftedTargets(seed);
+    case ExerciseKind::CausalReadout:
+        return generateCausalReadout(seed);
     }
     return generateSoftmaxWeights(seed);
 }

@@ -31,6 +31,7 @@ Exercise generateScaleCompare(quint64 seed);
 Exercise generateBilinearScore(quint64 seed);
 Exercise generateCrossAttentionShapes(quint64 seed);
 Exercise generateShiftedTargets(quint64 seed);
+Exercise generateCausalReadout(quint64 seed);
 
 // Dispatches on the kind.
 Exercise generateExercise(ExerciseKind kind, quint64 seed);

@@ -235,6 +235,19 @@ struct ShiftedTargetsParameters
     std::vector<int> lengths; // PredictionsPerPass: the token count of each sequence
 };
 
+struct CausalReadoutParameters
+{
+    enum class Variant {
+        OutputAt,           // the output at `position`: the first value divided by the position
+        PositionFromOutput, // an output: the position it belongs to (first value / output)
+    };
+    Variant variant = Variant::OutputAt;
+    attention::Vector values; // one number per position: the first nonzero, every later one 0
+    double score = 0.0;       // the one score every query gives each key it may see
+    int position = 0;         // 0-based: OutputAt asks at it; PositionFromOutput's answer
+    double output = 0.0;      // PositionFromOutput: the output shown, values[0] / (position + 1)
+};
+
 using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 BlendOutputParameters, ComparisonsParameters,
                                 ScaleEffectParameters, OrderBlindnessParameters,
@@ -243,7 +256,8 @@ using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 HeadSliceParameters, AttendParameters, CostScalingParameters,
                                 PeValueParameters, ReorderingParameters,
                                 ScaleCompareParameters, BilinearScoreParameters,
-                                CrossAttentionShapesParameters, ShiftedTargetsParameters>;
+                                CrossAttentionShapesParameters, ShiftedTargetsParameters,
+                                CausalReadoutParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads

@@ -297,6 +297,20 @@ struct ToJson
         }
         return json;
     }
+
+    QJsonObject operator()(const CausalReadoutParameters &p) const
+    {
+        static const char *const variants[] = {"output-at", "position-from-output"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                         {QStringLiteral("values"), toArray(p.values)},
+                         {QStringLiteral("length"), static_cast<int>(p.values.size())},
+                         {QStringLiteral("score"), p.score}};
+        if (p.variant == CausalReadoutParameters::Variant::OutputAt)
+            json.insert(QStringLiteral("position"), p.position + 1);
+        else
+            json.insert(QStringLiteral("output"), p.output);
+        return json;
+    }
 };
 
 } // namespace

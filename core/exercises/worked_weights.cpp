@@ -111,6 +111,8 @@ struct Weights
         return {};
     }
     List operator()(const ShiftedTargetsParameters &) const { return {}; }
+    // Equal scores: every visible weight is 1/i, nothing drawn to saturate.
+    List operator()(const CausalReadoutParameters &) const { return {}; }
 };
 
 } // namespace

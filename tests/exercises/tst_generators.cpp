@@ -82,6 +82,8 @@ private slots:
     void shiftedTargets();
 
     void everyVariantOccurs();
+    void causalReadout_data();
+    void causalReadout();
     void sameNumbersEverywhere_data();
     void sameNumbersEverywhere();
 
@@ -147,6 +149,7 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("bilinear-score") << QStringLiteral("bilinear-score") << 15;
     QTest::newRow("cross-attention-shapes") << QStringLiteral("cross-attention-shapes") << 18;
     QTest::newRow("shifted-targets") << QStringLiteral("shifted-targets") << 18;
+    QTest::newRow("causal-readout") << QStringLiteral("causal-readout") << 15;
 }
 
 void TestGenerators::seedsGiveDifferentNumbers()
@@ -575,6 +578,55 @@ void TestGenerators::bilinearScore()
     QCOMPARE(after == score, blind);
 }
 
+void TestGenerators::causalReadout_data()
+{
+    seedRows();
+}
+
+// Equal scores under a causal mask: the query at position i weighs keys 1..i by 1/i each, so
+// with only the first value c nonzero its output is c / i, worked out here without the core.
+void TestGenerators::causalReadout()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateCausalReadout(seed);
+    const auto &p = std::get<CausalReadoutParameters>(e.parameters);
+    const int n = int(p.values.size());
+    const double c = p.values.front();
+    QVERIFY(n >= 4 && n <= 12);
+    QVERIFY(c >= 1 && c <= 9 && c == std::round(c));
+    for (int j = 1; j < n; ++j)
+        QCOMPARE(p.values[std::size_t(j)], 0.0);
+    const int i = p.position + 1;
+    QVERIFY(i >= 2 && i <= n);
+    // By hand: softmax of i equal scores, then the weighted sum of the values.
+    const Vector weights = byHand::softmax(Vector(std::size_t(i), p.score));
+    double byHandOutput = 0.0;
+    for (int j = 0; j < i; ++j)
+        byHandOutput += weights[std::size_t(j)] * p.values[std::size_t(j)];
+    QVERIFY(std::abs(byHandOutput - c / i) < 1e-12);
+    if (p.variant == CausalReadoutParameters::Variant::OutputAt) {
+        QCOMPARE(e.answer.type(), Answer::Type::Number);
+        QVERIFY(std::abs(e.answer.number() - byHandOutput) < 1e-12);
+        QCOMPARE(e.tolerance, 0.01);
+        // Forgetting the mask (the mean over all n) or miscounting by one is marked wrong.
+        QVERIFY(i < n);
+        QVERIFY(std::abs(c / n - e.answer.number()) > e.tolerance);
+        QVERIFY(std::abs(c / (i + 1) - e.answer.number()) > e.tolerance);
+    } else {
+        QCOMPARE(e.answer.type(), Answer::Type::Position);
+        QCOMPARE(e.answer.position(), i);
+        QCOMPARE(e.answer.positionCount(), n);
+        QCOMPARE(e.tolerance, 0.0);
+        QVERIFY(std::abs(p.output - c / i) < 1e-12);
+        QVERIFY(std::abs(p.output * 1000 - std::round(p.output * 1000)) < 1e-9); // shown exactly
+        QVERIFY(p.output != 1.0);
+        // No other position gives the same output.
+        for (int j = 1; j <= n; ++j)
+            if (j != i)
+                QVERIFY(std::abs(c / j - p.output) > 1e-9);
+    }
+}
+
 void TestGenerators::sameNumbersEverywhere_data()
 {
     QTest::addColumn<QString>("kind");
@@ -638,6 +690,9 @@ void TestGenerators::sameNumbersEverywhere_data()
     QTest::newRow("shifted-targets")
         << "shifted-targets"
         << QByteArray(R"({"length":5,"position":1,"tokens":[31,36,24,64,37],"variant":"target-of"})");
+    QTest::newRow("causal-readout")
+        << "causal-readout"
+        << QByteArray(R"({"length":5,"position":4,"score":-1,"values":[3,0,0,0,0],"variant":"output-at"})");
 }
 
 void TestGenerators::sameNumbersEverywhere()

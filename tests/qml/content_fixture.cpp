@@ -37,6 +37,16 @@ bool ContentFixture::openWithBundledPack()
     return reopen(QString());
 }
 
+int ContentFixture::bundledLessons() const
+{
+    return int(astrolabe::content::PackLoader::bundled().lessons().size());
+}
+
+int ContentFixture::bundledQuestions() const
+{
+    return int(astrolabe::content::PackLoader::bundled().questionIds().size());
+}
+
 bool ContentFixture::reopen(const QString &contentDir, const QString &profile)
 {
     auto *profiles = astrolabe::ProfileSwitcher::instance();

@@ -12,6 +12,10 @@
 class ContentFixture : public QObject
 {
     Q_OBJECT
+    // The bundled course's size, which grows lesson by lesson (issue 18): tests that count every
+    // lesson or star compare with these instead of a number that each new lesson would change.
+    Q_PROPERTY(int bundledLessons READ bundledLessons CONSTANT)
+    Q_PROPERTY(int bundledQuestions READ bundledQuestions CONSTANT)
 
 public:
     explicit ContentFixture(QObject *parent = nullptr);
@@ -24,6 +28,9 @@ public:
     // its first lesson titled "Looking things up, our way".
     Q_INVOKABLE bool openWithTeachersPack();
     Q_INVOKABLE bool openWithBundledPack();
+
+    int bundledLessons() const;
+    int bundledQuestions() const;
 
 private:
     bool reopen(const QString &contentDir, const QString &profile = QStringLiteral("Tester"));

@@ -4,7 +4,7 @@ import QtTest
 import Astrolabe
 import AstrolabeTest
 
-// The star sky on a fresh profile whose clock stands at 2026-03-02 10:00 UTC: 80 unseen stars in
+// The star sky on a fresh profile whose clock stands at 2026-03-02 10:00 UTC: every star unseen, in
 // 8 constellations; questions answered now shine bright; 60 days on (the time slider) they are
 // due, as the memory model predicts; hover, keys and clicks reach the stars and their lessons.
 Item {
@@ -79,17 +79,17 @@ Item {
 
         function test_1_anUnseenSky() {
             const page = makePage()
-            compare(page.skyModel.totalCount, 80)
+            compare(page.skyModel.totalCount, ContentFixture.bundledQuestions)
             compare(page.skyModel.learnedCount, 0)
             compare(page.skyModel.dueCount, 0)
-            compare(page.sky.starCount, 80)
+            compare(page.sky.starCount, ContentFixture.bundledQuestions)
             for (const id of lessonIds) {
                 const label = findChild(page, "constellationLabel_" + id)
                 verify(label, id)
                 verify(label.text.length > 0)
                 verify(label.Accessible.name.indexOf(label.text) === 0)
             }
-            for (let i = 0; i < 80; ++i)
+            for (let i = 0; i < ContentFixture.bundledQuestions; ++i)
                 compare(page.skyModel.star(i).state, SkyModel.Unseen)
             // Nothing is due: the main button leads into the first lesson (never a dead button).
             compare(findChild(page, "nextStepButton").text, "Start lesson 1")

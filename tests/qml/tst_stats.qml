@@ -1,6 +1,7 @@
 import QtQuick
 import QtTest
 import Astrolabe
+import AstrolabeTest
 
 // The statistics page: a fresh profile sees the friendly empty state, not empty axes; the
 // simulated learner (60 days) sees the charts, with Persian digits and Jalali dates in Persian
@@ -53,7 +54,7 @@ Item {
             compare(summary.dailyReviews.length, 30)
             compare(summary.forecast.length, 30)
             compare(summary.weeklyRetention.length, 12)
-            compare(summary.lessons.length, 10)
+            compare(summary.lessons.length, ContentFixture.bundledLessons)
             verify(summary.heatMap.length >= 365 && summary.heatMap.length < 372)
             let answered = 0
             for (const n of summary.dailyReviews) answered += n

@@ -47,7 +47,7 @@ Item {
 
             const page = createTemporaryObject(teacherComponent, root)
             page.teacherClass.clearClass()
-            compare(page.teacherClass.lessonTitles.length, 10)
+            compare(page.teacherClass.lessonTitles.length, ContentFixture.bundledLessons)
             compare(page.teacherClass.lessonTitles[0], "Looking things up, our way")
 
             // Progress in the bundled course is another course here.
@@ -65,7 +65,7 @@ Item {
             compare(page.teacherClass.studentCount, 1)
             const student = rows(page, "studentRow")[0]
             compare(student.name, "Simulated")
-            compare(student.masteries.length, 10)
+            compare(student.masteries.length, ContentFixture.bundledLessons)
             let learned = 0
             for (const m of student.masteries) learned += m
             verify(learned > 0, "the simulated learner's answers count in the pack's lessons")

@@ -78,7 +78,7 @@ void TestCourseMapModel::chapterFilterSplitsTheCourse_data()
     QTest::newRow("I") << "I" << QStringList{"learned-lookup"};
     QTest::newRow("II") << "II" << QStringList{"softmax", "scaling"};
     QTest::newRow("III") << "III" << QStringList{"projections", "bilinear-scores", "cross-attention"};
-    QTest::newRow("V") << "V" << QStringList{"masking"};
+    QTest::newRow("V") << "V" << QStringList{"masking", "teacher-forcing", "causal-position"};
     QTest::newRow("VII") << "VII" << QStringList{"cost"};
     QTest::newRow("unknown") << "IX" << QStringList{};
 }
