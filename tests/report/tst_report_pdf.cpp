@@ -134,7 +134,12 @@ private slots:
         QString error;
         QVERIFY2(report::saveClassReport(path, summary, heading, &error), qPrintable(error));
         const QString text = pdfText(path);
-        QVERIFY(text.contains(QStringLiteral("7B <i>science</i>")));
+        // The tags stay text. On a Persian page pdftotext takes the line for right to left and
+        // reads the name's closing '>' (a neutral) as standing before it, so the last character
+        // is left out of the match there; the name itself is drawn left to right
+        // (PdfCanvas::text takes the direction from its first strong letter).
+        QVERIFY(text.contains(language == QLatin1String("fa") ? QStringLiteral("7B <i>science</i")
+                                                              : QStringLiteral("7B <i>science</i>")));
         QVERIFY(text.contains(kAwkward));
         QVERIFY(text.contains(QStringLiteral("Sara")));
         QVERIFY(containsPersian(text, kPersianName));

@@ -5,6 +5,8 @@
 #include "sky_item.h"
 #include "sky_model.h"
 
+#include <cmath>
+
 #include <QGuiApplication>
 #include <QQuickWindow>
 #include <QSGRendererInterface>
@@ -112,16 +114,17 @@ private:
         return sum;
     }
 
-    // The night near a point: the darkest of four points around it.
+    // The night near a point: the darkest of 24 points on a ring just outside a star's glow.
+    // Close by, because the regions' tints differ: a reference 40 px away, in another tint,
+    // made the plain background beside a star at a region's edge read as warm.
     static QColor nightNear(const QImage &image, QPointF at)
     {
-        const QPoint place = at.toPoint();
         QColor night = Qt::white;
-        for (const QPoint &offset : {QPoint(40, 40), QPoint(-40, 40), QPoint(40, -40),
-                                     QPoint(-40, -40)}) {
-            if (image.rect().contains(place + offset)
-                && image.pixelColor(place + offset).lightness() < night.lightness())
-                night = image.pixelColor(place + offset);
+        for (int k = 0; k < 24; ++k) {
+            const double angle = k * 2 * M_PI / 24;
+            const QPoint p = (at + 14 * QPointF(std::cos(angle), std::sin(angle))).toPoint();
+            if (image.rect().contains(p) && image.pixelColor(p).lightness() < night.lightness())
+                night = image.pixelColor(p);
         }
         return night;
     }
