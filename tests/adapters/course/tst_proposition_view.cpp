@@ -35,11 +35,12 @@ void TestPropositionView::emptyOpensTheFirst()
 {
     StudyFixture study;
     PropositionView view;
-    QCOMPARE(view.propositionId(), QString("II.1.P01")); // chapter I's are not written yet
+    const QString first = study.context().pack().propositions().first().id; // I.3.P01 today
+    QCOMPARE(view.propositionId(), first);
     QCOMPARE(view.number(), 1);
     QCOMPARE(view.count(), study.context().pack().propositionCount());
     view.setPropositionId("no.such.P01");
-    QCOMPARE(view.propositionId(), QString("II.1.P01"));
+    QCOMPARE(view.propositionId(), first);
     QVERIFY(!view.canGoBack());
 }
 
@@ -164,7 +165,7 @@ void TestPropositionView::settingTheIdKeepsTheHistory()
     QVERIFY(view.follow("II.3.P01"));
     view.setPropositionId("V.1.P01");
     QVERIFY(view.back());
-    QCOMPARE(view.propositionId(), QString("II.1.P01"));
+    QCOMPARE(view.propositionId(), study.context().pack().propositions().first().id);
 }
 
 void TestPropositionView::languageChangesTheTexts()
