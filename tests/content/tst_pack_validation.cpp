@@ -161,8 +161,8 @@ private slots:
             << "lessons/learned-lookup.json" << Edit::Set << "read/6/figure" << "\"pie-chart\""
             << "lessons/learned-lookup.json: read[6].figure: the figure kind \"pie-chart\" is unknown; known figures: softmax-bars, attention-weights, attention-heatmap, scale-comparison, order-shuffle, positional-encoding, multi-head, cost-growth, score-table, cost-timing.";
         QTest::newRow("figure with mismatched sizes")
-            << "corpus/II.json" << Edit::Set << "propositions/11/figure/keys/1" << "[1.8, 1.5, 1]"
-            << "corpus/II.json: propositions[11].figure.keys[1]: has 3 numbers but the first vector has 2; all must have the same length.";
+            << "corpus/III.json" << Edit::Set << "propositions/2/figure/keys/1" << "[0, 1, 1]"
+            << "corpus/III.json: propositions[2].figure.keys[1]: has 3 numbers but the first vector has 2; all must have the same length.";
         QTest::newRow("score table with a misshapen W_K")
             << "lessons/projections.json" << Edit::Set << "read/6/w_k" << "[[1, 0, 0], [0, 1, 0]]"
             << "lessons/projections.json: read[6].w_k: each vector must have 2 numbers, as many as w_q.";

@@ -83,7 +83,7 @@ void TestCorpusModel::lookups_data()
 void TestCorpusModel::lookups()
 {
     QFETCH(QString, id);
-    QFETCH(int, row);
+    QFETCH(bool, known);
     StudyFixture study;
     CorpusModel model;
     const auto &pack = study.context().pack();
