@@ -123,6 +123,11 @@ const QVector<KindEntry> &entries()
          "variant",
          {variant("weights", {"d_model", "heads"}), variant("output", {"d_model", "heads"}),
           variant("which-must-match")}},
+        {"additive-score",
+         {},
+         "variant",
+         {variant("additive", {"q", "k", "w", "u", "v"}), variant("general", {"q", "k", "w"}),
+          variant("dot", {"queries", "keys"})}},
     };
     return table;
 }

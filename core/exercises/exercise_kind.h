@@ -29,6 +29,7 @@ enum class ExerciseKind {
     ScaleCompare,   // weights with and without dividing by sqrt(d), compared in numbers
     BilinearScore,  // the score as x (W_Q W_Kᵀ) yᵀ: both ways, the rank bound, a blind direction
     CrossAttentionShapes, // m queries over n source positions: shapes of the weights, output
+    AdditiveScore,  // vᵀ tanh(W q + U k), qᵀ W k, or every query against every key as Q Kᵀ
 };
 
 // Every kind, in the order above.
