@@ -297,18 +297,26 @@ void TestCorpusFilter::chapterChoices()
     StudyFixture study;
     CorpusFilter filter;
     const QVariantList choices = filter.chapterChoices();
-    QCOMPARE(choices.size(), 7); // all, and the six chapters that hold propositions (not I yet)
+    // All, and every chapter that holds propositions, in course order.
+    QStringList holding;
+    for (const auto &chapter : study.context().pack().chapters())
+        for (const auto &proposition : study.context().pack().propositions())
+            if (proposition.chapterId == chapter.id && !holding.contains(chapter.id))
+                holding << chapter.id;
+    QCOMPARE(choices.size(), holding.size() + 1);
     QCOMPARE(choices.first().toMap().value("chapterId").toString(), QString());
     QCOMPARE(choices.first().toMap().value("text").toString(), QStringLiteral("All chapters"));
     QStringList ids;
     for (const QVariant &choice : choices.mid(1))
         ids << choice.toMap().value("chapterId").toString();
-    QCOMPARE(ids, (QStringList{"II", "III", "IV", "V", "VI", "VII"}));
+    QCOMPARE(ids, holding);
+    QVERIFY(ids.contains(QStringLiteral("II")) && ids.contains(QStringLiteral("VII")));
+    const QString first = holding.first();
     const QString second = choices.at(1).toMap().value("text").toString();
-    QCOMPARE(second, "II · " + study.context().pack().chapter("II")->title.en);
+    QCOMPARE(second, first + " · " + study.context().pack().chapter(first)->title.en);
     filter.setLanguage(QStringLiteral("fa"));
     QCOMPARE(filter.chapterChoices().at(1).toMap().value("text").toString(),
-             "II · " + study.context().pack().chapter("II")->title.fa);
+             first + " · " + study.context().pack().chapter(first)->title.fa);
 }
 
 void TestCorpusFilter::rowOfFollowsTheFilter()
@@ -317,7 +325,8 @@ void TestCorpusFilter::rowOfFollowsTheFilter()
     CorpusModel model;
     CorpusFilter filter;
     filter.setSourceModel(&model);
-    QCOMPARE(filter.rowOf(QStringLiteral("III.1.P02")), 10);
+    QCOMPARE(filter.rowOf(QStringLiteral("III.1.P02")),
+             model.indexOf(QStringLiteral("III.1.P02"))); // unfiltered: the corpus place
     filter.setQuery(QStringLiteral("iii.1"));
     QCOMPARE(filter.rowOf(QStringLiteral("III.1.P02")), 1);
     QCOMPARE(filter.rowOf(QStringLiteral("II.3.P01")), -1);
