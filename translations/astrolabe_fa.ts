@@ -3480,6 +3480,18 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>A causal head without positional encodings gives every key a query may see the same score, %1. The values of the %2 positions are (%3). One position&apos;s output is %4. Which position is it?</source>
         <translation>یک سرِ توجهِ علّی بی کدگذاریِ موقعیت به هر کلیدی که پرس‌وجو می‌بیند امتیازِ یکسانِ %1 را می‌دهد. مقدارهای %2 موقعیت (%3) است. خروجیِ یکی از موقعیت‌ها %4 است. کدام موقعیت؟</translation>
     </message>
+    <message>
+        <source>An additive score has W with the rows %1, U with the rows %2 and v = (%3). The query is q = (%4) and the key is k = (%5). What is the score vᵀ tanh(W q + U k)? Round to 2 decimals.</source>
+        <translation>در یک امتیازِ جمعی، سطرهای ⁦‎W‎⁩ برابرِ %1، سطرهای ⁦‎U‎⁩ برابرِ %2 و ⁦‎v = (%3)‎⁩ است. پرس‌وجو ⁦‎q = (%4)‎⁩ و کلید ⁦‎k = (%5)‎⁩ است. امتیازِ ⁦‎vᵀ tanh(W q + U k)‎⁩ چند است؟ تا دو رقمِ اعشار گرد کنید.</translation>
+    </message>
+    <message>
+        <source>A general score has W with the rows %1. The query is q = (%2) and the key is k = (%3). What is the score qᵀ W k?</source>
+        <translation>در یک امتیازِ عمومی، سطرهای ⁦‎W‎⁩ برابرِ %1 است. پرس‌وجو ⁦‎q = (%2)‎⁩ و کلید ⁦‎k = (%3)‎⁩ است. امتیازِ ⁦‎qᵀ W k‎⁩ چند است؟</translation>
+    </message>
+    <message>
+        <source>The queries are the rows of Q: %1. The keys are the rows of K: %2. What is Q Kᵀ, the dot-product scores of every query against every key? Give it row by row, one row per query.</source>
+        <translation>پرس‌وجوها سطرهای ⁦‎Q‎⁩ هستند: %1. کلیدها سطرهای ⁦‎K‎⁩ هستند: %2. ⁦‎Q Kᵀ‎⁩، یعنی امتیازهای ضربِ داخلیِ هر پرس‌وجو در برابرِ هر کلید، چیست؟ آن را سطر به سطر بنویسید، برای هر پرس‌وجو یک سطر.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::exercises::Steps</name>
@@ -3898,6 +3910,42 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>%1 / i = %2, so i = %1 / %2 = %3.</source>
         <translation>⁦‎%1 / i = %2‎⁩، پس ⁦‎i = %1 / %2 = %3‎⁩.</translation>
+    </message>
+    <message>
+        <source>Entry i of W q is row i of W · q: W q = (%1). Likewise U k = (%2).</source>
+        <translation>درایهٔ ⁦‎i‎⁩ از ⁦‎W q‎⁩ ضرب داخلیِ سطرِ ⁦‎i‎⁩ از ⁦‎W‎⁩ در ⁦‎q‎⁩ است: ⁦‎W q = (%1)‎⁩. به همین ترتیب ⁦‎U k = (%2)‎⁩.</translation>
+    </message>
+    <message>
+        <source>The hidden layer before tanh: W q + U k = (%1).</source>
+        <translation>لایهٔ پنهان پیش از ⁦‎tanh‎⁩: ⁦‎W q + U k = (%1)‎⁩.</translation>
+    </message>
+    <message>
+        <source>tanh of each entry: (%1).</source>
+        <translation>⁦‎tanh‎⁩ هر درایه: ⁦‎(%1)‎⁩.</translation>
+    </message>
+    <message>
+        <source>The score is v · tanh(W q + U k) = %1 = %2.</source>
+        <translation>امتیاز برابر است با ⁦‎v · tanh(W q + U k) = %1 = %2‎⁩.</translation>
+    </message>
+    <message>
+        <source>Entry i of W k is row i of W · k: W k = (%1).</source>
+        <translation>درایهٔ ⁦‎i‎⁩ از ⁦‎W k‎⁩ ضرب داخلیِ سطرِ ⁦‎i‎⁩ از ⁦‎W‎⁩ در ⁦‎k‎⁩ است: ⁦‎W k = (%1)‎⁩.</translation>
+    </message>
+    <message>
+        <source>qᵀ W k = q · (W k) = %1 = %2.</source>
+        <translation>⁦‎qᵀ W k = q · (W k) = %1 = %2‎⁩.</translation>
+    </message>
+    <message>
+        <source>Without W, the dot score would be q · k = %1: W decides which entries of q meet which entries of k.</source>
+        <translation>بدونِ ⁦‎W‎⁩، امتیازِ ضربِ داخلی ⁦‎q · k = %1‎⁩ می‌شد: ⁦‎W‎⁩ تعیین می‌کند کدام درایه‌های ⁦‎q‎⁩ با کدام درایه‌های ⁦‎k‎⁩ روبه‌رو شوند.</translation>
+    </message>
+    <message>
+        <source>Row %1 holds query %1 · each key: (%2).</source>
+        <translation>سطرِ %1 ضرب داخلیِ پرس‌وجوی %1 در تک‌تکِ کلیدهاست: ⁦‎(%2)‎⁩.</translation>
+    </message>
+    <message>
+        <source>Q Kᵀ is %1 × %2 and each entry takes %3 multiply–adds: %4 in all (n · m · d), in one matrix product.</source>
+        <translation>⁦‎Q Kᵀ‎⁩ یک ماتریسِ ⁦‎%1 × %2‎⁩ است و هر درایه %3 ضرب‌وجمع می‌خواهد: روی هم %4 ⁦‎(n · m · d)‎⁩، در یک ضربِ ماتریسی.</translation>
     </message>
 </context>
 <context>

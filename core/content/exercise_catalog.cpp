@@ -132,6 +132,11 @@ const QVector<KindEntry> &entries()
          names({"values", "length", "score"}),
          "variant",
          {variant("output-at", {"position"}), variant("position-from-output", {"output"})}},
+        {"additive-score",
+         {},
+         "variant",
+         {variant("additive", {"q", "k", "w", "u", "v"}), variant("general", {"q", "k", "w"}),
+          variant("dot", {"queries", "keys"})}},
     };
     return table;
 }

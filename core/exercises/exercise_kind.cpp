@@ -12,7 +12,7 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::CostScaling,    ExerciseKind::PeValue,        ExerciseKind::Reordering,
         ExerciseKind::ScaleCompare,   ExerciseKind::BilinearScore,
         ExerciseKind::CrossAttentionShapes, ExerciseKind::ShiftedTargets,
-        ExerciseKind::CausalReadout,
+        ExerciseKind::CausalReadout,  ExerciseKind::AdditiveScore,
     };
     return kinds;
 }
@@ -60,6 +60,8 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("shifted-targets");
     case ExerciseKind::CausalReadout:
         return QStringLiteral("causal-readout");
+    case ExerciseKind::AdditiveScore:
+        return QStringLiteral("additive-score");
     }
     return {};
 }

@@ -31,6 +31,7 @@ enum class ExerciseKind {
     CrossAttentionShapes, // m queries over n source positions: shapes of the weights, output
     ShiftedTargets, // teacher forcing: the target of an input position, predictions per pass
     CausalReadout,  // equal scores under a causal mask: the output v_1 / i, or i from it
+    AdditiveScore,  // vᵀ tanh(W q + U k), qᵀ W k, or every query against every key as Q Kᵀ
 };
 
 // Every kind, in the order above.

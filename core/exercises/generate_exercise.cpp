@@ -45,6 +45,8 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateShiftedTargets(seed);
     case ExerciseKind::CausalReadout:
         return generateCausalReadout(seed);
+    case ExerciseKind::AdditiveScore:
+        return generateAdditiveScore(seed);
     }
     return generateSoftmaxWeights(seed);
 }

@@ -248,6 +248,23 @@ struct CausalReadoutParameters
     double output = 0.0;      // PositionFromOutput: the output shown, values[0] / (position + 1)
 };
 
+struct AdditiveScoreParameters
+{
+    enum class Variant {
+        Additive, // q, k, W, U, v: the score vᵀ tanh(W q + U k)
+        General,  // q, k, W: the score qᵀ W k
+        Dot,      // the rows of Q and of K: every score at once, Q Kᵀ
+    };
+    Variant variant = Variant::Additive;
+    attention::Vector query;                   // q (Additive, General)
+    attention::Vector key;                     // k (Additive, General)
+    std::vector<attention::Vector> queryRows;  // W: Additive, General (one row per hidden unit)
+    std::vector<attention::Vector> keyRows;    // U: Additive
+    attention::Vector output;                  // v: Additive
+    std::vector<attention::Vector> queries;    // Dot: the rows of Q
+    std::vector<attention::Vector> keys;       // Dot: the rows of K
+};
+
 using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 BlendOutputParameters, ComparisonsParameters,
                                 ScaleEffectParameters, OrderBlindnessParameters,
@@ -257,7 +274,7 @@ using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 PeValueParameters, ReorderingParameters,
                                 ScaleCompareParameters, BilinearScoreParameters,
                                 CrossAttentionShapesParameters, ShiftedTargetsParameters,
-                                CausalReadoutParameters>;
+                                CausalReadoutParameters, AdditiveScoreParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads

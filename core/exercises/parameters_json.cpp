@@ -311,6 +311,26 @@ struct ToJson
             json.insert(QStringLiteral("output"), p.output);
         return json;
     }
+
+    QJsonObject operator()(const AdditiveScoreParameters &p) const
+    {
+        using V = AdditiveScoreParameters::Variant;
+        static const char *const variants[] = {"additive", "general", "dot"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)}};
+        if (p.variant == V::Dot) {
+            json.insert(QStringLiteral("queries"), toArray(p.queries));
+            json.insert(QStringLiteral("keys"), toArray(p.keys));
+            return json;
+        }
+        json.insert(QStringLiteral("q"), toArray(p.query));
+        json.insert(QStringLiteral("k"), toArray(p.key));
+        json.insert(QStringLiteral("w"), toArray(p.queryRows));
+        if (p.variant == V::Additive) {
+            json.insert(QStringLiteral("u"), toArray(p.keyRows));
+            json.insert(QStringLiteral("v"), toArray(p.output));
+        }
+        return json;
+    }
 };
 
 } // namespace

@@ -38,7 +38,8 @@ const QStringList kinds = {"softmax-weights", "top-position", "blend-output", "c
                            "masked-weights", "causal-pairs", "head-slice", "attend",
                            "cost-scaling", "pe-value", "reordering", "scale-compare",
                            "bilinear-score", "cross-attention-shapes",
-                           "shifted-targets", "causal-readout"};
+                           "shifted-targets", "causal-readout",
+                           "additive-score"};
 
 } // namespace
 

@@ -80,6 +80,8 @@ private slots:
     void bilinearScore();
     void shiftedTargets_data();
     void shiftedTargets();
+    void additiveScore_data();
+    void additiveScore();
 
     void everyVariantOccurs();
     void causalReadout_data();
@@ -150,6 +152,7 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("cross-attention-shapes") << QStringLiteral("cross-attention-shapes") << 18;
     QTest::newRow("shifted-targets") << QStringLiteral("shifted-targets") << 18;
     QTest::newRow("causal-readout") << QStringLiteral("causal-readout") << 15;
+    QTest::newRow("additive-score") << QStringLiteral("additive-score") << 18;
 }
 
 void TestGenerators::seedsGiveDifferentNumbers()
@@ -495,6 +498,12 @@ void TestGenerators::everyVariantOccurs()
                     + generateCrossAttentionShapes(seed).parametersJson().value("variant").toString());
         seen.insert(QStringLiteral("shift:")
                     + generateShiftedTargets(seed).parametersJson().value("variant").toString());
+        const Exercise additive = generateAdditiveScore(seed);
+        seen.insert(QStringLiteral("additive:")
+                    + additive.parametersJson().value("variant").toString());
+        if (additive.parametersJson().value("variant").toString() == QLatin1String("dot"))
+            seen.insert(QStringLiteral("additive:keys%1")
+                            .arg(additive.parametersJson().value("keys").toArray().size()));
     }
     const QStringList expected = {
         "scale:top-weight-after-scaling", "scale:with-scaling", "scale:without-scaling",
@@ -504,7 +513,8 @@ void TestGenerators::everyVariantOccurs()
         "bilinear:two-ways", "bilinear:rank-bound", "bilinear:blind-direction",
         "bilinear:same", "bilinear:moved",
         "shapes:weights", "shapes:output", "shapes:which-must-match",
-        "shift:target-of", "shift:predictions-per-pass"};
+        "shift:target-of", "shift:predictions-per-pass",
+        "additive:additive", "additive:general", "additive:dot", "additive:keys2", "additive:keys3"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
 }
@@ -627,6 +637,86 @@ void TestGenerators::causalReadout()
     }
 }
 
+void TestGenerators::additiveScore_data()
+{
+    seedRows();
+}
+
+// Every answer recomputed from the parameters with loops written out here: W x entry by entry,
+// tanh from <cmath>, and Q Kᵀ as a dot product per pair.
+void TestGenerators::additiveScore()
+{
+    QFETCH(quint64, seed);
+    using Rows = std::vector<Vector>;
+    const auto times = [](const Rows &w, const Vector &x) {
+        Vector out;
+        for (const Vector &row : w)
+            out.push_back(byHand::dot(row, x));
+        return out;
+    };
+    const auto small = [](const Vector &v, double low, double high) {
+        return std::all_of(v.begin(), v.end(), [low, high](double x) {
+            return x == std::round(x) && x >= low && x <= high;
+        });
+    };
+    const Exercise e = generateAdditiveScore(seed);
+    const auto &p = std::get<AdditiveScoreParameters>(e.parameters);
+    using V = AdditiveScoreParameters::Variant;
+    if (p.variant == V::Dot) {
+        QCOMPARE(e.tolerance, 0.0);
+        QCOMPARE(p.queries.size(), std::size_t(2));
+        QVERIFY(p.keys.size() == 2 || p.keys.size() == 3);
+        Vector expected;
+        for (const Vector &q : p.queries) {
+            QCOMPARE(q.size(), std::size_t(2));
+            QVERIFY(small(q, -1, 2) && !(q[0] == 0 && q[1] == 0));
+            for (const Vector &k : p.keys)
+                expected.push_back(byHand::dot(q, k));
+        }
+        QCOMPARE(e.answer.type(), Answer::Type::Vector);
+        QCOMPARE(e.answer.vector(), expected);
+        QVERIFY(p.queries[0] != p.queries[1] && p.keys[0] != p.keys[1]);
+        QVERIFY(std::any_of(expected.begin(), expected.end(),
+                            [&](double x) { return x != expected.front(); }));
+        if (p.keys.size() == 2) // not symmetric: K Qᵀ would be a different table
+            QVERIFY(expected[1] != expected[2]);
+        const QJsonObject json = e.parametersJson();
+        QVERIFY(json.contains("queries") && json.contains("keys") && !json.contains("q"));
+        return;
+    }
+    QVERIFY(small(p.query, -1, 2) && small(p.key, -1, 2));
+    QCOMPARE(e.answer.type(), Answer::Type::Number);
+    if (p.variant == V::General) {
+        QCOMPARE(e.tolerance, 0.0);
+        QVERIFY(small(p.queryRows[0], -1, 2) && small(p.queryRows[1], -1, 2));
+        const double score = byHand::dot(p.query, times(p.queryRows, p.key));
+        QCOMPARE(e.answer.number(), score);
+        QVERIFY(score != 0.0);
+        QVERIFY(score != byHand::dot(p.query, p.key));                   // W left out
+        QVERIFY(score != byHand::dot(p.key, times(p.queryRows, p.query))); // kᵀ W q
+        QVERIFY(!e.parametersJson().contains("u"));
+        return;
+    }
+    QCOMPARE(e.tolerance, 0.02);
+    for (std::size_t i = 0; i < 2; ++i)
+        QVERIFY(small(p.queryRows[i], -1, 1) && small(p.keyRows[i], -1, 1));
+    QVERIFY(std::all_of(p.output.begin(), p.output.end(),
+                        [](double x) { return x == -1 || x == 1 || x == 2; }));
+    const Vector hidden = byHand::add(times(p.queryRows, p.query), times(p.keyRows, p.key));
+    QVERIFY(std::all_of(hidden.begin(), hidden.end(), [](double h) { return std::abs(h) <= 2; }));
+    QVERIFY(hidden[0] != 0.0 && hidden[1] != 0.0);
+    double score = 0.0;
+    for (std::size_t i = 0; i < hidden.size(); ++i)
+        score += p.output[i] * std::tanh(hidden[i]);
+    QVERIFY(std::abs(e.answer.number() - score) < 1e-12);
+    QVERIFY(std::abs(score) >= 0.1);
+    // Leaving tanh out (v · (W q + U k)) never passes.
+    QVERIFY(std::abs(byHand::dot(p.output, hidden) - score) > e.tolerance);
+    const QJsonObject json = e.parametersJson();
+    for (const char *name : {"q", "k", "w", "u", "v"})
+        QVERIFY2(json.contains(QLatin1String(name)), name);
+}
+
 void TestGenerators::sameNumbersEverywhere_data()
 {
     QTest::addColumn<QString>("kind");
@@ -693,6 +783,9 @@ void TestGenerators::sameNumbersEverywhere_data()
     QTest::newRow("causal-readout")
         << "causal-readout"
         << QByteArray(R"({"length":5,"position":4,"score":-1,"values":[3,0,0,0,0],"variant":"output-at"})");
+    QTest::newRow("additive-score")
+        << "additive-score"
+        << QByteArray(R"({"keys":[[2,2],[-1,1]],"queries":[[1,0],[-1,2]],"variant":"dot"})");
 }
 
 void TestGenerators::sameNumbersEverywhere()

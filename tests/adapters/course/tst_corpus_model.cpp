@@ -5,6 +5,8 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include <algorithm>
+
 using astrolabe::CorpusModel;
 
 class TestCorpusModel : public QObject
@@ -45,14 +47,13 @@ void TestCorpusModel::listsTheWholeCorpusInOrder()
             previousChapter = chapter;
         }
     }
-    // Every chapter that holds propositions, in course order (chapter I's first ones are I.3's).
+    // Every chapter that holds propositions, in course order.
     QStringList expected;
     for (const auto &chapter : pack.chapters())
         for (const auto &proposition : pack.propositions())
             if (proposition.chapterId == chapter.id && !expected.contains(chapter.id))
                 expected << chapter.id;
     QCOMPARE(chapters, expected);
-    QCOMPARE(chapters.first(), QStringLiteral("I"));
 }
 
 void TestCorpusModel::rolesAreCamelCaseFromUserRole()
@@ -71,11 +72,11 @@ void TestCorpusModel::lookups_data()
 {
     QTest::addColumn<QString>("id");
     QTest::addColumn<int>("row");
-    // Rows are places in the corpus less one; places move as chapters fill up, so known ids are
-    // looked up in the pack (row 0 is whatever comes first).
-    QTest::newRow("first") << "I.3.P01" << 0;
-    QTest::newRow("the seed's proposition") << "II.3.P01" << 1;
-    QTest::newRow("chapter III") << "III.1.P01" << 1;
+    // Rows of known propositions are their places in the pack (row -2 below: looked up), so
+    // the test holds while chapters fill up.
+    QTest::newRow("II.1") << "II.1.P01" << -2;
+    QTest::newRow("the seed's proposition") << "II.3.P01" << -2;
+    QTest::newRow("chapter III") << "III.1.P01" << -2;
     QTest::newRow("unknown") << "IX.9.P99" << -1;
     QTest::newRow("empty") << "" << -1;
 }
@@ -83,16 +84,18 @@ void TestCorpusModel::lookups_data()
 void TestCorpusModel::lookups()
 {
     QFETCH(QString, id);
-    QFETCH(bool, known);
+    QFETCH(int, row);
     StudyFixture study;
     CorpusModel model;
-    const auto &pack = study.context().pack();
-    if (row >= 0) // a known id: its row is its place less one
-        row = pack.propositionNumber(id) - 1;
-    QVERIFY(row >= -1);
+    if (row == -2) {
+        const auto &propositions = study.context().pack().propositions();
+        row = int(std::find_if(propositions.begin(), propositions.end(),
+                               [&id](const auto &p) { return p.id == id; })
+                  - propositions.begin());
+        QVERIFY(row < int(propositions.size()));
+    }
     QCOMPARE(model.indexOf(id), row);
     QCOMPARE(model.idAt(row), row >= 0 ? id : QString());
-    QCOMPARE(model.idAt(0), pack.propositions().first().id);
 }
 
 void TestCorpusModel::languageResetsTheTexts()
