@@ -123,6 +123,13 @@ const QVector<KindEntry> &entries()
          "variant",
          {variant("weights", {"d_model", "heads"}), variant("output", {"d_model", "heads"}),
           variant("which-must-match")}},
+        {"kernel-smoother",
+         {},
+         "variant",
+         {variant("estimate", {"points", "x"}),
+          variant("same-as-attention", {"query", "keys", "values", "d"}),
+          variant("bandwidth-limit", {"points", "x"})},
+         names({"exponentials"})},
     };
     return table;
 }
