@@ -227,7 +227,10 @@ private slots:
             QVERIFY2(!pack.propositionsForQuestion(question).isEmpty(), qPrintable(question));
         for (int i = 0; i < pack.propositionCount(); ++i)
             QCOMPARE(pack.propositionNumber(pack.propositions().at(i).id), i + 1);
-        QCOMPARE(pack.propositionNumber(QStringLiteral("II.3.P01")), 8); // 43 once I, II.1, II.2 are whole
+        int chapterI = 0; // chapter I's propositions come first
+        for (const auto &proposition : pack.propositions())
+            chapterI += proposition.chapterId == QLatin1String("I") ? 1 : 0;
+        QCOMPARE(pack.propositionNumber(QStringLiteral("II.3.P01")), 8 + chapterI); // 43 once I, II.1, II.2 are whole
         QCOMPARE(pack.propositionNumber(QStringLiteral("no.such")), 0);
         QVERIFY(pack.propositionsForLesson(QStringLiteral("learned-lookup")).contains(QStringLiteral("II.3.P01")));
     }

@@ -52,7 +52,7 @@ void TestCorpusModel::listsTheWholeCorpusInOrder()
             if (proposition.chapterId == chapter.id && !expected.contains(chapter.id))
                 expected << chapter.id;
     QCOMPARE(chapters, expected);
-    QCOMPARE(chapters.first(), QStringLiteral("II"));
+    QCOMPARE(chapters.first(), QStringLiteral("I"));
 }
 
 void TestCorpusModel::rolesAreCamelCaseFromUserRole()
@@ -71,7 +71,7 @@ void TestCorpusModel::lookups_data()
 {
     QTest::addColumn<QString>("id");
     QTest::addColumn<int>("row");
-    QTest::newRow("first") << "II.1.P01" << 0;
+    QTest::newRow("first of chapter II") << "II.1.P01" << 0;
     QTest::newRow("the seed's proposition") << "II.3.P01" << 7;
     QTest::newRow("chapter III") << "III.1.P01" << 9;
     QTest::newRow("unknown") << "IX.9.P99" << -1;
@@ -84,6 +84,12 @@ void TestCorpusModel::lookups()
     QFETCH(int, row);
     StudyFixture study;
     CorpusModel model;
+    // The rows of chapter II on count from after chapter I's propositions.
+    int chapterI = 0;
+    for (const auto &proposition : study.context().pack().propositions())
+        chapterI += proposition.chapterId == QLatin1String("I") ? 1 : 0;
+    if (row >= 0)
+        row += chapterI;
     QCOMPARE(model.indexOf(id), row);
     QCOMPARE(model.idAt(row), row >= 0 ? id : QString());
 }

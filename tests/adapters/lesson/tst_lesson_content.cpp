@@ -38,7 +38,7 @@ private slots:
         QCOMPARE(lesson.chapterId(), QStringLiteral("I"));
         QCOMPARE(lesson.chapterTitle(), QStringLiteral("Why attention"));
         QCOMPARE(lesson.lessonNumber(), 1);
-        QCOMPARE(lesson.chapterLessonCount(), 1); // I.1, I.2, I.4 and I.5 are to be written
+        QVERIFY(lesson.chapterLessonCount() >= 2); // kernel-smoothing (I.5) is written; I.1, I.2, I.4 are to be
         QCOMPARE(lesson.objectives().size(), 3);
         QCOMPARE(lesson.questionCount(), 8);
         QVERIFY(lesson.summary().startsWith(QStringLiteral("Attention scores a query")));
