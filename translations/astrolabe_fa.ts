@@ -3492,6 +3492,18 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>The queries are the rows of Q: %1. The keys are the rows of K: %2. What is Q Kᵀ, the dot-product scores of every query against every key? Give it row by row, one row per query.</source>
         <translation>پرس‌وجوها سطرهای ⁦‎Q‎⁩ هستند: %1. کلیدها سطرهای ⁦‎K‎⁩ هستند: %2. ⁦‎Q Kᵀ‎⁩، یعنی امتیازهای ضربِ داخلیِ هر پرس‌وجو در برابرِ هر کلید، چیست؟ آن را سطر به سطر بنویسید، برای هر پرس‌وجو یک سطر.</translation>
     </message>
+    <message>
+        <source>The labelled points (xᵢ, yᵢ) are %1. With the Gaussian kernel K(x, xᵢ) = e^(−(x − xᵢ)²/2), what is the Nadaraya–Watson estimate at x = %2? Round to 2 decimals.</source>
+        <translation>نقطه‌های برچسب‌دارِ ⁦‎(xᵢ, yᵢ)‎⁩ این‌ها هستند: %1. با هستهٔ گاوسیِ ⁦‎K(x, xᵢ) = e^(−(x − xᵢ)²/2)‎⁩، برآوردِ نادارایا–واتسون در ⁦‎x = %2‎⁩ چیست؟ تا دو رقمِ اعشار گرد کنید.</translation>
+    </message>
+    <message>
+        <source>Smooth with the kernel K(q, k) = e^(q · k / √d), d = 4: the query is q = %1, the points are the keys %2 and their outputs are %3. What is the Nadaraya–Watson estimate at q (the output of this attention head)? Round to 2 decimals.</source>
+        <translation>با هستهٔ ⁦‎K(q, k) = e^(q · k / √d)‎⁩ و ⁦‎d = 4‎⁩ هموار کنید: پرس‌وجو ⁦‎q = %1‎⁩ است، نقطه‌ها کلیدهای %2 هستند و خروجی‌هایشان %3. برآوردِ نادارایا–واتسون در q (خروجیِ این سرِ توجه) چیست؟ تا دو رقمِ اعشار گرد کنید.</translation>
+    </message>
+    <message>
+        <source>The labelled points (xᵢ, yᵢ) are %1, smoothed with the Gaussian kernel K(x, xᵢ) = e^(−(x − xᵢ)²/(2h²)). What does the estimate at x = %2 tend to as the bandwidth h shrinks to 0, what is it at h = 1, and what does it tend to as h grows without bound? Give the three numbers in that order, to 2 decimals.</source>
+        <translation>نقطه‌های برچسب‌دارِ ⁦‎(xᵢ, yᵢ)‎⁩، یعنی %1، با هستهٔ گاوسیِ ⁦‎K(x, xᵢ) = e^(−(x − xᵢ)²/(2h²))‎⁩ هموار می‌شوند. وقتی پارامترِ هموارسازیِ h به صفر میل می‌کند برآورد در ⁦‎x = %2‎⁩ به چه عددی میل می‌کند، در ⁦‎h = 1‎⁩ چقدر است، و وقتی h بی‌کران بزرگ می‌شود به چه عددی میل می‌کند؟ سه عدد را به همین ترتیب و تا دو رقمِ اعشار بنویسید.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::exercises::Steps</name>
@@ -3946,6 +3958,42 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Q Kᵀ is %1 × %2 and each entry takes %3 multiply–adds: %4 in all (n · m · d), in one matrix product.</source>
         <translation>⁦‎Q Kᵀ‎⁩ یک ماتریسِ ⁦‎%1 × %2‎⁩ است و هر درایه %3 ضرب‌وجمع می‌خواهد: روی هم %4 ⁦‎(n · m · d)‎⁩، در یک ضربِ ماتریسی.</translation>
+    </message>
+    <message>
+        <source>The exponents −(x − xᵢ)²/2 are %1, so the kernel values are %2.</source>
+        <translation>نماهای ⁦‎−(x − xᵢ)²/2‎⁩ برابرِ %1 هستند، پس مقدارهای هسته %2 می‌شوند.</translation>
+    </message>
+    <message>
+        <source>Their sum is %1; divided by it they give the weights %2, which add up to 1.</source>
+        <translation>مجموعشان %1 است؛ با تقسیم بر آن وزن‌های %2 به دست می‌آیند که جمعشان ۱ است.</translation>
+    </message>
+    <message>
+        <source>The estimate is the weighted average of the outputs: %1 = %2.</source>
+        <translation>برآورد میانگینِ وزنیِ خروجی‌هاست: ⁦‎%1 = %2‎⁩.</translation>
+    </message>
+    <message>
+        <source>The dot products q · kᵢ are %1; divided by √4 = 2 they are %2.</source>
+        <translation>ضرب‌های داخلیِ ⁦‎q · kᵢ‎⁩ برابرِ %1 هستند؛ تقسیم بر ⁦‎√4 = 2‎⁩ آن‌ها را %2 می‌کند.</translation>
+    </message>
+    <message>
+        <source>The kernel values e^(q · kᵢ / 2) are %1. Dividing by their sum is exactly softmax: the weights are %2.</source>
+        <translation>مقدارهای هستهٔ ⁦‎e^(q · kᵢ / 2)‎⁩ برابرِ %1 هستند. تقسیم بر مجموعشان دقیقاً همان سافت‌مکس است: وزن‌ها %2 هستند.</translation>
+    </message>
+    <message>
+        <source>The estimate, %1 = %2, is the head&apos;s output with these outputs as its values.</source>
+        <translation>برآورد، ⁦‎%1 = %2‎⁩، همان خروجیِ سرِ توجه است اگر این خروجی‌ها مقدارهایش باشند.</translation>
+    </message>
+    <message>
+        <source>As h → 0 the point nearest to x, the one at %1, takes all the weight: the estimate tends to its output, %2.</source>
+        <translation>وقتی ⁦‎h → 0‎⁩، نزدیک‌ترین نقطه به x، یعنی نقطه‌ای که در %1 است، همهٔ وزن را می‌گیرد: برآورد به خروجیِ آن، %2، میل می‌کند.</translation>
+    </message>
+    <message>
+        <source>At h = 1:</source>
+        <translation>در ⁦‎h = 1‎⁩:</translation>
+    </message>
+    <message>
+        <source>As h grows every kernel value tends to 1, so every weight tends to 1/%1: the estimate tends to the plain mean, (%2) / %1 = %3.</source>
+        <translation>با بزرگ شدنِ h هر مقدارِ هسته به ۱ و هر وزن به ⁦‎1/%1‎⁩ میل می‌کند: برآورد به میانگینِ ساده، ⁦‎(%2) / %1 = %3‎⁩، میل می‌کند.</translation>
     </message>
 </context>
 <context>

@@ -137,6 +137,13 @@ const QVector<KindEntry> &entries()
          "variant",
          {variant("additive", {"q", "k", "w", "u", "v"}), variant("general", {"q", "k", "w"}),
           variant("dot", {"queries", "keys"})}},
+        {"kernel-smoother",
+         {},
+         "variant",
+         {variant("estimate", {"points", "x"}),
+          variant("same-as-attention", {"query", "keys", "values", "d"}),
+          variant("bandwidth-limit", {"points", "x"})},
+         names({"exponentials"})},
     };
     return table;
 }

@@ -12,7 +12,7 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::CostScaling,    ExerciseKind::PeValue,        ExerciseKind::Reordering,
         ExerciseKind::ScaleCompare,   ExerciseKind::BilinearScore,
         ExerciseKind::CrossAttentionShapes, ExerciseKind::ShiftedTargets,
-        ExerciseKind::CausalReadout,  ExerciseKind::AdditiveScore,
+        ExerciseKind::CausalReadout,  ExerciseKind::AdditiveScore,  ExerciseKind::KernelSmoother,
     };
     return kinds;
 }
@@ -62,6 +62,8 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("causal-readout");
     case ExerciseKind::AdditiveScore:
         return QStringLiteral("additive-score");
+    case ExerciseKind::KernelSmoother:
+        return QStringLiteral("kernel-smoother");
     }
     return {};
 }

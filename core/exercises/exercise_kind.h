@@ -32,6 +32,7 @@ enum class ExerciseKind {
     ShiftedTargets, // teacher forcing: the target of an input position, predictions per pass
     CausalReadout,  // equal scores under a causal mask: the output v_1 / i, or i from it
     AdditiveScore,  // vᵀ tanh(W q + U k), qᵀ W k, or every query against every key as Q Kᵀ
+    KernelSmoother, // Nadaraya–Watson: an estimate, attention as one, the bandwidth's limits
 };
 
 // Every kind, in the order above.

@@ -47,6 +47,8 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateCausalReadout(seed);
     case ExerciseKind::AdditiveScore:
         return generateAdditiveScore(seed);
+    case ExerciseKind::KernelSmoother:
+        return generateKernelSmoother(seed);
     }
     return generateSoftmaxWeights(seed);
 }

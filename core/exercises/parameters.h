@@ -265,6 +265,21 @@ struct AdditiveScoreParameters
     std::vector<attention::Vector> keys;       // Dot: the rows of K
 };
 
+struct KernelSmootherParameters
+{
+    enum class Variant {
+        Estimate,        // points (xᵢ, yᵢ) and x: the Gaussian-kernel estimate at x, h = 1
+        SameAsAttention, // q, keys, one-number outputs, d = 4: the estimate with e^(q · k / √d)
+        BandwidthLimit,  // points and x: the estimate as h → 0, at h = 1 and as h → ∞
+    };
+    Variant variant = Variant::Estimate;
+    attention::Vector inputs;            // Estimate, BandwidthLimit: the xᵢ, ascending
+    attention::Vector outputs;           // the yᵢ (SameAsAttention: one number per key)
+    double x = 0.0;                      // Estimate, BandwidthLimit: where to estimate
+    attention::Vector query;             // SameAsAttention: q, of width 4
+    std::vector<attention::Vector> keys; // SameAsAttention
+};
+
 using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 BlendOutputParameters, ComparisonsParameters,
                                 ScaleEffectParameters, OrderBlindnessParameters,
@@ -274,7 +289,7 @@ using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 PeValueParameters, ReorderingParameters,
                                 ScaleCompareParameters, BilinearScoreParameters,
                                 CrossAttentionShapesParameters, ShiftedTargetsParameters,
-                                CausalReadoutParameters, AdditiveScoreParameters>;
+                                CausalReadoutParameters, AdditiveScoreParameters, KernelSmootherParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads

@@ -329,6 +329,24 @@ struct ToJson
             json.insert(QStringLiteral("u"), toArray(p.keyRows));
             json.insert(QStringLiteral("v"), toArray(p.output));
         }
+
+    QJsonObject operator()(const KernelSmootherParameters &p) const
+    {
+        static const char *const variants[] = {"estimate", "same-as-attention",
+                                               "bandwidth-limit"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)}};
+        if (p.variant == KernelSmootherParameters::Variant::SameAsAttention) {
+            json.insert(QStringLiteral("query"), toArray(p.query));
+            json.insert(QStringLiteral("keys"), toArray(p.keys));
+            json.insert(QStringLiteral("values"), toArray(p.outputs));
+            json.insert(QStringLiteral("d"), static_cast<int>(p.query.size()));
+            return json;
+        }
+        std::vector<attention::Vector> points;
+        for (std::size_t i = 0; i < p.inputs.size(); ++i)
+            points.push_back({p.inputs[i], p.outputs[i]});
+        json.insert(QStringLiteral("points"), toArray(points));
+        json.insert(QStringLiteral("x"), p.x);
         return json;
     }
 };

@@ -98,6 +98,19 @@ struct Weights
     List operator()(const BilinearScoreParameters &) const { return {}; }
     List operator()(const CrossAttentionShapesParameters &) const { return {}; }
     List operator()(const AdditiveScoreParameters &) const { return {}; }
+    List operator()(const KernelSmootherParameters &p) const
+    {
+        if (p.variant == KernelSmootherParameters::Variant::SameAsAttention) {
+            attention::Vector scores;
+            for (const attention::Vector &k : p.keys)
+                scores.push_back(attention::dot(p.query, k));
+            return {scaledSoftmax(scores, std::sqrt(double(p.query.size())))};
+        }
+        attention::Vector exponents;
+        for (double xi : p.inputs)
+            exponents.push_back(-(p.x - xi) * (p.x - xi) / 2.0);
+        return {attention::softmax(exponents)};
+    }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));

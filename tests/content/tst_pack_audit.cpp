@@ -12,6 +12,8 @@
 #include "content/pack_loader.h"
 
 #include <QTemporaryDir>
+
+#include <algorithm>
 #include <QTranslator>
 #include <QtTest>
 

@@ -39,7 +39,8 @@ const QStringList kinds = {"softmax-weights", "top-position", "blend-output", "c
                            "cost-scaling", "pe-value", "reordering", "scale-compare",
                            "bilinear-score", "cross-attention-shapes",
                            "shifted-targets", "causal-readout",
-                           "additive-score"};
+                           "additive-score",
+                           "kernel-smoother"};
 
 } // namespace
 

@@ -93,6 +93,17 @@ std::vector<Vector> weightsByHand(const Exercise &e)
     }
     if (const auto *p = std::get_if<ReorderingParameters>(&e.parameters))
         return p->weights.empty() ? std::vector<Vector>{} : std::vector<Vector>{p->weights};
+    if (const auto *p = std::get_if<KernelSmootherParameters>(&e.parameters)) {
+        Vector exponents;
+        if (p->variant == KernelSmootherParameters::Variant::SameAsAttention) {
+            for (const Vector &k : p->keys)
+                exponents.push_back(byHand::dot(p->query, k) / 2.0);
+        } else {
+            for (double xi : p->inputs)
+                exponents.push_back(-(p->x - xi) * (p->x - xi) / 2.0);
+        }
+        return {byHand::softmax(exponents)};
+    }
     if (const auto *p = std::get_if<ScaleCompareParameters>(&e.parameters)) {
         switch (p->variant) {
         case ScaleCompareParameters::Variant::TopWeights:

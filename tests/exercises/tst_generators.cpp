@@ -6,6 +6,7 @@
 #include "exercises/generators.h"
 #include "by_hand.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSet>
@@ -82,6 +83,8 @@ private slots:
     void shiftedTargets();
     void additiveScore_data();
     void additiveScore();
+    void kernelSmoother_data();
+    void kernelSmoother();
 
     void everyVariantOccurs();
     void causalReadout_data();
@@ -153,6 +156,7 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("shifted-targets") << QStringLiteral("shifted-targets") << 18;
     QTest::newRow("causal-readout") << QStringLiteral("causal-readout") << 15;
     QTest::newRow("additive-score") << QStringLiteral("additive-score") << 18;
+    QTest::newRow("kernel-smoother") << QStringLiteral("kernel-smoother") << 18;
 }
 
 void TestGenerators::seedsGiveDifferentNumbers()
@@ -494,6 +498,8 @@ void TestGenerators::everyVariantOccurs()
         if (variant == QLatin1String("blind-direction"))
             seen.insert(bilinear.answer.vector().at(0) == bilinear.answer.vector().at(1)
                             ? QStringLiteral("bilinear:same") : QStringLiteral("bilinear:moved"));
+        seen.insert(QStringLiteral("kernel:")
+                    + generateKernelSmoother(seed).parametersJson().value("variant").toString());
         seen.insert(QStringLiteral("shapes:")
                     + generateCrossAttentionShapes(seed).parametersJson().value("variant").toString());
         seen.insert(QStringLiteral("shift:")
@@ -515,6 +521,8 @@ void TestGenerators::everyVariantOccurs()
         "shapes:weights", "shapes:output", "shapes:which-must-match",
         "shift:target-of", "shift:predictions-per-pass",
         "additive:additive", "additive:general", "additive:dot", "additive:keys2", "additive:keys3"};
+        "kernel:estimate", "kernel:same-as-attention", "kernel:bandwidth-limit",
+        "shapes:weights", "shapes:output", "shapes:which-must-match"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
 }
@@ -786,6 +794,94 @@ void TestGenerators::sameNumbersEverywhere_data()
     QTest::newRow("additive-score")
         << "additive-score"
         << QByteArray(R"({"keys":[[2,2],[-1,1]],"queries":[[1,0],[-1,2]],"variant":"dot"})");
+    QTest::newRow("kernel-smoother")
+        << "kernel-smoother"
+        << QByteArray(R"({"points":[[2,0],[4,6],[6,3]],"variant":"bandwidth-limit","x":4})");
+}
+
+void TestGenerators::kernelSmoother_data()
+{
+    seedRows();
+}
+
+// Nadaraya–Watson worked again from the kernel written out: e^(−(x − xᵢ)²/2) divided by the
+// sum, or e^(q · k / 2) divided by the sum (softmax of q · k / √4); the limits from the nearest
+// point found by distance and from the plain mean.
+void TestGenerators::kernelSmoother()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateKernelSmoother(seed);
+    const auto &p = std::get<KernelSmootherParameters>(e.parameters);
+    using V = KernelSmootherParameters::Variant;
+    QCOMPARE(e.tolerance, 0.05);
+    const QJsonObject json = e.parametersJson();
+    auto estimateOf = [&p](const Vector &kernel) {
+        double total = 0.0, weighted = 0.0;
+        for (std::size_t i = 0; i < kernel.size(); ++i) {
+            total += kernel[i];
+            weighted += kernel[i] * p.outputs[i];
+        }
+        return weighted / total;
+    };
+    Vector gaussian;
+    for (double xi : p.inputs) {
+        QVERIFY(std::abs(p.x - xi) <= 2.0); // kernel values e^0, e^−0.5 or e^−2 only
+        gaussian.push_back(std::exp(-(p.x - xi) * (p.x - xi) / 2.0));
+    }
+    double mean = 0.0;
+    for (double y : p.outputs)
+        mean += y / double(p.outputs.size());
+    switch (p.variant) {
+    case V::Estimate: {
+        QCOMPARE(e.answer.type(), Answer::Type::Number);
+        QVERIFY(std::abs(e.answer.number() - estimateOf(gaussian)) < 1e-12);
+        QVERIFY(std::abs(e.answer.number() - mean) >= 0.2);
+        QCOMPARE(json.value("points").toArray().size(), int(p.inputs.size()));
+        QCOMPARE(json.value("x").toDouble(), p.x);
+        break;
+    }
+    case V::SameAsAttention: {
+        QCOMPARE(p.query.size(), std::size_t(4));
+        Vector scores;
+        for (const Vector &k : p.keys)
+            scores.push_back(byHand::dot(p.query, k));
+        const Vector w = byHand::softmax(scores, 2.0);
+        double output = 0.0;
+        for (std::size_t i = 0; i < w.size(); ++i)
+            output += w[i] * p.outputs[i];
+        QCOMPARE(e.answer.type(), Answer::Type::Number);
+        QVERIFY(std::abs(e.answer.number() - output) < 1e-12);
+        // The same number as attention with one-number values.
+        std::vector<Vector> values;
+        for (double y : p.outputs)
+            values.push_back({y});
+        QVERIFY(std::abs(astrolabe::attention::attend(p.query, p.keys, values).output[0] - output)
+                < 1e-12);
+        QCOMPARE(json.value("d").toInt(), 4);
+        break;
+    }
+    case V::BandwidthLimit: {
+        QCOMPARE(e.answer.type(), Answer::Type::Vector);
+        std::size_t closest = 0;
+        int ties = 0;
+        for (std::size_t i = 0; i < p.inputs.size(); ++i)
+            if (std::abs(p.x - p.inputs[i]) < std::abs(p.x - p.inputs[closest]))
+                closest = i;
+        for (double xi : p.inputs)
+            ties += std::abs(p.x - xi) == std::abs(p.x - p.inputs[closest]) ? 1 : 0;
+        QCOMPARE(ties, 1); // the nearest point is unique
+        compareVectors(e.answer.vector(), {p.outputs[closest], estimateOf(gaussian), mean}, 1e-12);
+        const Vector &a = e.answer.vector();
+        QVERIFY(std::abs(a[0] - a[2]) >= 0.5 && std::abs(a[1] - a[0]) >= 0.2
+                && std::abs(a[1] - a[2]) >= 0.2);
+        break;
+    }
+    }
+    // Never one of the outputs: the weighting has to be done.
+    if (p.variant != V::BandwidthLimit)
+        for (double y : p.outputs)
+            QVERIFY(std::abs(e.answer.number() - y) >= 0.2);
+    QVERIFY(!e.hints.empty());
 }
 
 void TestGenerators::sameNumbersEverywhere()
