@@ -123,6 +123,10 @@ const QVector<KindEntry> &entries()
          "variant",
          {variant("weights", {"d_model", "heads"}), variant("output", {"d_model", "heads"}),
           variant("which-must-match")}},
+        {"path-length",
+         names({"length", "from", "to"}),
+         "variant",
+         {variant("recurrent"), variant("attention"), variant("convolution", {"kernel"})}},
     };
     return table;
 }

@@ -11,7 +11,7 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::CausalPairs,    ExerciseKind::HeadSlice,      ExerciseKind::Attend,
         ExerciseKind::CostScaling,    ExerciseKind::PeValue,        ExerciseKind::Reordering,
         ExerciseKind::ScaleCompare,   ExerciseKind::BilinearScore,
-        ExerciseKind::CrossAttentionShapes,
+        ExerciseKind::CrossAttentionShapes, ExerciseKind::PathLength,
     };
     return kinds;
 }
@@ -55,6 +55,8 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("bilinear-score");
     case ExerciseKind::CrossAttentionShapes:
         return QStringLiteral("cross-attention-shapes");
+    case ExerciseKind::PathLength:
+        return QStringLiteral("path-length");
     }
     return {};
 }

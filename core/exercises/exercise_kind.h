@@ -29,6 +29,7 @@ enum class ExerciseKind {
     ScaleCompare,   // weights with and without dividing by sqrt(d), compared in numbers
     BilinearScore,  // the score as x (W_Q W_Kᵀ) yᵀ: both ways, the rank bound, a blind direction
     CrossAttentionShapes, // m queries over n source positions: shapes of the weights, output
+    PathLength,     // steps a signal takes between two positions: recurrent, attention, convolution
 };
 
 // Every kind, in the order above.

@@ -41,6 +41,8 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateBilinearScore(seed);
     case ExerciseKind::CrossAttentionShapes:
         return generateCrossAttentionShapes(seed);
+    case ExerciseKind::PathLength:
+        return generatePathLength(seed);
     }
     return generateSoftmaxWeights(seed);
 }

@@ -30,6 +30,7 @@ Exercise generateReordering(quint64 seed);
 Exercise generateScaleCompare(quint64 seed);
 Exercise generateBilinearScore(quint64 seed);
 Exercise generateCrossAttentionShapes(quint64 seed);
+Exercise generatePathLength(quint64 seed);
 
 // Dispatches on the kind.
 Exercise generateExercise(ExerciseKind kind, quint64 seed);

@@ -223,6 +223,20 @@ struct CrossAttentionShapesParameters
     int heads = 0;      // h, dividing d_model
 };
 
+struct PathLengthParameters
+{
+    enum class Variant {
+        Recurrent,   // a recurrent layer: steps from i to j, then between the two ends (n - 1)
+        Attention,   // steps from i to j in a recurrent layer, then in one attention layer (1)
+        Convolution, // causal convolutions of width k: the layers a signal crosses from i to j
+    };
+    Variant variant = Variant::Recurrent;
+    int length = 0; // n
+    int from = 0;   // i, 0-based, before j
+    int to = 0;     // j, 0-based
+    int kernel = 0; // Convolution: k, the kernel width
+};
+
 using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 BlendOutputParameters, ComparisonsParameters,
                                 ScaleEffectParameters, OrderBlindnessParameters,
@@ -231,7 +245,7 @@ using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 HeadSliceParameters, AttendParameters, CostScalingParameters,
                                 PeValueParameters, ReorderingParameters,
                                 ScaleCompareParameters, BilinearScoreParameters,
-                                CrossAttentionShapesParameters>;
+                                CrossAttentionShapesParameters, PathLengthParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads

@@ -97,6 +97,7 @@ struct Weights
     }
     List operator()(const BilinearScoreParameters &) const { return {}; }
     List operator()(const CrossAttentionShapesParameters &) const { return {}; }
+    List operator()(const PathLengthParameters &) const { return {}; }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));

@@ -37,7 +37,7 @@ const QStringList kinds = {"softmax-weights", "top-position", "blend-output", "c
                            "scale-effect", "order-blindness", "temperature", "project",
                            "masked-weights", "causal-pairs", "head-slice", "attend",
                            "cost-scaling", "pe-value", "reordering", "scale-compare",
-                           "bilinear-score", "cross-attention-shapes"};
+                           "bilinear-score", "cross-attention-shapes", "path-length"};
 
 } // namespace
 
