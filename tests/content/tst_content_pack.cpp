@@ -117,6 +117,7 @@ private slots:
         QTest::newRow("multi-head") << "multi-head" << L{1, 2, 9, 10, 5, 11, 7, 8} << L{3, 4, 6};
         QTest::newRow("cost") << "cost" << L{1, 9, 10, 4, 5, 6, 7, 8} << L{2, 3};
         QTest::newRow("cross-attention") << "cross-attention" << L{1, 2, 3, 4, 5, 6, 7, 8} << L{};
+        QTest::newRow("bottleneck") << "bottleneck" << L{1, 2, 3, 4, 5, 6, 7, 8} << L{};
     }
 
     void questionIdsAreStable()
@@ -226,7 +227,13 @@ private slots:
             QVERIFY2(!pack.propositionsForQuestion(question).isEmpty(), qPrintable(question));
         for (int i = 0; i < pack.propositionCount(); ++i)
             QCOMPARE(pack.propositionNumber(pack.propositions().at(i).id), i + 1);
-        QCOMPARE(pack.propositionNumber(QStringLiteral("II.3.P01")), 8); // 43 once I, II.1, II.2 are whole
+        // II.3.P01 comes right after chapter I and sections II.1 and II.2, whatever of them is
+        // written so far (43 once they are whole).
+        int before = 0;
+        for (const Proposition &p : pack.propositions())
+            before += p.id.startsWith(QLatin1String("I.")) || p.id.startsWith(QLatin1String("II.1."))
+                    || p.id.startsWith(QLatin1String("II.2.")) ? 1 : 0;
+        QCOMPARE(pack.propositionNumber(QStringLiteral("II.3.P01")), before + 1);
         QCOMPARE(pack.propositionNumber(QStringLiteral("no.such")), 0);
         QVERIFY(pack.propositionsForLesson(QStringLiteral("learned-lookup")).contains(QStringLiteral("II.3.P01")));
     }
