@@ -3504,6 +3504,18 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>The labelled points (xᵢ, yᵢ) are %1, smoothed with the Gaussian kernel K(x, xᵢ) = e^(−(x − xᵢ)²/(2h²)). What does the estimate at x = %2 tend to as the bandwidth h shrinks to 0, what is it at h = 1, and what does it tend to as h grows without bound? Give the three numbers in that order, to 2 decimals.</source>
         <translation>نقطه‌های برچسب‌دارِ ⁦‎(xᵢ, yᵢ)‎⁩، یعنی %1، با هستهٔ گاوسیِ ⁦‎K(x, xᵢ) = e^(−(x − xᵢ)²/(2h²))‎⁩ هموار می‌شوند. وقتی پارامترِ هموارسازیِ h به صفر میل می‌کند برآورد در ⁦‎x = %2‎⁩ به چه عددی میل می‌کند، در ⁦‎h = 1‎⁩ چقدر است، و وقتی h بی‌کران بزرگ می‌شود به چه عددی میل می‌کند؟ سه عدد را به همین ترتیب و تا دو رقمِ اعشار بنویسید.</translation>
     </message>
+    <message>
+        <source>A recurrent network reads a sequence of %1 positions from left to right; the state at each position is made from the state just before it. How many steps does a signal take from position %2 to position %3, and how many between the two ends of the sequence? Give both numbers in that order.</source>
+        <translation>یک شبکهٔ بازگشتی دنباله‌ای با %1 موقعیت را از چپ به راست می‌خواند؛ حالتِ هر موقعیت از حالتِ درست پیش از آن ساخته می‌شود. سیگنال از موقعیتِ %2 تا موقعیتِ %3 چند گام طی می‌کند، و میانِ دو انتهای دنباله چند گام؟ هر دو عدد را به همین ترتیب بنویسید.</translation>
+    </message>
+    <message>
+        <source>A sequence of %1 positions goes either through a recurrent layer, where each state is made from the one before it, or through one self-attention layer. How many steps does a signal take from position %2 to position %3 in the recurrent layer, and how many in the attention layer? Give both numbers in that order.</source>
+        <translation>دنباله‌ای با %1 موقعیت یا از یک لایهٔ بازگشتی می‌گذرد، که در آن هر حالت از حالتِ پیشین ساخته می‌شود، یا از یک لایهٔ خودتوجهی. سیگنال از موقعیتِ %2 تا موقعیتِ %3 در لایهٔ بازگشتی چند گام طی می‌کند و در لایهٔ توجه چند گام؟ هر دو عدد را به همین ترتیب بنویسید.</translation>
+    </message>
+    <message>
+        <source>A sequence of %1 positions goes through a stack of convolutions of kernel width %2: in each layer, a position reads itself and the %3 positions just before it. How many layers must a signal cross to get from position %4 to position %5?</source>
+        <translation>دنباله‌ای با %1 موقعیت از پشته‌ای از کانولوشن‌ها با اندازهٔ کرنلِ %2 می‌گذرد: در هر لایه، هر موقعیت خودش و %3 موقعیتِ درست پیش از خودش را می‌خواند. سیگنال برای رسیدن از موقعیتِ %4 به موقعیتِ %5 باید از چند لایه بگذرد؟</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::exercises::Steps</name>
@@ -3994,6 +4006,26 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>As h grows every kernel value tends to 1, so every weight tends to 1/%1: the estimate tends to the plain mean, (%2) / %1 = %3.</source>
         <translation>با بزرگ شدنِ h هر مقدارِ هسته به ۱ و هر وزن به ⁦‎1/%1‎⁩ میل می‌کند: برآورد به میانگینِ ساده، ⁦‎(%2) / %1 = %3‎⁩، میل می‌کند.</translation>
+    </message>
+    <message>
+        <source>Each step of the recurrence carries the signal one position further, so from position %1 to position %2 takes %2 − %1 = %3 steps.</source>
+        <translation>هر گامِ بازگشت سیگنال را یک موقعیت جلوتر می‌برد، پس رفتن از موقعیتِ %1 تا موقعیتِ %2 ⁦‎%2 − %1 = %3‎⁩ گام طول می‌کشد.</translation>
+    </message>
+    <message>
+        <source>The two ends, positions 1 and %1, are the farthest apart: %1 − 1 = %2 steps.</source>
+        <translation>دو انتهای دنباله، موقعیت‌های ۱ و %1، از همه دورترند: ⁦‎%1 − ۱ = %2‎⁩ گام.</translation>
+    </message>
+    <message>
+        <source>In self-attention the output at position %1 reads the value at position %2 directly, with a weight of its own: one step, however far apart the two positions are.</source>
+        <translation>در خودتوجهی، خروجیِ موقعیتِ %1 مقدارِ موقعیتِ %2 را مستقیم و با وزنی جداگانه می‌خواند: یک گام، هر قدر هم که این دو موقعیت از هم دور باشند.</translation>
+    </message>
+    <message>
+        <source>Each layer reaches %1 − 1 = %2 positions further back than the layer below it.</source>
+        <translation>هر لایه ⁦‎%1 − ۱ = %2‎⁩ موقعیت بیش از لایهٔ زیرینش به عقب می‌رسد.</translation>
+    </message>
+    <message>
+        <source>The signal must cover %1 − %2 = %3 positions: %3 / %4, rounded up to whole layers, is %5.</source>
+        <translation>سیگنال باید ⁦‎%1 − %2 = %3‎⁩ موقعیت را بپیماید: ⁦‎%3 / %4‎⁩، گردشده به بالا تا لایه‌های کامل، %5 است.</translation>
     </message>
 </context>
 <context>

@@ -144,6 +144,10 @@ const QVector<KindEntry> &entries()
           variant("same-as-attention", {"query", "keys", "values", "d"}),
           variant("bandwidth-limit", {"points", "x"})},
          names({"exponentials"})},
+        {"path-length",
+         names({"length", "from", "to"}),
+         "variant",
+         {variant("recurrent"), variant("attention"), variant("convolution", {"kernel"})}},
     };
     return table;
 }

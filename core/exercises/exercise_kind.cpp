@@ -13,6 +13,7 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::ScaleCompare,   ExerciseKind::BilinearScore,
         ExerciseKind::CrossAttentionShapes, ExerciseKind::ShiftedTargets,
         ExerciseKind::CausalReadout,  ExerciseKind::AdditiveScore,  ExerciseKind::KernelSmoother,
+        ExerciseKind::PathLength,
     };
     return kinds;
 }
@@ -64,6 +65,8 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("additive-score");
     case ExerciseKind::KernelSmoother:
         return QStringLiteral("kernel-smoother");
+    case ExerciseKind::PathLength:
+        return QStringLiteral("path-length");
     }
     return {};
 }

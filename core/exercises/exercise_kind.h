@@ -33,6 +33,7 @@ enum class ExerciseKind {
     CausalReadout,  // equal scores under a causal mask: the output v_1 / i, or i from it
     AdditiveScore,  // vᵀ tanh(W q + U k), qᵀ W k, or every query against every key as Q Kᵀ
     KernelSmoother, // Nadaraya–Watson: an estimate, attention as one, the bandwidth's limits
+    PathLength,     // steps a signal takes between two positions: recurrent, attention, convolution
 };
 
 // Every kind, in the order above.

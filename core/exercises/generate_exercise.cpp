@@ -49,6 +49,8 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateAdditiveScore(seed);
     case ExerciseKind::KernelSmoother:
         return generateKernelSmoother(seed);
+    case ExerciseKind::PathLength:
+        return generatePathLength(seed);
     }
     return generateSoftmaxWeights(seed);
 }

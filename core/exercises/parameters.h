@@ -280,6 +280,20 @@ struct KernelSmootherParameters
     std::vector<attention::Vector> keys; // SameAsAttention
 };
 
+struct PathLengthParameters
+{
+    enum class Variant {
+        Recurrent,   // a recurrent layer: steps from i to j, then between the two ends (n - 1)
+        Attention,   // steps from i to j in a recurrent layer, then in one attention layer (1)
+        Convolution, // causal convolutions of width k: the layers a signal crosses from i to j
+    };
+    Variant variant = Variant::Recurrent;
+    int length = 0; // n
+    int from = 0;   // i, 0-based, before j
+    int to = 0;     // j, 0-based
+    int kernel = 0; // Convolution: k, the kernel width
+};
+
 using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 BlendOutputParameters, ComparisonsParameters,
                                 ScaleEffectParameters, OrderBlindnessParameters,
@@ -289,7 +303,7 @@ using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 PeValueParameters, ReorderingParameters,
                                 ScaleCompareParameters, BilinearScoreParameters,
                                 CrossAttentionShapesParameters, ShiftedTargetsParameters,
-                                CausalReadoutParameters, AdditiveScoreParameters, KernelSmootherParameters>;
+                                CausalReadoutParameters, AdditiveScoreParameters, KernelSmootherParameters, PathLengthParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads

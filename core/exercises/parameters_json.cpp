@@ -347,6 +347,16 @@ struct ToJson
             points.push_back({p.inputs[i], p.outputs[i]});
         json.insert(QStringLiteral("points"), toArray(points));
         json.insert(QStringLiteral("x"), p.x);
+
+    QJsonObject operator()(const PathLengthParameters &p) const
+    {
+        static const char *const variants[] = {"recurrent", "attention", "convolution"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                         {QStringLiteral("length"), p.length},
+                         {QStringLiteral("from"), p.from + 1},
+                         {QStringLiteral("to"), p.to + 1}};
+        if (p.variant == PathLengthParameters::Variant::Convolution)
+            json.insert(QStringLiteral("kernel"), p.kernel);
         return json;
     }
 };

@@ -111,6 +111,7 @@ struct Weights
             exponents.push_back(-(p.x - xi) * (p.x - xi) / 2.0);
         return {attention::softmax(exponents)};
     }
+    List operator()(const PathLengthParameters &) const { return {}; }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));

@@ -128,7 +128,7 @@ private slots:
         const QStringList lines = run.out.split(QLatin1Char('\n'));
         QVERIFY(lines.at(0).startsWith(QLatin1String("Lesson ")));
         QVERIFY(lines.at(0).endsWith(QLatin1String("Objectives without a question  Options without a why")));
-        QVERIFY2(QRegularExpression(QStringLiteral("^learned-lookup +3 +5 +\\d+ \\d+ \\d+ \\d+ +0, 0 +0 +0 +none +0$"))
+        QVERIFY2(QRegularExpression(QStringLiteral("^bottleneck +3 +5 +\\d+ \\d+ \\d+ \\d+ +0, 0 +0 +0 +none +0$"))
                      .match(lines.at(1)).hasMatch(), qPrintable(lines.at(1)));
         // One row per lesson in course order, the last lesson's last.
         const auto &lessons = astrolabe::content::PackLoader::bundled().lessons();

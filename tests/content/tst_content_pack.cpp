@@ -118,6 +118,7 @@ private slots:
         QTest::newRow("cost") << "cost" << L{1, 9, 10, 4, 5, 6, 7, 8} << L{2, 3};
         QTest::newRow("cross-attention") << "cross-attention" << L{1, 2, 3, 4, 5, 6, 7, 8} << L{};
         QTest::newRow("kernel-smoothing") << "kernel-smoothing" << L{1, 2, 3, 4, 5, 6, 7, 8} << L{};
+        QTest::newRow("bottleneck") << "bottleneck" << L{1, 2, 3, 4, 5, 6, 7, 8} << L{};
     }
 
     void questionIdsAreStable()

@@ -24,7 +24,7 @@ private slots:
         }
         const QStringList ids = outline.questionIds();
         QCOMPARE(QSet<QString>(ids.begin(), ids.end()).size(), 8 * int(outline.lessons().size()));
-        QCOMPARE(outline.lessons().constFirst().id, QStringLiteral("learned-lookup"));
+        QCOMPARE(outline.lessons().constFirst().id, QStringLiteral("bottleneck"));
     }
 
     // Reports and the class view count lessons by the loaded pack's outline (a teacher's pack

@@ -40,7 +40,8 @@ const QStringList kinds = {"softmax-weights", "top-position", "blend-output", "c
                            "bilinear-score", "cross-attention-shapes",
                            "shifted-targets", "causal-readout",
                            "additive-score",
-                           "kernel-smoother"};
+                           "kernel-smoother",
+                           "path-length"};
 
 } // namespace
 

@@ -86,6 +86,9 @@ private slots:
     void kernelSmoother_data();
     void kernelSmoother();
 
+    void pathLength_data();
+    void pathLength();
+
     void everyVariantOccurs();
     void causalReadout_data();
     void causalReadout();
@@ -151,6 +154,7 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("pe-value") << QStringLiteral("pe-value") << 15;
     QTest::newRow("reordering") << QStringLiteral("reordering") << 18;
     QTest::newRow("scale-compare") << QStringLiteral("scale-compare") << 15;
+    QTest::newRow("path-length") << QStringLiteral("path-length") << 18;
     QTest::newRow("bilinear-score") << QStringLiteral("bilinear-score") << 15;
     QTest::newRow("cross-attention-shapes") << QStringLiteral("cross-attention-shapes") << 18;
     QTest::newRow("shifted-targets") << QStringLiteral("shifted-targets") << 18;
@@ -480,6 +484,54 @@ void TestGenerators::shiftedTargets()
     }
 }
 
+void TestGenerators::pathLength_data()
+{
+    seedRows();
+}
+
+// The steps counted again by walking the sequence one hop at a time: along the recurrence one
+// position per step; in attention straight from i to j; through causal convolutions of width k
+// a layer at a time, each reaching back k - 1 positions further than the one below it.
+void TestGenerators::pathLength()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generatePathLength(seed);
+    const auto &p = std::get<PathLengthParameters>(e.parameters);
+    using V = PathLengthParameters::Variant;
+    QVERIFY(p.from >= 0 && p.from < p.to && p.to < p.length);
+    QCOMPARE(e.tolerance, 0.0);
+    int recurrentSteps = 0;
+    for (int at = p.from; at != p.to; ++at)
+        ++recurrentSteps;
+    switch (p.variant) {
+    case V::Recurrent:
+        QVERIFY(p.to - p.from >= 2);
+        QVERIFY(!(p.from == 0 && p.to == p.length - 1)); // not the ends: two different numbers
+        compareVectors(e.answer.vector(), {double(recurrentSteps), double(p.length - 1)}, 0.0);
+        break;
+    case V::Attention:
+        QVERIFY(p.to - p.from >= 2);
+        compareVectors(e.answer.vector(), {double(recurrentSteps), 1.0}, 0.0);
+        break;
+    case V::Convolution: {
+        QVERIFY(p.kernel >= 3 && p.kernel <= 5);
+        int layers = 0;
+        for (int reach = 0; reach < p.to - p.from; reach += p.kernel - 1)
+            ++layers;
+        QCOMPARE(e.answer.type(), Answer::Type::Number);
+        QCOMPARE(e.answer.number(), double(layers));
+        QVERIFY(layers >= 2 && layers <= 6);
+        break;
+    }
+    }
+    // The JSON names what the catalog's placeholders promise, positions counted from 1.
+    const QJsonObject json = e.parametersJson();
+    QCOMPARE(json.value("length").toInt(), p.length);
+    QCOMPARE(json.value("from").toInt(), p.from + 1);
+    QCOMPARE(json.value("to").toInt(), p.to + 1);
+    QCOMPARE(json.contains("kernel"), p.variant == V::Convolution);
+}
+
 void TestGenerators::everyVariantOccurs()
 {
     QSet<QString> seen;
@@ -510,6 +562,8 @@ void TestGenerators::everyVariantOccurs()
         if (additive.parametersJson().value("variant").toString() == QLatin1String("dot"))
             seen.insert(QStringLiteral("additive:keys%1")
                             .arg(additive.parametersJson().value("keys").toArray().size()));
+        seen.insert(QStringLiteral("path:")
+                    + generatePathLength(seed).parametersJson().value("variant").toString());
     }
     const QStringList expected = {
         "scale:top-weight-after-scaling", "scale:with-scaling", "scale:without-scaling",
@@ -520,9 +574,9 @@ void TestGenerators::everyVariantOccurs()
         "bilinear:same", "bilinear:moved",
         "shapes:weights", "shapes:output", "shapes:which-must-match",
         "shift:target-of", "shift:predictions-per-pass",
-        "additive:additive", "additive:general", "additive:dot", "additive:keys2", "additive:keys3"};
+        "additive:additive", "additive:general", "additive:dot", "additive:keys2", "additive:keys3",
         "kernel:estimate", "kernel:same-as-attention", "kernel:bandwidth-limit",
-        "shapes:weights", "shapes:output", "shapes:which-must-match"};
+        "path:recurrent", "path:attention", "path:convolution"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
 }
@@ -797,6 +851,9 @@ void TestGenerators::sameNumbersEverywhere_data()
     QTest::newRow("kernel-smoother")
         << "kernel-smoother"
         << QByteArray(R"({"points":[[2,0],[4,6],[6,3]],"variant":"bandwidth-limit","x":4})");
+    QTest::newRow("path-length")
+        << "path-length"
+        << QByteArray(R"({"from":15,"kernel":3,"length":22,"to":19,"variant":"convolution"})");
 }
 
 void TestGenerators::kernelSmoother_data()

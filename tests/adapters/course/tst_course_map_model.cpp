@@ -49,7 +49,7 @@ void TestCourseMapModel::listsEveryLessonInCourseOrder()
         QVERIFY(!index.data(CourseMapModel::TitleRole).toString().isEmpty());
         QVERIFY(!index.data(CourseMapModel::SummaryRole).toString().isEmpty());
     }
-    QCOMPARE(model.index(0).data(CourseMapModel::LessonIdRole).toString(), "learned-lookup");
+    QCOMPARE(model.index(0).data(CourseMapModel::LessonIdRole).toString(), "bottleneck");
     QCOMPARE(model.index(0).data(CourseMapModel::ChapterIdRole).toString(), "I");
     QCOMPARE(model.indexOf("cost"), int(ids.indexOf("cost")));
     QCOMPARE(model.indexOf("nope"), -1);
@@ -75,7 +75,7 @@ void TestCourseMapModel::chapterFilterSplitsTheCourse_data()
 {
     QTest::addColumn<QString>("chapter");
     QTest::addColumn<QStringList>("lessons");
-    QTest::newRow("I") << "I" << QStringList{"learned-lookup", "kernel-smoothing"};
+    QTest::newRow("I") << "I" << QStringList{"bottleneck", "learned-lookup", "additive-vs-dot", "kernel-smoothing"};
     QTest::newRow("II") << "II" << QStringList{"softmax", "scaling"};
     QTest::newRow("III") << "III" << QStringList{"projections", "bilinear-scores", "cross-attention"};
     QTest::newRow("V") << "V" << QStringList{"masking", "teacher-forcing", "causal-position"};
@@ -184,7 +184,7 @@ void TestCourseMapModel::languageChangesTexts()
     QSignalSpy languageSpy(&model, &CourseMapModel::languageChanged);
     QSignalSpy textsSpy(&model, &CourseMapModel::textsChanged);
     QSignalSpy dataSpy(&model, &QAbstractItemModel::dataChanged);
-    const auto *lesson = study.context().pack().lesson("learned-lookup");
+    const auto *lesson = study.context().pack().lesson("bottleneck");
     QCOMPARE(model.index(0).data(CourseMapModel::TitleRole).toString(), lesson->title.en);
     QCOMPARE(model.courseTitle(), study.context().pack().course().title.en);
 
