@@ -329,6 +329,8 @@ struct ToJson
             json.insert(QStringLiteral("u"), toArray(p.keyRows));
             json.insert(QStringLiteral("v"), toArray(p.output));
         }
+        return json;
+    }
 
     QJsonObject operator()(const KernelSmootherParameters &p) const
     {
@@ -347,6 +349,8 @@ struct ToJson
             points.push_back({p.inputs[i], p.outputs[i]});
         json.insert(QStringLiteral("points"), toArray(points));
         json.insert(QStringLiteral("x"), p.x);
+        return json;
+    }
 
     QJsonObject operator()(const PathLengthParameters &p) const
     {
