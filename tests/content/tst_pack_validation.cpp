@@ -171,7 +171,7 @@ private slots:
             << "lessons/learned-lookup.json: prerequisites: the lessons are prerequisites of each other in a cycle: learned-lookup → softmax → learned-lookup.";
         QTest::newRow("proposition cycle")
             << "corpus/II.json" << Edit::Set << "propositions/0/dependsOn" << "[\"II.3.P01\"]"
-            << "corpus/II.json: propositions[7].dependsOn: the propositions depend on each other in a cycle: II.3.P01 → II.1.P01 → II.3.P01.";
+            << "corpus/II.json: propositions[0].dependsOn: the propositions depend on each other in a cycle: II.1.P01 → II.3.P01 → II.2.P04 → II.2.P03 → II.1.P01.";
         QTest::newRow("correct option missing")
             << "lessons/softmax.json" << Edit::Set << "questions/3/correct" << "5"
             << "lessons/softmax.json: questions[3].options: the correct option 5 does not exist; there are 3 options, numbered from 1.";

@@ -59,7 +59,7 @@ Item {
             compare(findChild(window, "welcomeTitle").text, "Welcome to Astrolabe")
             const start = findChild(window, "welcomeStart")
             compare(start.text, "Start lesson 1")
-            verify(start.Accessible.name.indexOf("Attention as a learned lookup") > 0,
+            verify(start.Accessible.name.indexOf("One vector for a whole sentence") > 0,
                    start.Accessible.name)
             // The first control, the optional name, has the keyboard.
             const name = findChild(window, "welcomeName")
@@ -80,7 +80,7 @@ Item {
             tryCompare(view, "busy", false)
             compare(view.depth, 2)
             compare(view.currentItem.objectName, "lessonPage")
-            compare(view.currentItem.lessonId, "learned-lookup")
+            compare(view.currentItem.lessonId, "bottleneck")
             compare(findChild(view.currentItem, "backButton").text, "Sky")
             // Numbered as the button was: lesson 1 of the course.
             compare(findChild(view.currentItem, "lessonPlace").text, "Lesson 1 of " + ContentFixture.bundledLessons + " · Chapter I")
@@ -112,7 +112,7 @@ Item {
             mouseClick(main)
             const view = stack()
             tryCompare(view, "depth", 2)
-            compare(view.currentItem.lessonId, "learned-lookup")
+            compare(view.currentItem.lessonId, "bottleneck")
         }
 
         function test_3_skipThenAStarOfAnUnstudiedLessonOpensItsLesson() {
@@ -158,7 +158,7 @@ Item {
             keyClick(Qt.Key_Return)
             const view = stack()
             tryCompare(view, "depth", 2)
-            compare(view.currentItem.lessonId, "learned-lookup")
+            compare(view.currentItem.lessonId, "bottleneck")
             compare(Session.profileName, "Lab Student")
             window.quitUnlocked = true
         }

