@@ -10,23 +10,6 @@ using namespace astrolabe::attention;
 
 namespace {
 
-Matrix gaussianMatrix(Gaussian &g, std::size_t rows, std::size_t cols)
-{
-    Matrix m(rows, cols);
-    for (std::size_t r = 0; r < rows; ++r)
-        for (std::size_t c = 0; c < cols; ++c)
-            m(r, c) = g.next();
-    return m;
-}
-
-Vector gaussianVector(Gaussian &g, std::size_t length)
-{
-    Vector v;
-    for (std::size_t i = 0; i < length; ++i)
-        v.push_back(g.next());
-    return v;
-}
-
 // The numbers of the lesson bilinear-scores (its Read, Watch and proposition III.2.P01).
 const Matrix lessonQuery = Matrix::fromRows({{1, 0}, {0, 1}, {1, 1}});
 const Matrix lessonKey = Matrix::fromRows({{1, 1}, {0, 1}, {1, 2}});
@@ -72,10 +55,10 @@ private slots:
         for (int trial = 0; trial < 50; ++trial) {
             const std::size_t model = 2 + std::size_t(trial % 7);
             const std::size_t head = 1 + std::size_t(trial % 4);
-            const Matrix wq = gaussianMatrix(g, model, head);
-            const Matrix wk = gaussianMatrix(g, model, head);
-            const Vector x = gaussianVector(g, model);
-            const Vector y = gaussianVector(g, model);
+            const Matrix wq = randomMatrix(g, model, head);
+            const Matrix wk = randomMatrix(g, model, head);
+            const Vector x = randomVector(g, model);
+            const Vector y = randomVector(g, model);
             const double a = projectedScore(x, wq, y, wk);
             const double b = bilinearScore(x, bilinearForm(wq, wk), y);
             QVERIFY2(std::abs(a - b) <= 1e-9 * (1 + std::abs(a)), qPrintable(QString::number(a - b)));
@@ -88,7 +71,7 @@ private slots:
         for (std::size_t model : {3, 4, 6, 8})
             for (std::size_t head = 1; head <= model + 2; ++head) {
                 const Matrix form =
-                    bilinearForm(gaussianMatrix(g, model, head), gaussianMatrix(g, model, head));
+                    bilinearForm(randomMatrix(g, model, head), randomMatrix(g, model, head));
                 QCOMPARE(form.rows(), model);
                 QCOMPARE(form.cols(), model);
                 // Random factors reach the bound exactly.
@@ -119,16 +102,16 @@ private slots:
     void blindDirection()
     {
         Gaussian g(7);
-        const Matrix wq = gaussianMatrix(g, 3, 2);
-        Matrix wk = gaussianMatrix(g, 3, 2);
+        const Matrix wq = randomMatrix(g, 3, 2);
+        Matrix wk = randomMatrix(g, 3, 2);
         const Vector u{1, -2, 1};
         for (std::size_t c = 0; c < 2; ++c) // row 3 = 2 row 2 - row 1, so u W_K = 0
             wk(2, c) = 2 * wk(1, c) - wk(0, c);
         QVERIFY(maxAbsDifference(project(u, wk), Vector{0, 0}) < 1e-12);
         const Matrix form = bilinearForm(wq, wk);
-        const Vector y = gaussianVector(g, 3);
+        const Vector y = randomVector(g, 3);
         for (int trial = 0; trial < 10; ++trial) {
-            const Vector x = gaussianVector(g, 3);
+            const Vector x = randomVector(g, 3);
             QVERIFY(std::abs(bilinearScore(x, form, y) - bilinearScore(x, form, add(y, u))) < 1e-9);
         }
     }

@@ -11,23 +11,6 @@ using namespace astrolabe::attention;
 
 namespace {
 
-Matrix gaussianMatrix(Gaussian &g, std::size_t rows, std::size_t cols)
-{
-    Matrix m(rows, cols);
-    for (std::size_t r = 0; r < rows; ++r)
-        for (std::size_t c = 0; c < cols; ++c)
-            m(r, c) = g.next();
-    return m;
-}
-
-Vector gaussianVector(Gaussian &g, std::size_t length)
-{
-    Vector v;
-    for (std::size_t i = 0; i < length; ++i)
-        v.push_back(g.next());
-    return v;
-}
-
 Vector scaled(const Vector &v, double s)
 {
     Vector out = v;
@@ -105,9 +88,9 @@ private slots:
         for (int trial = 0; trial < 50; ++trial) {
             const std::size_t d = 1 + std::size_t(trial % 6);
             const std::size_t h = 1 + std::size_t(trial % 4);
-            const Vector q = gaussianVector(g, d);
-            const Vector k = gaussianVector(g, d);
-            const Matrix w = gaussianMatrix(g, d, d);
+            const Vector q = randomVector(g, d);
+            const Vector k = randomVector(g, d);
+            const Matrix w = randomMatrix(g, d, d);
             double sum = 0.0;
             for (std::size_t i = 0; i < d; ++i)
                 for (std::size_t j = 0; j < d; ++j)
@@ -119,9 +102,9 @@ private slots:
             QVERIFY(std::abs(generalScore(q, identity, k) - dot(q, k)) < 1e-12);
             QVERIFY(std::abs(generalScore(q, w, scaled(k, 3)) - 3 * sum) < 1e-9);
 
-            const Matrix wa = gaussianMatrix(g, h, d);
-            const Matrix ua = gaussianMatrix(g, h, d);
-            const Vector v = gaussianVector(g, h);
+            const Matrix wa = randomMatrix(g, h, d);
+            const Matrix ua = randomMatrix(g, h, d);
+            const Vector v = randomVector(g, h);
             double bound = 0.0;
             for (double x : v)
                 bound += std::abs(x);
@@ -135,8 +118,8 @@ private slots:
     void scoreMatrixHoldsEveryPair()
     {
         Gaussian g(20261204);
-        const Matrix q = gaussianMatrix(g, 4, 3);
-        const Matrix k = gaussianMatrix(g, 5, 3);
+        const Matrix q = randomMatrix(g, 4, 3);
+        const Matrix k = randomMatrix(g, 5, 3);
         const Matrix s = scoreMatrix(q, k);
         QCOMPARE(s.rows(), std::size_t(4));
         QCOMPARE(s.cols(), std::size_t(5));
