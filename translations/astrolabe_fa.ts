@@ -3521,16 +3521,16 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>یک رمزگشا %1 لایه و %2 سرِ توجه با ⁦‎d_head = %3‎⁩ دارد. با توجهِ چندسَرِ کامل، حافظهٔ نهانِ کلید و مقدارِ آن برای یک دنباله با %4 توکن، هر عدد %5 بایت، %6 مبی‌بایت جا می‌گیرد. نسخه‌ای از همین مدل کلید و مقدار را فقط برای ⁦‎g = %7‎⁩ گروه نگه می‌دارد و سرهای توجهِ هر گروه کلید و مقدارِ گروهشان را با هم به کار می‌برند (⁦‎g = 1‎⁩ همان توجهِ چندپرس‌وجویی است). حافظهٔ نهانِ این نسخه چند برابر کوچک‌تر است و چند مبی‌بایت جا می‌گیرد؟ هر دو عدد را به همین ترتیب بنویسید.</translation>
     </message>
     <message>
-        <source>A decoder has %1 layers and %2 attention heads with d_head = %3, each with its own keys and values (multi-head attention). It generates %4 sequences at once, each %5 tokens long, and stores %6 bytes per number. How many MiB does its KV cache take (1 MiB = 1024 × 1024 bytes)?</source>
-        <translation>یک رمزگشا %1 لایه و %2 سرِ توجه با ⁦‎d_head = %3‎⁩ دارد و هر سرِ توجه کلیدها و مقدارهای خودش را دارد (توجهِ چندسَر). این رمزگشا %4 دنباله را هم‌زمان تولید می‌کند، هر کدام به طولِ %5 توکن، و هر عدد را در %6 بایت نگه می‌دارد. حافظهٔ نهانِ کلید و مقدارِ آن چند مبی‌بایت جا می‌گیرد؟ (⁦‎1 MiB = 1024 × 1024‎⁩ بایت)</translation>
+        <source>A decoder has %1 layers and %2 attention heads with d_head = %3, each with its own keys and values (multi-head attention). The batch size is %4, each sequence is %5 tokens long, and it stores %6 bytes per number. How many MiB does its KV cache take (1 MiB = 1024 × 1024 bytes)?</source>
+        <translation>یک رمزگشا %1 لایه و %2 سرِ توجه با ⁦‎d_head = %3‎⁩ دارد و هر سرِ توجه کلیدها و مقدارهای خودش را دارد (توجهِ چندسَر). اندازهٔ دسته %4 است، هر دنباله %5 توکن دارد و هر عدد در %6 بایت نگه داشته می‌شود. حافظهٔ نهانِ کلید و مقدارِ آن چند مبی‌بایت جا می‌گیرد؟ (⁦‎1 MiB = 1024 × 1024‎⁩ بایت)</translation>
     </message>
     <message>
-        <source>A decoder has %1 layers and %2 query heads with d_head = %3, split into %4 groups; the heads of a group share one key and one value (grouped-query attention). It generates %5 sequences at once, each %6 tokens long, and stores %7 bytes per number. How many MiB does its KV cache take (1 MiB = 1024 × 1024 bytes)?</source>
-        <translation>یک رمزگشا %1 لایه و %2 سرِ توجهِ پرس‌وجو با ⁦‎d_head = %3‎⁩ دارد که به %4 گروه تقسیم شده‌اند؛ سرهای توجهِ هر گروه یک کلید و یک مقدار را با هم به کار می‌برند (توجهِ پرس‌وجوی گروهی). این رمزگشا %5 دنباله را هم‌زمان تولید می‌کند، هر کدام به طولِ %6 توکن، و هر عدد را در %7 بایت نگه می‌دارد. حافظهٔ نهانِ کلید و مقدارِ آن چند مبی‌بایت جا می‌گیرد؟ (⁦‎1 MiB = 1024 × 1024‎⁩ بایت)</translation>
+        <source>A decoder has %1 layers and %2 query heads with d_head = %3, split into %4 groups; the heads of a group share one key and one value (grouped-query attention). The batch size is %5, each sequence is %6 tokens long, and it stores %7 bytes per number. How many MiB does its KV cache take (1 MiB = 1024 × 1024 bytes)?</source>
+        <translation>یک رمزگشا %1 لایه و %2 سرِ توجهِ پرس‌وجو با ⁦‎d_head = %3‎⁩ دارد که به %4 گروه تقسیم شده‌اند؛ سرهای توجهِ هر گروه یک کلید و یک مقدار را با هم به کار می‌برند (توجهِ پرس‌وجوی گروهی). اندازهٔ دسته %5 است، هر دنباله %6 توکن دارد و هر عدد در %7 بایت نگه داشته می‌شود. حافظهٔ نهانِ کلید و مقدارِ آن چند مبی‌بایت جا می‌گیرد؟ (⁦‎1 MiB = 1024 × 1024‎⁩ بایت)</translation>
     </message>
     <message>
-        <source>A decoder has %1 layers and %2 query heads with d_head = %3, which all share a single key and value (multi-query attention). It generates %4 sequences at once, each %5 tokens long, and stores %6 bytes per number. How many MiB does its KV cache take (1 MiB = 1024 × 1024 bytes)?</source>
-        <translation>یک رمزگشا %1 لایه و %2 سرِ توجهِ پرس‌وجو با ⁦‎d_head = %3‎⁩ دارد که همه یک کلید و یک مقدارِ مشترک دارند (توجهِ چندپرس‌وجویی). این رمزگشا %4 دنباله را هم‌زمان تولید می‌کند، هر کدام به طولِ %5 توکن، و هر عدد را در %6 بایت نگه می‌دارد. حافظهٔ نهانِ کلید و مقدارِ آن چند مبی‌بایت جا می‌گیرد؟ (⁦‎1 MiB = 1024 × 1024‎⁩ بایت)</translation>
+        <source>A decoder has %1 layers and %2 query heads with d_head = %3, which all share a single key and value (multi-query attention). The batch size is %4, each sequence is %5 tokens long, and it stores %6 bytes per number. How many MiB does its KV cache take (1 MiB = 1024 × 1024 bytes)?</source>
+        <translation>یک رمزگشا %1 لایه و %2 سرِ توجهِ پرس‌وجو با ⁦‎d_head = %3‎⁩ دارد که همه یک کلید و یک مقدارِ مشترک دارند (توجهِ چندپرس‌وجویی). اندازهٔ دسته %4 است، هر دنباله %5 توکن دارد و هر عدد در %6 بایت نگه داشته می‌شود. حافظهٔ نهانِ کلید و مقدارِ آن چند مبی‌بایت جا می‌گیرد؟ (⁦‎1 MiB = 1024 × 1024‎⁩ بایت)</translation>
     </message>
 </context>
 <context>
@@ -4064,8 +4064,8 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>%1 سرِ توجهِ پرس‌وجو یک کلید و یک مقدار را با هم به کار می‌برند: ⁦‎2 × 1 × %2 = %3‎⁩ عدد برای هر توکن در هر لایه، شمارِ سرهای توجهِ پرس‌وجو هر چه باشد.</translation>
     </message>
     <message>
-        <source>%1 numbers × %2 layers × %3 tokens × %4 sequences = %5 numbers.</source>
-        <translation>%1 عدد × %2 لایه × %3 توکن × %4 دنباله = %5 عدد.</translation>
+        <source>%1 numbers × %2 layers × %3 tokens × %4 (batch size) = %5 numbers.</source>
+        <translation>%1 عدد × %2 لایه × %3 توکن × %4 (اندازهٔ دسته) = %5 عدد.</translation>
     </message>
 </context>
 <context>

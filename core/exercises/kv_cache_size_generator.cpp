@@ -124,8 +124,8 @@ Exercise generateKvCacheSize(quint64 seed)
                         QT_TRANSLATE_NOOP("astrolabe::exercises::Prompts",
                                           "A decoder has %1 layers and %2 attention heads with "
                                           "d_head = %3, each with its own keys and values "
-                                          "(multi-head attention). It generates %4 sequences at "
-                                          "once, each %5 tokens long, and stores %6 bytes per "
+                                          "(multi-head attention). The batch size is %4, each "
+                                          "sequence is %5 tokens long, and it stores %6 bytes per "
                                           "number. How many MiB does its KV cache take (1 MiB = "
                                           "1024 × 1024 bytes)?"),
                         {layers, heads, headWidth, batch, length, bytes});
@@ -142,8 +142,8 @@ Exercise generateKvCacheSize(quint64 seed)
                                           "A decoder has %1 layers and %2 query heads with "
                                           "d_head = %3, split into %4 groups; the heads of a "
                                           "group share one key and one value (grouped-query "
-                                          "attention). It generates %5 sequences at once, each "
-                                          "%6 tokens long, and stores %7 bytes per number. How "
+                                          "attention). The batch size is %5, each sequence is "
+                                          "%6 tokens long, and it stores %7 bytes per number. How "
                                           "many MiB does its KV cache take (1 MiB = 1024 × 1024 "
                                           "bytes)?"),
                         {layers, heads, headWidth, kvHeads, batch, length, bytes});
@@ -160,8 +160,8 @@ Exercise generateKvCacheSize(quint64 seed)
                         QT_TRANSLATE_NOOP("astrolabe::exercises::Prompts",
                                           "A decoder has %1 layers and %2 query heads with "
                                           "d_head = %3, which all share a single key and value "
-                                          "(multi-query attention). It generates %4 sequences "
-                                          "at once, each %5 tokens long, and stores %6 bytes per "
+                                          "(multi-query attention). The batch size is %4, each "
+                                          "sequence is %5 tokens long, and it stores %6 bytes per "
                                           "number. How many MiB does its KV cache take (1 MiB = "
                                           "1024 × 1024 bytes)?"),
                         {layers, heads, headWidth, batch, length, bytes});
@@ -178,7 +178,7 @@ Exercise generateKvCacheSize(quint64 seed)
     e.answer = Answer::number(total / bytesPerMiB);
     e.steps.emplace_back(steps,
                          QT_TRANSLATE_NOOP("astrolabe::exercises::Steps",
-                                           "%1 numbers × %2 layers × %3 tokens × %4 sequences = "
+                                           "%1 numbers × %2 layers × %3 tokens × %4 (batch size) = "
                                            "%5 numbers."),
                          std::vector<StepArgument>{Step::number(perToken), layers, length, batch,
                                                    Step::number(numbers, 0)});
