@@ -3516,6 +3516,22 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>A sequence of %1 positions goes through a stack of convolutions of kernel width %2: in each layer, a position reads itself and the %3 positions just before it. How many layers must a signal cross to get from position %4 to position %5?</source>
         <translation>دنباله‌ای با %1 موقعیت از پشته‌ای از کانولوشن‌ها با اندازهٔ کرنلِ %2 می‌گذرد: در هر لایه، هر موقعیت خودش و %3 موقعیتِ درست پیش از خودش را می‌خواند. سیگنال برای رسیدن از موقعیتِ %4 به موقعیتِ %5 باید از چند لایه بگذرد؟</translation>
     </message>
+    <message>
+        <source>A decoder has %1 layers and %2 attention heads with d_head = %3. With full multi-head attention its KV cache for one sequence of %4 tokens, %5 bytes per number, takes %6 MiB. A version of it keeps g = %7 key-value heads, each shared by a group of query heads (g = 1 is multi-query attention). How many times smaller is its cache, and how many MiB does it take? Give both numbers in that order.</source>
+        <translation>یک رمزگشا %1 لایه و %2 سرِ توجه با ⁦‎d_head = %3‎⁩ دارد. با توجهِ چندسَرِ کامل، حافظهٔ نهانِ کلید و مقدارِ آن برای یک دنباله با %4 توکن، هر عدد %5 بایت، %6 مبی‌بایت جا می‌گیرد. نسخه‌ای از همین مدل کلید و مقدار را فقط برای ⁦‎g = %7‎⁩ گروه نگه می‌دارد و سرهای توجهِ هر گروه کلید و مقدارِ گروهشان را با هم به کار می‌برند (⁦‎g = 1‎⁩ همان توجهِ چندپرس‌وجویی است). حافظهٔ نهانِ این نسخه چند برابر کوچک‌تر است و چند مبی‌بایت جا می‌گیرد؟ هر دو عدد را به همین ترتیب بنویسید.</translation>
+    </message>
+    <message>
+        <source>A decoder has %1 layers and %2 attention heads with d_head = %3, each with its own keys and values (multi-head attention). The batch size is %4, each sequence is %5 tokens long, and it stores %6 bytes per number. How many MiB does its KV cache take (1 MiB = 1024 × 1024 bytes)?</source>
+        <translation>یک رمزگشا %1 لایه و %2 سرِ توجه با ⁦‎d_head = %3‎⁩ دارد و هر سرِ توجه کلیدها و مقدارهای خودش را دارد (توجهِ چندسَر). اندازهٔ دسته %4 است، هر دنباله %5 توکن دارد و هر عدد در %6 بایت نگه داشته می‌شود. حافظهٔ نهانِ کلید و مقدارِ آن چند مبی‌بایت جا می‌گیرد؟ (⁦‎1 MiB = 1024 × 1024‎⁩ بایت)</translation>
+    </message>
+    <message>
+        <source>A decoder has %1 layers and %2 query heads with d_head = %3, split into %4 groups; the heads of a group share one key and one value (grouped-query attention). The batch size is %5, each sequence is %6 tokens long, and it stores %7 bytes per number. How many MiB does its KV cache take (1 MiB = 1024 × 1024 bytes)?</source>
+        <translation>یک رمزگشا %1 لایه و %2 سرِ توجهِ پرس‌وجو با ⁦‎d_head = %3‎⁩ دارد که به %4 گروه تقسیم شده‌اند؛ سرهای توجهِ هر گروه یک کلید و یک مقدار را با هم به کار می‌برند (توجهِ پرس‌وجوی گروهی). اندازهٔ دسته %5 است، هر دنباله %6 توکن دارد و هر عدد در %7 بایت نگه داشته می‌شود. حافظهٔ نهانِ کلید و مقدارِ آن چند مبی‌بایت جا می‌گیرد؟ (⁦‎1 MiB = 1024 × 1024‎⁩ بایت)</translation>
+    </message>
+    <message>
+        <source>A decoder has %1 layers and %2 query heads with d_head = %3, which all share a single key and value (multi-query attention). The batch size is %4, each sequence is %5 tokens long, and it stores %6 bytes per number. How many MiB does its KV cache take (1 MiB = 1024 × 1024 bytes)?</source>
+        <translation>یک رمزگشا %1 لایه و %2 سرِ توجهِ پرس‌وجو با ⁦‎d_head = %3‎⁩ دارد که همه یک کلید و یک مقدارِ مشترک دارند (توجهِ چندپرس‌وجویی). اندازهٔ دسته %4 است، هر دنباله %5 توکن دارد و هر عدد در %6 بایت نگه داشته می‌شود. حافظهٔ نهانِ کلید و مقدارِ آن چند مبی‌بایت جا می‌گیرد؟ (⁦‎1 MiB = 1024 × 1024‎⁩ بایت)</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::exercises::Steps</name>
@@ -4026,6 +4042,30 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>The signal must cover %1 − %2 = %3 positions: %3 / %4, rounded up to whole layers, is %5.</source>
         <translation>سیگنال باید ⁦‎%1 − %2 = %3‎⁩ موقعیت را بپیماید: ⁦‎%3 / %4‎⁩، گردشده به بالا تا لایه‌های کامل، %5 است.</translation>
+    </message>
+    <message>
+        <source>Multi-head attention caches a key and a value for each of the %1 heads; this version caches them for g = %2 key-value heads only, so it stores %1 / %2 = %3 times fewer numbers. Nothing else changes.</source>
+        <translation>توجهِ چندسَر برای هر یک از %1 سرِ توجه یک کلید و یک مقدار نگه می‌دارد؛ این نسخه فقط برای ⁦‎g = %2‎⁩ گروه، پس شمارِ عددهایش ⁦‎%1 / %2 = %3‎⁩ برابر کمتر است. چیزِ دیگری عوض نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>%1 MiB / %2 = %3 MiB.</source>
+        <translation>%1 مبی‌بایت / %2 = %3 مبی‌بایت.</translation>
+    </message>
+    <message>
+        <source>Each of the %1 heads caches its own key and value of %2 numbers: 2 × %1 × %2 = %3 numbers per token in each layer.</source>
+        <translation>هر یک از %1 سرِ توجه کلید و مقدارِ خودش را، هر کدام با %2 عدد، نگه می‌دارد: ⁦‎2 × %1 × %2 = %3‎⁩ عدد برای هر توکن در هر لایه.</translation>
+    </message>
+    <message>
+        <source>Only the %1 groups cache a key and a value, not the %2 query heads: 2 × %1 × %3 = %4 numbers per token in each layer.</source>
+        <translation>فقط %1 گروه کلید و مقدار نگه می‌دارند، نه %2 سرِ توجهِ پرس‌وجو: ⁦‎2 × %1 × %3 = %4‎⁩ عدد برای هر توکن در هر لایه.</translation>
+    </message>
+    <message>
+        <source>The %1 query heads share one key and one value: 2 × 1 × %2 = %3 numbers per token in each layer, however many query heads there are.</source>
+        <translation>%1 سرِ توجهِ پرس‌وجو یک کلید و یک مقدار را با هم به کار می‌برند: ⁦‎2 × 1 × %2 = %3‎⁩ عدد برای هر توکن در هر لایه، شمارِ سرهای توجهِ پرس‌وجو هر چه باشد.</translation>
+    </message>
+    <message>
+        <source>%1 numbers × %2 layers × %3 tokens × %4 (batch size) = %5 numbers.</source>
+        <translation>%1 عدد × %2 لایه × %3 توکن × %4 (اندازهٔ دسته) = %5 عدد.</translation>
     </message>
 </context>
 <context>

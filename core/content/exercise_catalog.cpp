@@ -148,6 +148,11 @@ const QVector<KindEntry> &entries()
          names({"length", "from", "to"}),
          "variant",
          {variant("recurrent"), variant("attention"), variant("convolution", {"kernel"})}},
+        {"kv-cache-size",
+         names({"layers", "length", "heads", "d_head", "bytes"}),
+         "variant",
+         {variant("mha", {"batch"}), variant("gqa", {"batch", "kv_heads"}),
+          variant("mqa", {"batch"}), variant("ratio", {"kv_heads", "mha_mib"})}},
     };
     return table;
 }

@@ -294,6 +294,24 @@ struct PathLengthParameters
     int kernel = 0; // Convolution: k, the kernel width
 };
 
+struct KvCacheSizeParameters
+{
+    enum class Variant {
+        Mha,   // every head keeps its own key and value (g = h): the cache in MiB
+        Gqa,   // h query heads share g key-value heads, 1 < g < h: the cache in MiB
+        Mqa,   // every query head shares one key and one value (g = 1): the cache in MiB
+        Ratio, // the multi-head cache given, g key-value heads: the factor h / g, the new MiB
+    };
+    Variant variant = Variant::Mha;
+    int batch = 1;     // sequences generated together (Ratio: always 1)
+    int layers = 0;    // L
+    int length = 0;    // n, tokens cached per sequence
+    int heads = 0;     // h, query heads
+    int kvHeads = 0;   // g, key-value heads: h (Mha), 1 (Mqa), a divisor of h (Gqa, Ratio)
+    int headWidth = 0; // d_head
+    int bytes = 0;     // bytes per number
+};
+
 using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 BlendOutputParameters, ComparisonsParameters,
                                 ScaleEffectParameters, OrderBlindnessParameters,
@@ -303,7 +321,8 @@ using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 PeValueParameters, ReorderingParameters,
                                 ScaleCompareParameters, BilinearScoreParameters,
                                 CrossAttentionShapesParameters, ShiftedTargetsParameters,
-                                CausalReadoutParameters, AdditiveScoreParameters, KernelSmootherParameters, PathLengthParameters>;
+                                CausalReadoutParameters, AdditiveScoreParameters, KernelSmootherParameters, PathLengthParameters,
+                                KvCacheSizeParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads

@@ -1,5 +1,7 @@
 #include "exercises/parameters.h"
 
+#include "attention/kv_cache.h"
+
 #include <QJsonArray>
 
 namespace astrolabe::exercises {
@@ -361,6 +363,31 @@ struct ToJson
                          {QStringLiteral("to"), p.to + 1}};
         if (p.variant == PathLengthParameters::Variant::Convolution)
             json.insert(QStringLiteral("kernel"), p.kernel);
+        return json;
+    }
+
+    QJsonObject operator()(const KvCacheSizeParameters &p) const
+    {
+        using V = KvCacheSizeParameters::Variant;
+        static const char *const variants[] = {"mha", "gqa", "mqa", "ratio"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                         {QStringLiteral("layers"), p.layers},
+                         {QStringLiteral("length"), p.length},
+                         {QStringLiteral("heads"), p.heads},
+                         {QStringLiteral("d_head"), p.headWidth},
+                         {QStringLiteral("bytes"), p.bytes}};
+        if (p.variant != V::Ratio)
+            json.insert(QStringLiteral("batch"), p.batch);
+        if (p.variant == V::Gqa || p.variant == V::Ratio)
+            json.insert(QStringLiteral("kv_heads"), p.kvHeads);
+        if (p.variant == V::Ratio) {
+            // The multi-head cache the prompt gives (g = h, one sequence), in MiB.
+            const attention::KvCacheShape full{1, std::uint64_t(p.layers), std::uint64_t(p.length),
+                                               std::uint64_t(p.heads), std::uint64_t(p.headWidth),
+                                               std::uint64_t(p.bytes)};
+            json.insert(QStringLiteral("mha_mib"),
+                        static_cast<double>(attention::kvCacheBytes(full)) / (1024.0 * 1024.0));
+        }
         return json;
     }
 };

@@ -95,6 +95,9 @@ private slots:
     void sameNumbersEverywhere_data();
     void sameNumbersEverywhere();
 
+    void kvCacheSize_data();
+    void kvCacheSize();
+
 private:
     void seedRows();
 };
@@ -161,6 +164,7 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("causal-readout") << QStringLiteral("causal-readout") << 15;
     QTest::newRow("additive-score") << QStringLiteral("additive-score") << 18;
     QTest::newRow("kernel-smoother") << QStringLiteral("kernel-smoother") << 18;
+    QTest::newRow("kv-cache-size") << QStringLiteral("kv-cache-size") << 18;
 }
 
 void TestGenerators::seedsGiveDifferentNumbers()
@@ -564,6 +568,8 @@ void TestGenerators::everyVariantOccurs()
                             .arg(additive.parametersJson().value("keys").toArray().size()));
         seen.insert(QStringLiteral("path:")
                     + generatePathLength(seed).parametersJson().value("variant").toString());
+        seen.insert(QStringLiteral("kv:")
+                    + generateKvCacheSize(seed).parametersJson().value("variant").toString());
     }
     const QStringList expected = {
         "scale:top-weight-after-scaling", "scale:with-scaling", "scale:without-scaling",
@@ -576,7 +582,8 @@ void TestGenerators::everyVariantOccurs()
         "shift:target-of", "shift:predictions-per-pass",
         "additive:additive", "additive:general", "additive:dot", "additive:keys2", "additive:keys3",
         "kernel:estimate", "kernel:same-as-attention", "kernel:bandwidth-limit",
-        "path:recurrent", "path:attention", "path:convolution"};
+        "path:recurrent", "path:attention", "path:convolution",
+        "kv:mha", "kv:gqa", "kv:mqa", "kv:ratio"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
 }
@@ -854,6 +861,11 @@ void TestGenerators::sameNumbersEverywhere_data()
     QTest::newRow("path-length")
         << "path-length"
         << QByteArray(R"({"from":15,"kernel":3,"length":22,"to":19,"variant":"convolution"})");
+    // 2 × 2 sequences × 16 layers × 2048 tokens × 2 groups × 64 × 4 bytes = 64 MiB.
+    QTest::newRow("kv-cache-size")
+        << "kv-cache-size"
+        << QByteArray(R"({"batch":2,"bytes":4,"d_head":64,"heads":16,"kv_heads":2,"layers":16,)"
+                      R"("length":2048,"variant":"gqa"})");
 }
 
 void TestGenerators::kernelSmoother_data()
@@ -948,6 +960,79 @@ void TestGenerators::sameNumbersEverywhere()
     const QJsonObject expected = QJsonDocument::fromJson(parameters).object();
     QVERIFY(!expected.isEmpty());
     QCOMPARE(generateExercise(*kindFromId(kind), 2026).parametersJson(), expected);
+}
+
+void TestGenerators::kvCacheSize_data()
+{
+    seedRows();
+}
+
+// The cache counted again as the lesson counts it, a factor at a time: a key and a value of
+// d_head numbers for each key-value head (h of them, g of them, or one), then per layer, per
+// token, per sequence and per byte; the ratio as h / g and the multi-head size divided by it.
+void TestGenerators::kvCacheSize()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateKvCacheSize(seed);
+    const auto &p = std::get<KvCacheSizeParameters>(e.parameters);
+    using V = KvCacheSizeParameters::Variant;
+    QCOMPARE(e.tolerance, 0.0);
+    QVERIFY(p.layers % 4 == 0 && p.layers >= 8 && p.layers <= 48);
+    QVERIFY(p.length == 1024 || p.length == 2048 || p.length == 4096 || p.length == 8192);
+    QVERIFY(p.headWidth == 64 || p.headWidth == 128);
+    QVERIFY(p.bytes == 2 || p.bytes == 4);
+    QVERIFY(p.heads >= 8 && p.heads <= 32);
+    QVERIFY(p.kvHeads >= 1 && p.heads % p.kvHeads == 0);
+    auto cacheMiB = [&p](int kvHeads, int batch) {
+        double numbers = 1.0;
+        for (int factor : {2, kvHeads, p.headWidth, p.layers, p.length, batch})
+            numbers *= factor;
+        return numbers * p.bytes / (1024.0 * 1024.0);
+    };
+    const QJsonObject json = e.parametersJson();
+    switch (p.variant) {
+    case V::Mha:
+    case V::Gqa:
+    case V::Mqa: {
+        if (p.variant == V::Mha)
+            QCOMPARE(p.kvHeads, p.heads);
+        else if (p.variant == V::Mqa)
+            QCOMPARE(p.kvHeads, 1);
+        else
+            QVERIFY(p.kvHeads > 1 && p.kvHeads < p.heads);
+        QCOMPARE(e.answer.type(), Answer::Type::Number);
+        const double answer = e.answer.number();
+        QCOMPARE(answer, cacheMiB(p.kvHeads, p.batch));
+        QCOMPARE(answer, std::round(answer)); // whole MiB
+        QVERIFY(answer >= 1);
+        // The usual slips give visibly different numbers: forgetting the value (no factor 2),
+        // or counting every query head when only g keep keys and values.
+        QVERIFY(answer != cacheMiB(p.kvHeads, p.batch) / 2);
+        if (p.variant != V::Mha)
+            QVERIFY(answer != cacheMiB(p.heads, p.batch));
+        QCOMPARE(json.value("batch").toInt(), p.batch);
+        QCOMPARE(json.contains("kv_heads"), p.variant == V::Gqa);
+        QVERIFY(!json.contains("mha_mib"));
+        QVERIFY(e.prompt.text().contains(QString::fromUtf8("1024 × 1024")));
+        break;
+    }
+    case V::Ratio: {
+        QVERIFY(p.kvHeads < p.heads);
+        QCOMPARE(p.batch, 1);
+        QCOMPARE(e.answer.type(), Answer::Type::Vector);
+        const double full = cacheMiB(p.heads, 1);
+        const double factor = double(p.heads) / p.kvHeads;
+        QCOMPARE(json.value("mha_mib").toDouble(), full);
+        QCOMPARE(full, std::round(full));
+        compareVectors(e.answer.vector(), {factor, full / factor}, 0.0);
+        QCOMPARE(full / factor, std::round(full / factor));
+        QCOMPARE(json.value("kv_heads").toInt(), p.kvHeads);
+        QVERIFY(!json.contains("batch"));
+        break;
+    }
+    }
+    for (const char *name : {"layers", "length", "heads", "d_head", "bytes"})
+        QVERIFY2(json.contains(QLatin1String(name)), name);
 }
 
 QTEST_APPLESS_MAIN(TestGenerators)

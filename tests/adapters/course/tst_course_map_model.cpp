@@ -79,7 +79,8 @@ void TestCourseMapModel::chapterFilterSplitsTheCourse_data()
     QTest::newRow("II") << "II" << QStringList{"softmax", "scaling"};
     QTest::newRow("III") << "III" << QStringList{"projections", "bilinear-scores", "cross-attention"};
     QTest::newRow("V") << "V" << QStringList{"masking", "teacher-forcing", "causal-position"};
-    QTest::newRow("VII") << "VII" << QStringList{"cost"};
+    // Chapter VII grows lesson by lesson (issue 18): its list is read from the pack below.
+    QTest::newRow("VII") << "VII" << QStringList{};
     QTest::newRow("unknown") << "IX" << QStringList{};
 }
 
@@ -88,6 +89,12 @@ void TestCourseMapModel::chapterFilterSplitsTheCourse()
     QFETCH(QString, chapter);
     QFETCH(QStringList, lessons);
     StudyFixture study;
+    if (chapter == QLatin1String("VII")) {
+        for (const auto &c : study.context().pack().chapters())
+            if (c.id == chapter)
+                lessons = c.lessonIds;
+        QCOMPARE(lessons.value(0), QStringLiteral("cost"));
+    }
     CourseMapModel model;
     CourseChapterFilter filter;
     QSignalSpy chapterSpy(&filter, &CourseChapterFilter::chapterIdChanged);
