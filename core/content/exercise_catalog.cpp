@@ -148,6 +148,12 @@ const QVector<KindEntry> &entries()
          names({"length", "from", "to"}),
          "variant",
          {variant("recurrent"), variant("attention"), variant("convolution", {"kernel"})}},
+        {"online-softmax-merge",
+         names({"block_1", "block_2"}),
+         "variant",
+         {variant("normaliser"), variant("rescaled-output", {"values_1", "values_2"}),
+          variant("weight-of", {"position"})},
+         names({"exponentials"})},
     };
     return table;
 }

@@ -294,6 +294,23 @@ struct PathLengthParameters
     int kernel = 0; // Convolution: k, the kernel width
 };
 
+struct OnlineSoftmaxMergeParameters
+{
+    enum class Variant {
+        Normaliser,     // two blocks of scores: the merged maximum m and sum ℓ = Σ e^(s − m)
+        RescaledOutput, // scores and one-number values in two blocks, the second raising the
+                        // maximum: block 1's partial output rescaled, then the final output
+        WeightOf,       // two blocks of scores and a position: its weight in its own block,
+                        // then over the whole list
+    };
+    Variant variant = Variant::Normaliser;
+    attention::Vector scores1; // block 1's scores (whole numbers)
+    attention::Vector scores2; // block 2's scores
+    attention::Vector values1; // RescaledOutput: one number per score of block 1
+    attention::Vector values2; // RescaledOutput: one number per score of block 2
+    int position = 0;          // WeightOf: 0-based across both blocks, block 1 first
+};
+
 using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 BlendOutputParameters, ComparisonsParameters,
                                 ScaleEffectParameters, OrderBlindnessParameters,
@@ -303,7 +320,8 @@ using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
                                 PeValueParameters, ReorderingParameters,
                                 ScaleCompareParameters, BilinearScoreParameters,
                                 CrossAttentionShapesParameters, ShiftedTargetsParameters,
-                                CausalReadoutParameters, AdditiveScoreParameters, KernelSmootherParameters, PathLengthParameters>;
+                                CausalReadoutParameters, AdditiveScoreParameters, KernelSmootherParameters, PathLengthParameters,
+                                OnlineSoftmaxMergeParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads
