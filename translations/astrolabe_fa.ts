@@ -3526,7 +3526,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>The scores arrive in two blocks: block 1 holds %1 and block 2 holds %2. Counting positions across both blocks, block 1 first, what weight does position %3 get from a softmax over its own block alone, and what weight from the softmax over the whole list, once the blocks are merged? Give both to 2 decimals.</source>
-        <translation>امتیازها در دو بلوک می‌رسند: بلوکِ ۱ شاملِ %1 است و بلوکِ ۲ شاملِ %2. موقعیت‌ها را در هر دو بلوک پشتِ سرِ هم بشمارید، اول بلوکِ ۱. موقعیتِ %3 از سافت‌مکسِ بلوکِ خودش به‌تنهایی چه وزنی می‌گیرد، و پس از ادغامِ بلوک‌ها از سافت‌مکسِ کلِ فهرست چه وزنی؟ هر دو را تا دو رقمِ اعشار بدهید.</translation>
+        <translation>امتیازها در دو بلوک می‌رسند: بلوکِ ۱ شاملِ %1 است و بلوکِ ۲ شاملِ %2. موقعیت‌ها را در هر دو بلوک به‌ترتیب بشمارید، اول بلوکِ ۱. موقعیتِ %3 از سافت‌مکسِ بلوکِ خودش به‌تنهایی چه وزنی می‌گیرد، و پس از ادغامِ بلوک‌ها از سافت‌مکسِ کلِ فهرست چه وزنی؟ هر دو را تا دو رقمِ اعشار بدهید.</translation>
     </message>
 </context>
 <context>
