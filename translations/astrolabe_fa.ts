@@ -3531,6 +3531,16 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>A decoder has %1 layers and %2 query heads with d_head = %3, which all share a single key and value (multi-query attention). The batch size is %4, each sequence is %5 tokens long, and it stores %6 bytes per number. How many MiB does its KV cache take (1 MiB = 1024 × 1024 bytes)?</source>
         <translation>یک رمزگشا %1 لایه و %2 سرِ توجهِ پرس‌وجو با ⁦‎d_head = %3‎⁩ دارد که همه یک کلید و یک مقدارِ مشترک دارند (توجهِ چندپرس‌وجویی). اندازهٔ دسته %4 است، هر دنباله %5 توکن دارد و هر عدد در %6 بایت نگه داشته می‌شود. حافظهٔ نهانِ کلید و مقدارِ آن چند مبی‌بایت جا می‌گیرد؟ (⁦‎1 MiB = 1024 × 1024‎⁩ بایت)</translation>
+        <source>Softmax reads the scores in two blocks: block 1 holds %1 and block 2 holds %2. Each block keeps its largest score and the sum of e^(s − that maximum); then the two are merged. What are the merged maximum m and the merged sum ℓ = Σ e^(s − m) over all the scores? Give m, then ℓ to 2 decimals.</source>
+        <translation>سافت‌مکس امتیازها را در دو بلوک می‌خواند: بلوکِ ۱ شاملِ %1 است و بلوکِ ۲ شاملِ %2. هر بلوک بزرگ‌ترین امتیازِ خودش را نگه می‌دارد و مجموعِ e به توانِ «امتیاز منهای همان بیشینه» را؛ سپس این دو ادغام می‌شوند. بیشینهٔ ادغام‌شدهٔ m و مجموعِ ادغام‌شدهٔ ⁦‎ℓ = Σ e^(s − m)‎⁩ روی همهٔ امتیازها چیست؟ اول m را بدهید، بعد ℓ را تا دو رقمِ اعشار.</translation>
+    </message>
+    <message>
+        <source>Attention reads its keys in two blocks. Block 1 has the scores %1 and the one-number values %2; block 2 has the scores %3 and the values %4, and raises the largest score. After block 1 the partial output is a₁ = Σ e^(s − m₁) v, with m₁ block 1&apos;s largest score. Give a₁ rescaled to the new maximum m, a₁ × e^(m₁ − m), then the final output a / ℓ, both to 2 decimals.</source>
+        <translation>توجه کلیدهایش را در دو بلوک می‌خواند. بلوکِ ۱ امتیازهای %1 و مقدارهای تک‌عددیِ %2 را دارد؛ بلوکِ ۲ امتیازهای %3 و مقدارهای %4 را دارد و بزرگ‌ترین امتیاز را بالاتر می‌برد. پس از بلوکِ ۱ خروجیِ جزئی ⁦‎a₁ = Σ e^(s − m₁) v‎⁩ است که در آن m₁ بزرگ‌ترین امتیازِ بلوکِ ۱ است. اول a₁ را پس از بردن به بیشینهٔ تازهٔ m بدهید، یعنی ⁦‎a₁ × e^(m₁ − m)‎⁩، و بعد خروجیِ نهایی ⁦‎a / ℓ‎⁩ را؛ هر دو تا دو رقمِ اعشار.</translation>
+    </message>
+    <message>
+        <source>The scores arrive in two blocks: block 1 holds %1 and block 2 holds %2. Counting positions across both blocks, block 1 first, what weight does position %3 get from a softmax over its own block alone, and what weight from the softmax over the whole list, once the blocks are merged? Give both to 2 decimals.</source>
+        <translation>امتیازها در دو بلوک می‌رسند: بلوکِ ۱ شاملِ %1 است و بلوکِ ۲ شاملِ %2. موقعیت‌ها را در هر دو بلوک به‌ترتیب بشمارید، اول بلوکِ ۱. موقعیتِ %3 از سافت‌مکسِ بلوکِ خودش به‌تنهایی چه وزنی می‌گیرد، و پس از ادغامِ بلوک‌ها از سافت‌مکسِ کلِ فهرست چه وزنی؟ هر دو را تا دو رقمِ اعشار بدهید.</translation>
     </message>
 </context>
 <context>
@@ -4066,6 +4076,40 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>%1 numbers × %2 layers × %3 tokens × %4 (batch size) = %5 numbers.</source>
         <translation>%1 عدد × %2 لایه × %3 توکن × %4 (اندازهٔ دسته) = %5 عدد.</translation>
+        <source>Block %1 on its own: its largest score is m = %2, and ℓ = Σ e^(s − m) over its scores is %3 = %4.</source>
+        <translation>بلوکِ %1 به‌تنهایی: بزرگ‌ترین امتیازش ⁦‎m = %2‎⁩ است و ⁦‎ℓ = Σ e^(s − m)‎⁩ روی امتیازهایش ⁦‎%3 = %4‎⁩ می‌شود.</translation>
+    </message>
+    <message>
+        <source>Merged: m = max(%1, %2) = %3. Each block&apos;s sum is multiplied by e^(its maximum − m): ℓ = %4 × %5 + %6 × %7 = %8.</source>
+        <translation>ادغام: ⁦‎m = max(%1, %2) = %3‎⁩. مجموعِ هر بلوک در e به توانِ «بیشینهٔ همان بلوک منهای m» ضرب می‌شود: ⁦‎ℓ = %4 × %5 + %6 × %7 = %8‎⁩.</translation>
+    </message>
+    <message>
+        <source>Check: over all the scores at once, Σ e^(s − %1) = %2 = %3, the same sum.</source>
+        <translation>وارسی: روی همهٔ امتیازها با هم، ⁦‎Σ e^(s − %1) = %2 = %3‎⁩؛ همان مجموع.</translation>
+    </message>
+    <message>
+        <source>Block 1 on its own: m₁ = %1, ℓ₁ = %2 = %3, and each value times its e^(s − m₁) gives a₁ = %4 = %5.</source>
+        <translation>بلوکِ ۱ به‌تنهایی: ⁦‎m₁ = %1‎⁩ و ⁦‎ℓ₁ = %2 = %3‎⁩، و ضربِ هر مقدار در ⁦‎e^(s − m₁)‎⁩ مربوط به خودش ⁦‎a₁ = %4 = %5‎⁩ را می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Block 2 raises the maximum to m = %1, so block 1&apos;s sum and partial output are both multiplied by e^(%2 − %1) = %3: ℓ₁ becomes %4 and a₁ becomes %5.</source>
+        <translation>بلوکِ ۲ بیشینه را به ⁦‎m = %1‎⁩ می‌رساند، پس مجموع و خروجیِ جزئیِ بلوکِ ۱ هر دو در ⁦‎e^(%2 − %1) = %3‎⁩ ضرب می‌شوند: ℓ₁ می‌شود %4 و a₁ می‌شود %5.</translation>
+    </message>
+    <message>
+        <source>Block 2 against m = %1: ℓ₂ = %2 = %3 and a₂ = %4 = %5.</source>
+        <translation>بلوکِ ۲ نسبت به ⁦‎m = %1‎⁩: ⁦‎ℓ₂ = %2 = %3‎⁩ و ⁦‎a₂ = %4 = %5‎⁩.</translation>
+    </message>
+    <message>
+        <source>ℓ = %1 + %2 = %3 and a = %4 + %5 = %6, so the output is a / ℓ = %7: the output of one softmax over all the scores.</source>
+        <translation>⁦‎ℓ = %1 + %2 = %3‎⁩ و ⁦‎a = %4 + %5 = %6‎⁩، پس خروجی ⁦‎a / ℓ = %7‎⁩ است: همان خروجیِ یک سافت‌مکس روی همهٔ امتیازها.</translation>
+    </message>
+    <message>
+        <source>Position %1 has the score %2 and sits in block %3. That block alone has the largest score %4 and the sum %5, so its own softmax gives e^(%2 − %4) / %5 = %6.</source>
+        <translation>موقعیتِ %1 امتیازِ %2 را دارد و در بلوکِ %3 است. آن بلوک به‌تنهایی بزرگ‌ترین امتیازِ %4 و مجموعِ %5 را دارد، پس سافت‌مکسِ خودِ آن بلوک ⁦‎e^(%2 − %4) / %5 = %6‎⁩ را می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Over the whole list its weight is e^(%1 − %2) / %3 = %4, the weight one softmax over all the scores gives it.</source>
+        <translation>روی کلِ فهرست وزنش ⁦‎e^(%1 − %2) / %3 = %4‎⁩ است، همان وزنی که یک سافت‌مکس روی همهٔ امتیازها به آن می‌دهد.</translation>
     </message>
 </context>
 <context>

@@ -153,6 +153,12 @@ const QVector<KindEntry> &entries()
          "variant",
          {variant("mha", {"batch"}), variant("gqa", {"batch", "kv_heads"}),
           variant("mqa", {"batch"}), variant("ratio", {"kv_heads", "mha_mib"})}},
+        {"online-softmax-merge",
+         names({"block_1", "block_2"}),
+         "variant",
+         {variant("normaliser"), variant("rescaled-output", {"values_1", "values_2"}),
+          variant("weight-of", {"position"})},
+         names({"exponentials"})},
     };
     return table;
 }

@@ -34,6 +34,19 @@ QString bindSignsToTheirOperands(const QString &text)
     return result;
 }
 
+// A Persian text whose first strong letter is Latin ("ALiBi ...", a formula first) would be laid
+// out left to right; a right-to-left mark first keeps it a Persian paragraph.
+QString startRightToLeft(const QString &text)
+{
+    for (const QChar c : text) {
+        if (c.script() == QChar::Script_Arabic && c.isLetter())
+            return text;
+        if (c.isLetter() || c.unicode() == 0x2066 || c.isDigit())
+            return QChar(0x200F) + text;
+    }
+    return text;
+}
+
 } // namespace
 
 QString LocalizedText::text(const QString &language) const
@@ -41,8 +54,8 @@ QString LocalizedText::text(const QString &language) const
     const bool persian = language.startsWith(QLatin1String("fa"));
     const QString &wanted = persian ? fa : en;
     if (wanted.isEmpty())
-        return persian ? en : bindSignsToTheirOperands(fa);
-    return persian ? bindSignsToTheirOperands(wanted) : wanted;
+        return persian ? en : startRightToLeft(bindSignsToTheirOperands(fa));
+    return persian ? startRightToLeft(bindSignsToTheirOperands(wanted)) : wanted;
 }
 
 } // namespace astrolabe::content

@@ -13,7 +13,9 @@ struct LocalizedText
     // The text in a language code ("fa" gives Persian; anything else English). Falls back to
     // the other language when the asked one is empty (a valid pack never has an empty one).
     // Persian text gets a left-to-right mark before √ and before a minus sign that starts a
-    // number, so formulas inside right-to-left sentences keep their order.
+    // number, so formulas inside right-to-left sentences keep their order; a Persian text that
+    // starts with a Latin word or a formula gets a right-to-left mark first, so it is still
+    // laid out right to left.
     QString text(const QString &language) const;
 
     bool isEmpty() const { return en.isEmpty() && fa.isEmpty(); }

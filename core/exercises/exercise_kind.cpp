@@ -13,7 +13,9 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::ScaleCompare,   ExerciseKind::BilinearScore,
         ExerciseKind::CrossAttentionShapes, ExerciseKind::ShiftedTargets,
         ExerciseKind::CausalReadout,  ExerciseKind::AdditiveScore,  ExerciseKind::KernelSmoother,
-        ExerciseKind::PathLength,     ExerciseKind::KvCacheSize,
+        ExerciseKind::PathLength,
+        ExerciseKind::KvCacheSize,
+        ExerciseKind::OnlineSoftmaxMerge,
     };
     return kinds;
 }
@@ -69,6 +71,8 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("path-length");
     case ExerciseKind::KvCacheSize:
         return QStringLiteral("kv-cache-size");
+    case ExerciseKind::OnlineSoftmaxMerge:
+        return QStringLiteral("online-softmax-merge");
     }
     return {};
 }

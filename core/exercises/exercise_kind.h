@@ -35,6 +35,7 @@ enum class ExerciseKind {
     KernelSmoother, // Nadaraya–Watson: an estimate, attention as one, the bandwidth's limits
     PathLength,     // steps a signal takes between two positions: recurrent, attention, convolution
     KvCacheSize,    // a decoder's KV cache in MiB: multi-head, grouped-query, multi-query; h / g
+    OnlineSoftmaxMerge, // two blocks of scores merged: normaliser, rescaled output, a weight
 };
 
 // Every kind, in the order above.

@@ -53,6 +53,8 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generatePathLength(seed);
     case ExerciseKind::KvCacheSize:
         return generateKvCacheSize(seed);
+    case ExerciseKind::OnlineSoftmaxMerge:
+        return generateOnlineSoftmaxMerge(seed);
     }
     return generateSoftmaxWeights(seed);
 }

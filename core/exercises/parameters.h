@@ -310,19 +310,48 @@ struct KvCacheSizeParameters
     int kvHeads = 0;   // g, key-value heads: h (Mha), 1 (Mqa), a divisor of h (Gqa, Ratio)
     int headWidth = 0; // d_head
     int bytes = 0;     // bytes per number
+struct OnlineSoftmaxMergeParameters
+{
+    enum class Variant {
+        Normaliser,     // two blocks of scores: the merged maximum m and sum ℓ = Σ e^(s − m)
+        RescaledOutput, // scores and one-number values in two blocks, the second raising the
+                        // maximum: block 1's partial output rescaled, then the final output
+        WeightOf,       // two blocks of scores and a position: its weight in its own block,
+                        // then over the whole list
+    };
+    Variant variant = Variant::Normaliser;
+    attention::Vector scores1; // block 1's scores (whole numbers)
+    attention::Vector scores2; // block 2's scores
+    attention::Vector values1; // RescaledOutput: one number per score of block 1
+    attention::Vector values2; // RescaledOutput: one number per score of block 2
+    int position = 0;          // WeightOf: 0-based across both blocks, block 1 first
 };
 
-using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
-                                BlendOutputParameters, ComparisonsParameters,
-                                ScaleEffectParameters, OrderBlindnessParameters,
-                                TemperatureParameters, ProjectParameters,
-                                MaskedWeightsParameters, CausalPairsParameters,
-                                HeadSliceParameters, AttendParameters, CostScalingParameters,
-                                PeValueParameters, ReorderingParameters,
-                                ScaleCompareParameters, BilinearScoreParameters,
-                                CrossAttentionShapesParameters, ShiftedTargetsParameters,
-                                CausalReadoutParameters, AdditiveScoreParameters, KernelSmootherParameters, PathLengthParameters,
-                                KvCacheSizeParameters>;
+using Parameters = std::variant<SoftmaxWeightsParameters,
+                                TopPositionParameters,
+                                BlendOutputParameters,
+                                ComparisonsParameters,
+                                ScaleEffectParameters,
+                                OrderBlindnessParameters,
+                                TemperatureParameters,
+                                ProjectParameters,
+                                MaskedWeightsParameters,
+                                CausalPairsParameters,
+                                HeadSliceParameters,
+                                AttendParameters,
+                                CostScalingParameters,
+                                PeValueParameters,
+                                ReorderingParameters,
+                                ScaleCompareParameters,
+                                BilinearScoreParameters,
+                                CrossAttentionShapesParameters,
+                                ShiftedTargetsParameters,
+                                CausalReadoutParameters,
+                                AdditiveScoreParameters,
+                                KernelSmootherParameters,
+                                PathLengthParameters,
+                                KvCacheSizeParameters,
+                                OnlineSoftmaxMergeParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads

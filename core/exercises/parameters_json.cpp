@@ -390,6 +390,22 @@ struct ToJson
         }
         return json;
     }
+
+    QJsonObject operator()(const OnlineSoftmaxMergeParameters &p) const
+    {
+        using V = OnlineSoftmaxMergeParameters::Variant;
+        static const char *const variants[] = {"normaliser", "rescaled-output", "weight-of"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                         {QStringLiteral("block_1"), toArray(p.scores1)},
+                         {QStringLiteral("block_2"), toArray(p.scores2)}};
+        if (p.variant == V::RescaledOutput) {
+            json.insert(QStringLiteral("values_1"), toArray(p.values1));
+            json.insert(QStringLiteral("values_2"), toArray(p.values2));
+        } else if (p.variant == V::WeightOf) {
+            json.insert(QStringLiteral("position"), p.position + 1);
+        }
+        return json;
+    }
 };
 
 } // namespace

@@ -113,6 +113,18 @@ struct Weights
     }
     List operator()(const PathLengthParameters &) const { return {}; }
     List operator()(const KvCacheSizeParameters &) const { return {}; }
+    // The weights over the whole list (what the merge reproduces) and, for weight-of, those of
+    // the asked position's own block alone.
+    List operator()(const OnlineSoftmaxMergeParameters &p) const
+    {
+        attention::Vector all = p.scores1;
+        all.insert(all.end(), p.scores2.begin(), p.scores2.end());
+        List lists = {attention::softmax(all)};
+        if (p.variant == OnlineSoftmaxMergeParameters::Variant::WeightOf)
+            lists.push_back(attention::softmax(
+                p.position < int(p.scores1.size()) ? p.scores1 : p.scores2));
+        return lists;
+    }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));

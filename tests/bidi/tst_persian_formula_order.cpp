@@ -78,6 +78,17 @@ private slots:
                                     << true << QString::fromUtf8("e^{−∞}=0");
         QTest::newRow("a negative number") << QString::fromUtf8("امتیاز −2 است") << true
                                            << QString::fromUtf8("−2");
+        // Tuples and formulas inside a left-to-right isolate, as the content pack writes them:
+        // Qt keeps them in order with or without the marks.
+        const QString tuple = QString::fromUtf8("خروجی \u2066\u200E(1, 2, 3)\u200E\u2069 است");
+        QTest::newRow("unmarked tuple") << tuple << false << QStringLiteral("123");
+        QTest::newRow("tuple") << tuple << true << QStringLiteral("123");
+        const QString ratio = QString::fromUtf8("وزن‌ها \u2066\u200E1 / 2 ≈ 3\u200E\u2069 و ۰ هستند");
+        QTest::newRow("unmarked ratio") << ratio << false << QStringLiteral("123");
+        QTest::newRow("ratio") << ratio << true << QStringLiteral("123");
+        const QString power = QString::fromUtf8("چون \u2066\u200Ee^{6} ≈ 4\u200E\u2069، وزن‌ها");
+        QTest::newRow("unmarked power") << power << false << QString::fromUtf8("e^{6}4");
+        QTest::newRow("power") << power << true << QString::fromUtf8("e^{6}4");
     }
     void formulasKeepTheirOrder()
     {

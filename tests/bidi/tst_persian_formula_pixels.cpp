@@ -122,6 +122,22 @@ class TestPersianFormulaPixels : public QObject
             }
             i = std::max(end, i + 1);
         }
+        // A whole left-to-right isolate with spaces in it ("(0.998, 0.002)", "e^{x} ≈ 580.5"):
+        // its first Latin letter or digit must show left of its last.
+        const auto latin = [](QChar c) { return c.isLetterOrNumber() && !isArabicLetter(c); };
+        for (int open = text.indexOf(QChar(0x2066)); open >= 0;
+             open = text.indexOf(QChar(0x2066), open + 1)) {
+            const int close = text.indexOf(QChar(0x2069), open);
+            if (close < 0)
+                break;
+            int first = open + 1, last = close - 1;
+            while (first < close && !latin(text.at(first)))
+                ++first;
+            while (last > open && !latin(text.at(last)))
+                --last;
+            if (first < last && text.mid(first, last - first).contains(QLatin1Char(' ')))
+                found.append({where, text, first, last});
+        }
         return found;
     }
 

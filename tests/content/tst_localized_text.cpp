@@ -30,6 +30,17 @@ private slots:
             << "" << QString::fromUtf8("کلید - مقدار") << "fa" << QString::fromUtf8("کلید - مقدار");
         QTest::newRow("missing persian falls back to english")
             << "weights" << "" << "fa" << "weights";
+        // A Persian paragraph that starts with a Latin name or a formula stays right to left.
+        const QString rlm(QChar(0x200F));
+        QTest::newRow("persian starting with a latin word")
+            << "ALiBi adds a bias" << QString::fromUtf8("ALiBi یک سوگیری می‌افزاید") << "fa"
+            << rlm + QString::fromUtf8("ALiBi یک سوگیری می‌افزاید");
+        QTest::newRow("persian starting with a formula")
+            << "n positions" << QString::fromUtf8("\u2066n\u2069 موقعیت") << "fa"
+            << rlm + QString::fromUtf8("\u2066n\u2069 موقعیت");
+        QTest::newRow("english starting with a latin word is left alone")
+            << "ALiBi adds a bias" << QString::fromUtf8("ALiBi یک سوگیری") << "en"
+            << "ALiBi adds a bias";
     }
 
     void textInEachLanguage()

@@ -93,6 +93,15 @@ std::vector<Vector> weightsByHand(const Exercise &e)
     }
     if (const auto *p = std::get_if<ReorderingParameters>(&e.parameters))
         return p->weights.empty() ? std::vector<Vector>{} : std::vector<Vector>{p->weights};
+    if (const auto *p = std::get_if<OnlineSoftmaxMergeParameters>(&e.parameters)) {
+        Vector all = p->scores1;
+        all.insert(all.end(), p->scores2.begin(), p->scores2.end());
+        std::vector<Vector> lists = {byHand::softmax(all)};
+        if (p->variant == OnlineSoftmaxMergeParameters::Variant::WeightOf)
+            lists.push_back(byHand::softmax(p->position < int(p->scores1.size()) ? p->scores1
+                                                                                 : p->scores2));
+        return lists;
+    }
     if (const auto *p = std::get_if<KernelSmootherParameters>(&e.parameters)) {
         Vector exponents;
         if (p->variant == KernelSmootherParameters::Variant::SameAsAttention) {

@@ -88,6 +88,8 @@ private slots:
 
     void pathLength_data();
     void pathLength();
+    void onlineSoftmaxMerge_data();
+    void onlineSoftmaxMerge();
 
     void everyVariantOccurs();
     void causalReadout_data();
@@ -165,6 +167,7 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("additive-score") << QStringLiteral("additive-score") << 18;
     QTest::newRow("kernel-smoother") << QStringLiteral("kernel-smoother") << 18;
     QTest::newRow("kv-cache-size") << QStringLiteral("kv-cache-size") << 18;
+    QTest::newRow("online-softmax-merge") << QStringLiteral("online-softmax-merge") << 18;
 }
 
 void TestGenerators::seedsGiveDifferentNumbers()
@@ -570,6 +573,13 @@ void TestGenerators::everyVariantOccurs()
                     + generatePathLength(seed).parametersJson().value("variant").toString());
         seen.insert(QStringLiteral("kv:")
                     + generateKvCacheSize(seed).parametersJson().value("variant").toString());
+        const Exercise merge = generateOnlineSoftmaxMerge(seed);
+        seen.insert(QStringLiteral("merge:") + merge.parametersJson().value("variant").toString());
+        const auto &mp = std::get<OnlineSoftmaxMergeParameters>(merge.parameters);
+        seen.insert(QStringLiteral("merge:raised-by-%1")
+                        .arg(*std::max_element(mp.scores1.begin(), mp.scores1.end())
+                                     > *std::max_element(mp.scores2.begin(), mp.scores2.end())
+                                 ? 1 : 2));
     }
     const QStringList expected = {
         "scale:top-weight-after-scaling", "scale:with-scaling", "scale:without-scaling",
@@ -584,6 +594,8 @@ void TestGenerators::everyVariantOccurs()
         "kernel:estimate", "kernel:same-as-attention", "kernel:bandwidth-limit",
         "path:recurrent", "path:attention", "path:convolution",
         "kv:mha", "kv:gqa", "kv:mqa", "kv:ratio"};
+        "merge:normaliser", "merge:rescaled-output", "merge:weight-of",
+        "merge:raised-by-1", "merge:raised-by-2"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
 }
@@ -866,6 +878,11 @@ void TestGenerators::sameNumbersEverywhere_data()
         << "kv-cache-size"
         << QByteArray(R"({"batch":2,"bytes":4,"d_head":64,"heads":16,"kv_heads":2,"layers":16,)"
                       R"("length":2048,"variant":"gqa"})");
+    // Worked by hand: block 1 (0, 0) alone gives position 2 the weight 1 / 2; merged, m = 3 and
+    // ℓ = 2e⁻³ + e⁻³ + 1 ≈ 1.149, so its weight is e⁻³ / 1.149 ≈ 0.043.
+    QTest::newRow("online-softmax-merge")
+        << "online-softmax-merge"
+        << QByteArray(R"({"block_1":[0,0],"block_2":[0,3],"position":2,"variant":"weight-of"})");
 }
 
 void TestGenerators::kernelSmoother_data()
@@ -951,6 +968,92 @@ void TestGenerators::kernelSmoother()
         for (double y : p.outputs)
             QVERIFY(std::abs(e.answer.number() - y) >= 0.2);
     QVERIFY(!e.hints.empty());
+}
+
+void TestGenerators::onlineSoftmaxMerge_data()
+{
+    seedRows();
+}
+
+// The merge worked again with the exponentials written out: each block's maximum and sum
+// e^(s − m_b), both sums brought to the larger maximum by e^(m_b − m), and every answer checked
+// against one softmax over the whole list (byHand::softmax), which the merge must reproduce.
+void TestGenerators::onlineSoftmaxMerge()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateOnlineSoftmaxMerge(seed);
+    const auto &p = std::get<OnlineSoftmaxMergeParameters>(e.parameters);
+    using V = OnlineSoftmaxMergeParameters::Variant;
+    const QJsonObject json = e.parametersJson();
+    QCOMPARE(json.value("block_1").toArray().size(), int(p.scores1.size()));
+    QCOMPARE(json.value("block_2").toArray().size(), int(p.scores2.size()));
+    QVERIFY(p.scores1.size() >= 2 && p.scores1.size() <= 3);
+    QVERIFY(p.scores2.size() >= 2 && p.scores2.size() <= 3);
+    Vector all = p.scores1;
+    all.insert(all.end(), p.scores2.begin(), p.scores2.end());
+    for (double s : all)
+        QVERIFY(s == std::round(s) && s >= -1 && s <= 3);
+    const double m1 = largest(p.scores1), m2 = largest(p.scores2);
+    QVERIFY(m1 != m2); // one block is always rescaled
+    const double m = std::max(m1, m2);
+    double l1 = 0.0, l2 = 0.0, total = 0.0;
+    for (double s : p.scores1)
+        l1 += std::exp(s - m1);
+    for (double s : p.scores2)
+        l2 += std::exp(s - m2);
+    for (double s : all)
+        total += std::exp(s);
+    const double l = l1 * std::exp(m1 - m) + l2 * std::exp(m2 - m);
+    QVERIFY(std::abs(l * std::exp(m) - total) < 1e-9 * total); // the one-pass normaliser
+    const Vector weights = byHand::softmax(all);
+    QVERIFY(largest(weights) <= 0.95);
+    QVERIFY(*std::min_element(weights.begin(), weights.end()) >= 0.005);
+    QVERIFY(!e.hints.empty());
+    switch (p.variant) {
+    case V::Normaliser:
+        QCOMPARE(e.tolerance, 0.05);
+        compareVectors(e.answer.vector(), {m, l}, 1e-12);
+        QVERIFY(std::abs((l1 + l2) - l) >= 0.1); // adding the sums unscaled is visibly wrong
+        QVERIFY(!json.contains("values_1") && !json.contains("position"));
+        break;
+    case V::RescaledOutput: {
+        QCOMPARE(e.tolerance, 0.05);
+        QVERIFY(m2 > m1); // the second block raises the maximum
+        QCOMPARE(p.values1.size(), p.scores1.size());
+        QCOMPARE(p.values2.size(), p.scores2.size());
+        double a1 = 0.0, a2 = 0.0, oneSoftmax = 0.0;
+        for (std::size_t i = 0; i < p.scores1.size(); ++i)
+            a1 += std::exp(p.scores1[i] - m1) * p.values1[i];
+        for (std::size_t i = 0; i < p.scores2.size(); ++i)
+            a2 += std::exp(p.scores2[i] - m2) * p.values2[i];
+        Vector values = p.values1;
+        values.insert(values.end(), p.values2.begin(), p.values2.end());
+        for (std::size_t i = 0; i < all.size(); ++i)
+            oneSoftmax += weights[i] * values[i];
+        const double rescaled = a1 * std::exp(m1 - m2);
+        compareVectors(e.answer.vector(), {rescaled, (rescaled + a2) / l}, 1e-12);
+        QVERIFY(std::abs(e.answer.vector()[1] - oneSoftmax) < 1e-12);
+        QVERIFY(rescaled >= 0.1);
+        QVERIFY(std::abs(oneSoftmax - (a1 + a2) / (l1 + l2)) >= 0.1); // no rescaling: wrong
+        QVERIFY(std::abs(oneSoftmax - a2 / l2) >= 0.1);                // block 2 alone: wrong
+        QCOMPARE(json.value("values_1").toArray().size(), int(p.values1.size()));
+        break;
+    }
+    case V::WeightOf: {
+        QCOMPARE(e.tolerance, 0.02);
+        QVERIFY(p.position >= 0 && p.position < int(all.size()));
+        QCOMPARE(json.value("position").toInt(), p.position + 1);
+        const bool inFirst = p.position < int(p.scores1.size());
+        const Vector own = byHand::softmax(inFirst ? p.scores1 : p.scores2);
+        const double local = own[inFirst ? std::size_t(p.position)
+                                         : std::size_t(p.position) - p.scores1.size()];
+        const double global = weights[std::size_t(p.position)];
+        compareVectors(e.answer.vector(), {local, global}, 1e-12);
+        QVERIFY(local - global >= 0.03);
+        QVERIFY(largest(own) <= 0.95);
+        break;
+    }
+    }
 }
 
 void TestGenerators::sameNumbersEverywhere()
