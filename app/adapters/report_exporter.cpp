@@ -90,6 +90,7 @@ bool ReportExporter::writeClassReport(const QUrl &file)
     QVector<report::StudentLog> logs;
     for (const store::ClassStudent &student : roster.students())
         logs << report::studentLogOf(student);
+    const QString className = classStore->current().name;
     classStore.reset(); // the class is read: let the teacher view open it again
     if (logs.isEmpty())
         return finish(false, QString(), tr("The class has no students yet: import their "
@@ -97,7 +98,7 @@ bool ReportExporter::writeClassReport(const QUrl &file)
     const content::CourseOutline course = StudyContext::currentOutline();
     const report::ReportHeading heading = headingAt(course, now(), m_fromMs, m_toMs);
     const report::ClassSummary summary =
-        report::summarizeClass(tr("Class"), logs, course, heading.period);
+        report::summarizeClass(className, logs, course, heading.period);
     const QString path = localPath(file);
     const bool ok = report::saveClassReport(path, summary, heading, &error);
     return finish(ok, path, error);

@@ -20,7 +20,6 @@ namespace astrolabe {
 
 namespace {
 
-constexpr qint64 kDayMs = 86400000;
 
 qint64 now()
 {
@@ -43,6 +42,16 @@ QString localPath(const QUrl &url)
 TeacherClass::TeacherClass(QObject *parent) : QObject(parent)
 {
     connect(Session::instance(), &Session::languageChanged, this, &TeacherClass::refresh);
+    connect(&m_classes, &TeacherClassChoice::chosenChanged, this, [this] {
+        m_importResults.setResults({});
+        refresh();
+    });
+    m_classes.setOpener(
+        [](QString *error) {
+            return store::ClassStore::open(
+                store::ClassStore::pathIn(ProfileSwitcher::instance()->dataDir()), error);
+        },
+        now);
     refresh();
 }
 
@@ -177,6 +186,7 @@ void TeacherClass::importPaths(const QStringList &paths, const report::ProgressF
     m_importResults.setResults(
         folder.inNameOrder(report::importProgressFiles(paths, *classStore, courseId, now())));
     classStore.reset();
+    m_classes.reload();
     refresh();
 }
 
@@ -186,7 +196,64 @@ void TeacherClass::clearClass()
     if (auto classStore = openStore(); classStore && !classStore->clear(&error))
         setError(error);
     m_importResults.setResults({});
+    m_classes.reload();
     refresh();
+}
+
+bool TeacherClass::removeStudent(const QString &studentId)
+{
+    auto classStore = openStore();
+    if (!classStore)
+        return false;
+    QString error;
+    const qint64 classId = classStore->current().id;
+    const QString className = classStore->current().name;
+    std::optional<store::ClassStudent> removed = classStore->removeStudent(studentId, &error);
+    classStore.reset();
+    if (!removed) {
+        setError(error);
+        return false;
+    }
+    setError(QString());
+    //: After the teacher removed a student from a class: %1 the student, %2 the class. An Undo
+    //: button follows.
+    const QString text = tr("Removed %1 from %2.").arg(removed->name, className);
+    setUndo(std::make_unique<store::ClassStudent>(std::move(*removed)), classId, text);
+    m_classes.reload();
+    refresh();
+    return true;
+}
+
+bool TeacherClass::undoRemove()
+{
+    if (!m_removed)
+        return false;
+    auto classStore = openStore();
+    if (!classStore)
+        return false;
+    QString error;
+    if (!classStore->use(m_removedFromClass, &error)
+        || !classStore->putStudent(*m_removed, &error)) {
+        setError(error);
+        return false;
+    }
+    classStore.reset();
+    setError(QString());
+    setUndo(nullptr, 0, QString());
+    m_classes.reload();
+    refresh();
+    return true;
+}
+
+void TeacherClass::setUndo(std::unique_ptr<store::ClassStudent> removed, qint64 classId,
+                           const QString &text)
+{
+    m_removed = std::move(removed);
+    m_removedFromClass = classId;
+    if (text == m_undoText)
+        return;
+    m_undoText = text;
+    emit undoChanged();
 }
 
 void TeacherClass::refresh()
@@ -195,9 +262,11 @@ void TeacherClass::refresh()
     const qint64 nowMs = now();
     const content::CourseOutline course = StudyContext::currentOutline();
     const QTimeZone zone = QTimeZone::systemTimeZone();
-    report::ReportPeriod period = report::ReportPeriod::ofDays(m_firstDay, m_lastDay, nowMs, zone);
-    if (m_periodDays > 0)
-        period.fromMs = nowMs - m_periodDays * kDayMs;
+    // The last N days are N calendar days: today and the N - 1 days before it.
+    const QDate today = QDateTime::fromMSecsSinceEpoch(nowMs, zone).date();
+    const QDate firstDay = m_periodDays > 0 ? today.addDays(1 - m_periodDays) : m_firstDay;
+    const QDate lastDay = m_periodDays > 0 ? QDate() : m_lastDay;
+    report::ReportPeriod period = report::ReportPeriod::ofDays(firstDay, lastDay, nowMs, zone);
     m_periodFromMs = period.fromMs;
     m_periodToMs = period.toMs;
     const auto dayOf = [&zone](qint64 ms) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "teacher_class_charts.h"
+#include "teacher_class_choice.h"
 #include "teacher_import_model.h"
 #include "teacher_struggle_model.h"
 #include "teacher_student_model.h"
@@ -18,6 +19,7 @@
 
 namespace astrolabe::store {
 class ClassStore;
+struct ClassStudent;
 }
 namespace astrolabe::report {
 struct ProgressFolder;
@@ -25,8 +27,9 @@ struct ProgressFolder;
 
 namespace astrolabe {
 
-// The teacher view's class: the students merged from imported progress files, kept in
-// <data>/class.sqlite (opened for each import or refresh, so no lock is held in between).
+// The teacher view's class: the students merged from imported progress files into the chosen
+// class (classes: 7A, 7B, ...), kept in <data>/class.sqlite (opened for each import or refresh,
+// so no lock is held in between).
 // Imports a folder or a selection of files (each file whole or not at all) and lists what
 // became of each; summarises the class over a period (a preset or chosen days) through the
 // memory model at the clock's time (the class table, the questions it struggles with most and
@@ -54,6 +57,9 @@ class TeacherClass : public QObject
     Q_PROPERTY(TeacherStudentModel *students READ students CONSTANT)
     Q_PROPERTY(TeacherStruggleModel *struggles READ struggles CONSTANT)
     Q_PROPERTY(TeacherClassCharts *charts READ charts CONSTANT)
+    Q_PROPERTY(TeacherClassChoice *classes READ classes CONSTANT)
+    // After removeStudent: "Removed Sara from 7A.", until undone or another student is removed.
+    Q_PROPERTY(QString undoText READ undoText NOTIFY undoChanged)
 
 public:
     explicit TeacherClass(QObject *parent = nullptr);
@@ -74,6 +80,8 @@ public:
     TeacherStudentModel *students() { return &m_students; }
     TeacherStruggleModel *struggles() { return &m_struggles; }
     TeacherClassCharts *charts() { return &m_charts; }
+    TeacherClassChoice *classes() { return &m_classes; }
+    QString undoText() const { return m_undoText; }
 
     // Takes the days from..to (both included, local calendar days; as DateEntry reads them in
     // the interface language; "" leaves that end open) as the period. A text that is not a
@@ -97,6 +105,10 @@ public:
     Q_INVOKABLE void importFiles(const QList<QUrl> &files);
     // Forgets every imported student.
     Q_INVOKABLE void clearClass();
+    // Removes one student (by profile id) from the chosen class; undoRemove puts back
+    // everything that was stored about them, in the class they were removed from.
+    Q_INVOKABLE bool removeStudent(const QString &studentId);
+    Q_INVOKABLE bool undoRemove();
 
 signals:
     void classChanged();
@@ -104,6 +116,7 @@ signals:
     void periodChanged();
     void rangeErrorChanged();
     void summaryChanged();
+    void undoChanged();
 
 private:
     std::unique_ptr<store::ClassStore> openStore();
@@ -113,11 +126,17 @@ private:
     void refresh();
     void setError(const QString &error);
     void setRangeError(const QString &error);
+    void setUndo(std::unique_ptr<store::ClassStudent> removed, qint64 classId,
+                 const QString &text);
 
     TeacherImportModel m_importResults;
     TeacherStudentModel m_students;
     TeacherStruggleModel m_struggles;
     TeacherClassCharts m_charts;
+    TeacherClassChoice m_classes;
+    std::unique_ptr<store::ClassStudent> m_removed; // what undoRemove puts back
+    qint64 m_removedFromClass = 0;
+    QString m_undoText;
     int m_studentCount = 0;
     int m_periodDays = 0;
     QDate m_firstDay; // with m_periodDays -1; invalid: open

@@ -1,12 +1,11 @@
 #include "teacher_student_model.h"
 
-#include "content/question_text.h"
-#include "quiz_review_text.h"
+#include "report/report_text.h"
 #include "sky_text.h"
 
-namespace astrolabe {
+#include <QTimeZone>
 
-using content::QuestionText;
+namespace astrolabe {
 
 TeacherStudentModel::TeacherStudentModel(QObject *parent) : QAbstractListModel(parent) {}
 
@@ -43,11 +42,13 @@ QVariant TeacherStudentModel::data(const QModelIndex &index, int role) const
     case DueRole: return t.dueNow;
     case DueTextRole: return SkyText::number(t.dueNow, m_language);
     case TimeSpentTextRole:
-        return QuizReviewText::duration(t.timeSpentMs, QuestionText::localeFor(m_language));
+        // Rounded as the class PDF and CSV round it, to the nearest minute.
+        return report::ReportText(m_language, QTimeZone::systemTimeZone()).duration(t.timeSpentMs);
     case LearnedTextRole:
         //: How many of the course's questions a student has learned, e.g. "40 of 64".
         return tr("%1 of %2")
             .arg(SkyText::number(t.learned, m_language), SkyText::number(t.questions, m_language));
+    case StudentIdRole: return s.id;
     default: return {};
     }
 }
@@ -65,7 +66,8 @@ QHash<int, QByteArray> TeacherStudentModel::roleNames() const
             {DueRole, "due"},
             {DueTextRole, "dueText"},
             {TimeSpentTextRole, "timeSpentText"},
-            {LearnedTextRole, "learnedText"}};
+            {LearnedTextRole, "learnedText"},
+            {StudentIdRole, "studentId"}};
 }
 
 void TeacherStudentModel::setStudents(const QVector<report::StudentSummary> &students,

@@ -32,6 +32,7 @@ public:
         DueTextRole,
         TimeSpentTextRole,
         LearnedTextRole,    // "40 of 64"
+        StudentIdRole,      // the profile's id: what removing a student names
     };
     Q_ENUM(Role)
 

@@ -10,37 +10,20 @@
 #include "report/class_summary.h"
 #include "report/report_file.h"
 #include "review/clock.h"
+#include "store/class_store.h"
+#include "store/data_location.h"
 
 #include <QDir>
 #include <QFileInfo>
 
 namespace astrolabe::cli {
 
-// astrolabe class-report --in DIR --out FILE.pdf|FILE.csv [--name CLASS] [--lang en|fa]
-//                        [--from DATE --to DATE]
-int runClassReportCommand(const QStringList &argv, Context &ctx)
+namespace {
+
+// The students of a folder's progress files; 0, or the exit code after saying why not.
+int readFolder(const QString &folder, const content::CourseOutline &course,
+               QVector<report::StudentLog> *logs, Context &ctx)
 {
-    QSet<QString> names = reportOptionNames();
-    names << QStringLiteral("in") << QStringLiteral("name");
-    const Arguments args(argv, names);
-    if (!args.ok()) {
-        ctx.err << args.error() << '\n';
-        return 2;
-    }
-    if (!args.positional().isEmpty()) {
-        ctx.err << "Usage: astrolabe class-report --in DIR --out FILE.pdf|FILE.csv "
-                   "[--name CLASS] [--lang en|fa] [--from DATE] [--to DATE].\n";
-        return 2;
-    }
-    const QString folder = args.value(QStringLiteral("in")).value_or(QString());
-    if (folder.isEmpty()) {
-        ctx.err << "The option --in needs the folder of the students' progress files.\n";
-        return 2;
-    }
-    const qint64 now = review::systemClock()();
-    auto options = readReportOptions(args, now, ctx);
-    if (!options)
-        return 2;
     if (!QFileInfo(folder).isDir()) {
         ctx.err << "There is no folder " << folder << ".\n";
         return 1;
@@ -53,10 +36,6 @@ int runClassReportCommand(const QStringList &argv, Context &ctx)
         ctx.err << "The folder " << folder << " holds no progress files.\n";
         return 1;
     }
-    const std::optional<content::CourseOutline> chosen = chosenCourse(ctx);
-    if (!chosen)
-        return 1;
-    const content::CourseOutline &course = *chosen;
     QVector<report::ImportResult> results;
     const report::ClassRoster roster =
         report::ClassRoster::fromFiles(files, course.courseId(), &results);
@@ -67,11 +46,92 @@ int runClassReportCommand(const QStringList &argv, Context &ctx)
         ctx.err << "None of the progress files in " << folder << " could be read.\n";
         return 1;
     }
-    QVector<report::StudentLog> logs;
     for (const store::ClassStudent &student : roster.students())
-        logs << report::studentLogOf(student);
+        *logs << report::studentLogOf(student);
+    return 0;
+}
+
+// The students of a class of the teacher's class file, and its name.
+int readClass(const QString &name, QVector<report::StudentLog> *logs, QString *className,
+              Context &ctx)
+{
+    QString error;
+    auto classes = store::ClassStore::open(
+        store::ClassStore::pathIn(store::dataDirectory(ctx.dataDir)), &error);
+    if (!classes) {
+        ctx.err << error << '\n';
+        return 1;
+    }
+    const auto info = classes->classNamed(name);
+    if (!info) {
+        ctx.err << "There is no class named " << name << "; `astrolabe class list` shows the "
+                   "classes.\n";
+        return 1;
+    }
+    if (!classes->use(info->id, &error)) {
+        ctx.err << error << '\n';
+        return 1;
+    }
+    const report::ClassRoster roster = report::ClassRoster::fromStore(*classes);
+    if (roster.isEmpty()) {
+        ctx.err << "The class " << info->name << " has no students yet.\n";
+        return 1;
+    }
+    for (const store::ClassStudent &student : roster.students())
+        *logs << report::studentLogOf(student);
+    *className = info->name;
+    return 0;
+}
+
+} // namespace
+
+// astrolabe class-report --in DIR | --class NAME --out FILE.pdf|FILE.csv [--name CLASS]
+//                        [--lang en|fa] [--from DATE --to DATE]
+// --in reads the progress files of a folder; --class reads a class of the teacher's class file.
+int runClassReportCommand(const QStringList &argv, Context &ctx)
+{
+    QSet<QString> names = reportOptionNames();
+    names << QStringLiteral("in") << QStringLiteral("name") << QStringLiteral("class");
+    const Arguments args(argv, names);
+    if (!args.ok()) {
+        ctx.err << args.error() << '\n';
+        return 2;
+    }
+    if (!args.positional().isEmpty()) {
+        ctx.err << "Usage: astrolabe class-report --in DIR | --class NAME --out "
+                   "FILE.pdf|FILE.csv [--name CLASS] [--lang en|fa] [--from DATE] [--to DATE].\n";
+        return 2;
+    }
+    const QString folder = args.value(QStringLiteral("in")).value_or(QString());
+    const QString classArg = args.value(QStringLiteral("class")).value_or(QString());
+    if (args.has(QStringLiteral("in")) && args.has(QStringLiteral("class"))) {
+        ctx.err << "Give either --in (a folder of progress files) or --class (a class), not "
+                   "both.\n";
+        return 2;
+    }
+    if (folder.isEmpty() && classArg.isEmpty()) {
+        ctx.err << "The option --in needs the folder of the students' progress files, or "
+                   "--class the name of a class.\n";
+        return 2;
+    }
+    const qint64 now = review::systemClock()();
+    auto options = readReportOptions(args, now, ctx);
+    if (!options)
+        return 2;
+    const std::optional<content::CourseOutline> chosen = chosenCourse(ctx);
+    if (!chosen)
+        return 1;
+    const content::CourseOutline &course = *chosen;
+    QVector<report::StudentLog> logs;
+    QString defaultName;
+    const int read = classArg.isEmpty() ? readFolder(folder, course, &logs, ctx)
+                                       : readClass(classArg, &logs, &defaultName, ctx);
+    if (read != 0)
+        return read;
     const QString className = args.value(QStringLiteral("name"))
-                                  .value_or(QFileInfo(QDir(folder).absolutePath()).fileName());
+                                  .value_or(classArg.isEmpty()
+                                                ? QFileInfo(QDir(folder).absolutePath()).fileName()
+                                                : defaultName);
     const report::ClassSummary summary =
         report::summarizeClass(className, logs, course, options->heading.period);
     options->heading.courseTitle =

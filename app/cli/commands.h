@@ -21,5 +21,6 @@ int runPinCommand(const QStringList &args, Context &ctx);
 int runLabCommand(const QStringList &args, Context &ctx);
 int runReportCommand(const QStringList &args, Context &ctx);
 int runClassReportCommand(const QStringList &args, Context &ctx);
+int runClassCommand(const QStringList &args, Context &ctx);
 
 } // namespace astrolabe::cli

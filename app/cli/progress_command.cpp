@@ -2,11 +2,10 @@
 #include "cli/commands.h"
 #include "cli/counted.h"
 #include "cli/course_choice.h"
+#include "cli/import_lines.h"
 
 #include "content/course_outline.h"
-#include "report/class_import.h"
 #include "report/progress_export.h"
-#include "report/progress_folder.h"
 #include "report/progress_reader.h"
 #include "report/progress_writer.h"
 #include "review/clock.h"
@@ -83,40 +82,14 @@ int checkProgress(Arguments &args, Context &ctx)
     return 0;
 }
 
-const char *outcomeWord(report::ImportOutcome outcome)
-{
-    switch (outcome) {
-    case report::ImportOutcome::Added: return "added";
-    case report::ImportOutcome::Replaced: return "updated";
-    case report::ImportOutcome::Duplicate: return "already imported";
-    case report::ImportOutcome::Older: return "older, skipped";
-    case report::ImportOutcome::Skipped: return "skipped";
-    case report::ImportOutcome::Refused: break;
-    }
-    return "refused";
-}
-
-// Imports files (or every progress file of a folder, whatever its name) into the teacher's
-// class, <data>/class.sqlite, as the teacher view does; one line per file. A folder's other
-// files are listed as skipped on standard error. Exit 1 when any file was refused.
+// Imports files (or every progress file of a folder) into the teacher's chosen class, as the
+// teacher view does; `class import NAME` chooses the class.
 int importProgress(Arguments &args, Context &ctx)
 {
     const QStringList words = args.positional().mid(1);
     if (words.isEmpty() || args.has(QStringLiteral("profile")) || args.has(QStringLiteral("out"))) {
         ctx.err << kUsage;
         return 2;
-    }
-    QStringList files;
-    for (const QString &word : words) {
-        if (!QFileInfo(word).isDir()) {
-            files << word;
-            continue;
-        }
-        const report::ProgressFolder folder = report::readProgressFolder(word);
-        files << folder.progressFiles;
-        for (const report::ImportResult &skipped : folder.skipped)
-            ctx.err << QFileInfo(skipped.file).fileName() << '\t' << outcomeWord(skipped.outcome)
-                    << '\t' << skipped.reason << '\n';
     }
     const QString dataDir = store::dataDirectory(ctx.dataDir);
     QString error;
@@ -125,18 +98,7 @@ int importProgress(Arguments &args, Context &ctx)
         ctx.err << error << '\n';
         return 1;
     }
-    const std::optional<content::CourseOutline> course = chosenCourse(ctx);
-    if (!course)
-        return 1;
-    bool refused = false;
-    for (const report::ImportResult &result : report::importProgressFiles(
-             files, *classStore, course->courseId(), review::systemClock()())) {
-        ctx.out << QFileInfo(result.file).fileName() << '\t' << outcomeWord(result.outcome)
-                << '\t' << result.reason << '\n';
-        refused = refused || result.outcome == report::ImportOutcome::Refused;
-    }
-    ctx.out << "Students in the class: " << classStore->studentCount() << '\n';
-    return refused ? 1 : 0;
+    return importIntoClass(words, *classStore, ctx);
 }
 
 } // namespace

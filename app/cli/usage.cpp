@@ -125,19 +125,36 @@ const QList<SubcommandUsage> &subcommandUsages()
         {QStringLiteral("progress"), QStringLiteral("progress check FILE"),
          QStringLiteral("Check that a progress file is whole and readable.")},
         {QStringLiteral("progress"), QStringLiteral("progress import FOLDER|FILE..."),
-         QStringLiteral("Import students' progress files (or every *.json file of FOLDER) "
-                        "into the teacher's class, as the teacher view does; one line per "
-                        "file.")},
+         QStringLiteral("Import students' progress files (or every progress file of FOLDER) "
+                        "into the teacher's chosen class, as the teacher view does; one line "
+                        "per file.")},
         {QStringLiteral("report"),
          QStringLiteral("report --profile NAME --out FILE.pdf|FILE.csv [--lang en|fa] "
                         "[--from DATE] [--to DATE]"),
          QStringLiteral("Write one learner's progress report as PDF or CSV. DATE is yyyy-mm-dd; "
                         "the days from --from to --to are both included.")},
+        {QStringLiteral("class"), QStringLiteral("class list"),
+         QStringLiteral("List the teacher's classes: name, students, last import and whether "
+                        "archived; * marks the class the teacher view opens.")},
+        {QStringLiteral("class"),
+         QStringLiteral("class create NAME | rename OLD NEW | choose NAME | archive NAME | "
+                        "restore NAME"),
+         QStringLiteral("Create or rename a class, choose the one the teacher view opens, "
+                        "archive a class at the end of a term (nothing is added to or removed "
+                        "from it until it is restored).")},
+        {QStringLiteral("class"), QStringLiteral("class import NAME FOLDER|FILE..."),
+         QStringLiteral("Import students' progress files (or every progress file of FOLDER) "
+                        "into the class NAME; one line per file.")},
+        {QStringLiteral("class"), QStringLiteral("class remove NAME STUDENT"),
+         QStringLiteral("Remove a student (by name or profile id) from the class NAME, after "
+                        "the teacher PIN if one is set (read from standard input); importing "
+                        "their file again brings them back.")},
         {QStringLiteral("class-report"),
-         QStringLiteral("class-report --in DIR --out FILE.pdf|FILE.csv [--name CLASS] "
-                        "[--lang en|fa] [--from DATE] [--to DATE]"),
-         QStringLiteral("Merge the students' progress files in DIR into a class report, as PDF "
-                        "or CSV, over the days from --from to --to (yyyy-mm-dd, both included).")},
+         QStringLiteral("class-report --in DIR | --class NAME --out FILE.pdf|FILE.csv "
+                        "[--name CLASS] [--lang en|fa] [--from DATE] [--to DATE]"),
+         QStringLiteral("Write a class report, as PDF or CSV, from the students' progress files "
+                        "in DIR or from the class NAME, over the days from --from to --to "
+                        "(yyyy-mm-dd, both included).")},
         {QStringLiteral("pin"), QStringLiteral("pin set | change | clear"),
          QStringLiteral("Set, change or clear the teacher PIN of the data folder (changing and "
                         "clearing need the old PIN). PINs are read from standard input: from a "

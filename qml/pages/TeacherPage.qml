@@ -47,6 +47,8 @@ Page {
                 horizontalAlignment: Text.AlignLeft
             }
             TeacherImportButtons {
+                // Nothing is imported into an archived class until it is restored.
+                enabled: !teacherClass.classes.currentArchived
                 onFolderChosen: (folder) => teacherClass.importFolder(folder)
                 onFilesChosen: (files) => teacherClass.importFiles(files)
             }
@@ -59,10 +61,26 @@ Page {
         }
     }
 
+    // Ctrl+Z puts back the student removed last.
+    Shortcut {
+        sequences: [StandardKey.Undo]
+        enabled: teacherClass.undoText.length > 0
+        onActivated: teacherClass.undoRemove()
+    }
+
+    TeacherClassBar {
+        id: classBar
+        objectName: "classBar"
+        x: Theme.margin
+        y: Theme.gap / 2
+        width: parent.width - 2 * Theme.margin
+        classes: teacherClass.classes
+    }
+
     TeacherEmptyState {
         objectName: "teacherEmpty"
         anchors.horizontalCenter: parent.horizontalCenter
-        y: Theme.margin * 2
+        y: classBar.y + classBar.height + Theme.margin
         width: Math.min(parent.width - 2 * Theme.margin, 620)
         visible: teacherClass.studentCount === 0
         error: teacherClass.error
@@ -72,7 +90,8 @@ Page {
         id: scroll
         objectName: "teacherContent"
         anchors.fill: parent
-        anchors.topMargin: teacherClass.studentCount === 0 ? 260 : 0
+        anchors.topMargin: (teacherClass.studentCount === 0 ? 260 : 0) + classBar.height
+                           + Theme.gap
         contentWidth: availableWidth
         clip: true
 
@@ -80,6 +99,34 @@ Page {
             x: Theme.margin
             width: scroll.availableWidth - 2 * Theme.margin
             spacing: Theme.gap + 8
+
+            // After a student was removed: who, and a way back.
+            Rectangle {
+                objectName: "undoBar"
+                Layout.fillWidth: true
+                visible: teacherClass.undoText.length > 0
+                implicitHeight: undoRow.implicitHeight + 16
+                color: Theme.panelRaised
+                radius: 6
+                RowLayout {
+                    id: undoRow
+                    anchors.fill: parent
+                    anchors.margins: 8
+                    Label {
+                        Layout.fillWidth: true
+                        text: teacherClass.undoText
+                        textFormat: Text.PlainText
+                        color: Theme.text
+                        wrapMode: Text.WordWrap
+                    }
+                    Button {
+                        objectName: "undoRemoveButton"
+                        //: Puts back the student the teacher just removed (also Ctrl+Z).
+                        text: qsTr("Undo")
+                        onClicked: teacherClass.undoRemove()
+                    }
+                }
+            }
 
             TeacherImportResults {
                 Layout.fillWidth: true
@@ -100,6 +147,8 @@ Page {
                     Layout.fillWidth: true
                     students: teacherClass.students
                     lessonTitles: teacherClass.lessonTitles
+                    removable: !teacherClass.classes.currentArchived
+                    onRemoveRequested: (studentId) => teacherClass.removeStudent(studentId)
                 }
                 TeacherChartsRow {
                     Layout.fillWidth: true

@@ -160,11 +160,14 @@ Item {
             typeRange(page, "2025-01-01", "2025-01-31")
             compare(rows(page, "studentRow")[0].reviews, 0)
             compare(rows(page, "struggleRow").length, 0)
-            // The preset is a shortcut that fills the fields.
+            // The preset is a shortcut that fills the fields: the last 7 days are 7 calendar
+            // days, today and the 6 before it, and count exactly their answers.
             mouseClick(findChild(page, "period7"))
             compare(page.teacherClass.periodDays, 7)
             compare(toField.text, "2026-03-02")
-            compare(findChild(page, "fromField").text, "2026-02-23")
+            compare(findChild(page, "fromField").text, "2026-02-24")
+            compare(rows(page, "studentRow")[0].reviews,
+                    ClassFixture.anaAnswersBetween("2026-02-24", "2026-03-02"))
         }
 
         // The calendar beside a field: its month, turned back one, and a day picked there
@@ -395,6 +398,87 @@ Item {
             verify(findChild(page, "rangeError").visible)
             verify(findChild(page, "rangeError").text.indexOf("۱۴۰۴/۱۲/۱۱") >= 0,
                    findChild(page, "rangeError").text)
+        }
+
+        // A teacher removes a student by mistake, from the keyboard, and takes it back.
+        function test_5c_aRemovedStudentComesBackWithUndo() {
+            const page = makePage()
+            compare(page.teacherClass.studentCount, 2)
+            const buttons = rows(page, "removeStudentButton")
+            compare(buttons.length, 2)
+            compare(buttons[0].Accessible.name, "Remove Ana from the class")
+            buttons[0].forceActiveFocus()
+            keyClick(Qt.Key_Space)
+            waitForRendering(page)
+            compare(page.teacherClass.studentCount, 1)
+            compare(rows(page, "studentRow")[0].name, "بهرام")
+            const undoBar = findChild(page, "undoBar")
+            verify(undoBar.visible)
+            compare(page.teacherClass.undoText, "Removed Ana from My class.")
+            // Ctrl+Z puts her back, with her whole log.
+            page.forceActiveFocus()
+            keySequence(StandardKey.Undo)
+            waitForRendering(page)
+            compare(page.teacherClass.studentCount, 2)
+            compare(rows(page, "studentRow")[0].name, "Ana")
+            verify(rows(page, "studentRow")[0].reviews > 0)
+            verify(!undoBar.visible)
+        }
+
+        // 7A and 7B: a new class from the dialog starts empty, imports go into it, and the
+        // first class is as it was when chosen again; an archived class takes no imports.
+        function test_5d_twoClassesKeepTheirStudentsApart() {
+            const page = makePage()
+            const classes = page.teacherClass.classes
+            compare(classes.currentName, "My class")
+            mouseClick(findChild(page, "newClassButton"))
+            const dialog = findChild(page, "classNameDialog")
+            tryCompare(dialog, "opened", true)
+            const field = findChild(dialog.contentItem, "classNameField")
+            tryVerify(() => field.activeFocus)
+            keyClick(Qt.Key_M)
+            keyClick(Qt.Key_Y)
+            keyClick(Qt.Key_Space)
+            keyClick(Qt.Key_C)
+            keyClick(Qt.Key_L)
+            keyClick(Qt.Key_A)
+            keyClick(Qt.Key_S)
+            keyClick(Qt.Key_S)
+            keyClick(Qt.Key_Return)
+            // A name in use keeps the dialog open and says why.
+            compare(dialog.opened, true)
+            compare(findChild(dialog.contentItem, "classNameProblem").text,
+                    "There is already a class named My class.")
+            field.text = "7B"
+            keyClick(Qt.Key_Return)
+            tryCompare(dialog, "opened", false)
+            compare(classes.currentName, "7B")
+            compare(page.teacherClass.studentCount, 0)
+            verify(findChild(page, "teacherEmpty").visible)
+            page.teacherClass.importFolder(ClassFixture.folder)
+            compare(page.teacherClass.studentCount, 2)
+
+            // Back to the first class: its two students, as before.
+            const chooser = findChild(page, "classChooser")
+            compare(chooser.count, 2)
+            compare(chooser.currentText, "7B")
+            classes.choose(1)
+            compare(classes.currentName, "My class")
+            compare(chooser.currentText, "My class")
+            compare(page.teacherClass.studentCount, 2)
+
+            // Archived: the import buttons are off and the remove buttons too; restored: on.
+            mouseClick(findChild(page, "archiveClassButton"))
+            verify(classes.currentArchived)
+            compare(chooser.currentText, "My class (archived)")
+            compare(findChild(page, "importFolderButton").enabled, false)
+            compare(rows(page, "removeStudentButton")[0].enabled, false)
+            mouseClick(findChild(page, "archiveClassButton"))
+            verify(!classes.currentArchived)
+            compare(findChild(page, "importFolderButton").enabled, true)
+            classes.choose(0)
+            page.teacherClass.clearClass() // 7B empty again; My class keeps its students
+            classes.choose(1)
         }
 
         function test_6_clearingTheClassShowsTheEmptyStateAgain() {

@@ -15,7 +15,9 @@ struct CliResult
     QString err;
 };
 
-inline CliResult runCli(const QString &dataDir, const QStringList &args)
+// `astrolabe --data-dir DIR ARGS`, with `input` on its standard input (then closed).
+inline CliResult runCli(const QString &dataDir, const QStringList &args,
+                        const QByteArray &input = {})
 {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -23,6 +25,8 @@ inline CliResult runCli(const QString &dataDir, const QStringList &args)
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(ASTROLABE_BIN),
                   QStringList{QStringLiteral("--data-dir"), dataDir} + args);
+    process.write(input);
+    process.closeWriteChannel();
     CliResult result;
     if (!process.waitForFinished(60000)) {
         process.kill();

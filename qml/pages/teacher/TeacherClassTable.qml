@@ -10,11 +10,15 @@ ColumnLayout {
     id: table
     required property TeacherStudentModel students
     required property list<string> lessonTitles
+    // The remove buttons are off for an archived class.
+    property bool removable: true
     spacing: 0
+    signal removeRequested(string studentId)
 
     readonly property int nameWidth: 190
     readonly property int cellWidth: 58
     readonly property int statWidth: 96
+    readonly property int removeWidth: 36
 
     function number(n) {
         return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
@@ -31,6 +35,7 @@ ColumnLayout {
     RowLayout {
         Layout.fillWidth: true
         spacing: 4
+        Item { Layout.preferredWidth: table.removeWidth }
         Label {
             Layout.preferredWidth: table.nameWidth
             //: Column head of the class table.
@@ -87,6 +92,7 @@ ColumnLayout {
             objectName: "studentRow"
             required property int index
             required property string name
+            required property string studentId
             required property list<real> masteries
             required property list<string> masteryTexts
             required property string learnedText
@@ -104,6 +110,19 @@ ColumnLayout {
             RowLayout {
                 anchors.fill: parent
                 spacing: 4
+                ToolButton {
+                    objectName: "removeStudentButton"
+                    Layout.preferredWidth: table.removeWidth
+                    enabled: table.removable
+                    text: "✕"
+                    font.pixelSize: Theme.smallSize
+                    //: Accessible name and tooltip of the button that removes a student from
+                    //: the class (undoable); %1 is the student's name.
+                    Accessible.name: qsTr("Remove %1 from the class").arg(row.name)
+                    ToolTip.visible: hovered || visualFocus
+                    ToolTip.text: Accessible.name
+                    onClicked: table.removeRequested(row.studentId)
+                }
                 Label {
                     objectName: "studentName"
                     Layout.preferredWidth: table.nameWidth

@@ -1,0 +1,101 @@
+#include "report/report_text.h"
+#include "store/class_store.h"
+#include "teacher_class_choice.h"
+#include "teacher_student_model.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTimeZone>
+#include <QtTest>
+
+using namespace astrolabe;
+
+// The teacher view's models: the class chooser over a real class file (create, rename, choose,
+// archive, refused names), and the class table's time column written as the PDF writes it.
+class TestTeacherModels : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theTableRoundsTimeAsTheReportDoes_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<qint64>("ms");
+        QTest::addColumn<QString>("text");
+        // 1 h 58 min 40 s: the nearest minute is 1 h 59.
+        QTest::newRow("en hours") << "en" << qint64(7120000) << "1 h 59 min";
+        QTest::newRow("en minutes") << "en" << qint64(20 * 60000 + 29000) << "20 min";
+        QTest::newRow("fa hours") << "fa" << qint64(7120000) << QString();
+    }
+    void theTableRoundsTimeAsTheReportDoes()
+    {
+        QFETCH(QString, language);
+        QFETCH(qint64, ms);
+        QFETCH(QString, text);
+        report::StudentSummary student;
+        student.name = QStringLiteral("Sara");
+        student.id = QStringLiteral("id-1");
+        student.total.timeSpentMs = ms;
+        TeacherStudentModel model;
+        model.setStudents({student}, language);
+        const QModelIndex row = model.index(0, 0);
+        const QString shown = row.data(TeacherStudentModel::TimeSpentTextRole).toString();
+        QCOMPARE(shown, report::ReportText(language, QTimeZone::systemTimeZone()).duration(ms));
+        if (!text.isEmpty())
+            QCOMPARE(shown, text);
+        QCOMPARE(row.data(TeacherStudentModel::StudentIdRole).toString(), QStringLiteral("id-1"));
+    }
+
+    void theChooserKeepsClassesInTheFile()
+    {
+        QTemporaryDir data;
+        const QString path = store::ClassStore::pathIn(data.path());
+        TeacherClassChoice classes;
+        QSignalSpy chosen(&classes, &TeacherClassChoice::chosenChanged);
+        classes.setOpener([path](QString *error) { return store::ClassStore::open(path, error); },
+                          [] { return qint64(1764410400000LL); });
+        QCOMPARE(classes.count(), 1);
+        QCOMPARE(classes.currentName(), QStringLiteral("My class"));
+
+        QVERIFY(classes.create(QStringLiteral("7B")));
+        QCOMPARE(chosen.count(), 1);
+        QCOMPARE(classes.currentName(), QStringLiteral("7B"));
+        QCOMPARE(classes.currentIndex(), 0); // "7B" sorts before "My class"
+        QCOMPARE(classes.count(), 2);
+
+        QVERIFY(!classes.create(QStringLiteral("7b")));
+        QCOMPARE(classes.error(), QStringLiteral("There is already a class named 7B."));
+        QCOMPARE(classes.count(), 2);
+        classes.clearError();
+        QVERIFY(classes.error().isEmpty());
+
+        QVERIFY(classes.rename(QStringLiteral("7A")));
+        QCOMPARE(chosen.count(), 1); // renaming does not change which class is shown
+        QCOMPARE(classes.index(0).data(TeacherClassChoice::NameRole).toString(),
+                 QStringLiteral("7A"));
+
+        QVERIFY(classes.choose(1));
+        QCOMPARE(chosen.count(), 2);
+        QCOMPARE(classes.currentName(), QStringLiteral("My class"));
+        QVERIFY(classes.setArchived(true));
+        QVERIFY(classes.currentArchived());
+        QCOMPARE(classes.index(1).data(TeacherClassChoice::LabelRole).toString(),
+                 QStringLiteral("My class (archived)"));
+
+        // Another window (or the command line) opening the file sees the same choice.
+        QString error;
+        auto store = store::ClassStore::open(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(store->current().name, QStringLiteral("My class"));
+        QVERIFY(store->current().archived());
+        // ... and while it holds the file, a change says why it cannot be made.
+        QVERIFY(!classes.setArchived(false));
+        QCOMPARE(classes.error(), QStringLiteral("The class is open in another Astrolabe window."));
+        store.reset();
+        QVERIFY(classes.setArchived(false));
+        QVERIFY(!classes.currentArchived());
+    }
+};
+
+QTEST_MAIN(TestTeacherModels)
+#include "tst_teacher_models.moc"

@@ -1,0 +1,172 @@
+#include "classroom_fixture.h"
+#include "../store/cli_runner.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace astrolabe;
+
+// `astrolabe class ...` and `class-report --class`, as a lab's script would use them: two
+// classes kept apart, renamed, a student removed behind the PIN, a class archived.
+class TestClassCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void twoClassesImportApart();
+    void listShowsStudentsAndLastImport();
+    void renameAndReportByClass();
+    void removingAStudentAsksForThePin();
+    void anArchivedClassRefusesImports();
+    void mistakesAreOneSentence_data();
+    void mistakesAreOneSentence();
+
+private:
+    test::CliResult run(const QStringList &args, const QByteArray &input = {})
+    {
+        return test::runCli(m_data.path(), args, input);
+    }
+    QString file(const QString &name) const { return m_files.filePath(name); }
+
+    QTemporaryDir m_data;
+    QTemporaryDir m_files;
+};
+
+void TestClassCli::initTestCase()
+{
+    auto sara = test::simulatedStudent(QStringLiteral("Sara"), 20, 3);
+    test::writeProgress(m_files.path(), QStringLiteral("sara.json"), test::progressOf(*sara));
+    auto ali = test::simulatedStudent(QStringLiteral("علی"), 25, 4);
+    test::writeProgress(m_files.path(), QStringLiteral("ali.json"), test::progressOf(*ali));
+    auto reza = test::simulatedStudent(QStringLiteral("Reza"), 10, 5);
+    test::writeProgress(m_files.path(), QStringLiteral("reza.json"), test::progressOf(*reza));
+}
+
+void TestClassCli::twoClassesImportApart()
+{
+    QCOMPARE(run({"class", "create", "7A"}).out, QStringLiteral("Created the class 7A.\n"));
+    QCOMPARE(run({"class", "create", "7B"}).exitCode, 0);
+    const auto a = run({"class", "import", "7A", file("sara.json"), file("reza.json")});
+    QVERIFY2(a.exitCode == 0, qPrintable(a.err));
+    QVERIFY2(a.out.contains("sara.json\tadded\t"), qPrintable(a.out));
+    QVERIFY(a.out.endsWith("Class: 7A\nStudents in the class: 2\n"));
+    const auto b = run({"class", "import", "7b", file("ali.json")});
+    QVERIFY2(b.exitCode == 0, qPrintable(b.err));
+    QVERIFY(b.out.endsWith("Class: 7B\nStudents in the class: 1\n"));
+    // `progress import` goes into the chosen class, which is still the first one.
+    const auto chosen = run({"progress", "import", file("ali.json")});
+    QVERIFY(chosen.out.endsWith("Class: My class\nStudents in the class: 1\n"));
+    QCOMPARE(run({"class", "choose", "7B"}).out,
+             QStringLiteral("The teacher view opens the class 7B.\n"));
+    const auto again = run({"progress", "import", file("ali.json")});
+    QVERIFY2(again.out.contains("ali.json\talready imported\t"), qPrintable(again.out));
+    QVERIFY(again.out.endsWith("Class: 7B\nStudents in the class: 1\n"));
+}
+
+void TestClassCli::listShowsStudentsAndLastImport()
+{
+    const auto list = run({"class", "list"});
+    QCOMPARE(list.exitCode, 0);
+    const QStringList lines = list.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 5);
+    QCOMPARE(lines.at(0), QStringLiteral("class\tstudents\tlast import\tstate"));
+    const QString today = QDate::currentDate().toString(Qt::ISODate);
+    QCOMPARE(lines.at(1), QStringLiteral("7A\t2\t%1\tin use").arg(today));
+    QCOMPARE(lines.at(2), QStringLiteral("7B*\t1\t%1\tin use").arg(today));
+    QCOMPARE(lines.at(3), QStringLiteral("My class\t1\t%1\tin use").arg(today));
+    QCOMPARE(lines.at(4), QStringLiteral("* the class the teacher view opens"));
+}
+
+void TestClassCli::renameAndReportByClass()
+{
+    QCOMPARE(run({"class", "rename", "My class", "7C"}).out,
+             QStringLiteral("Renamed the class My class to 7C.\n"));
+    const auto taken = run({"class", "rename", "7C", "7a"});
+    QCOMPARE(taken.exitCode, 1);
+    QCOMPARE(taken.err, QStringLiteral("There is already a class named 7A.\n"));
+
+    const QString csv = m_data.filePath(QStringLiteral("7A.csv"));
+    const auto report = run({"class-report", "--class", "7A", "--out", csv});
+    QVERIFY2(report.exitCode == 0, qPrintable(report.err));
+    QVERIFY(report.out.contains("2 students"));
+    const QString text = QString::fromUtf8(test::readBytes(csv));
+    QVERIFY(text.contains(QStringLiteral("Sara")));
+    QVERIFY(text.contains(QStringLiteral("Reza")));
+    QVERIFY(!text.contains(QStringLiteral("علی"))); // in 7B only
+    // The PDF carries the class's name.
+    const QString pdf = m_data.filePath(QStringLiteral("7B.pdf"));
+    QCOMPARE(run({"class-report", "--class", "7B", "--out", pdf}).exitCode, 0);
+    QVERIFY(QFileInfo(pdf).size() > 1000);
+}
+
+void TestClassCli::removingAStudentAsksForThePin()
+{
+    QCOMPARE(run({"pin", "set"}, "2468\n").exitCode, 0);
+    const auto wrong = run({"class", "remove", "7A", "Reza"}, "1111\n");
+    QCOMPARE(wrong.exitCode, 1);
+    QCOMPARE(wrong.err, QStringLiteral("That is not the teacher PIN; nothing was removed.\n"));
+    QVERIFY(run({"class", "list"}).out.contains(QStringLiteral("7A\t2\t")));
+
+    const auto nobody = run({"class", "remove", "7A", "Nobody"}, "2468\n");
+    QCOMPARE(nobody.exitCode, 1);
+    QCOMPARE(nobody.err, QStringLiteral("There is no student Nobody in the class 7A.\n"));
+
+    const auto removed = run({"class", "remove", "7A", "reza"}, "2468\n");
+    QVERIFY2(removed.exitCode == 0, qPrintable(removed.err));
+    QCOMPARE(removed.out, QStringLiteral("Removed Reza from the class 7A. Importing their "
+                                         "progress file again brings them back.\n"));
+    QVERIFY(run({"class", "list"}).out.contains(QStringLiteral("7A\t1\t")));
+    // Undo: the file again.
+    const auto back = run({"class", "import", "7A", file("reza.json")});
+    QVERIFY2(back.out.contains("reza.json\tadded\t"), qPrintable(back.out));
+}
+
+void TestClassCli::anArchivedClassRefusesImports()
+{
+    QCOMPARE(run({"class", "archive", "7C"}).out, QStringLiteral("Archived the class 7C.\n"));
+    QVERIFY(run({"class", "list"}).out.contains(QStringLiteral("7C\t1\t")));
+    QVERIFY(run({"class", "list"}).out.contains(QStringLiteral("\tarchived\n")));
+    const auto refused = run({"class", "import", "7C", file("sara.json")});
+    QCOMPARE(refused.exitCode, 1);
+    QCOMPARE(refused.err, QStringLiteral("The class 7C is archived; restore it before "
+                                         "importing into it.\n"));
+    // Its report can still be written.
+    QCOMPARE(run({"class-report", "--class", "7C", "--out",
+                  m_data.filePath(QStringLiteral("7C.csv"))})
+                 .exitCode,
+             0);
+    QCOMPARE(run({"class", "restore", "7C"}).out, QStringLiteral("Restored the class 7C.\n"));
+    QCOMPARE(run({"class", "import", "7C", file("sara.json")}).exitCode, 0);
+}
+
+void TestClassCli::mistakesAreOneSentence_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::newRow("no action") << QStringList{"class"} << 2;
+    QTest::newRow("unknown action") << QStringList{"class", "merge", "7A"} << 2;
+    QTest::newRow("create without name") << QStringList{"class", "create"} << 2;
+    QTest::newRow("rename one word") << QStringList{"class", "rename", "7A"} << 2;
+    QTest::newRow("import no files") << QStringList{"class", "import", "7A"} << 2;
+    QTest::newRow("no such class") << QStringList{"class", "archive", "9Z"} << 1;
+    QTest::newRow("empty name") << QStringList{"class", "create", " "} << 1;
+    QTest::newRow("report without source")
+        << QStringList{"class-report", "--out", "x.csv"} << 2;
+    QTest::newRow("report both sources")
+        << QStringList{"class-report", "--in", ".", "--class", "7A", "--out", "x.csv"} << 2;
+    QTest::newRow("report unknown class")
+        << QStringList{"class-report", "--class", "9Z", "--out", "x.csv"} << 1;
+}
+
+void TestClassCli::mistakesAreOneSentence()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    const auto result = run(args);
+    QCOMPARE(result.exitCode, exitCode);
+    QVERIFY2(test::isOneSentence(result.err), qPrintable(result.err));
+}
+
+QTEST_GUILESS_MAIN(TestClassCli)
+#include "tst_class_cli.moc"
