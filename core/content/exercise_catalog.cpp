@@ -148,6 +148,12 @@ const QVector<KindEntry> &entries()
          names({"length", "from", "to"}),
          "variant",
          {variant("recurrent"), variant("attention"), variant("convolution", {"kernel"})}},
+        {"rope-rotation",
+         names({"m"}),
+         "variant",
+         {variant("rotate", {"x", "theta"}), variant("score", {"q", "k", "n", "theta"}),
+          variant("same-offset", {"q", "k", "n", "m2", "n2", "theta"}),
+          variant("frequency", {"base", "d", "i"})}},
     };
     return table;
 }
