@@ -2845,7 +2845,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message numerus="yes">
         <source>must have %n number(s), as many as query.</source>
         <translation>
-            <numerusform>باید %n عدد داشته باشد، به اندازهٔ query.</numerusform>
+            <numerusform>باید %Ln عدد داشته باشد، به اندازهٔ query.</numerusform>
         </translation>
     </message>
 </context>

@@ -863,7 +863,7 @@ void TestGenerators::sameNumbersEverywhere_data()
         << QByteArray(R"({"from":15,"kernel":3,"length":22,"to":19,"variant":"convolution"})");
     QTest::newRow("rope-rotation")
         << "rope-rotation"
-        << QByteArray(R"(PINNED)");
+        << QByteArray(R"({"k":[-3,1],"m":3,"n":7,"q":[0,3],"theta":1,"variant":"score"})");
 }
 
 void TestGenerators::ropeRotation_data()
