@@ -274,6 +274,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>must have %n number(s), as many as query.</source>
+        <translation>
+            <numerusform>must have %Ln number, as many as query.</numerusform>
+            <numerusform>must have %Ln numbers, as many as query.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>must hold %n vector(s), one for each of %1.</source>
         <translation>
             <numerusform>must hold %Ln vector, one for each of %1.</numerusform>

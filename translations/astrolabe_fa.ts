@@ -1999,6 +1999,22 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>The times are measured on this computer when you start the timing.</source>
         <translation>زمان‌ها وقتی زمان‌سنجی را آغاز کنید روی همین رایانه اندازه گرفته می‌شوند.</translation>
     </message>
+    <message>
+        <source>Query %1 at position m, key %2 at position n</source>
+        <translation>پرس‌وجوی %1 در موقعیتِ m، کلیدِ %2 در موقعیتِ n</translation>
+    </message>
+    <message>
+        <source>query position m</source>
+        <translation>موقعیتِ پرس‌وجو، m</translation>
+    </message>
+    <message>
+        <source>key position n</source>
+        <translation>موقعیتِ کلید، n</translation>
+    </message>
+    <message>
+        <source>Raw scores after rotary embedding, before dividing by √d. Every diagonal, one offset n − m, holds a single score; on the main diagonal it is the plain dot product q · k.</source>
+        <translation>امتیازهای خام پس از جاسازیِ چرخشی، پیش از تقسیم بر ⁦‎√d‎⁩. هر قطر، یعنی یک فاصلهٔ ⁦‎n − m‎⁩، فقط یک امتیاز دارد؛ روی قطرِ اصلی همان ضرب داخلیِ سادهٔ ⁦‎q · k‎⁩ است.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::FileChoice</name>
@@ -2822,6 +2838,16 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>every length must be a whole number from 16 to 16384.</source>
         <translation>هر طول باید عددی صحیح از ۱۶ تا ۱۶۳۸۴ باشد.</translation>
     </message>
+    <message>
+        <source>must hold an even number of numbers: rotary embeddings turn them in pairs.</source>
+        <translation>باید شمارِ زوجی عدد داشته باشد: جاسازیِ چرخشی عددها را جفت‌جفت می‌چرخاند.</translation>
+    </message>
+    <message numerus="yes">
+        <source>must have %n number(s), as many as query.</source>
+        <translation>
+            <numerusform>باید %Ln عدد داشته باشد، به اندازهٔ query.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::content::GlossaryReader</name>
@@ -3541,6 +3567,20 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>The scores arrive in two blocks: block 1 holds %1 and block 2 holds %2. Counting positions across both blocks, block 1 first, what weight does position %3 get from a softmax over its own block alone, and what weight from the softmax over the whole list, once the blocks are merged? Give both to 2 decimals.</source>
         <translation>امتیازها در دو بلوک می‌رسند: بلوکِ ۱ شاملِ %1 است و بلوکِ ۲ شاملِ %2. موقعیت‌ها را در هر دو بلوک به‌ترتیب بشمارید، اول بلوکِ ۱. موقعیتِ %3 از سافت‌مکسِ بلوکِ خودش به‌تنهایی چه وزنی می‌گیرد، و پس از ادغامِ بلوک‌ها از سافت‌مکسِ کلِ فهرست چه وزنی؟ هر دو را تا دو رقمِ اعشار بدهید.</translation>
+        <source>A head turns the 2-D pair x = %1 by θ = %2 radians per position, and x sits at position m = %3. Turned counterclockwise by m θ, what does x become, and what is its length? Give the two entries, then the length, to 2 decimals.</source>
+        <translation>یک سرِ توجه جفتِ دوبعدیِ ⁦‎x = %1‎⁩ را در هر موقعیت ⁦‎θ = %2‎⁩ رادیان می‌چرخاند و x در موقعیتِ ⁦‎m = %3‎⁩ نشسته است. پس از چرخشِ پادساعت‌گرد به اندازهٔ ⁦‎m θ‎⁩، x چه برداری می‌شود و طولش چقدر است؟ دو درایه و سپس طول را تا دو رقمِ اعشار بنویسید.</translation>
+    </message>
+    <message>
+        <source>A head turns its 2-D queries and keys by θ = %1 radians per position. The query q = %2 sits at position m = %3 and the key k = %4 at position n = %5. What is the score of the turned query against the turned key? Round to 2 decimals.</source>
+        <translation>یک سرِ توجه پرس‌وجوها و کلیدهای دوبعدی‌اش را در هر موقعیت ⁦‎θ = %1‎⁩ رادیان می‌چرخاند. پرس‌وجوی ⁦‎q = %2‎⁩ در موقعیتِ ⁦‎m = %3‎⁩ است و کلیدِ ⁦‎k = %4‎⁩ در موقعیتِ ⁦‎n = %5‎⁩. امتیازِ پرس‌وجوی چرخیده در برابرِ کلیدِ چرخیده چقدر است؟ تا دو رقمِ اعشار گرد کنید.</translation>
+    </message>
+    <message>
+        <source>A head turns its 2-D queries and keys by θ = %1 radians per position; q = %2 and k = %3. What is the score of q at position %4 against k at position %5, and of q at position %6 against k at position %7? Give the two scores in that order, to 2 decimals.</source>
+        <translation>یک سرِ توجه پرس‌وجوها و کلیدهای دوبعدی‌اش را در هر موقعیت ⁦‎θ = %1‎⁩ رادیان می‌چرخاند؛ ⁦‎q = %2‎⁩ و ⁦‎k = %3‎⁩. امتیازِ q در موقعیتِ %4 در برابرِ k در موقعیتِ %5 چقدر است، و امتیازِ q در موقعیتِ %6 در برابرِ k در موقعیتِ %7 چقدر؟ دو امتیاز را به همین ترتیب و تا دو رقمِ اعشار بنویسید.</translation>
+    </message>
+    <message>
+        <source>A rotary embedding with base %1 in a head of dimension d = %2 turns pair i (counting from 0) by θᵢ = %1^(−2i/d) radians per position. Through what angle has pair i = %3 turned at position m = %4? Round to 3 decimals.</source>
+        <translation>جاسازیِ چرخشی با پایهٔ %1 در یک سرِ توجه با بُعدِ ⁦‎d = %2‎⁩ جفتِ i را (با شمارش از ۰) در هر موقعیت ⁦‎θᵢ = %1^(−2i/d)‎⁩ رادیان می‌چرخاند. جفتِ ⁦‎i = %3‎⁩ در موقعیتِ ⁦‎m = %4‎⁩ به اندازهٔ چه زاویه‌ای چرخیده است؟ تا سه رقمِ اعشار گرد کنید.</translation>
     </message>
 </context>
 <context>
@@ -4110,6 +4150,56 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Over the whole list its weight is e^(%1 − %2) / %3 = %4, the weight one softmax over all the scores gives it.</source>
         <translation>روی کلِ فهرست وزنش ⁦‎e^(%1 − %2) / %3 = %4‎⁩ است، همان وزنی که یک سافت‌مکس روی همهٔ امتیازها به آن می‌دهد.</translation>
+        <source>cos(%1) ≈ %2, sin(%1) ≈ %3</source>
+        <translation>⁦‎cos(%1) ≈ %2‎⁩، ⁦‎sin(%1) ≈ %3‎⁩</translation>
+    </message>
+    <message>
+        <source>The query at position %1 turns by %1 × %2 = %3 radians: %4 becomes %5.</source>
+        <translation>پرس‌وجو در موقعیتِ %1 به اندازهٔ ⁦‎%1 × %2 = %3‎⁩ رادیان می‌چرخد: %4 به %5 تبدیل می‌شود.</translation>
+    </message>
+    <message>
+        <source>The key at position %1 turns by %1 × %2 = %3 radians: %4 becomes %5.</source>
+        <translation>کلید در موقعیتِ %1 به اندازهٔ ⁦‎%1 × %2 = %3‎⁩ رادیان می‌چرخد: %4 به %5 تبدیل می‌شود.</translation>
+    </message>
+    <message>
+        <source>Their dot product is %1 = %2.</source>
+        <translation>ضرب داخلیِ آن دو ⁦‎%1 = %2‎⁩ است.</translation>
+    </message>
+    <message>
+        <source>Only the offset n − m = %1 counts: turning k alone by %1 × %2 = %3 radians gives %4, and q · %4 = %5.</source>
+        <translation>فقط فاصلهٔ ⁦‎n − m = %1‎⁩ اهمیت دارد: اگر فقط k را به اندازهٔ ⁦‎%1 × %2 = %3‎⁩ رادیان بچرخانیم %4 به دست می‌آید و ⁦‎q · %4 = %5‎⁩.</translation>
+    </message>
+    <message>
+        <source>The angle is m θ = %1 × %2 = %3 radians, with cos ≈ %4 and sin ≈ %5.</source>
+        <translation>زاویه ⁦‎m θ = %1 × %2 = %3‎⁩ رادیان است، با ⁦‎cos ≈ %4‎⁩ و ⁦‎sin ≈ %5‎⁩.</translation>
+    </message>
+    <message>
+        <source>(x cos − y sin, x sin + y cos) = %1.</source>
+        <translation>⁦‎(x cos − y sin, x sin + y cos) = %1‎⁩.</translation>
+    </message>
+    <message>
+        <source>The length is √%1 ≈ %2 before the turn and after it: a rotation never changes a length.</source>
+        <translation>طول پیش از چرخش و پس از آن ⁦‎√%1 ≈ %2‎⁩ است: چرخش هیچ‌گاه طول را تغییر نمی‌دهد.</translation>
+    </message>
+    <message>
+        <source>Both pairs have the same offset: %1 − %2 = %3 − %4 = %5.</source>
+        <translation>هر دو جفت فاصلهٔ یکسانی دارند: ⁦‎%1 − %2 = %3 − %4 = %5‎⁩.</translation>
+    </message>
+    <message>
+        <source>θᵢ = %1^(−2 × %2 / %3) = 1 / %4 = %5 radians per position.</source>
+        <translation>⁦‎θᵢ = %1^(−2 × %2 / %3) = 1 / %4 = %5‎⁩ رادیان در هر موقعیت.</translation>
+    </message>
+    <message>
+        <source>At position %1 the pair has turned %1 × %2 = %3 radians.</source>
+        <translation>در موقعیتِ %1 این جفت ⁦‎%1 × %2 = %3‎⁩ رادیان چرخیده است.</translation>
+    </message>
+    <message>
+        <source>Pair 0 turns 1 radian per position and every later pair turns slower: the first pairs turn fast, the last ones slowly.</source>
+        <translation>جفتِ ۰ در هر موقعیت ۱ رادیان می‌چرخد و هر جفتِ بعدی کندتر: جفت‌های نخست تند می‌چرخند و جفت‌های آخر آهسته.</translation>
+    </message>
+    <message>
+        <source>%1^(%2/%3) = %4</source>
+        <translation>%1^(%2/%3) = %4</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "attention/matrix.h"
 #include "attention/multi_head.h"
 #include "attention/positional_encoding.h"
+#include "attention/rotary.h"
 #include "attention/sequence_attention.h"
 #include "attention/softmax.h"
 #include "content/content_pack.h"
@@ -367,6 +368,40 @@ Built costTiming(const content::FigureSpec &, const QLocale &)
     return {{}, FigureData::tr("The times are measured on this computer when you start the timing.")};
 }
 
+// Rotary embeddings: the raw score of the query at position m (rows) against the key at
+// position n (columns), each turned pair by pair by its position times θᵢ = base^(−2i/d).
+// Every diagonal n − m = const holds one score: the scores depend on the offset alone.
+Built ropeScores(const content::FigureSpec &spec, const QLocale &locale)
+{
+    const Vector query = spec.vector(QStringLiteral("query"));
+    const Vector key = spec.vector(QStringLiteral("key"));
+    const auto length = static_cast<std::size_t>(spec.number(QStringLiteral("length"), 2));
+    const double base = spec.number(QStringLiteral("base"), 10000.0);
+    const Vector theta = attention::rotaryFrequencies(query.size(), base);
+    Matrix scores(length, length);
+    for (std::size_t m = 0; m < length; ++m)
+        for (std::size_t n = 0; n < length; ++n)
+            scores(m, n) = attention::rotaryScore(query, double(m), key, double(n), theta);
+    FigurePanelContent panel = scoreGrid(
+        FigureData::tr("Query %1 at position m, key %2 at position n")
+            .arg(figure_format::vector(query, locale), figure_format::vector(key, locale)),
+        scores, largestMagnitude(scores), locale);
+    panel.rowAxis = FigureData::tr("query position m");
+    panel.columnAxis = FigureData::tr("key position n");
+    panel.rowLabels.clear();
+    panel.columnLabels.clear();
+    for (std::size_t i = 0; i < length; ++i) {
+        panel.rowLabels << locale.toString(static_cast<int>(i));
+        panel.columnLabels << locale.toString(static_cast<int>(i));
+    }
+    Built built;
+    built.panels << panel;
+    built.note = FigureData::tr("Raw scores after rotary embedding, before dividing by √d. Every "
+                                "diagonal, one offset n − m, holds a single score; on the main "
+                                "diagonal it is the plain dot product q · k.");
+    return built;
+}
+
 Built build(const content::FigureSpec &spec, const QLocale &locale)
 {
     using Builder = Built (*)(const content::FigureSpec &, const QLocale &);
@@ -381,6 +416,7 @@ Built build(const content::FigureSpec &spec, const QLocale &locale)
         {QStringLiteral("cost-growth"), costGrowth},
         {QStringLiteral("cost-timing"), costTiming},
         {QStringLiteral("score-table"), scoreTable},
+        {QStringLiteral("rope-scores"), ropeScores},
     };
     const Builder builder = builders.value(spec.kind);
     return builder ? builder(spec, locale) : Built{};

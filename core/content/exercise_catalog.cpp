@@ -159,6 +159,12 @@ const QVector<KindEntry> &entries()
          {variant("normaliser"), variant("rescaled-output", {"values_1", "values_2"}),
           variant("weight-of", {"position"})},
          names({"exponentials"})},
+        {"rope-rotation",
+         names({"m"}),
+         "variant",
+         {variant("rotate", {"x", "theta"}), variant("score", {"q", "k", "n", "theta"}),
+          variant("same-offset", {"q", "k", "n", "m2", "n2", "theta"}),
+          variant("frequency", {"base", "d", "i"})}},
     };
     return table;
 }

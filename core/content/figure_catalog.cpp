@@ -282,6 +282,23 @@ const QVector<Kind> &kindTable()
                      return;
                  }
          }},
+        {"rope-scores",
+         {QStringLiteral("query"), QStringLiteral("key"), QStringLiteral("length"),
+          QStringLiteral("base")},
+         [](const Inputs &in) {
+             in.number(QStringLiteral("length"), true, 2, 16, true);
+             in.number(QStringLiteral("base"), false, 2, 1e6, false);
+             const auto query = in.vector(QStringLiteral("query"));
+             const auto key = in.vector(QStringLiteral("key"));
+             if (query && query->size() % 2 != 0)
+                 in.report(QStringLiteral("query"),
+                           FigureCatalog::tr("must hold an even number of numbers: rotary "
+                                             "embeddings turn them in pairs."));
+             if (query && key && key->size() != query->size())
+                 in.report(QStringLiteral("key"),
+                           FigureCatalog::tr("must have %n number(s), as many as query.", nullptr,
+                                             int(query->size())));
+         }},
     };
     return table;
 }

@@ -23,6 +23,9 @@ namespace astrolabe::content {
 //                       the learner's computer for each length, with the fit t = c n^2
 //   score-table         inputs [n][d], w_q [d][k], w_k [d][k]: the scores q_i . k_j, and the
 //                       same table with W_K = W_Q (always symmetric)
+//   rope-scores         query [d], key [d] (d even), length (2..16), base (optional, > 1,
+//                       default 10000): the raw score of the query at position m against the
+//                       key at position n after rotary embedding, for every m and n below length
 class FigureCatalog
 {
     Q_DECLARE_TR_FUNCTIONS(astrolabe::content::FigureCatalog)

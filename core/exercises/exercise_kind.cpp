@@ -5,17 +5,15 @@ namespace astrolabe::exercises {
 const std::vector<ExerciseKind> &allKinds()
 {
     static const std::vector<ExerciseKind> kinds = {
-        ExerciseKind::SoftmaxWeights, ExerciseKind::TopPosition,    ExerciseKind::BlendOutput,
-        ExerciseKind::Comparisons,    ExerciseKind::ScaleEffect,    ExerciseKind::OrderBlindness,
-        ExerciseKind::Temperature,    ExerciseKind::Project,        ExerciseKind::MaskedWeights,
-        ExerciseKind::CausalPairs,    ExerciseKind::HeadSlice,      ExerciseKind::Attend,
-        ExerciseKind::CostScaling,    ExerciseKind::PeValue,        ExerciseKind::Reordering,
-        ExerciseKind::ScaleCompare,   ExerciseKind::BilinearScore,
-        ExerciseKind::CrossAttentionShapes, ExerciseKind::ShiftedTargets,
-        ExerciseKind::CausalReadout,  ExerciseKind::AdditiveScore,  ExerciseKind::KernelSmoother,
-        ExerciseKind::PathLength,
-        ExerciseKind::KvCacheSize,
-        ExerciseKind::OnlineSoftmaxMerge,
+        ExerciseKind::SoftmaxWeights, ExerciseKind::TopPosition, ExerciseKind::BlendOutput,
+        ExerciseKind::Comparisons, ExerciseKind::ScaleEffect, ExerciseKind::OrderBlindness,
+        ExerciseKind::Temperature, ExerciseKind::Project, ExerciseKind::MaskedWeights,
+        ExerciseKind::CausalPairs, ExerciseKind::HeadSlice, ExerciseKind::Attend,
+        ExerciseKind::CostScaling, ExerciseKind::PeValue, ExerciseKind::Reordering,
+        ExerciseKind::ScaleCompare, ExerciseKind::BilinearScore, ExerciseKind::CrossAttentionShapes,
+        ExerciseKind::ShiftedTargets, ExerciseKind::CausalReadout, ExerciseKind::AdditiveScore,
+        ExerciseKind::KernelSmoother, ExerciseKind::PathLength, ExerciseKind::KvCacheSize,
+        ExerciseKind::OnlineSoftmaxMerge, ExerciseKind::RopeRotation,
     };
     return kinds;
 }
@@ -73,6 +71,8 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("kv-cache-size");
     case ExerciseKind::OnlineSoftmaxMerge:
         return QStringLiteral("online-softmax-merge");
+    case ExerciseKind::RopeRotation:
+        return QStringLiteral("rope-rotation");
     }
     return {};
 }

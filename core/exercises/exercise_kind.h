@@ -36,6 +36,7 @@ enum class ExerciseKind {
     PathLength,     // steps a signal takes between two positions: recurrent, attention, convolution
     KvCacheSize,    // a decoder's KV cache in MiB: multi-head, grouped-query, multi-query; h / g
     OnlineSoftmaxMerge, // two blocks of scores merged: normaliser, rescaled output, a weight
+    RopeRotation,   // rotary positions: turn a 2-vector, a rotated score, the offset check, an angle
 };
 
 // Every kind, in the order above.

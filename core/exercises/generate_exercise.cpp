@@ -55,6 +55,8 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateKvCacheSize(seed);
     case ExerciseKind::OnlineSoftmaxMerge:
         return generateOnlineSoftmaxMerge(seed);
+    case ExerciseKind::RopeRotation:
+        return generateRopeRotation(seed);
     }
     return generateSoftmaxWeights(seed);
 }

@@ -406,6 +406,33 @@ struct ToJson
         }
         return json;
     }
+
+    QJsonObject operator()(const RopeRotationParameters &p) const
+    {
+        using V = RopeRotationParameters::Variant;
+        static const char *const variants[] = {"rotate", "score", "same-offset", "frequency"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                         {QStringLiteral("m"), p.position}};
+        if (p.variant == V::Frequency) {
+            json.insert(QStringLiteral("base"), p.base);
+            json.insert(QStringLiteral("d"), p.width);
+            json.insert(QStringLiteral("i"), p.pair);
+            return json;
+        }
+        json.insert(QStringLiteral("theta"), p.theta);
+        if (p.variant == V::Rotate) {
+            json.insert(QStringLiteral("x"), toArray(p.query));
+            return json;
+        }
+        json.insert(QStringLiteral("q"), toArray(p.query));
+        json.insert(QStringLiteral("k"), toArray(p.key));
+        json.insert(QStringLiteral("n"), p.keyPosition);
+        if (p.variant == V::SameOffset) {
+            json.insert(QStringLiteral("m2"), p.position + p.shift);
+            json.insert(QStringLiteral("n2"), p.keyPosition + p.shift);
+        }
+        return json;
+    }
 };
 
 } // namespace

@@ -125,6 +125,7 @@ struct Weights
                 p.position < int(p.scores1.size()) ? p.scores1 : p.scores2));
         return lists;
     }
+    List operator()(const RopeRotationParameters &) const { return {}; }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));

@@ -37,12 +37,9 @@ const QStringList kinds = {"softmax-weights", "top-position", "blend-output", "c
                            "scale-effect", "order-blindness", "temperature", "project",
                            "masked-weights", "causal-pairs", "head-slice", "attend",
                            "cost-scaling", "pe-value", "reordering", "scale-compare",
-                           "bilinear-score", "cross-attention-shapes",
-                           "shifted-targets", "causal-readout",
-                           "additive-score",
-                           "kernel-smoother",
-                           "path-length", "kv-cache-size",
-                           "online-softmax-merge"};
+                           "bilinear-score", "cross-attention-shapes", "shifted-targets",
+                           "causal-readout", "additive-score", "kernel-smoother", "path-length",
+                           "kv-cache-size", "online-softmax-merge", "rope-rotation"};
 
 } // namespace
 

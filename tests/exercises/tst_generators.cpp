@@ -91,6 +91,9 @@ private slots:
     void onlineSoftmaxMerge_data();
     void onlineSoftmaxMerge();
 
+    void ropeRotation_data();
+    void ropeRotation();
+
     void everyVariantOccurs();
     void causalReadout_data();
     void causalReadout();
@@ -168,6 +171,7 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("kernel-smoother") << QStringLiteral("kernel-smoother") << 18;
     QTest::newRow("kv-cache-size") << QStringLiteral("kv-cache-size") << 18;
     QTest::newRow("online-softmax-merge") << QStringLiteral("online-softmax-merge") << 18;
+    QTest::newRow("rope-rotation") << QStringLiteral("rope-rotation") << 18;
 }
 
 void TestGenerators::seedsGiveDifferentNumbers()
@@ -580,6 +584,8 @@ void TestGenerators::everyVariantOccurs()
                         .arg(*std::max_element(mp.scores1.begin(), mp.scores1.end())
                                      > *std::max_element(mp.scores2.begin(), mp.scores2.end())
                                  ? 1 : 2));
+        seen.insert(QStringLiteral("rope:")
+                    + generateRopeRotation(seed).parametersJson().value("variant").toString());
     }
     const QStringList expected = {
         "scale:top-weight-after-scaling", "scale:with-scaling", "scale:without-scaling",
@@ -596,6 +602,7 @@ void TestGenerators::everyVariantOccurs()
         "kv:mha", "kv:gqa", "kv:mqa", "kv:ratio"};
         "merge:normaliser", "merge:rescaled-output", "merge:weight-of",
         "merge:raised-by-1", "merge:raised-by-2"};
+        "rope:rotate", "rope:score", "rope:same-offset", "rope:frequency"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
 }
@@ -883,6 +890,94 @@ void TestGenerators::sameNumbersEverywhere_data()
     QTest::newRow("online-softmax-merge")
         << "online-softmax-merge"
         << QByteArray(R"({"block_1":[0,0],"block_2":[0,3],"position":2,"variant":"weight-of"})");
+    QTest::newRow("rope-rotation")
+        << "rope-rotation"
+        << QByteArray(R"({"k":[-3,1],"m":3,"n":7,"q":[0,3],"theta":1,"variant":"score"})");
+}
+
+void TestGenerators::ropeRotation_data()
+{
+    seedRows();
+}
+
+// Rotary turns worked again with the rotation written out, (x cos a − y sin a, x sin a + y cos a),
+// both vectors turned by their own positions and the products summed; the frequency as
+// 1 / base^(2i/d) times the position.
+void TestGenerators::ropeRotation()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateRopeRotation(seed);
+    const auto &p = std::get<RopeRotationParameters>(e.parameters);
+    using V = RopeRotationParameters::Variant;
+    const QJsonObject json = e.parametersJson();
+    auto turn = [](const Vector &v, double a) {
+        return Vector{v[0] * std::cos(a) - v[1] * std::sin(a),
+                      v[0] * std::sin(a) + v[1] * std::cos(a)};
+    };
+    auto scoreAt = [&](int m, int n) {
+        const Vector q = turn(p.query, m * p.theta);
+        const Vector k = turn(p.key, n * p.theta);
+        return q[0] * k[0] + q[1] * k[1];
+    };
+    QCOMPARE(json.value("m").toInt(), p.position);
+    switch (p.variant) {
+    case V::Rotate: {
+        QCOMPARE(p.query.size(), std::size_t(2));
+        QVERIFY(p.position >= 1 && p.position <= 8);
+        const Vector turned = turn(p.query, p.position * p.theta);
+        const double length = std::sqrt(p.query[0] * p.query[0] + p.query[1] * p.query[1]);
+        QVERIFY(length > 0.0);
+        compareVectors(e.answer.vector(), {turned[0], turned[1], length}, 1e-12);
+        // The length of the turned vector is the length of the vector.
+        QVERIFY(std::abs(std::hypot(turned[0], turned[1]) - length) < 1e-12);
+        QVERIFY(std::max(std::abs(turned[0] - p.query[0]), std::abs(turned[1] - p.query[1])) >= 0.3);
+        QCOMPARE(e.tolerance, 0.02);
+        QCOMPARE(json.value("x").toArray().size(), 2);
+        break;
+    }
+    case V::Score: {
+        QVERIFY(p.position != p.keyPosition);
+        const double s = scoreAt(p.position, p.keyPosition);
+        QCOMPARE(e.answer.type(), Answer::Type::Number);
+        QVERIFY(std::abs(e.answer.number() - s) < 1e-12);
+        const double plain = p.query[0] * p.key[0] + p.query[1] * p.key[1];
+        QVERIFY(std::abs(s - plain) >= 0.3);
+        QVERIFY(std::abs(s - scoreAt(p.keyPosition, p.position)) >= 0.3);
+        // q · R((n − m)θ) k: the same number.
+        const Vector k = turn(p.key, (p.keyPosition - p.position) * p.theta);
+        QVERIFY(std::abs(s - (p.query[0] * k[0] + p.query[1] * k[1])) < 1e-9);
+        QCOMPARE(e.tolerance, 0.05);
+        QCOMPARE(json.value("n").toInt(), p.keyPosition);
+        break;
+    }
+    case V::SameOffset: {
+        QVERIFY(p.position != p.keyPosition);
+        QVERIFY(p.shift >= 2 && p.shift <= 6);
+        const double first = scoreAt(p.position, p.keyPosition);
+        const double second = scoreAt(p.position + p.shift, p.keyPosition + p.shift);
+        QVERIFY(std::abs(first - second) < 1e-9);
+        compareVectors(e.answer.vector(), {first, second}, 1e-9);
+        QVERIFY(std::abs(first - (p.query[0] * p.key[0] + p.query[1] * p.key[1])) >= 0.3);
+        QCOMPARE(json.value("m2").toInt() - json.value("m").toInt(),
+                 json.value("n2").toInt() - json.value("n").toInt());
+        break;
+    }
+    case V::Frequency: {
+        const double power = std::pow(double(p.base), 2.0 * p.pair / p.width);
+        const double rounded = std::round(power);
+        QVERIFY(rounded == 10.0 || rounded == 100.0 || rounded == 1000.0);
+        QVERIFY(std::abs(power - rounded) < 1e-9);
+        const double angle = p.position / rounded;
+        QCOMPARE(e.answer.type(), Answer::Type::Number);
+        QVERIFY(std::abs(e.answer.number() - angle) < 1e-9);
+        QVERIFY(angle >= 0.01 && angle <= 30.0);
+        QCOMPARE(e.tolerance, 0.005);
+        QCOMPARE(json.value("d").toInt(), p.width);
+        QCOMPARE(json.value("i").toInt(), p.pair);
+        break;
+    }
+    }
+    QVERIFY(!e.hints.empty());
 }
 
 void TestGenerators::kernelSmoother_data()
