@@ -310,6 +310,8 @@ struct KvCacheSizeParameters
     int kvHeads = 0;   // g, key-value heads: h (Mha), 1 (Mqa), a divisor of h (Gqa, Ratio)
     int headWidth = 0; // d_head
     int bytes = 0;     // bytes per number
+};
+
 struct OnlineSoftmaxMergeParameters
 {
     enum class Variant {
@@ -325,6 +327,26 @@ struct OnlineSoftmaxMergeParameters
     attention::Vector values1; // RescaledOutput: one number per score of block 1
     attention::Vector values2; // RescaledOutput: one number per score of block 2
     int position = 0;          // WeightOf: 0-based across both blocks, block 1 first
+};
+
+struct RopeRotationParameters
+{
+    enum class Variant {
+        Rotate,     // a 2-vector at position m, θ: the vector turned by m θ, and its length
+        Score,      // q at m, k at n, θ: the score ⟨R(m θ) q, R(n θ) k⟩
+        SameOffset, // q, k, θ, two position pairs with one offset: both scores, equal
+        Frequency,  // base, d, a pair i, a position m: the angle m θᵢ, θᵢ = base^(−2i/d)
+    };
+    Variant variant = Variant::Rotate;
+    attention::Vector query; // Rotate: the vector turned; Score, SameOffset: q (2 numbers)
+    attention::Vector key;   // Score, SameOffset: k (2 numbers)
+    double theta = 0.0;      // Rotate, Score, SameOffset: radians per position
+    int position = 0;        // m, from 0: the query's position (Rotate: the vector's)
+    int keyPosition = 0;     // n, from 0: Score, SameOffset
+    int shift = 0;           // SameOffset: the second pair is (m + shift, n + shift)
+    int base = 0;            // Frequency
+    int width = 0;           // Frequency: d, even
+    int pair = 0;            // Frequency: i, from 0 as the formula counts
 };
 
 using Parameters = std::variant<SoftmaxWeightsParameters,
@@ -351,37 +373,7 @@ using Parameters = std::variant<SoftmaxWeightsParameters,
                                 KernelSmootherParameters,
                                 PathLengthParameters,
                                 KvCacheSizeParameters,
-                                OnlineSoftmaxMergeParameters>;
-struct RopeRotationParameters
-{
-    enum class Variant {
-        Rotate,     // a 2-vector at position m, θ: the vector turned by m θ, and its length
-        Score,      // q at m, k at n, θ: the score ⟨R(m θ) q, R(n θ) k⟩
-        SameOffset, // q, k, θ, two position pairs with one offset: both scores, equal
-        Frequency,  // base, d, a pair i, a position m: the angle m θᵢ, θᵢ = base^(−2i/d)
-    };
-    Variant variant = Variant::Rotate;
-    attention::Vector query; // Rotate: the vector turned; Score, SameOffset: q (2 numbers)
-    attention::Vector key;   // Score, SameOffset: k (2 numbers)
-    double theta = 0.0;      // Rotate, Score, SameOffset: radians per position
-    int position = 0;        // m, from 0: the query's position (Rotate: the vector's)
-    int keyPosition = 0;     // n, from 0: Score, SameOffset
-    int shift = 0;           // SameOffset: the second pair is (m + shift, n + shift)
-    int base = 0;            // Frequency
-    int width = 0;           // Frequency: d, even
-    int pair = 0;            // Frequency: i, from 0 as the formula counts
-};
-
-using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
-                                BlendOutputParameters, ComparisonsParameters,
-                                ScaleEffectParameters, OrderBlindnessParameters,
-                                TemperatureParameters, ProjectParameters,
-                                MaskedWeightsParameters, CausalPairsParameters,
-                                HeadSliceParameters, AttendParameters, CostScalingParameters,
-                                PeValueParameters, ReorderingParameters,
-                                ScaleCompareParameters, BilinearScoreParameters,
-                                CrossAttentionShapesParameters, ShiftedTargetsParameters,
-                                CausalReadoutParameters, AdditiveScoreParameters, KernelSmootherParameters, PathLengthParameters,
+                                OnlineSoftmaxMergeParameters,
                                 RopeRotationParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
