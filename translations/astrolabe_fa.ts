@@ -3516,6 +3516,14 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>A sequence of %1 positions goes through a stack of convolutions of kernel width %2: in each layer, a position reads itself and the %3 positions just before it. How many layers must a signal cross to get from position %4 to position %5?</source>
         <translation>دنباله‌ای با %1 موقعیت از پشته‌ای از کانولوشن‌ها با اندازهٔ کرنلِ %2 می‌گذرد: در هر لایه، هر موقعیت خودش و %3 موقعیتِ درست پیش از خودش را می‌خواند. سیگنال برای رسیدن از موقعیتِ %4 به موقعیتِ %5 باید از چند لایه بگذرد؟</translation>
     </message>
+    <message>
+        <source>The values of an attention head are %1. Can the head&apos;s output be (%2) for some query and keys? Answer yes or no.</source>
+        <translation>مقدارهای یک سرِ توجه %1 هستند. آیا خروجیِ این سرِ توجه، با پرس‌وجو و کلیدهایی مناسب، می‌تواند ⁦‎(%2)‎⁩ باشد؟ با بله یا خیر پاسخ دهید.</translation>
+    </message>
+    <message>
+        <source>The values of an attention head are %1. Whatever its query and keys, between which two numbers does coordinate %2 of its output lie? Give the lower bound, then the upper bound.</source>
+        <translation>مقدارهای یک سرِ توجه %1 هستند. پرس‌وجو و کلیدهایش هر چه باشند، مؤلفهٔ %2 از خروجیِ آن میانِ کدام دو عدد قرار می‌گیرد؟ اول کرانِ پایین و بعد کرانِ بالا را بنویسید.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::exercises::Steps</name>
@@ -4026,6 +4034,26 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>The signal must cover %1 − %2 = %3 positions: %3 / %4, rounded up to whole layers, is %5.</source>
         <translation>سیگنال باید ⁦‎%1 − %2 = %3‎⁩ موقعیت را بپیماید: ⁦‎%3 / %4‎⁩، گردشده به بالا تا لایه‌های کامل، %5 است.</translation>
+    </message>
+    <message>
+        <source>Coordinate %1 of the values: %2; from %3 to %4.</source>
+        <translation>مؤلفهٔ %1 از مقدارها: %2؛ از %3 تا %4.</translation>
+    </message>
+    <message>
+        <source>Coordinate %1 of (%2) is %3, outside that range. Every coordinate of the output is a weighted average of the values&apos; numbers there, with positive weights that add up to 1, so no query and no keys give this vector: no.</source>
+        <translation>مؤلفهٔ %1 از ⁦‎(%2)‎⁩ برابرِ %3 است و بیرونِ این بازه می‌افتد. هر مؤلفهٔ خروجی میانگینی وزنی از عددهای مقدارها در همان مؤلفه است، با وزن‌هایی مثبت که جمعشان ۱ است؛ پس هیچ پرس‌وجو و هیچ کلیدی این بردار را نمی‌سازد: خیر.</translation>
+    </message>
+    <message>
+        <source>Every coordinate of (%1) lies inside its range. That alone does not prove it (the hull can be smaller than these ranges), but the positive weights %2, which add up to 1, blend the values into exactly this vector.</source>
+        <translation>هر مؤلفهٔ ⁦‎(%1)‎⁩ درونِ بازهٔ خودش است. این به‌تنهایی چیزی را ثابت نمی‌کند (پوشِ محدب می‌تواند از این بازه‌ها کوچک‌تر باشد)، ولی وزن‌های مثبتِ %2 که جمعشان ۱ است، مقدارها را دقیقاً به همین بردار می‌آمیزند.</translation>
+    </message>
+    <message>
+        <source>Softmax gives exactly these weights to scores equal to ln wᵢ (plus any constant), and suitable keys give those scores: yes.</source>
+        <translation>سافت‌مکس دقیقاً همین وزن‌ها را به امتیازهای ⁦‎ln wᵢ‎⁩ (به‌علاوهٔ هر عددِ ثابتی) می‌دهد و کلیدهای مناسب همین امتیازها را می‌سازند: بله.</translation>
+    </message>
+    <message>
+        <source>Coordinate %1 of the output is the weighted average of these numbers, with positive weights that add up to 1, so it lies between %2 and %3 (strictly between, since softmax gives every key some weight).</source>
+        <translation>مؤلفهٔ %1 از خروجی میانگینِ وزنیِ همین عددهاست، با وزن‌هایی مثبت که جمعشان ۱ است؛ پس میانِ %2 و %3 قرار می‌گیرد (و چون سافت‌مکس به هر کلید اندکی وزن می‌دهد، هرگز به خودِ این دو نمی‌رسد).</translation>
     </message>
 </context>
 <context>

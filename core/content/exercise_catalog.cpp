@@ -148,6 +148,10 @@ const QVector<KindEntry> &entries()
          names({"length", "from", "to"}),
          "variant",
          {variant("recurrent"), variant("attention"), variant("convolution", {"kernel"})}},
+        {"hull-bounds",
+         names({"values"}),
+         "variant",
+         {variant("reachable", {"candidate"}), variant("coordinate-range", {"coordinate"})}},
     };
     return table;
 }

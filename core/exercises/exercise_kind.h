@@ -34,6 +34,7 @@ enum class ExerciseKind {
     AdditiveScore,  // vᵀ tanh(W q + U k), qᵀ W k, or every query against every key as Q Kᵀ
     KernelSmoother, // Nadaraya–Watson: an estimate, attention as one, the bandwidth's limits
     PathLength,     // steps a signal takes between two positions: recurrent, attention, convolution
+    HullBounds,     // what the values alone allow: a vector reachable or not, one coordinate's range
 };
 
 // Every kind, in the order above.

@@ -363,6 +363,17 @@ struct ToJson
             json.insert(QStringLiteral("kernel"), p.kernel);
         return json;
     }
+    QJsonObject operator()(const HullBoundsParameters &p) const
+    {
+        static const char *const variants[] = {"reachable", "coordinate-range"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                         {QStringLiteral("values"), toArray(p.values)}};
+        if (p.variant == HullBoundsParameters::Variant::Reachable)
+            json.insert(QStringLiteral("candidate"), toArray(p.candidate));
+        else
+            json.insert(QStringLiteral("coordinate"), p.coordinate + 1);
+        return json;
+    }
 };
 
 } // namespace

@@ -112,6 +112,7 @@ struct Weights
         return {attention::softmax(exponents)};
     }
     List operator()(const PathLengthParameters &) const { return {}; }
+    List operator()(const HullBoundsParameters &) const { return {}; }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));
