@@ -119,6 +119,7 @@ private slots:
         QTest::newRow("cross-attention") << "cross-attention" << L{1, 2, 3, 4, 5, 6, 7, 8} << L{};
         QTest::newRow("kernel-smoothing") << "kernel-smoothing" << L{1, 2, 3, 4, 5, 6, 7, 8} << L{};
         QTest::newRow("bottleneck") << "bottleneck" << L{1, 2, 3, 4, 5, 6, 7, 8} << L{};
+        QTest::newRow("weighted-average") << "weighted-average" << L{1, 2, 3, 4, 5, 6, 7, 8} << L{};
     }
 
     void questionIdsAreStable()
