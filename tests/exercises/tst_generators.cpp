@@ -861,6 +861,10 @@ void TestGenerators::sameNumbersEverywhere_data()
     QTest::newRow("path-length")
         << "path-length"
         << QByteArray(R"({"from":15,"kernel":3,"length":22,"to":19,"variant":"convolution"})");
+    QTest::newRow("hull-bounds")
+        << "hull-bounds"
+        << QByteArray(R"({"candidate":[-4.2,0.6,1.4],"values":[[5,2,0],[-3,-3,3],[2,5,1]],)"
+                      R"("variant":"reachable"})");
 }
 
 void TestGenerators::kernelSmoother_data()
