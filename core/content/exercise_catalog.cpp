@@ -165,6 +165,10 @@ const QVector<KindEntry> &entries()
          {variant("rotate", {"x", "theta"}), variant("score", {"q", "k", "n", "theta"}),
           variant("same-offset", {"q", "k", "n", "m2", "n2", "theta"}),
           variant("frequency", {"base", "d", "i"})}},
+        {"hull-bounds",
+         names({"values"}),
+         "variant",
+         {variant("reachable", {"candidate"}), variant("coordinate-range", {"coordinate"})}},
     };
     return table;
 }

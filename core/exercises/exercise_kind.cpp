@@ -13,7 +13,7 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::ScaleCompare, ExerciseKind::BilinearScore, ExerciseKind::CrossAttentionShapes,
         ExerciseKind::ShiftedTargets, ExerciseKind::CausalReadout, ExerciseKind::AdditiveScore,
         ExerciseKind::KernelSmoother, ExerciseKind::PathLength, ExerciseKind::KvCacheSize,
-        ExerciseKind::OnlineSoftmaxMerge, ExerciseKind::RopeRotation,
+        ExerciseKind::OnlineSoftmaxMerge, ExerciseKind::RopeRotation, ExerciseKind::HullBounds,
     };
     return kinds;
 }
@@ -73,6 +73,8 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("online-softmax-merge");
     case ExerciseKind::RopeRotation:
         return QStringLiteral("rope-rotation");
+    case ExerciseKind::HullBounds:
+        return QStringLiteral("hull-bounds");
     }
     return {};
 }

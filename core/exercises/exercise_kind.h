@@ -37,6 +37,7 @@ enum class ExerciseKind {
     KvCacheSize,    // a decoder's KV cache in MiB: multi-head, grouped-query, multi-query; h / g
     OnlineSoftmaxMerge, // two blocks of scores merged: normaliser, rescaled output, a weight
     RopeRotation,   // rotary positions: turn a 2-vector, a rotated score, the offset check, an angle
+    HullBounds,     // what the values alone allow: a vector reachable or not, one coordinate's range
 };
 
 // Every kind, in the order above.

@@ -57,6 +57,8 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateOnlineSoftmaxMerge(seed);
     case ExerciseKind::RopeRotation:
         return generateRopeRotation(seed);
+    case ExerciseKind::HullBounds:
+        return generateHullBounds(seed);
     }
     return generateSoftmaxWeights(seed);
 }

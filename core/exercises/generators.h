@@ -38,6 +38,7 @@ Exercise generatePathLength(quint64 seed);
 Exercise generateKvCacheSize(quint64 seed);
 Exercise generateOnlineSoftmaxMerge(quint64 seed);
 Exercise generateRopeRotation(quint64 seed);
+Exercise generateHullBounds(quint64 seed);
 
 // Dispatches on the kind.
 Exercise generateExercise(ExerciseKind kind, quint64 seed);

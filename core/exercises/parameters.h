@@ -349,6 +349,20 @@ struct RopeRotationParameters
     int pair = 0;            // Frequency: i, from 0 as the formula counts
 };
 
+struct HullBoundsParameters
+{
+    enum class Variant {
+        Reachable,       // values and a candidate vector: can a head output it (yes or no)
+        CoordinateRange, // values and a coordinate: the range that coordinate of any output lies in
+    };
+    Variant variant = Variant::Reachable;
+    std::vector<attention::Vector> values; // 3 or 4 value vectors of width 2 or 3
+    attention::Vector candidate;           // Reachable: the vector asked about
+    attention::Vector weights;             // Reachable, yes: positive tenths blending into it
+    int outside = -1;     // Reachable: the first coordinate out of range, 0-based; -1 if none
+    int coordinate = 0;   // CoordinateRange: the coordinate asked about, 0-based
+};
+
 using Parameters = std::variant<SoftmaxWeightsParameters,
                                 TopPositionParameters,
                                 BlendOutputParameters,
@@ -374,7 +388,8 @@ using Parameters = std::variant<SoftmaxWeightsParameters,
                                 PathLengthParameters,
                                 KvCacheSizeParameters,
                                 OnlineSoftmaxMergeParameters,
-                                RopeRotationParameters>;
+                                RopeRotationParameters,
+                                HullBoundsParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads

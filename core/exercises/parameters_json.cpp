@@ -433,6 +433,18 @@ struct ToJson
         }
         return json;
     }
+
+    QJsonObject operator()(const HullBoundsParameters &p) const
+    {
+        static const char *const variants[] = {"reachable", "coordinate-range"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                         {QStringLiteral("values"), toArray(p.values)}};
+        if (p.variant == HullBoundsParameters::Variant::Reachable)
+            json.insert(QStringLiteral("candidate"), toArray(p.candidate));
+        else
+            json.insert(QStringLiteral("coordinate"), p.coordinate + 1);
+        return json;
+    }
 };
 
 } // namespace

@@ -126,6 +126,7 @@ struct Weights
         return lists;
     }
     List operator()(const RopeRotationParameters &) const { return {}; }
+    List operator()(const HullBoundsParameters &) const { return {}; }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));

@@ -120,6 +120,7 @@ private slots:
         QTest::newRow("kernel-smoothing") << "kernel-smoothing" << L{1, 2, 3, 4, 5, 6, 7, 8} << L{};
         QTest::newRow("bottleneck") << "bottleneck" << L{1, 2, 3, 4, 5, 6, 7, 8} << L{};
         QTest::newRow("flash-attention") << "flash-attention" << L{1, 2, 3, 4, 5, 6, 7, 8} << L{};
+        QTest::newRow("weighted-average") << "weighted-average" << L{1, 2, 3, 4, 5, 6, 7, 8} << L{};
     }
 
     void questionIdsAreStable()

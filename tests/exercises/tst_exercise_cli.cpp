@@ -39,7 +39,8 @@ const QStringList kinds = {"softmax-weights", "top-position", "blend-output", "c
                            "cost-scaling", "pe-value", "reordering", "scale-compare",
                            "bilinear-score", "cross-attention-shapes", "shifted-targets",
                            "causal-readout", "additive-score", "kernel-smoother", "path-length",
-                           "kv-cache-size", "online-softmax-merge", "rope-rotation"};
+                           "kv-cache-size", "online-softmax-merge", "rope-rotation",
+                           "hull-bounds"};
 
 } // namespace
 

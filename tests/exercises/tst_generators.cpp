@@ -93,6 +93,8 @@ private slots:
 
     void ropeRotation_data();
     void ropeRotation();
+    void hullBounds_data();
+    void hullBounds();
 
     void everyVariantOccurs();
     void causalReadout_data();
@@ -163,6 +165,7 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("reordering") << QStringLiteral("reordering") << 18;
     QTest::newRow("scale-compare") << QStringLiteral("scale-compare") << 15;
     QTest::newRow("path-length") << QStringLiteral("path-length") << 18;
+    QTest::newRow("hull-bounds") << QStringLiteral("hull-bounds") << 18;
     QTest::newRow("bilinear-score") << QStringLiteral("bilinear-score") << 15;
     QTest::newRow("cross-attention-shapes") << QStringLiteral("cross-attention-shapes") << 18;
     QTest::newRow("shifted-targets") << QStringLiteral("shifted-targets") << 18;
@@ -586,6 +589,9 @@ void TestGenerators::everyVariantOccurs()
                                  ? 1 : 2));
         seen.insert(QStringLiteral("rope:")
                     + generateRopeRotation(seed).parametersJson().value("variant").toString());
+        const Exercise hull = generateHullBounds(seed);
+        seen.insert(QStringLiteral("hull:") + hull.parametersJson().value("variant").toString()
+                    + hull.answer.choice());
     }
     const QStringList expected = {
         "scale:top-weight-after-scaling", "scale:with-scaling", "scale:without-scaling",
@@ -603,6 +609,7 @@ void TestGenerators::everyVariantOccurs()
         "merge:normaliser", "merge:rescaled-output", "merge:weight-of",
         "merge:raised-by-1", "merge:raised-by-2"};
         "rope:rotate", "rope:score", "rope:same-offset", "rope:frequency"};
+        "hull:reachableyes", "hull:reachableno", "hull:coordinate-range"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
 }
@@ -978,6 +985,10 @@ void TestGenerators::ropeRotation()
     }
     }
     QVERIFY(!e.hints.empty());
+    QTest::newRow("hull-bounds")
+        << "hull-bounds"
+        << QByteArray(R"({"candidate":[-4.2,0.6,1.4],"values":[[5,2,0],[-3,-3,3],[2,5,1]],)"
+                      R"("variant":"reachable"})");
 }
 
 void TestGenerators::kernelSmoother_data()
@@ -1066,6 +1077,7 @@ void TestGenerators::kernelSmoother()
 }
 
 void TestGenerators::onlineSoftmaxMerge_data()
+void TestGenerators::hullBounds_data()
 {
     seedRows();
 }
@@ -1149,6 +1161,85 @@ void TestGenerators::onlineSoftmaxMerge()
         break;
     }
     }
+// The bounds found again column by column; a "yes" candidate rebuilt from its weights, a "no"
+// candidate checked to leave its range in one coordinate only.
+void TestGenerators::hullBounds()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateHullBounds(seed);
+    const auto &p = std::get<HullBoundsParameters>(e.parameters);
+    using V = HullBoundsParameters::Variant;
+    QCOMPARE(e.tolerance, 0.0);
+    QVERIFY(p.values.size() == 3 || p.values.size() == 4);
+    const std::size_t width = p.values.front().size();
+    QVERIFY(width == 2 || width == 3);
+    Vector low(width, 1e9), high(width, -1e9);
+    for (const Vector &v : p.values) {
+        QCOMPARE(v.size(), width);
+        for (std::size_t c = 0; c < width; ++c) {
+            low[c] = std::min(low[c], v[c]);
+            high[c] = std::max(high[c], v[c]);
+        }
+    }
+    for (std::size_t c = 0; c < width; ++c)
+        QVERIFY(low[c] < high[c]);
+    const QJsonObject json = e.parametersJson();
+    QCOMPARE(json.value("values").toArray().size(), int(p.values.size()));
+    switch (p.variant) {
+    case V::Reachable: {
+        QCOMPARE(e.answer.type(), Answer::Type::Choice);
+        QCOMPARE(p.candidate.size(), width);
+        QCOMPARE(json.value("candidate").toArray().size(), int(width));
+        int outside = 0;
+        for (std::size_t c = 0; c < width; ++c)
+            outside += p.candidate[c] < low[c] || p.candidate[c] > high[c];
+        if (e.answer.choice() == QLatin1String("yes")) {
+            QCOMPARE(outside, 0);
+            QCOMPARE(p.weights.size(), p.values.size());
+            double total = 0.0;
+            Vector blend(width, 0.0);
+            for (std::size_t i = 0; i < p.weights.size(); ++i) {
+                QVERIFY(p.weights[i] > 0.0);
+                total += p.weights[i];
+                for (std::size_t c = 0; c < width; ++c)
+                    blend[c] += p.weights[i] * p.values[i][c];
+            }
+            QVERIFY(std::abs(total - 1.0) < 1e-12);
+            compareVectors(p.candidate, blend, 1e-9);
+            // Positive weights: strictly inside every range.
+            for (std::size_t c = 0; c < width; ++c)
+                QVERIFY(p.candidate[c] > low[c] && p.candidate[c] < high[c]);
+        } else {
+            QCOMPARE(e.answer.choice(), QStringLiteral("no"));
+            QCOMPARE(outside, 1); // one coordinate only: checking them all is the skill
+            QVERIFY(p.outside >= 0);
+            const auto c = std::size_t(p.outside);
+            QVERIFY(p.candidate[c] < low[c] - 0.25 || p.candidate[c] > high[c] + 0.25);
+        }
+        break;
+    }
+    case V::CoordinateRange: {
+        QVERIFY(p.coordinate >= 0 && std::size_t(p.coordinate) < width);
+        QCOMPARE(json.value("coordinate").toInt(), p.coordinate + 1);
+        const auto c = std::size_t(p.coordinate);
+        compareVectors(e.answer.vector(), {low[c], high[c]}, 0.0);
+        // The range of every number in the values is another answer.
+        const double lowest = *std::min_element(low.begin(), low.end());
+        const double highest = *std::max_element(high.begin(), high.end());
+        QVERIFY(lowest != low[c] || highest != high[c]);
+        // Any softmax weights land inside: a few from the core.
+        for (const Vector &scores : {Vector(p.values.size(), 0.0),
+                                     Vector{3.0, -1.0, 0.5, 2.0}}) {
+            Vector w = byHand::softmax(Vector(scores.begin(), scores.begin() + long(p.values.size())));
+            double out = 0.0;
+            for (std::size_t i = 0; i < w.size(); ++i)
+                out += w[i] * p.values[i][c];
+            QVERIFY(out > low[c] && out < high[c]);
+        }
+        break;
+    }
+    }
+    QVERIFY(!e.steps.empty());
 }
 
 void TestGenerators::sameNumbersEverywhere()

@@ -74,27 +74,22 @@ void TestCourseMapModel::rolesAreCamelCaseFromUserRole()
 void TestCourseMapModel::chapterFilterSplitsTheCourse_data()
 {
     QTest::addColumn<QString>("chapter");
-    QTest::addColumn<QStringList>("lessons");
-    QTest::newRow("I") << "I" << QStringList{"bottleneck", "learned-lookup", "additive-vs-dot", "kernel-smoothing"};
-    QTest::newRow("II") << "II" << QStringList{"softmax", "scaling"};
-    QTest::newRow("III") << "III" << QStringList{"projections", "bilinear-scores", "cross-attention"};
-    QTest::newRow("V") << "V" << QStringList{"masking", "teacher-forcing", "causal-position"};
-    // Chapter VII grows lesson by lesson (issue 18): its list is read from the pack below.
-    QTest::newRow("VII") << "VII" << QStringList{};
-    QTest::newRow("unknown") << "IX" << QStringList{};
+    // Each chapter's lessons are read from the bundled course, which issue 18 fills chapter by
+    // chapter; "IX" does not exist.
+    for (const char *chapter : {"I", "II", "III", "V", "VII"})
+        QTest::newRow(chapter) << QString::fromLatin1(chapter);
+    QTest::newRow("unknown") << "IX";
 }
 
 void TestCourseMapModel::chapterFilterSplitsTheCourse()
 {
     QFETCH(QString, chapter);
-    QFETCH(QStringList, lessons);
     StudyFixture study;
-    if (chapter == QLatin1String("VII")) {
-        for (const auto &c : study.context().pack().chapters())
-            if (c.id == chapter)
-                lessons = c.lessonIds;
-        QCOMPARE(lessons.value(0), QStringLiteral("cost"));
-    }
+    QStringList lessons;
+    for (const auto &c : study.context().pack().chapters())
+        if (c.id == chapter)
+            lessons = c.lessonIds;
+    QCOMPARE(lessons.isEmpty(), chapter == QLatin1String("IX"));
     CourseMapModel model;
     CourseChapterFilter filter;
     QSignalSpy chapterSpy(&filter, &CourseChapterFilter::chapterIdChanged);
