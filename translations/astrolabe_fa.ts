@@ -1494,6 +1494,86 @@
     </message>
 </context>
 <context>
+    <name>TeacherClassBar</name>
+    <message>
+        <source>Class</source>
+        <extracomment>Label of the teacher view&apos;s class chooser.</extracomment>
+        <translation>کلاس</translation>
+    </message>
+    <message>
+        <source>Class: %1</source>
+        <extracomment>Accessible name of the teacher view&apos;s class chooser; %1 is the class shown.</extracomment>
+        <translation>کلاس: %1</translation>
+    </message>
+    <message>
+        <source>New class…</source>
+        <extracomment>Opens the dialog that creates a class in the teacher view.</extracomment>
+        <translation>کلاسِ تازه…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <extracomment>Opens the dialog that renames the chosen class.</extracomment>
+        <translation>تغییر نام…</translation>
+    </message>
+    <message>
+        <source>Rename the class %1</source>
+        <translation>تغییر نامِ کلاسِ %1</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <extracomment>Makes an archived class usable again (imports, removing students).</extracomment>
+        <translation>بازگرداندن</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <extracomment>Archives the chosen class at the end of a term: it can still be read and reported, but no file is imported into it until it is restored.</extracomment>
+        <translation>بایگانی</translation>
+    </message>
+    <message>
+        <source>Restore the class %1</source>
+        <translation>بازگرداندنِ کلاسِ %1</translation>
+    </message>
+    <message>
+        <source>Archive the class %1</source>
+        <translation>بایگانیِ کلاسِ %1</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherClassNameDialog</name>
+    <message>
+        <source>Rename the class %1</source>
+        <extracomment>Title of the dialog that renames the teacher&apos;s class; %1 is its name.</extracomment>
+        <translation>تغییر نامِ کلاسِ %1</translation>
+    </message>
+    <message>
+        <source>New class</source>
+        <extracomment>Title of the dialog that creates a class (7A, 7B, ...) in the teacher view.</extracomment>
+        <translation>کلاسِ تازه</translation>
+    </message>
+    <message>
+        <source>Class name</source>
+        <extracomment>Accessible name and hint of the field with a class&apos;s name.</extracomment>
+        <translation>نامِ کلاس</translation>
+    </message>
+    <message>
+        <source>Class name, e.g. 7A</source>
+        <translation>نامِ کلاس، مثلاً «هفتم الف»</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>انصراف</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <extracomment>Saves a class&apos;s name: creates the class, or renames it.</extracomment>
+        <translation>تغییر نام</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>ساختن</translation>
+    </message>
+</context>
+<context>
     <name>TeacherClassTable</name>
     <message>
         <source>Student</source>
@@ -1536,6 +1616,11 @@
         <translation>
             <numerusform>کلاس: %Ln دانش‌آموز</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Remove %1 from the class</source>
+        <extracomment>Accessible name and tooltip of the button that removes a student from the class (undoable); %1 is the student&apos;s name.</extracomment>
+        <translation>حذفِ %1 از کلاس</translation>
     </message>
 </context>
 <context>
@@ -1660,6 +1745,11 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>Teacher view</source>
         <extracomment>Title of the teacher&apos;s page: the class merged from students&apos; progress files.</extracomment>
         <translation>نمای معلم</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <extracomment>Puts back the student the teacher just removed (also Ctrl+Z).</extracomment>
+        <translation>واگرد</translation>
     </message>
 </context>
 <context>
@@ -2337,10 +2427,6 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>The class has no students yet: import their progress files first.</source>
         <translation>کلاس هنوز دانش‌آموزی ندارد: نخست فایل‌های پیشرفت دانش‌آموزان را وارد کنید.</translation>
     </message>
-    <message>
-        <source>Class</source>
-        <translation>کلاس</translation>
-    </message>
 </context>
 <context>
     <name>astrolabe::SkyModel</name>
@@ -2491,6 +2577,11 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <extracomment>The teacher view refuses a range that starts after today.</extracomment>
         <translation>روز نخست پس از امروز است، پس هنوز پاسخی نیست.</translation>
     </message>
+    <message>
+        <source>Removed %1 from %2.</source>
+        <extracomment>After the teacher removed a student from a class: %1 the student, %2 the class. An Undo button follows.</extracomment>
+        <translation>%1 از %2 حذف شد.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::TeacherClassCharts</name>
@@ -2508,6 +2599,14 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>One bar a day, %1</source>
         <extracomment>Under the teacher view&apos;s answers chart: each bar is a day; %1 is the period, e.g. &quot;10 Feb 2026 – 20 Feb 2026&quot;.</extracomment>
         <translation>هر ستون یک روز، %1</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::TeacherClassChoice</name>
+    <message>
+        <source>%1 (archived)</source>
+        <extracomment>A class in the teacher view&apos;s class chooser that was archived at the end of a term; %1 is its name.</extracomment>
+        <translation>%1 (بایگانی‌شده)</translation>
     </message>
 </context>
 <context>
@@ -3555,8 +3654,6 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>یک رمزگشا %1 لایه و %2 سرِ توجهِ پرس‌وجو با ⁦‎d_head = %3‎⁩ دارد که به %4 گروه تقسیم شده‌اند؛ سرهای توجهِ هر گروه یک کلید و یک مقدار را با هم به کار می‌برند (توجهِ پرس‌وجوی گروهی). اندازهٔ دسته %5 است، هر دنباله %6 توکن دارد و هر عدد در %7 بایت نگه داشته می‌شود. حافظهٔ نهانِ کلید و مقدارِ آن چند مبی‌بایت جا می‌گیرد؟ (⁦‎1 MiB = 1024 × 1024‎⁩ بایت)</translation>
     </message>
     <message>
-        <source>A decoder has %1 layers and %2 query heads with d_head = %3, which all share a single key and value (multi-query attention). The batch size is %4, each sequence is %5 tokens long, and it stores %6 bytes per number. How many MiB does its KV cache take (1 MiB = 1024 × 1024 bytes)?</source>
-        <translation>یک رمزگشا %1 لایه و %2 سرِ توجهِ پرس‌وجو با ⁦‎d_head = %3‎⁩ دارد که همه یک کلید و یک مقدارِ مشترک دارند (توجهِ چندپرس‌وجویی). اندازهٔ دسته %4 است، هر دنباله %5 توکن دارد و هر عدد در %6 بایت نگه داشته می‌شود. حافظهٔ نهانِ کلید و مقدارِ آن چند مبی‌بایت جا می‌گیرد؟ (⁦‎1 MiB = 1024 × 1024‎⁩ بایت)</translation>
         <source>Softmax reads the scores in two blocks: block 1 holds %1 and block 2 holds %2. Each block keeps its largest score and the sum of e^(s − that maximum); then the two are merged. What are the merged maximum m and the merged sum ℓ = Σ e^(s − m) over all the scores? Give m, then ℓ to 2 decimals.</source>
         <translation>سافت‌مکس امتیازها را در دو بلوک می‌خواند: بلوکِ ۱ شاملِ %1 است و بلوکِ ۲ شاملِ %2. هر بلوک بزرگ‌ترین امتیازِ خودش را نگه می‌دارد و مجموعِ e به توانِ «امتیاز منهای همان بیشینه» را؛ سپس این دو ادغام می‌شوند. بیشینهٔ ادغام‌شدهٔ m و مجموعِ ادغام‌شدهٔ ⁦‎ℓ = Σ e^(s − m)‎⁩ روی همهٔ امتیازها چیست؟ اول m را بدهید، بعد ℓ را تا دو رقمِ اعشار.</translation>
     </message>
@@ -3565,8 +3662,6 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>توجه کلیدهایش را در دو بلوک می‌خواند. بلوکِ ۱ امتیازهای %1 و مقدارهای تک‌عددیِ %2 را دارد؛ بلوکِ ۲ امتیازهای %3 و مقدارهای %4 را دارد و بزرگ‌ترین امتیاز را بالاتر می‌برد. پس از بلوکِ ۱ خروجیِ جزئی ⁦‎a₁ = Σ e^(s − m₁) v‎⁩ است که در آن m₁ بزرگ‌ترین امتیازِ بلوکِ ۱ است. اول a₁ را پس از بردن به بیشینهٔ تازهٔ m بدهید، یعنی ⁦‎a₁ × e^(m₁ − m)‎⁩، و بعد خروجیِ نهایی ⁦‎a / ℓ‎⁩ را؛ هر دو تا دو رقمِ اعشار.</translation>
     </message>
     <message>
-        <source>The scores arrive in two blocks: block 1 holds %1 and block 2 holds %2. Counting positions across both blocks, block 1 first, what weight does position %3 get from a softmax over its own block alone, and what weight from the softmax over the whole list, once the blocks are merged? Give both to 2 decimals.</source>
-        <translation>امتیازها در دو بلوک می‌رسند: بلوکِ ۱ شاملِ %1 است و بلوکِ ۲ شاملِ %2. موقعیت‌ها را در هر دو بلوک به‌ترتیب بشمارید، اول بلوکِ ۱. موقعیتِ %3 از سافت‌مکسِ بلوکِ خودش به‌تنهایی چه وزنی می‌گیرد، و پس از ادغامِ بلوک‌ها از سافت‌مکسِ کلِ فهرست چه وزنی؟ هر دو را تا دو رقمِ اعشار بدهید.</translation>
         <source>A head turns the 2-D pair x = %1 by θ = %2 radians per position, and x sits at position m = %3. Turned counterclockwise by m θ, what does x become, and what is its length? Give the two entries, then the length, to 2 decimals.</source>
         <translation>یک سرِ توجه جفتِ دوبعدیِ ⁦‎x = %1‎⁩ را در هر موقعیت ⁦‎θ = %2‎⁩ رادیان می‌چرخاند و x در موقعیتِ ⁦‎m = %3‎⁩ نشسته است. پس از چرخشِ پادساعت‌گرد به اندازهٔ ⁦‎m θ‎⁩، x چه برداری می‌شود و طولش چقدر است؟ دو درایه و سپس طول را تا دو رقمِ اعشار بنویسید.</translation>
     </message>
@@ -3579,14 +3674,24 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>یک سرِ توجه پرس‌وجوها و کلیدهای دوبعدی‌اش را در هر موقعیت ⁦‎θ = %1‎⁩ رادیان می‌چرخاند؛ ⁦‎q = %2‎⁩ و ⁦‎k = %3‎⁩. امتیازِ q در موقعیتِ %4 در برابرِ k در موقعیتِ %5 چقدر است، و امتیازِ q در موقعیتِ %6 در برابرِ k در موقعیتِ %7 چقدر؟ دو امتیاز را به همین ترتیب و تا دو رقمِ اعشار بنویسید.</translation>
     </message>
     <message>
-        <source>A rotary embedding with base %1 in a head of dimension d = %2 turns pair i (counting from 0) by θᵢ = %1^(−2i/d) radians per position. Through what angle has pair i = %3 turned at position m = %4? Round to 3 decimals.</source>
-        <translation>جاسازیِ چرخشی با پایهٔ %1 در یک سرِ توجه با بُعدِ ⁦‎d = %2‎⁩ جفتِ i را (با شمارش از ۰) در هر موقعیت ⁦‎θᵢ = %1^(−2i/d)‎⁩ رادیان می‌چرخاند. جفتِ ⁦‎i = %3‎⁩ در موقعیتِ ⁦‎m = %4‎⁩ به اندازهٔ چه زاویه‌ای چرخیده است؟ تا سه رقمِ اعشار گرد کنید.</translation>
         <source>The values of an attention head are %1. Can the head&apos;s output be (%2) for some query and keys? Answer yes or no.</source>
         <translation>مقدارهای یک سرِ توجه %1 هستند. آیا خروجیِ این سرِ توجه، با پرس‌وجو و کلیدهایی مناسب، می‌تواند ⁦‎(%2)‎⁩ باشد؟ با بله یا خیر پاسخ دهید.</translation>
     </message>
     <message>
         <source>The values of an attention head are %1. Whatever its query and keys, between which two numbers does coordinate %2 of its output lie? Give the lower bound, then the upper bound.</source>
         <translation>مقدارهای یک سرِ توجه %1 هستند. پرس‌وجو و کلیدهایش هر چه باشند، مؤلفهٔ %2 از خروجیِ آن میانِ کدام دو عدد قرار می‌گیرد؟ اول کرانِ پایین و بعد کرانِ بالا را بنویسید.</translation>
+    </message>
+    <message>
+        <source>A decoder has %1 layers and %2 query heads with d_head = %3, which all share a single key and value (multi-query attention). The batch size is %4, each sequence is %5 tokens long, and it stores %6 bytes per number. How many MiB does its KV cache take (1 MiB = 1024 × 1024 bytes)?</source>
+        <translation>یک رمزگشا %1 لایه و %2 سرِ توجهِ پرس‌وجو با ⁦‎d_head = %3‎⁩ دارد که همه یک کلید و یک مقدارِ مشترک دارند (توجهِ چندپرس‌وجویی). اندازهٔ دسته %4 است، هر دنباله %5 توکن دارد و هر عدد در %6 بایت نگه داشته می‌شود. حافظهٔ نهانِ کلید و مقدارِ آن چند مبی‌بایت جا می‌گیرد؟ (⁦‎1 MiB = 1024 × 1024‎⁩ بایت)</translation>
+    </message>
+    <message>
+        <source>The scores arrive in two blocks: block 1 holds %1 and block 2 holds %2. Counting positions across both blocks, block 1 first, what weight does position %3 get from a softmax over its own block alone, and what weight from the softmax over the whole list, once the blocks are merged? Give both to 2 decimals.</source>
+        <translation>امتیازها در دو بلوک می‌رسند: بلوکِ ۱ شاملِ %1 است و بلوکِ ۲ شاملِ %2. موقعیت‌ها را در هر دو بلوک به‌ترتیب بشمارید، اول بلوکِ ۱. موقعیتِ %3 از سافت‌مکسِ بلوکِ خودش به‌تنهایی چه وزنی می‌گیرد، و پس از ادغامِ بلوک‌ها از سافت‌مکسِ کلِ فهرست چه وزنی؟ هر دو را تا دو رقمِ اعشار بدهید.</translation>
+    </message>
+    <message>
+        <source>A rotary embedding with base %1 in a head of dimension d = %2 turns pair i (counting from 0) by θᵢ = %1^(−2i/d) radians per position. Through what angle has pair i = %3 turned at position m = %4? Round to 3 decimals.</source>
+        <translation>جاسازیِ چرخشی با پایهٔ %1 در یک سرِ توجه با بُعدِ ⁦‎d = %2‎⁩ جفتِ i را (با شمارش از ۰) در هر موقعیت ⁦‎θᵢ = %1^(−2i/d)‎⁩ رادیان می‌چرخاند. جفتِ ⁦‎i = %3‎⁩ در موقعیتِ ⁦‎m = %4‎⁩ به اندازهٔ چه زاویه‌ای چرخیده است؟ تا سه رقمِ اعشار گرد کنید.</translation>
     </message>
 </context>
 <context>
@@ -4120,8 +4225,6 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>%1 سرِ توجهِ پرس‌وجو یک کلید و یک مقدار را با هم به کار می‌برند: ⁦‎2 × 1 × %2 = %3‎⁩ عدد برای هر توکن در هر لایه، شمارِ سرهای توجهِ پرس‌وجو هر چه باشد.</translation>
     </message>
     <message>
-        <source>%1 numbers × %2 layers × %3 tokens × %4 (batch size) = %5 numbers.</source>
-        <translation>%1 عدد × %2 لایه × %3 توکن × %4 (اندازهٔ دسته) = %5 عدد.</translation>
         <source>Block %1 on its own: its largest score is m = %2, and ℓ = Σ e^(s − m) over its scores is %3 = %4.</source>
         <translation>بلوکِ %1 به‌تنهایی: بزرگ‌ترین امتیازش ⁦‎m = %2‎⁩ است و ⁦‎ℓ = Σ e^(s − m)‎⁩ روی امتیازهایش ⁦‎%3 = %4‎⁩ می‌شود.</translation>
     </message>
@@ -4154,8 +4257,6 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>موقعیتِ %1 امتیازِ %2 را دارد و در بلوکِ %3 است. آن بلوک به‌تنهایی بزرگ‌ترین امتیازِ %4 و مجموعِ %5 را دارد، پس سافت‌مکسِ خودِ آن بلوک ⁦‎e^(%2 − %4) / %5 = %6‎⁩ را می‌دهد.</translation>
     </message>
     <message>
-        <source>Over the whole list its weight is e^(%1 − %2) / %3 = %4, the weight one softmax over all the scores gives it.</source>
-        <translation>روی کلِ فهرست وزنش ⁦‎e^(%1 − %2) / %3 = %4‎⁩ است، همان وزنی که یک سافت‌مکس روی همهٔ امتیازها به آن می‌دهد.</translation>
         <source>cos(%1) ≈ %2, sin(%1) ≈ %3</source>
         <translation>⁦‎cos(%1) ≈ %2‎⁩، ⁦‎sin(%1) ≈ %3‎⁩</translation>
     </message>
@@ -4204,8 +4305,6 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>جفتِ ۰ در هر موقعیت ۱ رادیان می‌چرخد و هر جفتِ بعدی کندتر: جفت‌های نخست تند می‌چرخند و جفت‌های آخر آهسته.</translation>
     </message>
     <message>
-        <source>%1^(%2/%3) = %4</source>
-        <translation>%1^(%2/%3) = %4</translation>
         <source>Coordinate %1 of the values: %2; from %3 to %4.</source>
         <translation>مؤلفهٔ %1 از مقدارها: %2؛ از %3 تا %4.</translation>
     </message>
@@ -4224,6 +4323,18 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Coordinate %1 of the output is the weighted average of these numbers, with positive weights that add up to 1, so it lies between %2 and %3 (strictly between, since softmax gives every key some weight).</source>
         <translation>مؤلفهٔ %1 از خروجی میانگینِ وزنیِ همین عددهاست، با وزن‌هایی مثبت که جمعشان ۱ است؛ پس میانِ %2 و %3 قرار می‌گیرد (و چون سافت‌مکس به هر کلید اندکی وزن می‌دهد، هرگز به خودِ این دو نمی‌رسد).</translation>
+    </message>
+    <message>
+        <source>%1 numbers × %2 layers × %3 tokens × %4 (batch size) = %5 numbers.</source>
+        <translation>%1 عدد × %2 لایه × %3 توکن × %4 (اندازهٔ دسته) = %5 عدد.</translation>
+    </message>
+    <message>
+        <source>Over the whole list its weight is e^(%1 − %2) / %3 = %4, the weight one softmax over all the scores gives it.</source>
+        <translation>روی کلِ فهرست وزنش ⁦‎e^(%1 − %2) / %3 = %4‎⁩ است، همان وزنی که یک سافت‌مکس روی همهٔ امتیازها به آن می‌دهد.</translation>
+    </message>
+    <message>
+        <source>%1^(%2/%3) = %4</source>
+        <translation>%1^(%2/%3) = %4</translation>
     </message>
 </context>
 <context>
@@ -4727,6 +4838,35 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Today&apos;s backup of the profile could not be written.</source>
         <translation>پشتیبان امروزِ نمایه نوشته نشد.</translation>
+    </message>
+    <message>
+        <source>My class</source>
+        <extracomment>The name of the teacher&apos;s first class, until they rename it.</extracomment>
+        <translation>کلاس من</translation>
+    </message>
+    <message>
+        <source>The class %1 is archived; restore it before changing its students.</source>
+        <translation>کلاس %1 بایگانی شده است؛ پیش از تغییر دادنِ دانش‌آموزانش آن را بازگردانید.</translation>
+    </message>
+    <message>
+        <source>That class no longer exists.</source>
+        <translation>این کلاس دیگر وجود ندارد.</translation>
+    </message>
+    <message>
+        <source>A class needs a name.</source>
+        <translation>کلاس به یک نام نیاز دارد.</translation>
+    </message>
+    <message>
+        <source>A class name can have at most 80 characters.</source>
+        <translation>نامِ کلاس حداکثر ۸۰ نویسه می‌تواند داشته باشد.</translation>
+    </message>
+    <message>
+        <source>There is already a class named %1.</source>
+        <translation>کلاسی به نامِ %1 از قبل وجود دارد.</translation>
+    </message>
+    <message>
+        <source>That student is not in the class.</source>
+        <translation>این دانش‌آموز در کلاس نیست.</translation>
     </message>
 </context>
 </TS>
