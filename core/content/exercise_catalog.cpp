@@ -148,6 +148,15 @@ const QVector<KindEntry> &entries()
          names({"length", "from", "to"}),
          "variant",
          {variant("recurrent"), variant("attention"), variant("convolution", {"kernel"})}},
+        {"receptive-field",
+         names({"kernel"}),
+         "variant",
+         {variant("contiguous", {"layers"}), variant("dilated", {"layers", "dilations"}),
+          variant("layers-needed", {"span"})}},
+        {"gradient-decay",
+         names({"gamma"}),
+         "variant",
+         {variant("bound", {"steps"}), variant("below-threshold", {"threshold"})}},
     };
     return table;
 }

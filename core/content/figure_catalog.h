@@ -23,6 +23,11 @@ namespace astrolabe::content {
 //                       the learner's computer for each length, with the fit t = c n^2
 //   score-table         inputs [n][d], w_q [d][k], w_k [d][k]: the scores q_i . k_j, and the
 //                       same table with W_K = W_Q (always symmetric)
+//   receptive-field     kernel (2..9), layers (1..12), dilation_base (optional, 2..4): the positions
+//                       one output of 1, 2, ..., L stacked convolutions sees, without dilation
+//                       and (with a base b) with the dilations 1, b, b², ...
+//   gradient-decay      gammas [g] (0 < γ <= 2), steps [n] (whole, 1..1000): the bound γ^(t - 1)
+//                       on a recurrence's gradient over t - 1 steps, one panel per γ
 class FigureCatalog
 {
     Q_DECLARE_TR_FUNCTIONS(astrolabe::content::FigureCatalog)

@@ -34,6 +34,8 @@ enum class ExerciseKind {
     AdditiveScore,  // vᵀ tanh(W q + U k), qᵀ W k, or every query against every key as Q Kᵀ
     KernelSmoother, // Nadaraya–Watson: an estimate, attention as one, the bandwidth's limits
     PathLength,     // steps a signal takes between two positions: recurrent, attention, convolution
+    ReceptiveField, // stacked convolutions: the window one output sees, or the layers a span needs
+    GradientDecay,  // a recurrence's gradient bound γ^(t - 1), or the step where it falls below ε
 };
 
 // Every kind, in the order above.

@@ -51,6 +51,10 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateKernelSmoother(seed);
     case ExerciseKind::PathLength:
         return generatePathLength(seed);
+    case ExerciseKind::ReceptiveField:
+        return generateReceptiveField(seed);
+    case ExerciseKind::GradientDecay:
+        return generateGradientDecay(seed);
     }
     return generateSoftmaxWeights(seed);
 }

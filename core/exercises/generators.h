@@ -35,6 +35,8 @@ Exercise generateCausalReadout(quint64 seed);
 Exercise generateAdditiveScore(quint64 seed);
 Exercise generateKernelSmoother(quint64 seed);
 Exercise generatePathLength(quint64 seed);
+Exercise generateReceptiveField(quint64 seed);
+Exercise generateGradientDecay(quint64 seed);
 
 // Dispatches on the kind.
 Exercise generateExercise(ExerciseKind kind, quint64 seed);

@@ -112,6 +112,8 @@ struct Weights
         return {attention::softmax(exponents)};
     }
     List operator()(const PathLengthParameters &) const { return {}; }
+    List operator()(const ReceptiveFieldParameters &) const { return {}; }
+    List operator()(const GradientDecayParameters &) const { return {}; }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));

@@ -41,7 +41,7 @@ const QStringList kinds = {"softmax-weights", "top-position", "blend-output", "c
                            "shifted-targets", "causal-readout",
                            "additive-score",
                            "kernel-smoother",
-                           "path-length"};
+                           "path-length", "receptive-field", "gradient-decay"};
 
 } // namespace
 
