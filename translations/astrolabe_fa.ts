@@ -3562,15 +3562,15 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>A stack of %1 one-dimensional convolutions of kernel width %2 (stride 1, no dilation) reads a sequence. How many consecutive input positions can one output of the top layer depend on?</source>
-        <translation>پشته‌ای از %1 کانولوشنِ یک‌بعدی با اندازهٔ کرنلِ %2 (گامِ ۱، بی‌اتساع) دنباله‌ای را می‌خواند. یک خروجیِ بالاترین لایه به چند موقعیتِ پشتِ سرِ همِ ورودی می‌تواند وابسته باشد؟</translation>
+        <translation>پشته‌ای از %1 کانولوشنِ یک‌بعدی با اندازهٔ کرنلِ %2 (گامِ ۱، بی‌اتساع) دنباله‌ای را می‌خواند. یک خروجیِ بالاترین لایه به چند موقعیتِ پیاپیِ ورودی می‌تواند وابسته باشد؟</translation>
     </message>
     <message>
         <source>A stack of %1 one-dimensional convolutions of kernel width %2 (stride 1) has the dilations %3, from the bottom layer up: a layer of dilation d reads inputs d positions apart. How many consecutive input positions can one output of the top layer depend on?</source>
-        <translation>پشته‌ای از %1 کانولوشنِ یک‌بعدی با اندازهٔ کرنلِ %2 (گامِ ۱)، از پایین‌ترین لایه به بالا، اتساع‌های %3 را دارد: لایه‌ای با اتساعِ d ورودی‌هایی را می‌خواند که d موقعیت از هم فاصله دارند. یک خروجیِ بالاترین لایه به چند موقعیتِ پشتِ سرِ همِ ورودی می‌تواند وابسته باشد؟</translation>
+        <translation>پشته‌ای از %1 کانولوشنِ یک‌بعدی با اندازهٔ کرنلِ %2 (گامِ ۱)، از پایین‌ترین لایه به بالا، اتساع‌های %3 را دارد: لایه‌ای با اتساعِ d ورودی‌هایی را می‌خواند که d موقعیت از هم فاصله دارند. یک خروجیِ بالاترین لایه به چند موقعیتِ پیاپیِ ورودی می‌تواند وابسته باشد؟</translation>
     </message>
     <message>
         <source>One output must be able to depend on %1 consecutive input positions. With one-dimensional convolutions of kernel width %2 (stride 1), how many layers are needed without dilation, and how many when the dilations are 1, %2, %2 × %2, … (each layer's dilation %2 times the one below)? Give both numbers in that order.</source>
-        <translation>یک خروجی باید بتواند به %1 موقعیتِ پشتِ سرِ همِ ورودی وابسته باشد. با کانولوشن‌های یک‌بعدی با اندازهٔ کرنلِ %2 (گامِ ۱)، بی‌اتساع چند لایه لازم است، و وقتی اتساع‌ها ⁦‎۱، %2، %2 × %2، …‎⁩ باشند (اتساعِ هر لایه %2 برابرِ لایهٔ زیرینش) چند لایه؟ هر دو عدد را به همین ترتیب بنویسید.</translation>
+        <translation>یک خروجی باید بتواند به %1 موقعیتِ پیاپیِ ورودی وابسته باشد. با کانولوشن‌های یک‌بعدی با اندازهٔ کرنلِ %2 (گامِ ۱)، بی‌اتساع چند لایه لازم است، و وقتی اتساع‌ها ⁦‎۱، %2، %2 × %2، …‎⁩ باشند (اتساعِ هر لایه %2 برابرِ لایهٔ زیرینش) چند لایه؟ هر دو عدد را به همین ترتیب بنویسید.</translation>
     </message>
     <message>
         <source>In a recurrent network h_t = f(h_{t−1}, x_t), every step Jacobian ∂h_t/∂h_{t−1} has norm at most γ = %1. What upper bound does that give on the norm of the gradient of the state at step %2 with respect to the state at step 1? Round to 3 decimals.</source>
