@@ -3573,12 +3573,12 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>یک خروجی باید بتواند به %1 موقعیتِ پیاپیِ ورودی وابسته باشد. با کانولوشن‌های یک‌بعدی با اندازهٔ کرنلِ %2 (گامِ ۱)، بی‌اتساع چند لایه لازم است، و وقتی اتساع‌ها ⁦‎۱، %2، %2 × %2، …‎⁩ باشند (اتساعِ هر لایه %2 برابرِ لایهٔ زیرینش) چند لایه؟ هر دو عدد را به همین ترتیب بنویسید.</translation>
     </message>
     <message>
-        <source>In a recurrent network h_t = f(h_{t−1}, x_t), every step Jacobian ∂h_t/∂h_{t−1} has norm at most γ = %1. What upper bound does that give on the norm of the gradient of the state at step %2 with respect to the state at step 1? Round to 3 decimals.</source>
-        <translation>در شبکهٔ بازگشتیِ ⁦‎h_t = f(h_{t−1}, x_t)‎⁩، نُرمِ ژاکوبیِ هر گام، ⁦‎∂h_t/∂h_{t−1}‎⁩، حداکثر ⁦‎γ = %1‎⁩ است. این برای نُرمِ گرادیانِ حالت در گامِ %2 نسبت به حالت در گامِ ۱ چه کرانِ بالایی می‌دهد؟ تا سه رقمِ اعشار گرد کنید.</translation>
+        <source>In a recurrent network h_t = f(h_(t−1), x_t), every step Jacobian ∂h_t/∂h_(t−1) has norm at most γ = %1. What upper bound does that give on the norm of the gradient of the state at step %2 with respect to the state at step 1? Round to 3 decimals.</source>
+        <translation>در شبکهٔ بازگشتیِ ⁦‎h_t = f(h_(t−1), x_t)‎⁩، نُرمِ ژاکوبیِ هر گام، ⁦‎∂h_t/∂h_(t−1)‎⁩، حداکثر ⁦‎γ = %1‎⁩ است. این برای نُرمِ گرادیانِ حالت در گامِ %2 نسبت به حالت در گامِ ۱ چه کرانِ بالایی می‌دهد؟ تا سه رقمِ اعشار گرد کنید.</translation>
     </message>
     <message>
-        <source>In a recurrent network every step Jacobian ∂h_t/∂h_{t−1} has norm at most γ = %1, so the gradient of the state at step t with respect to the state at step 1 has norm at most γ^(t − 1). At which step t does this bound first fall below %2?</source>
-        <translation>در یک شبکهٔ بازگشتی نُرمِ ژاکوبیِ هر گام، ⁦‎∂h_t/∂h_{t−1}‎⁩، حداکثر ⁦‎γ = %1‎⁩ است، پس نُرمِ گرادیانِ حالت در گامِ t نسبت به حالت در گامِ ۱ حداکثر ⁦‎γ^(t − 1)‎⁩ است. این کران نخستین بار در کدام گامِ t از %2 کمتر می‌شود؟</translation>
+        <source>In a recurrent network every step Jacobian ∂h_t/∂h_(t−1) has norm at most γ = %1, so the gradient of the state at step t with respect to the state at step 1 has norm at most γ^(t − 1). At which step t does this bound first fall below %2?</source>
+        <translation>در یک شبکهٔ بازگشتی نُرمِ ژاکوبیِ هر گام، ⁦‎∂h_t/∂h_(t−1)‎⁩، حداکثر ⁦‎γ = %1‎⁩ است، پس نُرمِ گرادیانِ حالت در گامِ t نسبت به حالت در گامِ ۱ حداکثر ⁦‎γ^(t − 1)‎⁩ است. این کران نخستین بار در کدام گامِ t از %2 کمتر می‌شود؟</translation>
     </message>
 </context>
 <context>

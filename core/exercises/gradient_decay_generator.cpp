@@ -31,8 +31,8 @@ void makeBound(SeededRandom &random, GradientDecayParameters &p, Exercise &e)
     } while (bound < 0.02 || bound > 0.6);
     e.prompt = Step(prompts,
                     QT_TRANSLATE_NOOP("astrolabe::exercises::Prompts",
-                                      "In a recurrent network h_t = f(h_{t−1}, x_t), every step "
-                                      "Jacobian ∂h_t/∂h_{t−1} has norm at most γ = %1. What "
+                                      "In a recurrent network h_t = f(h_(t−1), x_t), every step "
+                                      "Jacobian ∂h_t/∂h_(t−1) has norm at most γ = %1. What "
                                       "upper bound does that give on the norm of the gradient "
                                       "of the state at step %2 with respect to the state at "
                                       "step 1? Round to 3 decimals."),
@@ -72,7 +72,7 @@ void makeBelowThreshold(SeededRandom &random, GradientDecayParameters &p, Exerci
     e.prompt = Step(prompts,
                     QT_TRANSLATE_NOOP("astrolabe::exercises::Prompts",
                                       "In a recurrent network every step Jacobian "
-                                      "∂h_t/∂h_{t−1} has norm at most γ = %1, so the gradient "
+                                      "∂h_t/∂h_(t−1) has norm at most γ = %1, so the gradient "
                                       "of the state at step t with respect to the state at "
                                       "step 1 has norm at most γ^(t − 1). At which step t does "
                                       "this bound first fall below %2?"),

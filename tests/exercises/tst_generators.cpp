@@ -979,12 +979,16 @@ void TestGenerators::sameNumbersEverywhere_data()
     QTest::newRow("path-length")
         << "path-length"
         << QByteArray(R"({"from":15,"kernel":3,"length":22,"to":19,"variant":"convolution"})");
+    // Width 2, 86 positions: 85 layers without dilation (85 + 1 = 86), 7 with the dilations
+    // 1, 2, 4, ... (2^7 = 128; 2^6 = 64 falls short).
     QTest::newRow("receptive-field")
         << "receptive-field"
-        << QByteArray(R"(PIN_RF)");
+        << QByteArray(R"({"kernel":2,"span":86,"variant":"layers-needed"})");
+    // 0.7^8 ≈ 0.0576 is still above 0.05, 0.7^9 ≈ 0.0404 is below: the bound first falls
+    // below 0.05 at step t = 10.
     QTest::newRow("gradient-decay")
         << "gradient-decay"
-        << QByteArray(R"(PIN_GD)");
+        << QByteArray(R"({"gamma":0.7,"threshold":0.05,"variant":"below-threshold"})");
 }
 
 void TestGenerators::kernelSmoother_data()
