@@ -2024,12 +2024,12 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>⁦‎γ = %1‎⁩</translation>
     </message>
     <message>
-        <source>step t</source>
-        <translation>گامِ t</translation>
+        <source>step</source>
+        <translation>گام</translation>
     </message>
     <message>
-        <source>bound γ^(t − 1)</source>
-        <translation>کرانِ ⁦‎γ^(t − 1)‎⁩</translation>
+        <source>bound</source>
+        <translation>کران</translation>
     </message>
     <message>
         <source>t = %1</source>

@@ -432,8 +432,9 @@ Built gradientDecayBars(const content::FigureSpec &spec, const QLocale &locale)
     for (double gamma : gammas) {
         FigurePanelContent panel;
         panel.title = FigureData::tr("γ = %1").arg(figure_format::number(gamma, locale));
-        panel.labelHeading = FigureData::tr("step t");
-        panel.valueHeading = FigureData::tr("bound γ^(t − 1)");
+        // Plain words: headings are shown in capitals, which would turn γ into Γ.
+        panel.labelHeading = FigureData::tr("step");
+        panel.valueHeading = FigureData::tr("bound");
         double most = 0.0;
         for (double t : steps)
             most = std::max(most, attention::gradientBound(gamma, static_cast<int>(t)));
