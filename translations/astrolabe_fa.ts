@@ -2104,6 +2104,40 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Raw scores after rotary embedding, before dividing by √d. Every diagonal, one offset n − m, holds a single score; on the main diagonal it is the plain dot product q · k.</source>
         <translation>امتیازهای خام پس از جاسازیِ چرخشی، پیش از تقسیم بر ⁦‎√d‎⁩. هر قطر، یعنی یک فاصلهٔ ⁦‎n − m‎⁩، فقط یک امتیاز دارد؛ روی قطرِ اصلی همان ضرب داخلیِ سادهٔ ⁦‎q · k‎⁩ است.</translation>
+        <source>layers</source>
+        <translation>لایه‌ها</translation>
+    </message>
+    <message>
+        <source>positions seen</source>
+        <translation>موقعیت‌های دیده‌شده</translation>
+    </message>
+    <message>
+        <source>L = %1</source>
+        <translation>⁦‎L = %1‎⁩</translation>
+    </message>
+    <message>
+        <source>Kernel width %1, no dilation</source>
+        <translation>اندازهٔ کرنلِ %1، بی‌اتساع</translation>
+    </message>
+    <message>
+        <source>Kernel width %1, dilations 1, %2, %3, …</source>
+        <translation>اندازهٔ کرنلِ %1، اتساع‌های ۱، %2، %3، …</translation>
+    </message>
+    <message>
+        <source>γ = %1</source>
+        <translation>⁦‎γ = %1‎⁩</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>گام</translation>
+    </message>
+    <message>
+        <source>bound</source>
+        <translation>کران</translation>
+    </message>
+    <message>
+        <source>t = %1</source>
+        <translation>⁦‎t = %1‎⁩</translation>
     </message>
 </context>
 <context>
@@ -2946,6 +2980,12 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>
             <numerusform>باید %Ln عدد داشته باشد، به اندازهٔ query.</numerusform>
         </translation>
+        <source>every γ must be above 0 and at most 2.</source>
+        <translation>هر γ باید بزرگ‌تر از ۰ و حداکثر ۲ باشد.</translation>
+    </message>
+    <message>
+        <source>every step must be a whole number from 1 to 1000.</source>
+        <translation>هر گام باید عددی صحیح از ۱ تا ۱۰۰۰ باشد.</translation>
     </message>
 </context>
 <context>
@@ -3692,6 +3732,24 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>A rotary embedding with base %1 in a head of dimension d = %2 turns pair i (counting from 0) by θᵢ = %1^(−2i/d) radians per position. Through what angle has pair i = %3 turned at position m = %4? Round to 3 decimals.</source>
         <translation>جاسازیِ چرخشی با پایهٔ %1 در یک سرِ توجه با بُعدِ ⁦‎d = %2‎⁩ جفتِ i را (با شمارش از ۰) در هر موقعیت ⁦‎θᵢ = %1^(−2i/d)‎⁩ رادیان می‌چرخاند. جفتِ ⁦‎i = %3‎⁩ در موقعیتِ ⁦‎m = %4‎⁩ به اندازهٔ چه زاویه‌ای چرخیده است؟ تا سه رقمِ اعشار گرد کنید.</translation>
+        <source>A stack of %1 one-dimensional convolutions of kernel width %2 (stride 1, no dilation) reads a sequence. How many consecutive input positions can one output of the top layer depend on?</source>
+        <translation>پشته‌ای از %1 کانولوشنِ یک‌بعدی با اندازهٔ کرنلِ %2 (گامِ ۱، بی‌اتساع) دنباله‌ای را می‌خواند. یک خروجیِ بالاترین لایه به چند موقعیتِ پیاپیِ ورودی می‌تواند وابسته باشد؟</translation>
+    </message>
+    <message>
+        <source>A stack of %1 one-dimensional convolutions of kernel width %2 (stride 1) has the dilations %3, from the bottom layer up: a layer of dilation d reads inputs d positions apart. How many consecutive input positions can one output of the top layer depend on?</source>
+        <translation>پشته‌ای از %1 کانولوشنِ یک‌بعدی با اندازهٔ کرنلِ %2 (گامِ ۱)، از پایین‌ترین لایه به بالا، اتساع‌های %3 را دارد: لایه‌ای با اتساعِ d ورودی‌هایی را می‌خواند که d موقعیت از هم فاصله دارند. یک خروجیِ بالاترین لایه به چند موقعیتِ پیاپیِ ورودی می‌تواند وابسته باشد؟</translation>
+    </message>
+    <message>
+        <source>One output must be able to depend on %1 consecutive input positions. With one-dimensional convolutions of kernel width %2 (stride 1), how many layers are needed without dilation, and how many when the dilations are 1, %2, %2 × %2, … (each layer's dilation %2 times the one below)? Give both numbers in that order.</source>
+        <translation>یک خروجی باید بتواند به %1 موقعیتِ پیاپیِ ورودی وابسته باشد. با کانولوشن‌های یک‌بعدی با اندازهٔ کرنلِ %2 (گامِ ۱)، بی‌اتساع چند لایه لازم است، و وقتی اتساع‌ها ⁦‎۱، %2، %2 × %2، …‎⁩ باشند (اتساعِ هر لایه %2 برابرِ لایهٔ زیرینش) چند لایه؟ هر دو عدد را به همین ترتیب بنویسید.</translation>
+    </message>
+    <message>
+        <source>In a recurrent network h_t = f(h_(t−1), x_t), every step Jacobian ∂h_t/∂h_(t−1) has norm at most γ = %1. What upper bound does that give on the norm of the gradient of the state at step %2 with respect to the state at step 1? Round to 3 decimals.</source>
+        <translation>در شبکهٔ بازگشتیِ ⁦‎h_t = f(h_(t−1), x_t)‎⁩، نُرمِ ژاکوبیِ هر گام، ⁦‎∂h_t/∂h_(t−1)‎⁩، حداکثر ⁦‎γ = %1‎⁩ است. این برای نُرمِ گرادیانِ حالت در گامِ %2 نسبت به حالت در گامِ ۱ چه کرانِ بالایی می‌دهد؟ تا سه رقمِ اعشار گرد کنید.</translation>
+    </message>
+    <message>
+        <source>In a recurrent network every step Jacobian ∂h_t/∂h_(t−1) has norm at most γ = %1, so the gradient of the state at step t with respect to the state at step 1 has norm at most γ^(t − 1). At which step t does this bound first fall below %2?</source>
+        <translation>در یک شبکهٔ بازگشتی نُرمِ ژاکوبیِ هر گام، ⁦‎∂h_t/∂h_(t−1)‎⁩، حداکثر ⁦‎γ = %1‎⁩ است، پس نُرمِ گرادیانِ حالت در گامِ t نسبت به حالت در گامِ ۱ حداکثر ⁦‎γ^(t − 1)‎⁩ است. این کران نخستین بار در کدام گامِ t از %2 کمتر می‌شود؟</translation>
     </message>
 </context>
 <context>
@@ -4335,6 +4393,44 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>%1^(%2/%3) = %4</source>
         <translation>%1^(%2/%3) = %4</translation>
+        <source>One output reads %1 neighbouring positions of the layer below, so each layer widens the window by %1 − 1 = %2 positions.</source>
+        <translation>هر خروجی %1 موقعیتِ کنارِ هم از لایهٔ زیرین را می‌خواند، پس هر لایه پنجره را ⁦‎%1 − ۱ = %2‎⁩ موقعیت پهن‌تر می‌کند.</translation>
+    </message>
+    <message>
+        <source>Starting from the output's own position, %1 layers give 1 + %1 × %2 = %3 positions.</source>
+        <translation>با شروع از موقعیتِ خودِ خروجی، %1 لایه ⁦‎۱ + %1 × %2 = %3‎⁩ موقعیت می‌دهد.</translation>
+    </message>
+    <message>
+        <source>A layer of width %1 and dilation d reaches (%1 − 1) × d positions further than the layer below it.</source>
+        <translation>لایه‌ای با اندازهٔ کرنلِ %1 و اتساعِ d، ⁦‎(%1 − ۱) × d‎⁩ موقعیت دورتر از لایهٔ زیرینش را می‌بیند.</translation>
+    </message>
+    <message>
+        <source>The dilations add up to %1 = %2, so the window is 1 + %3 × %2 = %4 positions.</source>
+        <translation>جمعِ اتساع‌ها ⁦‎%1 = %2‎⁩ است، پس پنجره ⁦‎۱ + %3 × %2 = %4‎⁩ موقعیت است.</translation>
+    </message>
+    <message>
+        <source>Without dilation L layers see L × %1 + 1 positions: %2 layers see %3, at least %4, and %5 layers would see only %6.</source>
+        <translation>بی‌اتساع، L لایه ⁦‎L × %1 + ۱‎⁩ موقعیت را می‌بیند: %2 لایه %3 موقعیت را می‌بیند که دست‌کم %4 است، و %5 لایه فقط %6 موقعیت را می‌دید.</translation>
+    </message>
+    <message>
+        <source>With the dilations multiplied by %1 at each layer, every layer multiplies the window by %1: %2 layers see %3 positions, at least %4, and %5 layers would see only %6.</source>
+        <translation>وقتی اتساع در هر لایه %1 برابر می‌شود، هر لایه پنجره را %1 برابر می‌کند: %2 لایه %3 موقعیت را می‌بیند که دست‌کم %4 است، و %5 لایه فقط %6 موقعیت را می‌دید.</translation>
+    </message>
+    <message>
+        <source>By the chain rule the gradient from step 1 to step %1 is a product of %1 − 1 = %2 step Jacobians, and the norm of a product is at most the product of the norms.</source>
+        <translation>بنا بر قاعدهٔ زنجیره‌ای، گرادیان از گامِ ۱ تا گامِ %1 حاصل‌ضربِ ⁦‎%1 − ۱ = %2‎⁩ ژاکوبیِ گام است، و نُرمِ یک حاصل‌ضرب حداکثر برابرِ حاصل‌ضربِ نُرم‌هاست.</translation>
+    </message>
+    <message>
+        <source>So its norm is at most %1 to the power %2, which is %3.</source>
+        <translation>پس نُرمِ آن حداکثر %1 به توانِ %2 است، یعنی %3.</translation>
+    </message>
+    <message>
+        <source>The bound is below %1 when t − 1 is more than log %1 / log %2 = %3.</source>
+        <translation>کران وقتی از %1 کمتر است که ⁦‎t − ۱‎⁩ از ⁦‎log %1 / log %2 = %3‎⁩ بیشتر باشد.</translation>
+    </message>
+    <message>
+        <source>At step %1 the bound is %2 to the power %3 = %4, still at least %5; at step %6 it is %2 to the power %7 = %8, below it. The answer is %6.</source>
+        <translation>در گامِ %1 کران %2 به توانِ %3، یعنی %4، است که هنوز دست‌کم %5 است؛ در گامِ %6 برابرِ %2 به توانِ %7، یعنی %8، است که کمتر از آن است. پاسخ %6 است.</translation>
     </message>
 </context>
 <context>

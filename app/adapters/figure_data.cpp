@@ -6,6 +6,8 @@
 #include "attention/multi_head.h"
 #include "attention/positional_encoding.h"
 #include "attention/rotary.h"
+#include "attention/receptive_field.h"
+#include "attention/recurrence_gradient.h"
 #include "attention/sequence_attention.h"
 #include "attention/softmax.h"
 #include "content/content_pack.h"
@@ -402,6 +404,86 @@ Built ropeScores(const content::FigureSpec &spec, const QLocale &locale)
     return built;
 }
 
+// The positions one output of 1, 2, ..., L stacked convolutions of width k sees: without
+// dilation, and with the dilations 1, b, b², ... when a base b is given. Both panels share one
+// scale, so the dilated bars show how much further they reach.
+Built receptiveFieldBars(const content::FigureSpec &spec, const QLocale &locale)
+{
+    const int kernel = static_cast<int>(spec.number(QStringLiteral("kernel")));
+    const int layers = static_cast<int>(spec.number(QStringLiteral("layers")));
+    const bool dilated = spec.has(QStringLiteral("dilation_base"));
+    const int base = static_cast<int>(spec.number(QStringLiteral("dilation_base"), 2));
+    QList<std::vector<int>> stacks;
+    for (int l = 1; l <= layers; ++l)
+        stacks << std::vector<int>(std::size_t(l), 1);
+    QList<std::vector<int>> dilatedStacks;
+    if (dilated)
+        for (int l = 1; l <= layers; ++l)
+            dilatedStacks << attention::geometricDilations(l, base);
+    int most = 1;
+    for (const auto &d : stacks + dilatedStacks)
+        most = std::max(most, attention::receptiveField(kernel, d));
+    const auto panelOf = [&](const QString &title, const QList<std::vector<int>> &list) {
+        FigurePanelContent panel;
+        panel.title = title;
+        panel.labelHeading = FigureData::tr("layers");
+        panel.valueHeading = FigureData::tr("positions seen");
+        for (const auto &d : list) {
+            const int field = attention::receptiveField(kernel, d);
+            panel.labels << FigureData::tr("L = %1").arg(locale.toString(int(d.size())));
+            panel.values << double(field) / double(most);
+            panel.valueTexts << locale.toString(field);
+        }
+        panel.highlight = static_cast<int>(list.size()) - 1;
+        return panel;
+    };
+    Built built;
+    built.panels << panelOf(FigureData::tr("Kernel width %1, no dilation").arg(locale.toString(kernel)),
+                            stacks);
+    if (dilated)
+        built.panels << panelOf(FigureData::tr("Kernel width %1, dilations 1, %2, %3, …")
+                                    .arg(locale.toString(kernel), locale.toString(base),
+                                         locale.toString(base * base)),
+                                dilatedStacks);
+    return built;
+}
+
+// A bound from 0 upwards with enough decimals to show its first digits: 0.349, 0.00515.
+QString boundText(double value, const QLocale &locale)
+{
+    if (value >= 1.0 || value <= 0.0)
+        return locale.toString(value, 'f', 2);
+    const int decimals = std::max(2, static_cast<int>(std::ceil(-std::log10(value))) + 2);
+    return locale.toString(value, 'f', decimals);
+}
+
+// The bound γ^(t - 1) on the gradient of a recurrence's state at step t with respect to step 1,
+// for each listed t, one panel per γ, each scaled to its own largest bound.
+Built gradientDecayBars(const content::FigureSpec &spec, const QLocale &locale)
+{
+    const Vector gammas = spec.vector(QStringLiteral("gammas"));
+    const Vector steps = spec.vector(QStringLiteral("steps"));
+    Built built;
+    for (double gamma : gammas) {
+        FigurePanelContent panel;
+        panel.title = FigureData::tr("γ = %1").arg(figure_format::number(gamma, locale));
+        // Plain words: headings are shown in capitals, which would turn γ into Γ.
+        panel.labelHeading = FigureData::tr("step");
+        panel.valueHeading = FigureData::tr("bound");
+        double most = 0.0;
+        for (double t : steps)
+            most = std::max(most, attention::gradientBound(gamma, static_cast<int>(t)));
+        for (double t : steps) {
+            const double bound = attention::gradientBound(gamma, static_cast<int>(t));
+            panel.labels << FigureData::tr("t = %1").arg(locale.toString(static_cast<int>(t)));
+            panel.values << (most > 0.0 ? bound / most : 0.0);
+            panel.valueTexts << boundText(bound, locale);
+        }
+        built.panels << panel;
+    }
+    return built;
+}
+
 Built build(const content::FigureSpec &spec, const QLocale &locale)
 {
     using Builder = Built (*)(const content::FigureSpec &, const QLocale &);
@@ -417,6 +499,8 @@ Built build(const content::FigureSpec &spec, const QLocale &locale)
         {QStringLiteral("cost-timing"), costTiming},
         {QStringLiteral("score-table"), scoreTable},
         {QStringLiteral("rope-scores"), ropeScores},
+        {QStringLiteral("receptive-field"), receptiveFieldBars},
+        {QStringLiteral("gradient-decay"), gradientDecayBars},
     };
     const Builder builder = builders.value(spec.kind);
     return builder ? builder(spec, locale) : Built{};

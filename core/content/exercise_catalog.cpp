@@ -169,6 +169,15 @@ const QVector<KindEntry> &entries()
          names({"values"}),
          "variant",
          {variant("reachable", {"candidate"}), variant("coordinate-range", {"coordinate"})}},
+        {"receptive-field",
+         names({"kernel"}),
+         "variant",
+         {variant("contiguous", {"layers"}), variant("dilated", {"layers", "dilations"}),
+          variant("layers-needed", {"span"})}},
+        {"gradient-decay",
+         names({"gamma"}),
+         "variant",
+         {variant("bound", {"steps"}), variant("below-threshold", {"threshold"})}},
     };
     return table;
 }

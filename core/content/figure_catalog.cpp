@@ -298,6 +298,30 @@ const QVector<Kind> &kindTable()
                  in.report(QStringLiteral("key"),
                            FigureCatalog::tr("must have %n number(s), as many as query.", nullptr,
                                              int(query->size())));
+          }},
+        {"receptive-field",
+         {QStringLiteral("kernel"), QStringLiteral("layers"), QStringLiteral("dilation_base")},
+         [](const Inputs &in) {
+             in.number(QStringLiteral("kernel"), true, 2, 9, true);
+             in.number(QStringLiteral("layers"), true, 1, 12, true);
+             in.number(QStringLiteral("dilation_base"), false, 2, 4, true);
+         }},
+        {"gradient-decay", {QStringLiteral("gammas"), QStringLiteral("steps")},
+         [](const Inputs &in) {
+             if (const auto gammas = in.vector(QStringLiteral("gammas")))
+                 for (double gamma : *gammas)
+                     if (gamma <= 0 || gamma > 2) {
+                         in.report(QStringLiteral("gammas"),
+                                   FigureCatalog::tr("every γ must be above 0 and at most 2."));
+                         break;
+                     }
+             if (const auto steps = in.vector(QStringLiteral("steps")))
+                 for (double t : *steps)
+                     if (t < 1 || t > 1000 || t != std::floor(t)) {
+                         in.report(QStringLiteral("steps"),
+                                   FigureCatalog::tr("every step must be a whole number from 1 to 1000."));
+                         break;
+                     }
          }},
     };
     return table;

@@ -26,6 +26,11 @@ namespace astrolabe::content {
 //   rope-scores         query [d], key [d] (d even), length (2..16), base (optional, > 1,
 //                       default 10000): the raw score of the query at position m against the
 //                       key at position n after rotary embedding, for every m and n below length
+//   receptive-field     kernel (2..9), layers (1..12), dilation_base (optional, 2..4): the positions
+//                       one output of 1, 2, ..., L stacked convolutions sees, without dilation
+//                       and (with a base b) with the dilations 1, b, b², ...
+//   gradient-decay      gammas [g] (0 < γ <= 2), steps [n] (whole, 1..1000): the bound γ^(t - 1)
+//                       on a recurrence's gradient over t - 1 steps, one panel per γ
 class FigureCatalog
 {
     Q_DECLARE_TR_FUNCTIONS(astrolabe::content::FigureCatalog)

@@ -14,6 +14,7 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::ShiftedTargets, ExerciseKind::CausalReadout, ExerciseKind::AdditiveScore,
         ExerciseKind::KernelSmoother, ExerciseKind::PathLength, ExerciseKind::KvCacheSize,
         ExerciseKind::OnlineSoftmaxMerge, ExerciseKind::RopeRotation, ExerciseKind::HullBounds,
+        ExerciseKind::ReceptiveField, ExerciseKind::GradientDecay,
     };
     return kinds;
 }
@@ -75,6 +76,10 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("rope-rotation");
     case ExerciseKind::HullBounds:
         return QStringLiteral("hull-bounds");
+    case ExerciseKind::ReceptiveField:
+        return QStringLiteral("receptive-field");
+    case ExerciseKind::GradientDecay:
+        return QStringLiteral("gradient-decay");
     }
     return {};
 }

@@ -38,6 +38,8 @@ enum class ExerciseKind {
     OnlineSoftmaxMerge, // two blocks of scores merged: normaliser, rescaled output, a weight
     RopeRotation,   // rotary positions: turn a 2-vector, a rotated score, the offset check, an angle
     HullBounds,     // what the values alone allow: a vector reachable or not, one coordinate's range
+    ReceptiveField, // stacked convolutions: the window one output sees, or the layers a span needs
+    GradientDecay,  // a recurrence's gradient bound γ^(t - 1), or the step where it falls below ε
 };
 
 // Every kind, in the order above.

@@ -59,6 +59,10 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateRopeRotation(seed);
     case ExerciseKind::HullBounds:
         return generateHullBounds(seed);
+    case ExerciseKind::ReceptiveField:
+        return generateReceptiveField(seed);
+    case ExerciseKind::GradientDecay:
+        return generateGradientDecay(seed);
     }
     return generateSoftmaxWeights(seed);
 }

@@ -39,6 +39,8 @@ Exercise generateKvCacheSize(quint64 seed);
 Exercise generateOnlineSoftmaxMerge(quint64 seed);
 Exercise generateRopeRotation(quint64 seed);
 Exercise generateHullBounds(quint64 seed);
+Exercise generateReceptiveField(quint64 seed);
+Exercise generateGradientDecay(quint64 seed);
 
 // Dispatches on the kind.
 Exercise generateExercise(ExerciseKind kind, quint64 seed);

@@ -363,6 +363,33 @@ struct HullBoundsParameters
     int coordinate = 0;   // CoordinateRange: the coordinate asked about, 0-based
 };
 
+struct ReceptiveFieldParameters
+{
+    enum class Variant {
+        Contiguous,   // L layers of width k, no dilation: the receptive field L (k - 1) + 1
+        Dilated,      // L layers of width k, dilations 1, b, b², ...: 1 + (k - 1) Σ dilations
+        LayersNeeded, // a span of n positions: the layers needed without dilation, then with
+                      // dilations 1, k, k², ... (fields L (k - 1) + 1 and k^L)
+    };
+    Variant variant = Variant::Contiguous;
+    int layers = 0;              // Contiguous, Dilated: L
+    int kernel = 0;              // k
+    std::vector<int> dilations;  // Dilated: 1, b, ..., b^(L - 1)
+    int span = 0;                // LayersNeeded: n, the positions one output must see
+};
+
+struct GradientDecayParameters
+{
+    enum class Variant {
+        Bound,          // γ and the step t: the bound γ^(t - 1) on ‖∂h_t/∂h_1‖
+        BelowThreshold, // γ and ε: the first step t whose bound γ^(t - 1) is below ε
+    };
+    Variant variant = Variant::Bound;
+    double gamma = 0.0;     // γ < 1, the bound on every step Jacobian's norm
+    int steps = 0;          // Bound: t
+    double threshold = 0.0; // BelowThreshold: ε
+};
+
 using Parameters = std::variant<SoftmaxWeightsParameters,
                                 TopPositionParameters,
                                 BlendOutputParameters,
@@ -389,7 +416,9 @@ using Parameters = std::variant<SoftmaxWeightsParameters,
                                 KvCacheSizeParameters,
                                 OnlineSoftmaxMergeParameters,
                                 RopeRotationParameters,
-                                HullBoundsParameters>;
+                                HullBoundsParameters,
+                                ReceptiveFieldParameters,
+                                GradientDecayParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads

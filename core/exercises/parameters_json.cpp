@@ -445,6 +445,33 @@ struct ToJson
             json.insert(QStringLiteral("coordinate"), p.coordinate + 1);
         return json;
     }
+
+    QJsonObject operator()(const ReceptiveFieldParameters &p) const
+    {
+        static const char *const variants[] = {"contiguous", "dilated", "layers-needed"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                         {QStringLiteral("kernel"), p.kernel}};
+        if (p.variant == ReceptiveFieldParameters::Variant::LayersNeeded) {
+            json.insert(QStringLiteral("span"), p.span);
+            return json;
+        }
+        json.insert(QStringLiteral("layers"), p.layers);
+        if (p.variant == ReceptiveFieldParameters::Variant::Dilated)
+            json.insert(QStringLiteral("dilations"), toArray(p.dilations));
+        return json;
+    }
+
+    QJsonObject operator()(const GradientDecayParameters &p) const
+    {
+        static const char *const variants[] = {"bound", "below-threshold"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                         {QStringLiteral("gamma"), p.gamma}};
+        if (p.variant == GradientDecayParameters::Variant::Bound)
+            json.insert(QStringLiteral("steps"), p.steps);
+        else
+            json.insert(QStringLiteral("threshold"), p.threshold);
+        return json;
+    }
 };
 
 } // namespace

@@ -127,6 +127,8 @@ struct Weights
     }
     List operator()(const RopeRotationParameters &) const { return {}; }
     List operator()(const HullBoundsParameters &) const { return {}; }
+    List operator()(const ReceptiveFieldParameters &) const { return {}; }
+    List operator()(const GradientDecayParameters &) const { return {}; }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));

@@ -95,6 +95,10 @@ private slots:
     void ropeRotation();
     void hullBounds_data();
     void hullBounds();
+    void receptiveField_data();
+    void receptiveField();
+    void gradientDecay_data();
+    void gradientDecay();
 
     void everyVariantOccurs();
     void causalReadout_data();
@@ -175,6 +179,8 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("kv-cache-size") << QStringLiteral("kv-cache-size") << 18;
     QTest::newRow("online-softmax-merge") << QStringLiteral("online-softmax-merge") << 18;
     QTest::newRow("rope-rotation") << QStringLiteral("rope-rotation") << 18;
+    QTest::newRow("receptive-field") << QStringLiteral("receptive-field") << 15;
+    QTest::newRow("gradient-decay") << QStringLiteral("gradient-decay") << 12;
 }
 
 void TestGenerators::seedsGiveDifferentNumbers()
@@ -546,6 +552,119 @@ void TestGenerators::pathLength()
     QCOMPARE(json.contains("kernel"), p.variant == V::Convolution);
 }
 
+void TestGenerators::receptiveField_data()
+{
+    seedRows();
+}
+
+// The window counted again by walking down the stack: the positions one output can read, layer
+// by layer, as a set of offsets (an output reads the offsets 0, d, 2d, ..., (k - 1) d below it);
+// the layers needed by adding layers until the window holds the span.
+void TestGenerators::receptiveField()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateReceptiveField(seed);
+    const auto &p = std::get<ReceptiveFieldParameters>(e.parameters);
+    using V = ReceptiveFieldParameters::Variant;
+    QCOMPARE(e.tolerance, 0.0);
+    const auto window = [&p](const std::vector<int> &dilations) {
+        QSet<int> reached{0};
+        for (int d : dilations) {
+            QSet<int> next;
+            for (int at : reached)
+                for (int tap = 0; tap < p.kernel; ++tap)
+                    next.insert(at + tap * d);
+            reached = next;
+        }
+        const QList<int> list = reached.values();
+        const int lowest = *std::min_element(list.begin(), list.end());
+        const int highest = *std::max_element(list.begin(), list.end());
+        return highest - lowest + 1;
+    };
+    const auto ones = [](int layers) { return std::vector<int>(std::size_t(layers), 1); };
+    const auto powers = [](int layers, int base) {
+        std::vector<int> d;
+        for (int l = 0, x = 1; l < layers; ++l, x *= base)
+            d.push_back(x);
+        return d;
+    };
+    const QJsonObject json = e.parametersJson();
+    QCOMPARE(json.value("kernel").toInt(), p.kernel);
+    switch (p.variant) {
+    case V::Contiguous:
+        QVERIFY(p.layers >= 2 && p.layers <= 8 && p.kernel >= 2 && p.kernel <= 7);
+        QCOMPARE(e.answer.number(), double(window(ones(p.layers))));
+        QCOMPARE(e.answer.number(), double(p.layers * (p.kernel - 1) + 1));
+        QCOMPARE(json.value("layers").toInt(), p.layers);
+        break;
+    case V::Dilated: {
+        QVERIFY(p.kernel == 2 || p.kernel == 3);
+        const int base = p.dilations.at(1);
+        QVERIFY(base == 2 || base == 3);
+        QCOMPARE(p.dilations, powers(p.layers, base));
+        QCOMPARE(e.answer.number(), double(window(p.dilations)));
+        // No dilation would give fewer positions.
+        QVERIFY(e.answer.number() > window(ones(p.layers)));
+        QCOMPARE(json.value("dilations").toArray().size(), p.layers);
+        break;
+    }
+    case V::LayersNeeded: {
+        QVERIFY(p.span > p.kernel * p.kernel && p.span <= 100);
+        int contiguous = 0;
+        while (window(ones(contiguous)) < p.span)
+            ++contiguous;
+        int dilated = 0;
+        while (window(powers(dilated, p.kernel)) < p.span)
+            ++dilated;
+        compareVectors(e.answer.vector(), {double(contiguous), double(dilated)}, 0.0);
+        QVERIFY(dilated >= 3 && dilated < contiguous);
+        QCOMPARE(json.value("span").toInt(), p.span);
+        QVERIFY(!json.contains("layers"));
+        break;
+    }
+    }
+}
+
+void TestGenerators::gradientDecay_data()
+{
+    seedRows();
+}
+
+// The bound multiplied out one Jacobian at a time: γ × γ × ... (t - 1 factors), and the first
+// step below ε found by multiplying until the product drops under it.
+void TestGenerators::gradientDecay()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateGradientDecay(seed);
+    const auto &p = std::get<GradientDecayParameters>(e.parameters);
+    using V = GradientDecayParameters::Variant;
+    QVERIFY(p.gamma >= 0.5 && p.gamma <= 0.9);
+    const QJsonObject json = e.parametersJson();
+    QCOMPARE(json.value("gamma").toDouble(), p.gamma);
+    if (p.variant == V::Bound) {
+        double product = 1.0;
+        for (int factor = 1; factor <= p.steps - 1; ++factor)
+            product *= p.gamma;
+        QCOMPARE(e.tolerance, 0.001);
+        QVERIFY(std::abs(e.answer.number() - product) < 1e-12);
+        QVERIFY(product >= 0.02 && product <= 0.6);
+        // One Jacobian too many lands outside the tolerance.
+        QVERIFY(std::abs(product * p.gamma - product) > e.tolerance);
+        QCOMPARE(json.value("steps").toInt(), p.steps);
+        return;
+    }
+    QCOMPARE(e.tolerance, 0.0);
+    int step = 1;
+    double product = 1.0;
+    while (product >= p.threshold) {
+        product *= p.gamma;
+        ++step;
+    }
+    QCOMPARE(e.answer.number(), double(step));
+    QVERIFY(product < 0.99 * p.threshold && product / p.gamma > 1.01 * p.threshold);
+    QCOMPARE(json.value("threshold").toDouble(), p.threshold);
+}
+
 void TestGenerators::everyVariantOccurs()
 {
     QSet<QString> seen;
@@ -592,6 +711,10 @@ void TestGenerators::everyVariantOccurs()
         const Exercise hull = generateHullBounds(seed);
         seen.insert(QStringLiteral("hull:") + hull.parametersJson().value("variant").toString()
                     + hull.answer.choice());
+        seen.insert(QStringLiteral("field:")
+                    + generateReceptiveField(seed).parametersJson().value("variant").toString());
+        seen.insert(QStringLiteral("decay:")
+                    + generateGradientDecay(seed).parametersJson().value("variant").toString());
     }
     const QStringList expected = {
         "scale:top-weight-after-scaling", "scale:with-scaling", "scale:without-scaling",
@@ -610,6 +733,8 @@ void TestGenerators::everyVariantOccurs()
         "merge:raised-by-1", "merge:raised-by-2"};
         "rope:rotate", "rope:score", "rope:same-offset", "rope:frequency"};
         "hull:reachableyes", "hull:reachableno", "hull:coordinate-range"};
+        "field:contiguous", "field:dilated", "field:layers-needed",
+        "decay:bound", "decay:below-threshold"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
 }
@@ -989,6 +1114,16 @@ void TestGenerators::ropeRotation()
         << "hull-bounds"
         << QByteArray(R"({"candidate":[-4.2,0.6,1.4],"values":[[5,2,0],[-3,-3,3],[2,5,1]],)"
                       R"("variant":"reachable"})");
+    // Width 2, 86 positions: 85 layers without dilation (85 + 1 = 86), 7 with the dilations
+    // 1, 2, 4, ... (2^7 = 128; 2^6 = 64 falls short).
+    QTest::newRow("receptive-field")
+        << "receptive-field"
+        << QByteArray(R"({"kernel":2,"span":86,"variant":"layers-needed"})");
+    // 0.7^8 ≈ 0.0576 is still above 0.05, 0.7^9 ≈ 0.0404 is below: the bound first falls
+    // below 0.05 at step t = 10.
+    QTest::newRow("gradient-decay")
+        << "gradient-decay"
+        << QByteArray(R"({"gamma":0.7,"threshold":0.05,"variant":"below-threshold"})");
 }
 
 void TestGenerators::kernelSmoother_data()

@@ -139,7 +139,7 @@ Item {
             verify(next.visible)
             tryVerify(() => next.activeFocus, 2000, "Next lesson has the focus")
             compare(findChild(summary, "nextLessonNote").text,
-                    "Next: lesson 3, Additive and dot-product scores")
+                    "Next: lesson 4, Additive and dot-product scores")
             verify(findChild(summary, "skyButton").visible)
             verify(findChild(summary, "lessonButton").visible)
 
@@ -154,7 +154,7 @@ Item {
             verify(findChild(card, "learnedDots").visible)
             verify(findChild(card, "nextLessonButton").visible)
 
-            // Practise again, then Next lesson by keyboard: lesson 3 (I.4) after the sky.
+            // Practise again, then Next lesson by keyboard: lesson 4 (I.4) after the sky.
             showQuestions(lesson)
             click(start)
             tryCompare(stack, "depth", 3)
@@ -169,7 +169,7 @@ Item {
             tryCompare(stack, "depth", 2)
             compare(stack.currentItem.lessonId, "additive-vs-dot")
             compare(findChild(stack.currentItem, "backButton").text, "Sky")
-            compare(findChild(stack.currentItem, "lessonPlace").text, "Lesson 3 of " + ContentFixture.bundledLessons + " · Chapter I")
+            compare(findChild(stack.currentItem, "lessonPlace").text, "Lesson 4 of " + ContentFixture.bundledLessons + " · Chapter I")
         }
 
         function test_2_continueAsksOnlyTheQuestionsNotYetAnswered() {

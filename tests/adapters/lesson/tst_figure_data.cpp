@@ -230,6 +230,50 @@ private slots:
         QCOMPARE(figure.panel(0)->values().first(), 16.0 / 1024.0);
     }
 
+    // Width 3: 1, 2, 3, 4 layers see 3, 5, 7, 9 positions; with the dilations 1, 2, 4, 8 they
+    // see 3, 7, 15, 31. Both panels share one scale (the largest, 31).
+    void receptiveFieldCountsPositions_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("plain");
+        QTest::addColumn<QStringList>("dilated");
+        QTest::newRow("en") << "en" << QStringList{"3", "5", "7", "9"}
+                            << QStringList{"3", "7", "15", "31"};
+        QTest::newRow("fa") << "fa" << QStringList{"۳", "۵", "۷", "۹"}
+                            << QStringList{"۳", "۷", "۱۵", "۳۱"};
+    }
+    void receptiveFieldCountsPositions()
+    {
+        QFETCH(QString, language);
+        QFETCH(QStringList, plain);
+        QFETCH(QStringList, dilated);
+        FigureData figure(spec(QStringLiteral("receptive-field"),
+                               {{"kernel", 3}, {"layers", 4}, {"dilation_base", 2}}),
+                          language);
+        QCOMPARE(figure.panel(0)->valueTexts(), plain);
+        QCOMPARE(figure.panel(1)->valueTexts(), dilated);
+        QCOMPARE(figure.panel(1)->values().last(), 1.0);
+        QCOMPARE(figure.panel(0)->values().last(), 9.0 / 31.0);
+        FigureData single(spec(QStringLiteral("receptive-field"), {{"kernel", 3}, {"layers", 4}}),
+                          language);
+        QCOMPARE(single.panel(0)->valueTexts(), plain);
+        QVERIFY(!single.panel(1));
+    }
+
+    // γ = 0.9 at t = 1, 11, 51: 1, 0.9^10 ≈ 0.349, 0.9^50 ≈ 0.00515.
+    void gradientDecayShowsTheBound()
+    {
+        FigureData figure(spec(QStringLiteral("gradient-decay"),
+                               {{"gammas", QJsonArray{0.9}}, {"steps", QJsonArray{1, 11, 51}}}),
+                          QStringLiteral("en"));
+        QCOMPARE(figure.panel(0)->valueTexts(), (QStringList{"1.00", "0.349", "0.00515"}));
+        QCOMPARE(figure.panel(0)->values().first(), 1.0);
+        FigureData persian(spec(QStringLiteral("gradient-decay"),
+                                {{"gammas", QJsonArray{0.9}}, {"steps", QJsonArray{11}}}),
+                           QStringLiteral("fa"));
+        QCOMPARE(persian.panel(0)->valueTexts(), QStringList{"۰٫۳۴۹"});
+    }
+
     // Every figure of the bundled course (lessons and corpus) is drawn, whatever its kind.
     void everyFigureOfTheCourseHasPanels()
     {
