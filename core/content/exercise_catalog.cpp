@@ -148,6 +148,10 @@ const QVector<KindEntry> &entries()
          names({"length", "from", "to"}),
          "variant",
          {variant("recurrent"), variant("attention"), variant("convolution", {"kernel"})}},
+        {"induction-target",
+         names({"tokens", "length", "position"}),
+         "variant",
+         {variant("previous-token"), variant("attends-to"), variant("predicts")}},
     };
     return table;
 }

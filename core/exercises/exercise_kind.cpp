@@ -13,7 +13,7 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::ScaleCompare,   ExerciseKind::BilinearScore,
         ExerciseKind::CrossAttentionShapes, ExerciseKind::ShiftedTargets,
         ExerciseKind::CausalReadout,  ExerciseKind::AdditiveScore,  ExerciseKind::KernelSmoother,
-        ExerciseKind::PathLength,
+        ExerciseKind::PathLength,     ExerciseKind::InductionTarget,
     };
     return kinds;
 }
@@ -67,6 +67,8 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("kernel-smoother");
     case ExerciseKind::PathLength:
         return QStringLiteral("path-length");
+    case ExerciseKind::InductionTarget:
+        return QStringLiteral("induction-target");
     }
     return {};
 }

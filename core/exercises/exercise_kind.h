@@ -34,6 +34,8 @@ enum class ExerciseKind {
     AdditiveScore,  // vᵀ tanh(W q + U k), qᵀ W k, or every query against every key as Q Kᵀ
     KernelSmoother, // Nadaraya–Watson: an estimate, attention as one, the bandwidth's limits
     PathLength,     // steps a signal takes between two positions: recurrent, attention, convolution
+    InductionTarget, // a sequence with a repeat: the previous-token head's position and token, the
+                     // induction head's position and prediction
 };
 
 // Every kind, in the order above.

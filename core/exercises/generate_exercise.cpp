@@ -51,6 +51,8 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateKernelSmoother(seed);
     case ExerciseKind::PathLength:
         return generatePathLength(seed);
+    case ExerciseKind::InductionTarget:
+        return generateInductionTarget(seed);
     }
     return generateSoftmaxWeights(seed);
 }

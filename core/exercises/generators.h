@@ -35,6 +35,7 @@ Exercise generateCausalReadout(quint64 seed);
 Exercise generateAdditiveScore(quint64 seed);
 Exercise generateKernelSmoother(quint64 seed);
 Exercise generatePathLength(quint64 seed);
+Exercise generateInductionTarget(quint64 seed);
 
 // Dispatches on the kind.
 Exercise generateExercise(ExerciseKind kind, quint64 seed);

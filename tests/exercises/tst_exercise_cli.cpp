@@ -41,7 +41,8 @@ const QStringList kinds = {"softmax-weights", "top-position", "blend-output", "c
                            "shifted-targets", "causal-readout",
                            "additive-score",
                            "kernel-smoother",
-                           "path-length"};
+                           "path-length",
+                           "induction-target"};
 
 } // namespace
 
