@@ -3750,6 +3750,16 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>In a recurrent network every step Jacobian ∂h_t/∂h_(t−1) has norm at most γ = %1, so the gradient of the state at step t with respect to the state at step 1 has norm at most γ^(t − 1). At which step t does this bound first fall below %2?</source>
         <translation>در یک شبکهٔ بازگشتی نُرمِ ژاکوبیِ هر گام، ⁦‎∂h_t/∂h_(t−1)‎⁩، حداکثر ⁦‎γ = %1‎⁩ است، پس نُرمِ گرادیانِ حالت در گامِ t نسبت به حالت در گامِ ۱ حداکثر ⁦‎γ^(t − 1)‎⁩ است. این کران نخستین بار در کدام گامِ t از %2 کمتر می‌شود؟</translation>
+        <source>A causal model reads the %1 token ids (%2). In its first layer, a previous-token head works at position %3. Which position does it attend to, and which token id does it copy into position %3? Answer the position, then the token.</source>
+        <translation>یک مدلِ علّی این %1 شناسهٔ توکن را می‌خواند: (%2). در لایهٔ اولِ آن، یک سرِ توجهِ توکنِ قبلی در موقعیتِ %3 کار می‌کند. این سرِ توجه به کدام موقعیت توجه می‌کند و شناسهٔ کدام توکن را در موقعیتِ %3 کپی می‌کند؟ اول موقعیت را بنویسید، بعد توکن را.</translation>
+    </message>
+    <message>
+        <source>A causal model reads the %1 token ids (%2). Layer 1 has a previous-token head; layer 2 has an induction head. Which position does the induction head at position %3 attend to most?</source>
+        <translation>یک مدلِ علّی این %1 شناسهٔ توکن را می‌خواند: (%2). لایهٔ ۱ یک سرِ توجهِ توکنِ قبلی دارد و لایهٔ ۲ یک سرِ توجهِ القایی. سرِ توجهِ القایی در موقعیتِ %3 بیشترین توجه را به کدام موقعیت می‌کند؟</translation>
+    </message>
+    <message>
+        <source>A causal model reads the %1 token ids (%2). Layer 1 has a previous-token head; layer 2 has an induction head. Which token id does the induction head at position %3 predict comes next?</source>
+        <translation>یک مدلِ علّی این %1 شناسهٔ توکن را می‌خواند: (%2). لایهٔ ۱ یک سرِ توجهِ توکنِ قبلی دارد و لایهٔ ۲ یک سرِ توجهِ القایی. سرِ توجهِ القایی در موقعیتِ %3 پیش‌بینی می‌کند شناسهٔ کدام توکن بعد می‌آید؟</translation>
     </message>
 </context>
 <context>
@@ -4431,6 +4441,24 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>At step %1 the bound is %2 to the power %3 = %4, still at least %5; at step %6 it is %2 to the power %7 = %8, below it. The answer is %6.</source>
         <translation>در گامِ %1 کران %2 به توانِ %3، یعنی %4، است که هنوز دست‌کم %5 است؛ در گامِ %6 برابرِ %2 به توانِ %7، یعنی %8، است که کمتر از آن است. پاسخ %6 است.</translation>
+        <source>A previous-token head finds its key by position, not by content: at position %1 it gives nearly all its weight, %2, to position %3, the one just before.</source>
+        <translation>سرِ توجهِ توکنِ قبلی کلیدش را از روی موقعیت پیدا می‌کند، نه از روی محتوا: در موقعیتِ %1 تقریباً همهٔ وزنش، یعنی %2، را به موقعیتِ %3 می‌دهد، همان موقعیتِ درست پیش از خودش.</translation>
+    </message>
+    <message>
+        <source>Position %1 holds token %2, so the head copies %2 into position %3.</source>
+        <translation>در موقعیتِ %1 توکنِ %2 نشسته است، پس این سرِ توجه %2 را در موقعیتِ %3 کپی می‌کند.</translation>
+    </message>
+    <message>
+        <source>Position %1 holds token %2, which appeared before at position %3.</source>
+        <translation>در موقعیتِ %1 توکنِ %2 نشسته است که پیش‌تر در موقعیتِ %3 هم آمده بود.</translation>
+    </message>
+    <message>
+        <source>Layer 1 wrote into every position the token just before it, so position %1 now carries %2: its key matches the query of token %2.</source>
+        <translation>لایهٔ ۱ در هر موقعیت توکنِ درست پیش از آن را نوشته است، پس موقعیتِ %1 حالا %2 را با خود دارد: کلیدش با پرس‌وجوی توکنِ %2 جور درمی‌آید.</translation>
+    </message>
+    <message>
+        <source>The induction head gives position %1 weight %2 and copies its token, %3: after %4 came %3 before, so it predicts %3 again.</source>
+        <translation>سرِ توجهِ القایی به موقعیتِ %1 وزنِ %2 می‌دهد و توکنِ آن، %3، را کپی می‌کند: پیش‌تر بعد از %4 توکنِ %3 آمده بود، پس دوباره %3 را پیش‌بینی می‌کند.</translation>
     </message>
 </context>
 <context>

@@ -178,6 +178,10 @@ const QVector<KindEntry> &entries()
          names({"gamma"}),
          "variant",
          {variant("bound", {"steps"}), variant("below-threshold", {"threshold"})}},
+        {"induction-target",
+         names({"tokens", "length", "position"}),
+         "variant",
+         {variant("previous-token"), variant("attends-to"), variant("predicts")}},
     };
     return table;
 }

@@ -15,6 +15,15 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::KernelSmoother, ExerciseKind::PathLength, ExerciseKind::KvCacheSize,
         ExerciseKind::OnlineSoftmaxMerge, ExerciseKind::RopeRotation, ExerciseKind::HullBounds,
         ExerciseKind::ReceptiveField, ExerciseKind::GradientDecay,
+        ExerciseKind::SoftmaxWeights, ExerciseKind::TopPosition,    ExerciseKind::BlendOutput,
+        ExerciseKind::Comparisons,    ExerciseKind::ScaleEffect,    ExerciseKind::OrderBlindness,
+        ExerciseKind::Temperature,    ExerciseKind::Project,        ExerciseKind::MaskedWeights,
+        ExerciseKind::CausalPairs,    ExerciseKind::HeadSlice,      ExerciseKind::Attend,
+        ExerciseKind::CostScaling,    ExerciseKind::PeValue,        ExerciseKind::Reordering,
+        ExerciseKind::ScaleCompare,   ExerciseKind::BilinearScore,
+        ExerciseKind::CrossAttentionShapes, ExerciseKind::ShiftedTargets,
+        ExerciseKind::CausalReadout,  ExerciseKind::AdditiveScore,  ExerciseKind::KernelSmoother,
+        ExerciseKind::PathLength,     ExerciseKind::InductionTarget,
     };
     return kinds;
 }
@@ -80,6 +89,8 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("receptive-field");
     case ExerciseKind::GradientDecay:
         return QStringLiteral("gradient-decay");
+    case ExerciseKind::InductionTarget:
+        return QStringLiteral("induction-target");
     }
     return {};
 }

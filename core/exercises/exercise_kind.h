@@ -40,6 +40,8 @@ enum class ExerciseKind {
     HullBounds,     // what the values alone allow: a vector reachable or not, one coordinate's range
     ReceptiveField, // stacked convolutions: the window one output sees, or the layers a span needs
     GradientDecay,  // a recurrence's gradient bound γ^(t - 1), or the step where it falls below ε
+    InductionTarget, // a sequence with a repeat: the previous-token head's position and token, the
+                     // induction head's position and prediction
 };
 
 // Every kind, in the order above.

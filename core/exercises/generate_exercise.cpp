@@ -63,6 +63,8 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateReceptiveField(seed);
     case ExerciseKind::GradientDecay:
         return generateGradientDecay(seed);
+    case ExerciseKind::InductionTarget:
+        return generateInductionTarget(seed);
     }
     return generateSoftmaxWeights(seed);
 }

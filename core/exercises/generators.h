@@ -41,6 +41,7 @@ Exercise generateRopeRotation(quint64 seed);
 Exercise generateHullBounds(quint64 seed);
 Exercise generateReceptiveField(quint64 seed);
 Exercise generateGradientDecay(quint64 seed);
+Exercise generateInductionTarget(quint64 seed);
 
 // Dispatches on the kind.
 Exercise generateExercise(ExerciseKind kind, quint64 seed);

@@ -471,6 +471,13 @@ struct ToJson
         else
             json.insert(QStringLiteral("threshold"), p.threshold);
         return json;
+    QJsonObject operator()(const InductionTargetParameters &p) const
+    {
+        static const char *const variants[] = {"previous-token", "attends-to", "predicts"};
+        return QJsonObject{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                           {QStringLiteral("tokens"), toArray(p.tokens)},
+                           {QStringLiteral("length"), static_cast<int>(p.tokens.size())},
+                           {QStringLiteral("position"), p.position + 1}};
     }
 };
 

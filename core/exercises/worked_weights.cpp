@@ -129,6 +129,9 @@ struct Weights
     List operator()(const HullBoundsParameters &) const { return {}; }
     List operator()(const ReceptiveFieldParameters &) const { return {}; }
     List operator()(const GradientDecayParameters &) const { return {}; }
+    // Both heads are meant to be sharp (above 0.99 on the key they look for): the learner
+    // reads positions and tokens, not weights.
+    List operator()(const InductionTargetParameters &) const { return {}; }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));

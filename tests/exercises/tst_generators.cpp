@@ -105,6 +105,8 @@ private slots:
     void causalReadout();
     void sameNumbersEverywhere_data();
     void sameNumbersEverywhere();
+    void inductionTarget_data();
+    void inductionTarget();
 
     void kvCacheSize_data();
     void kvCacheSize();
@@ -181,6 +183,7 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("rope-rotation") << QStringLiteral("rope-rotation") << 18;
     QTest::newRow("receptive-field") << QStringLiteral("receptive-field") << 15;
     QTest::newRow("gradient-decay") << QStringLiteral("gradient-decay") << 12;
+    QTest::newRow("induction-target") << QStringLiteral("induction-target") << 18;
 }
 
 void TestGenerators::seedsGiveDifferentNumbers()
@@ -715,6 +718,8 @@ void TestGenerators::everyVariantOccurs()
                     + generateReceptiveField(seed).parametersJson().value("variant").toString());
         seen.insert(QStringLiteral("decay:")
                     + generateGradientDecay(seed).parametersJson().value("variant").toString());
+        seen.insert(QStringLiteral("induction:")
+                    + generateInductionTarget(seed).parametersJson().value("variant").toString());
     }
     const QStringList expected = {
         "scale:top-weight-after-scaling", "scale:with-scaling", "scale:without-scaling",
@@ -735,6 +740,7 @@ void TestGenerators::everyVariantOccurs()
         "hull:reachableyes", "hull:reachableno", "hull:coordinate-range"};
         "field:contiguous", "field:dilated", "field:layers-needed",
         "decay:bound", "decay:below-threshold"};
+        "induction:previous-token", "induction:attends-to", "induction:predicts"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
 }
@@ -1124,6 +1130,10 @@ void TestGenerators::ropeRotation()
     QTest::newRow("gradient-decay")
         << "gradient-decay"
         << QByteArray(R"({"gamma":0.7,"threshold":0.05,"variant":"below-threshold"})");
+    // Recomputed by hand: 24 stands at positions 1 and 6; after the first 24 came 31.
+    QTest::newRow("induction-target")
+        << "induction-target"
+        << QByteArray(R"({"length":6,"position":6,"tokens":[24,31,64,37,70,24],"variant":"predicts"})");
 }
 
 void TestGenerators::kernelSmoother_data()
@@ -1387,6 +1397,7 @@ void TestGenerators::sameNumbersEverywhere()
 }
 
 void TestGenerators::kvCacheSize_data()
+void TestGenerators::inductionTarget_data()
 {
     seedRows();
 }
@@ -1457,6 +1468,60 @@ void TestGenerators::kvCacheSize()
     }
     for (const char *name : {"layers", "length", "heads", "d_head", "bytes"})
         QVERIFY2(json.contains(QLatin1String(name)), name);
+// Read off the sequence by hand, as a learner would: the previous-token head at position i
+// reads position i - 1 and copies its token; at the repeated token, the induction head looks
+// for the earlier occurrence of the same token, steps one place on and copies what stands there.
+void TestGenerators::inductionTarget()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateInductionTarget(seed);
+    const auto &p = std::get<InductionTargetParameters>(e.parameters);
+    using V = InductionTargetParameters::Variant;
+    const int n = int(p.tokens.size());
+    QVERIFY(n >= 6 && n <= 9);
+    QCOMPARE(e.tolerance, 0.0);
+    QSet<int> distinct;
+    for (int t : p.tokens) {
+        QVERIFY(t >= 10 && t <= 99);
+        distinct.insert(t);
+    }
+    QCOMPARE(distinct.size(), n - 1); // exactly one token comes back
+    QVERIFY(p.first >= 0 && p.first + 3 <= p.second && p.second < n);
+    QCOMPARE(p.tokens[std::size_t(p.first)], p.tokens[std::size_t(p.second)]);
+    const auto at = [&p](int i) { return p.tokens[std::size_t(i)]; };
+    switch (p.variant) {
+    case V::PreviousToken:
+        QVERIFY(p.position >= 1 && p.position < n);
+        QCOMPARE(e.answer.type(), Answer::Type::Vector);
+        compareVectors(e.answer.vector(), {double(p.position), double(at(p.position - 1))}, 0.0);
+        break;
+    case V::AttendsTo:
+    case V::Predicts: {
+        QCOMPARE(p.position, p.second);
+        int earlier = -1;
+        for (int j = 0; j < p.position; ++j)
+            if (at(j) == at(p.position))
+                earlier = j;
+        QCOMPARE(earlier, p.first);
+        if (p.variant == V::AttendsTo) {
+            QCOMPARE(e.answer.type(), Answer::Type::Position);
+            QCOMPARE(e.answer.position(), earlier + 2); // 1-based position of the token after
+            QCOMPARE(e.answer.positionCount(), n);
+            QVERIFY(e.answer.position() != earlier + 1); // not the earlier A itself
+        } else {
+            QCOMPARE(e.answer.type(), Answer::Type::Number);
+            QCOMPARE(e.answer.number(), double(at(earlier + 1)));
+            QVERIFY(e.answer.number() != at(p.position)); // not the repeated token
+            QVERIFY(e.answer.number() != at(p.position - 1)); // not the token just before
+        }
+        QCOMPARE(e.steps.size(), std::size_t(3));
+        break;
+    }
+    }
+    const QJsonObject json = e.parametersJson();
+    QCOMPARE(json.value("length").toInt(), n);
+    QCOMPARE(json.value("position").toInt(), p.position + 1);
+    QCOMPARE(json.value("tokens").toArray().size(), n);
 }
 
 QTEST_APPLESS_MAIN(TestGenerators)

@@ -47,6 +47,14 @@ int ContentFixture::bundledQuestions() const
     return int(astrolabe::content::PackLoader::bundled().questionIds().size());
 }
 
+QStringList ContentFixture::bundledChapterIds() const
+{
+    QStringList ids;
+    for (const auto &chapter : astrolabe::content::PackLoader::bundled().chapters())
+        ids << chapter.id;
+    return ids;
+}
+
 bool ContentFixture::reopen(const QString &contentDir, const QString &profile)
 {
     auto *profiles = astrolabe::ProfileSwitcher::instance();

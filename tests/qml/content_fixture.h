@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QStringList>
 #include <QTemporaryDir>
 
 #include <memory>
@@ -16,6 +17,8 @@ class ContentFixture : public QObject
     // lesson or star compare with these instead of a number that each new lesson would change.
     Q_PROPERTY(int bundledLessons READ bundledLessons CONSTANT)
     Q_PROPERTY(int bundledQuestions READ bundledQuestions CONSTANT)
+    // The ids of the bundled course's chapters, in course order ("I", "II", ...).
+    Q_PROPERTY(QStringList bundledChapterIds READ bundledChapterIds CONSTANT)
 
 public:
     explicit ContentFixture(QObject *parent = nullptr);
@@ -31,6 +34,7 @@ public:
 
     int bundledLessons() const;
     int bundledQuestions() const;
+    QStringList bundledChapterIds() const;
 
 private:
     bool reopen(const QString &contentDir, const QString &profile = QStringLiteral("Tester"));

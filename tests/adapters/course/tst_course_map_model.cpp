@@ -34,8 +34,12 @@ void TestCourseMapModel::listsEveryLessonInCourseOrder()
     const int lessons = int(study.context().pack().lessons().size());
     QCOMPARE(model.rowCount(), lessons);
     QCOMPARE(model.lessonCount(), lessons);
-    QCOMPARE(model.chapterCount(), 7);
-    QCOMPARE(model.chapterIds(), (QStringList{"I", "II", "III", "IV", "V", "VI", "VII"}));
+    QStringList chapterIds;
+    for (const auto &chapter : study.context().pack().chapters())
+        chapterIds << chapter.id;
+    QCOMPARE(model.chapterCount(), int(chapterIds.size()));
+    QCOMPARE(model.chapterIds(), chapterIds);
+    QCOMPARE(chapterIds.mid(0, 7), (QStringList{"I", "II", "III", "IV", "V", "VI", "VII"}));
     QCOMPARE(model.questionTotal(), 8 * lessons);
 
     QStringList ids;
