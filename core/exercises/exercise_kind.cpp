@@ -14,16 +14,7 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::ShiftedTargets, ExerciseKind::CausalReadout, ExerciseKind::AdditiveScore,
         ExerciseKind::KernelSmoother, ExerciseKind::PathLength, ExerciseKind::KvCacheSize,
         ExerciseKind::OnlineSoftmaxMerge, ExerciseKind::RopeRotation, ExerciseKind::HullBounds,
-        ExerciseKind::ReceptiveField, ExerciseKind::GradientDecay,
-        ExerciseKind::SoftmaxWeights, ExerciseKind::TopPosition,    ExerciseKind::BlendOutput,
-        ExerciseKind::Comparisons,    ExerciseKind::ScaleEffect,    ExerciseKind::OrderBlindness,
-        ExerciseKind::Temperature,    ExerciseKind::Project,        ExerciseKind::MaskedWeights,
-        ExerciseKind::CausalPairs,    ExerciseKind::HeadSlice,      ExerciseKind::Attend,
-        ExerciseKind::CostScaling,    ExerciseKind::PeValue,        ExerciseKind::Reordering,
-        ExerciseKind::ScaleCompare,   ExerciseKind::BilinearScore,
-        ExerciseKind::CrossAttentionShapes, ExerciseKind::ShiftedTargets,
-        ExerciseKind::CausalReadout,  ExerciseKind::AdditiveScore,  ExerciseKind::KernelSmoother,
-        ExerciseKind::PathLength,     ExerciseKind::InductionTarget,
+        ExerciseKind::ReceptiveField, ExerciseKind::GradientDecay, ExerciseKind::InductionTarget,
     };
     return kinds;
 }

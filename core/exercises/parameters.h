@@ -390,6 +390,20 @@ struct GradientDecayParameters
     double threshold = 0.0; // BelowThreshold: ε
 };
 
+struct InductionTargetParameters
+{
+    enum class Variant {
+        PreviousToken, // a position: the one its previous-token head attends to, the token copied
+        AttendsTo,     // at the repeat: the position the induction head attends to most
+        Predicts,      // at the repeat: the token the induction head predicts comes next
+    };
+    Variant variant = Variant::PreviousToken;
+    std::vector<int> tokens; // two-digit ids, all different but tokens[second] == tokens[first]
+    int first = 0;           // 0-based: the earlier occurrence of the repeated token
+    int second = 0;          // 0-based, >= first + 3: its repeat
+    int position = 0;        // 0-based: the position asked about (the repeat unless PreviousToken)
+};
+
 using Parameters = std::variant<SoftmaxWeightsParameters,
                                 TopPositionParameters,
                                 BlendOutputParameters,
@@ -418,31 +432,7 @@ using Parameters = std::variant<SoftmaxWeightsParameters,
                                 RopeRotationParameters,
                                 HullBoundsParameters,
                                 ReceptiveFieldParameters,
-                                GradientDecayParameters>;
-struct InductionTargetParameters
-{
-    enum class Variant {
-        PreviousToken, // a position: the one its previous-token head attends to, the token copied
-        AttendsTo,     // at the repeat: the position the induction head attends to most
-        Predicts,      // at the repeat: the token the induction head predicts comes next
-    };
-    Variant variant = Variant::PreviousToken;
-    std::vector<int> tokens; // two-digit ids, all different but tokens[second] == tokens[first]
-    int first = 0;           // 0-based: the earlier occurrence of the repeated token
-    int second = 0;          // 0-based, >= first + 3: its repeat
-    int position = 0;        // 0-based: the position asked about (the repeat unless PreviousToken)
-};
-
-using Parameters = std::variant<SoftmaxWeightsParameters, TopPositionParameters,
-                                BlendOutputParameters, ComparisonsParameters,
-                                ScaleEffectParameters, OrderBlindnessParameters,
-                                TemperatureParameters, ProjectParameters,
-                                MaskedWeightsParameters, CausalPairsParameters,
-                                HeadSliceParameters, AttendParameters, CostScalingParameters,
-                                PeValueParameters, ReorderingParameters,
-                                ScaleCompareParameters, BilinearScoreParameters,
-                                CrossAttentionShapesParameters, ShiftedTargetsParameters,
-                                CausalReadoutParameters, AdditiveScoreParameters, KernelSmootherParameters, PathLengthParameters,
+                                GradientDecayParameters,
                                 InductionTargetParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by

@@ -471,6 +471,8 @@ struct ToJson
         else
             json.insert(QStringLiteral("threshold"), p.threshold);
         return json;
+    }
+
     QJsonObject operator()(const InductionTargetParameters &p) const
     {
         static const char *const variants[] = {"previous-token", "attends-to", "predicts"};
