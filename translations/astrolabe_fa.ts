@@ -2104,6 +2104,8 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Raw scores after rotary embedding, before dividing by √d. Every diagonal, one offset n − m, holds a single score; on the main diagonal it is the plain dot product q · k.</source>
         <translation>امتیازهای خام پس از جاسازیِ چرخشی، پیش از تقسیم بر ⁦‎√d‎⁩. هر قطر، یعنی یک فاصلهٔ ⁦‎n − m‎⁩، فقط یک امتیاز دارد؛ روی قطرِ اصلی همان ضرب داخلیِ سادهٔ ⁦‎q · k‎⁩ است.</translation>
+    </message>
+    <message>
         <source>layers</source>
         <translation>لایه‌ها</translation>
     </message>
@@ -2980,6 +2982,8 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>
             <numerusform>باید %Ln عدد داشته باشد، به اندازهٔ query.</numerusform>
         </translation>
+    </message>
+    <message>
         <source>every γ must be above 0 and at most 2.</source>
         <translation>هر γ باید بزرگ‌تر از ۰ و حداکثر ۲ باشد.</translation>
     </message>
@@ -3732,6 +3736,8 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>A rotary embedding with base %1 in a head of dimension d = %2 turns pair i (counting from 0) by θᵢ = %1^(−2i/d) radians per position. Through what angle has pair i = %3 turned at position m = %4? Round to 3 decimals.</source>
         <translation>جاسازیِ چرخشی با پایهٔ %1 در یک سرِ توجه با بُعدِ ⁦‎d = %2‎⁩ جفتِ i را (با شمارش از ۰) در هر موقعیت ⁦‎θᵢ = %1^(−2i/d)‎⁩ رادیان می‌چرخاند. جفتِ ⁦‎i = %3‎⁩ در موقعیتِ ⁦‎m = %4‎⁩ به اندازهٔ چه زاویه‌ای چرخیده است؟ تا سه رقمِ اعشار گرد کنید.</translation>
+    </message>
+    <message>
         <source>A stack of %1 one-dimensional convolutions of kernel width %2 (stride 1, no dilation) reads a sequence. How many consecutive input positions can one output of the top layer depend on?</source>
         <translation>پشته‌ای از %1 کانولوشنِ یک‌بعدی با اندازهٔ کرنلِ %2 (گامِ ۱، بی‌اتساع) دنباله‌ای را می‌خواند. یک خروجیِ بالاترین لایه به چند موقعیتِ پیاپیِ ورودی می‌تواند وابسته باشد؟</translation>
     </message>
@@ -3740,7 +3746,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <translation>پشته‌ای از %1 کانولوشنِ یک‌بعدی با اندازهٔ کرنلِ %2 (گامِ ۱)، از پایین‌ترین لایه به بالا، اتساع‌های %3 را دارد: لایه‌ای با اتساعِ d ورودی‌هایی را می‌خواند که d موقعیت از هم فاصله دارند. یک خروجیِ بالاترین لایه به چند موقعیتِ پیاپیِ ورودی می‌تواند وابسته باشد؟</translation>
     </message>
     <message>
-        <source>One output must be able to depend on %1 consecutive input positions. With one-dimensional convolutions of kernel width %2 (stride 1), how many layers are needed without dilation, and how many when the dilations are 1, %2, %2 × %2, … (each layer's dilation %2 times the one below)? Give both numbers in that order.</source>
+        <source>One output must be able to depend on %1 consecutive input positions. With one-dimensional convolutions of kernel width %2 (stride 1), how many layers are needed without dilation, and how many when the dilations are 1, %2, %2 × %2, … (each layer&apos;s dilation %2 times the one below)? Give both numbers in that order.</source>
         <translation>یک خروجی باید بتواند به %1 موقعیتِ پیاپیِ ورودی وابسته باشد. با کانولوشن‌های یک‌بعدی با اندازهٔ کرنلِ %2 (گامِ ۱)، بی‌اتساع چند لایه لازم است، و وقتی اتساع‌ها ⁦‎۱، %2، %2 × %2، …‎⁩ باشند (اتساعِ هر لایه %2 برابرِ لایهٔ زیرینش) چند لایه؟ هر دو عدد را به همین ترتیب بنویسید.</translation>
     </message>
     <message>
@@ -3750,6 +3756,8 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>In a recurrent network every step Jacobian ∂h_t/∂h_(t−1) has norm at most γ = %1, so the gradient of the state at step t with respect to the state at step 1 has norm at most γ^(t − 1). At which step t does this bound first fall below %2?</source>
         <translation>در یک شبکهٔ بازگشتی نُرمِ ژاکوبیِ هر گام، ⁦‎∂h_t/∂h_(t−1)‎⁩، حداکثر ⁦‎γ = %1‎⁩ است، پس نُرمِ گرادیانِ حالت در گامِ t نسبت به حالت در گامِ ۱ حداکثر ⁦‎γ^(t − 1)‎⁩ است. این کران نخستین بار در کدام گامِ t از %2 کمتر می‌شود؟</translation>
+    </message>
+    <message>
         <source>A causal model reads the %1 token ids (%2). In its first layer, a previous-token head works at position %3. Which position does it attend to, and which token id does it copy into position %3? Answer the position, then the token.</source>
         <translation>یک مدلِ علّی این %1 شناسهٔ توکن را می‌خواند: (%2). در لایهٔ اولِ آن، یک سرِ توجهِ توکنِ قبلی در موقعیتِ %3 کار می‌کند. این سرِ توجه به کدام موقعیت توجه می‌کند و شناسهٔ کدام توکن را در موقعیتِ %3 کپی می‌کند؟ اول موقعیت را بنویسید، بعد توکن را.</translation>
     </message>
@@ -4403,11 +4411,13 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>%1^(%2/%3) = %4</source>
         <translation>%1^(%2/%3) = %4</translation>
+    </message>
+    <message>
         <source>One output reads %1 neighbouring positions of the layer below, so each layer widens the window by %1 − 1 = %2 positions.</source>
         <translation>هر خروجی %1 موقعیتِ کنارِ هم از لایهٔ زیرین را می‌خواند، پس هر لایه پنجره را ⁦‎%1 − ۱ = %2‎⁩ موقعیت پهن‌تر می‌کند.</translation>
     </message>
     <message>
-        <source>Starting from the output's own position, %1 layers give 1 + %1 × %2 = %3 positions.</source>
+        <source>Starting from the output&apos;s own position, %1 layers give 1 + %1 × %2 = %3 positions.</source>
         <translation>با شروع از موقعیتِ خودِ خروجی، %1 لایه ⁦‎۱ + %1 × %2 = %3‎⁩ موقعیت می‌دهد.</translation>
     </message>
     <message>
@@ -4441,6 +4451,8 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>At step %1 the bound is %2 to the power %3 = %4, still at least %5; at step %6 it is %2 to the power %7 = %8, below it. The answer is %6.</source>
         <translation>در گامِ %1 کران %2 به توانِ %3، یعنی %4، است که هنوز دست‌کم %5 است؛ در گامِ %6 برابرِ %2 به توانِ %7، یعنی %8، است که کمتر از آن است. پاسخ %6 است.</translation>
+    </message>
+    <message>
         <source>A previous-token head finds its key by position, not by content: at position %1 it gives nearly all its weight, %2, to position %3, the one just before.</source>
         <translation>سرِ توجهِ توکنِ قبلی کلیدش را از روی موقعیت پیدا می‌کند، نه از روی محتوا: در موقعیتِ %1 تقریباً همهٔ وزنش، یعنی %2، را به موقعیتِ %3 می‌دهد، همان موقعیتِ درست پیش از خودش.</translation>
     </message>
