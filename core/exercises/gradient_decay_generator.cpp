@@ -21,14 +21,14 @@ const std::vector<double> thresholds = {0.1, 0.05, 0.01, 0.001};
 
 void makeBound(SeededRandom &random, GradientDecayParameters &p, Exercise &e)
 {
-    // A bound between 0.02 and 0.6: readable to 3 decimals, and γ^t differs from it by more
-    // than the tolerance.
+    // A bound between 0.06 and 0.6: right to 2 decimals (the tolerance, 0.005, accepts any answer
+    // written to 2 decimals or more), and γ^t differs from it by more than the tolerance.
     double bound = 0.0;
     do {
         p.gamma = random.pick(gammas);
         p.steps = random.integer(3, 40);
         bound = attention::gradientBound(p.gamma, p.steps);
-    } while (bound < 0.02 || bound > 0.6);
+    } while (bound < 0.06 || bound > 0.6);
     e.prompt = Step(prompts,
                     QT_TRANSLATE_NOOP("astrolabe::exercises::Prompts",
                                       "In a recurrent network h_t = f(h_(t−1), x_t), every step "
@@ -114,7 +114,7 @@ Exercise generateGradientDecay(quint64 seed)
     e.seed = seed;
     switch (p.variant) {
     case Variant::Bound:
-        e.tolerance = 0.001;
+        e.tolerance = 0.005;
         makeBound(random, p, e);
         break;
     case Variant::BelowThreshold:

@@ -286,17 +286,22 @@ bool ClassStore::migrateFromOneClass(QString *error)
         *error = transaction.beginError();
         return false;
     }
+    // The statement is prepared once its table exists.
     QSqlQuery first(m_db);
-    first.prepare(QStringLiteral("INSERT INTO classes (class_id, name, created_ms) VALUES (1, "
-                                 ":name, (SELECT COALESCE(MIN(imported_ms), 0) FROM students))"));
-    first.bindValue(QStringLiteral(":name"), defaultClassName());
+    const auto addFirstClass = [&first, error] {
+        first.prepare(QStringLiteral("INSERT INTO classes (class_id, name, created_ms) VALUES "
+                                     "(1, :name, (SELECT COALESCE(MIN(imported_ms), 0) FROM "
+                                     "students))"));
+        first.bindValue(QStringLiteral(":name"), defaultClassName());
+        return execPrepared(first, error);
+    };
     const QString reviewColumns = QStringLiteral("student_id, id, ")
         + review_log_row::insertColumns();
     // The old tables go after the new ones are filled; renaming the new students table also
     // renames the reference the new reviews table makes to it.
     const bool ok = execStatement(m_db, QLatin1String(kClassesTable), error)
         && execStatement(m_db, QLatin1String(kChoiceTable), error)
-        && execPrepared(first, error)
+        && addFirstClass()
         && execStatement(m_db, QStringLiteral("INSERT INTO class_choice VALUES (1, 1)"), error)
         && execStatement(m_db, studentsTable(QStringLiteral("students_v2")), error)
         && execStatement(m_db,

@@ -119,7 +119,7 @@ Page {
                         color: Theme.text
                         wrapMode: Text.WordWrap
                     }
-                    Button {
+                    PillButton {
                         objectName: "undoRemoveButton"
                         //: Puts back the student the teacher just removed (also Ctrl+Z).
                         text: qsTr("Undo")

@@ -123,8 +123,9 @@ class TestPersianFormulaPixels : public QObject
             i = std::max(end, i + 1);
         }
         // A whole left-to-right isolate with spaces in it ("(0.998, 0.002)", "e^{x} ≈ 580.5"):
-        // its first Latin letter or digit must show left of its last.
-        const auto latin = [](QChar c) { return c.isLetterOrNumber() && !isArabicLetter(c); };
+        // its first Latin letter or digit must show left of its last. (Lists in Persian digits
+        // are not checked here.)
+        const auto latin = [](QChar c) { return c.isLetterOrNumber() && c.unicode() < 0x0250; };
         for (int open = text.indexOf(QChar(0x2066)); open >= 0;
              open = text.indexOf(QChar(0x2066), open + 1)) {
             const int close = text.indexOf(QChar(0x2069), open);

@@ -648,9 +648,9 @@ void TestGenerators::gradientDecay()
         double product = 1.0;
         for (int factor = 1; factor <= p.steps - 1; ++factor)
             product *= p.gamma;
-        QCOMPARE(e.tolerance, 0.001);
+        QCOMPARE(e.tolerance, 0.005);
         QVERIFY(std::abs(e.answer.number() - product) < 1e-12);
-        QVERIFY(product >= 0.02 && product <= 0.6);
+        QVERIFY(product >= 0.06 && product <= 0.6);
         // One Jacobian too many lands outside the tolerance.
         QVERIFY(std::abs(product * p.gamma - product) > e.tolerance);
         QCOMPARE(json.value("steps").toInt(), p.steps);
@@ -733,13 +733,13 @@ void TestGenerators::everyVariantOccurs()
         "additive:additive", "additive:general", "additive:dot", "additive:keys2", "additive:keys3",
         "kernel:estimate", "kernel:same-as-attention", "kernel:bandwidth-limit",
         "path:recurrent", "path:attention", "path:convolution",
-        "kv:mha", "kv:gqa", "kv:mqa", "kv:ratio"};
+        "kv:mha", "kv:gqa", "kv:mqa", "kv:ratio",
         "merge:normaliser", "merge:rescaled-output", "merge:weight-of",
-        "merge:raised-by-1", "merge:raised-by-2"};
-        "rope:rotate", "rope:score", "rope:same-offset", "rope:frequency"};
-        "hull:reachableyes", "hull:reachableno", "hull:coordinate-range"};
+        "merge:raised-by-1", "merge:raised-by-2",
+        "rope:rotate", "rope:score", "rope:same-offset", "rope:frequency",
+        "hull:reachableyes", "hull:reachableno", "hull:coordinate-range",
         "field:contiguous", "field:dilated", "field:layers-needed",
-        "decay:bound", "decay:below-threshold"};
+        "decay:bound", "decay:below-threshold",
         "induction:previous-token", "induction:attends-to", "induction:predicts"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
@@ -1031,6 +1031,24 @@ void TestGenerators::sameNumbersEverywhere_data()
     QTest::newRow("rope-rotation")
         << "rope-rotation"
         << QByteArray(R"({"k":[-3,1],"m":3,"n":7,"q":[0,3],"theta":1,"variant":"score"})");
+    QTest::newRow("hull-bounds")
+        << "hull-bounds"
+        << QByteArray(R"({"candidate":[-4.2,0.6,1.4],"values":[[5,2,0],[-3,-3,3],[2,5,1]],)"
+                      R"("variant":"reachable"})");
+    // Width 2, 86 positions: 85 layers without dilation (85 + 1 = 86), 7 with the dilations
+    // 1, 2, 4, ... (2^7 = 128; 2^6 = 64 falls short).
+    QTest::newRow("receptive-field")
+        << "receptive-field"
+        << QByteArray(R"({"kernel":2,"span":86,"variant":"layers-needed"})");
+    // 0.7^8 ≈ 0.0576 is still above 0.05, 0.7^9 ≈ 0.0404 is below: the bound first falls
+    // below 0.05 at step t = 10.
+    QTest::newRow("gradient-decay")
+        << "gradient-decay"
+        << QByteArray(R"({"gamma":0.7,"threshold":0.05,"variant":"below-threshold"})");
+    // Recomputed by hand: 24 stands at positions 1 and 6; after the first 24 came 31.
+    QTest::newRow("induction-target")
+        << "induction-target"
+        << QByteArray(R"({"length":6,"position":6,"tokens":[24,31,64,37,70,24],"variant":"predicts"})");
 }
 
 void TestGenerators::ropeRotation_data()
@@ -1116,24 +1134,6 @@ void TestGenerators::ropeRotation()
     }
     }
     QVERIFY(!e.hints.empty());
-    QTest::newRow("hull-bounds")
-        << "hull-bounds"
-        << QByteArray(R"({"candidate":[-4.2,0.6,1.4],"values":[[5,2,0],[-3,-3,3],[2,5,1]],)"
-                      R"("variant":"reachable"})");
-    // Width 2, 86 positions: 85 layers without dilation (85 + 1 = 86), 7 with the dilations
-    // 1, 2, 4, ... (2^7 = 128; 2^6 = 64 falls short).
-    QTest::newRow("receptive-field")
-        << "receptive-field"
-        << QByteArray(R"({"kernel":2,"span":86,"variant":"layers-needed"})");
-    // 0.7^8 ≈ 0.0576 is still above 0.05, 0.7^9 ≈ 0.0404 is below: the bound first falls
-    // below 0.05 at step t = 10.
-    QTest::newRow("gradient-decay")
-        << "gradient-decay"
-        << QByteArray(R"({"gamma":0.7,"threshold":0.05,"variant":"below-threshold"})");
-    // Recomputed by hand: 24 stands at positions 1 and 6; after the first 24 came 31.
-    QTest::newRow("induction-target")
-        << "induction-target"
-        << QByteArray(R"({"length":6,"position":6,"tokens":[24,31,64,37,70,24],"variant":"predicts"})");
 }
 
 void TestGenerators::kernelSmoother_data()
@@ -1222,6 +1222,10 @@ void TestGenerators::kernelSmoother()
 }
 
 void TestGenerators::onlineSoftmaxMerge_data()
+{
+    seedRows();
+}
+
 void TestGenerators::hullBounds_data()
 {
     seedRows();
@@ -1306,6 +1310,8 @@ void TestGenerators::onlineSoftmaxMerge()
         break;
     }
     }
+}
+
 // The bounds found again column by column; a "yes" candidate rebuilt from its weights, a "no"
 // candidate checked to leave its range in one coordinate only.
 void TestGenerators::hullBounds()
@@ -1397,6 +1403,10 @@ void TestGenerators::sameNumbersEverywhere()
 }
 
 void TestGenerators::kvCacheSize_data()
+{
+    seedRows();
+}
+
 void TestGenerators::inductionTarget_data()
 {
     seedRows();
@@ -1468,6 +1478,8 @@ void TestGenerators::kvCacheSize()
     }
     for (const char *name : {"layers", "length", "heads", "d_head", "bytes"})
         QVERIFY2(json.contains(QLatin1String(name)), name);
+}
+
 // Read off the sequence by hand, as a learner would: the previous-token head at position i
 // reads position i - 1 and copies its token; at the repeated token, the induction head looks
 // for the earlier occurrence of the same token, steps one place on and copies what stands there.

@@ -133,7 +133,7 @@ Item {
             keyClick(Qt.Key_Down)
             compare(page.view.propositionId, "II.3.P01") // moving the cursor does not select
             keyClick(Qt.Key_Return)
-            compare(page.view.propositionId, "III.1.P01")
+            compare(page.view.propositionId, "II.3.P03")
             keyClick(Qt.Key_Up)
             keyClick(Qt.Key_Enter)
             compare(page.view.propositionId, "II.3.P02")

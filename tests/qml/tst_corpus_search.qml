@@ -78,12 +78,13 @@ Item {
             const place = corpusModel.indexOf("II.2.P04") + 1
             verify(place > 0)
             type(String(place))
-            compare(p.list.count, 1)
+            // The place comes first; a text that holds the same number may follow it.
+            verify(p.list.count >= 1)
             compare(page.filter.idAt(0), "II.2.P04")
             p.field.clear()
             type("Sinusoidal")
-            compare(p.list.count, 1)
-            compare(page.filter.idAt(0), "VI.1.P04")
+            verify(p.list.count >= 1)
+            verify(page.filter.rowOf("VI.1.P04") >= 0)
             // Persian as an input method delivers it, without the zero-width non-joiner.
             p.field.text = "سافتمکس"
             verify(p.list.count > 1)
@@ -192,8 +193,10 @@ Item {
             // The field narrows within the chapter.
             p.field.forceActiveFocus()
             type("permutation")
-            compare(p.list.count, 2)
+            verify(p.list.count >= 2)
             compare(page.filter.idAt(0), "VI.1.P01")
+            for (let row = 0; row < p.list.count; ++row)
+                verify(page.filter.idAt(row).startsWith("VI."), page.filter.idAt(row))
         }
     }
 }

@@ -452,6 +452,7 @@ Item {
             field.text = "7B"
             keyClick(Qt.Key_Return)
             tryCompare(dialog, "opened", false)
+            tryCompare(dialog, "visible", false) // its modal shade gone, the page takes clicks
             compare(classes.currentName, "7B")
             compare(page.teacherClass.studentCount, 0)
             verify(findChild(page, "teacherEmpty").visible)

@@ -27,20 +27,20 @@ RowLayout {
         Accessible.name: qsTr("Class: %1").arg(bar.classes.currentName)
         onActivated: (index) => bar.classes.choose(index)
     }
-    Button {
+    PillButton {
         objectName: "newClassButton"
         //: Opens the dialog that creates a class in the teacher view.
         text: qsTr("New class…")
         onClicked: nameDialog.start(false)
     }
-    Button {
+    PillButton {
         objectName: "renameClassButton"
         //: Opens the dialog that renames the chosen class.
         text: qsTr("Rename…")
         Accessible.name: qsTr("Rename the class %1").arg(bar.classes.currentName)
         onClicked: nameDialog.start(true)
     }
-    Button {
+    PillButton {
         objectName: "archiveClassButton"
         text: bar.classes.currentArchived
               //: Makes an archived class usable again (imports, removing students).

@@ -263,7 +263,7 @@ private slots:
                 ? 1 : 0;
         }
         qInfo("%d of %d lines lit", lit, checked);
-        QVERIFY(checked >= 10);
+        QVERIFY(checked >= 8); // with 8 chapters the constellations are smaller: fewer long lines
         QVERIFY2(lit >= checked * 9 / 10,
                  qPrintable(QStringLiteral("%1 of %2").arg(lit).arg(checked)));
     }

@@ -54,18 +54,18 @@ private slots:
         QSignalSpy chosen(&classes, &TeacherClassChoice::chosenChanged);
         classes.setOpener([path](QString *error) { return store::ClassStore::open(path, error); },
                           [] { return qint64(1764410400000LL); });
-        QCOMPARE(classes.count(), 1);
+        QCOMPARE(classes.rowCount(), 1);
         QCOMPARE(classes.currentName(), QStringLiteral("My class"));
 
         QVERIFY(classes.create(QStringLiteral("7B")));
         QCOMPARE(chosen.count(), 1);
         QCOMPARE(classes.currentName(), QStringLiteral("7B"));
         QCOMPARE(classes.currentIndex(), 0); // "7B" sorts before "My class"
-        QCOMPARE(classes.count(), 2);
+        QCOMPARE(classes.rowCount(), 2);
 
         QVERIFY(!classes.create(QStringLiteral("7b")));
         QCOMPARE(classes.error(), QStringLiteral("There is already a class named 7B."));
-        QCOMPARE(classes.count(), 2);
+        QCOMPARE(classes.rowCount(), 2);
         classes.clearError();
         QVERIFY(classes.error().isEmpty());
 
