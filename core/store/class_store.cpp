@@ -169,6 +169,36 @@ ClassStudent readHeader(const QSqlQuery &q)
     return s;
 }
 
+// The reviews of one student of a class, oldest first, read with one prepared query.
+void prepareReviews(QSqlQuery &reviews)
+{
+    reviews.setForwardOnly(true);
+    reviews.prepare(QStringLiteral("SELECT ") + review_log_row::selectColumns()
+                    + QStringLiteral(" FROM student_reviews WHERE class_id = :class_id AND "
+                                     "student_id = :student_id ORDER BY id"));
+}
+
+void readReviews(QSqlQuery &reviews, qint64 classId, ClassStudent &student)
+{
+    reviews.bindValue(QStringLiteral(":class_id"), classId);
+    reviews.bindValue(QStringLiteral(":student_id"), student.studentId);
+    if (reviews.exec())
+        while (reviews.next())
+            student.reviews << review_log_row::read(reviews);
+}
+
+// Runs an UPDATE of one class (values bound); a class that is not there is one sentence.
+bool updateOneClass(QSqlQuery &query, QString *error)
+{
+    if (!execPrepared(query, error))
+        return false;
+    if (query.numRowsAffected() < 1) {
+        *error = noSuchClass();
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 ClassStore::~ClassStore()
@@ -467,13 +497,7 @@ bool ClassStore::renameClass(qint64 classId, const QString &name, QString *error
     query.prepare(QStringLiteral("UPDATE classes SET name = :name WHERE class_id = :id"));
     query.bindValue(QStringLiteral(":name"), trimmed);
     query.bindValue(QStringLiteral(":id"), classId);
-    if (!execPrepared(query, error))
-        return false;
-    if (query.numRowsAffected() < 1) {
-        *error = noSuchClass();
-        return false;
-    }
-    return true;
+    return updateOneClass(query, error);
 }
 
 bool ClassStore::setArchived(qint64 classId, qint64 archivedMs, QString *error)
@@ -482,13 +506,7 @@ bool ClassStore::setArchived(qint64 classId, qint64 archivedMs, QString *error)
     query.prepare(QStringLiteral("UPDATE classes SET archived_ms = :ms WHERE class_id = :id"));
     query.bindValue(QStringLiteral(":ms"), std::max<qint64>(archivedMs, 0));
     query.bindValue(QStringLiteral(":id"), classId);
-    if (!execPrepared(query, error))
-        return false;
-    if (query.numRowsAffected() < 1) {
-        *error = noSuchClass();
-        return false;
-    }
-    return true;
+    return updateOneClass(query, error);
 }
 
 bool ClassStore::refuseArchived(QString *error) const
@@ -520,17 +538,9 @@ QVector<ClassStudent> ClassStore::students() const
         out << readHeader(query);
 
     QSqlQuery reviews(m_db);
-    reviews.setForwardOnly(true);
-    reviews.prepare(QStringLiteral("SELECT ") + review_log_row::selectColumns()
-                    + QStringLiteral(" FROM student_reviews WHERE class_id = :class_id AND "
-                                     "student_id = :student_id ORDER BY id"));
-    for (ClassStudent &student : out) {
-        reviews.bindValue(QStringLiteral(":class_id"), m_classId);
-        reviews.bindValue(QStringLiteral(":student_id"), student.studentId);
-        if (reviews.exec())
-            while (reviews.next())
-                student.reviews << review_log_row::read(reviews);
-    }
+    prepareReviews(reviews);
+    for (ClassStudent &student : out)
+        readReviews(reviews, m_classId, student);
     return out;
 }
 
@@ -627,11 +637,12 @@ std::optional<ClassStudent> ClassStore::removeStudent(const QString &studentId, 
 {
     if (refuseArchived(error))
         return std::nullopt;
-    std::optional<ClassStudent> removed;
-    for (const ClassStudent &student : students())
-        if (student.studentId == studentId)
-            removed = student;
-    if (!removed) {
+    std::optional<ClassStudent> removed = studentHeader(studentId);
+    if (removed) {
+        QSqlQuery reviews(m_db);
+        prepareReviews(reviews);
+        readReviews(reviews, m_classId, *removed);
+    } else {
         *error = QCoreApplication::translate("astrolabe::store",
                                              "That student is not in the class.");
         return std::nullopt;
