@@ -952,6 +952,20 @@
         <source>Spreadsheet, CSV</source>
         <translation>صفحه‌گسترده، CSV</translation>
     </message>
+    <message>
+        <source>Open the report</source>
+        <extracomment>After a report was saved: opens it in the computer&apos;s PDF viewer or spreadsheet.</extracomment>
+        <translation>باز کردنِ گزارش</translation>
+    </message>
+    <message>
+        <source>Show in folder</source>
+        <extracomment>After a report was saved: opens the folder it was saved in.</extracomment>
+        <translation>نمایش در پوشه</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>باشه</translation>
+    </message>
 </context>
 <context>
     <name>SaveFileDialog</name>
@@ -1581,11 +1595,6 @@
         <translation>دانش‌آموز</translation>
     </message>
     <message>
-        <source>L%1</source>
-        <extracomment>Column head of the class table: lesson number %1.</extracomment>
-        <translation>درس %1</translation>
-    </message>
-    <message>
         <source>Learned</source>
         <extracomment>Column head of the class table: questions learned of all.</extracomment>
         <translation>آموخته</translation>
@@ -1621,6 +1630,36 @@
         <source>Remove %1 from the class</source>
         <extracomment>Accessible name and tooltip of the button that removes a student from the class (undoable); %1 is the student&apos;s name.</extracomment>
         <translation>حذفِ %1 از کلاس</translation>
+    </message>
+    <message>
+        <source>Flag students inactive for</source>
+        <extracomment>Before a number field in the teacher view: students whose newest answer is this many days old are flagged.</extracomment>
+        <translation>نشان‌دار کردنِ دانش‌آموزانی که</translation>
+    </message>
+    <message>
+        <source>Days without an answer before a student is flagged</source>
+        <extracomment>Accessible name of the number field: days without an answer before a student is flagged as inactive.</extracomment>
+        <translation>چند روز بی‌پاسخ تا دانش‌آموز نشان‌دار شود</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <extracomment>After the number field: &quot;Flag students inactive for [7] days&quot;.</extracomment>
+        <translation>روز یا بیشتر پاسخی نداده‌اند</translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <extracomment>Before the two buttons that choose the class table&apos;s columns.</extracomment>
+        <translation>ستون‌ها:</translation>
+    </message>
+    <message>
+        <source>Chapters</source>
+        <extracomment>The class table shows one column per chapter.</extracomment>
+        <translation>فصل‌ها</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <extracomment>The class table shows one column per lesson.</extracomment>
+        <translation>درس‌ها</translation>
     </message>
 </context>
 <context>
@@ -1841,6 +1880,16 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>Students</source>
         <extracomment>Column head: how many students have answered the question.</extracomment>
         <translation>دانش‌آموزان</translation>
+    </message>
+    <message>
+        <source>First try</source>
+        <extracomment>Column head: the share of students right the first time they met the question.</extracomment>
+        <translation>نخستین تلاش</translation>
+    </message>
+    <message>
+        <source>Most common wrong answers: %1</source>
+        <extracomment>Under a hard question: the wrong answers the class gave most often, with how many times, e.g. &quot;Most common wrong answers: 0.25 (×3); 0.5 (×1)&quot;.</extracomment>
+        <translation>رایج‌ترین پاسخ‌های نادرست: %1</translation>
     </message>
 </context>
 <context>
@@ -2463,6 +2512,16 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>The class has no students yet: import their progress files first.</source>
         <translation>کلاس هنوز دانش‌آموزی ندارد: نخست فایل‌های پیشرفت دانش‌آموزان را وارد کنید.</translation>
     </message>
+    <message>
+        <source>The report is no longer at %1.</source>
+        <extracomment>After &quot;Open the report&quot;: the report file is no longer where it was saved.</extracomment>
+        <translation>گزارش دیگر در %1 نیست.</translation>
+    </message>
+    <message>
+        <source>No program on this computer opens %1; open it from your file manager.</source>
+        <extracomment>After &quot;Open the report&quot; or &quot;Show in folder&quot; found no program to open it; %1 is a path.</extracomment>
+        <translation>هیچ برنامه‌ای در این رایانه %1 را باز نمی‌کند؛ آن را از مدیرِ فایل‌ها باز کنید.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::SkyModel</name>
@@ -2618,6 +2677,19 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <extracomment>After the teacher removed a student from a class: %1 the student, %2 the class. An Undo button follows.</extracomment>
         <translation>%1 از %2 حذف شد.</translation>
     </message>
+    <message>
+        <source>Lesson %1</source>
+        <translation>درس %1</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <extracomment>Column head of the class table: lesson number %1.</extracomment>
+        <translation>درس %1</translation>
+    </message>
+    <message>
+        <source>Chapter %1</source>
+        <translation>فصل %1</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::TeacherClassCharts</name>
@@ -2717,6 +2789,11 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <extracomment>Where a question is: &quot;Lesson 3 · question 5&quot;.</extracomment>
         <translation>درس %1، سؤال %2</translation>
     </message>
+    <message>
+        <source>%1 (×%2)</source>
+        <extracomment>A wrong answer and how many times the class gave it, e.g. &quot;0.25 (×3)&quot;</extracomment>
+        <translation>%1 (×%2)</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::TeacherStudentModel</name>
@@ -2724,6 +2801,29 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>%1 of %2</source>
         <extracomment>How many of the course&apos;s questions a student has learned, e.g. &quot;40 of 64&quot;.</extracomment>
         <translation>%1 از %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A class table cell read aloud: the lesson or chapter and the student&apos;s mastery of it, e.g. &quot;Lesson 3: 45%&quot; or &quot;Chapter II: not started&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>شروع‌نشده</translation>
+    </message>
+    <message>
+        <source>No answers yet</source>
+        <extracomment>Beside a student in the class table who has not answered any question.</extracomment>
+        <translation>هنوز پاسخی نداده</translation>
+    </message>
+    <message>
+        <source>Inactive for %1 days</source>
+        <extracomment>Beside a student in the class table: their newest answer is %1 days old.</extracomment>
+        <translation>%1 روز بی‌فعالیت</translation>
+    </message>
+    <message>
+        <source>Lesson %1</source>
+        <translation>درس %1</translation>
     </message>
 </context>
 <context>
@@ -4724,6 +4824,28 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>The report cannot be written to %1 (%2).</source>
         <extracomment>%1 is a file path, %2 the system&apos;s reason</extracomment>
         <translation>گزارش را نمی‌توان در %1 نوشت (%2).</translation>
+    </message>
+    <message>
+        <source>The item analysis is written as CSV: its file&apos;s name must end in .csv.</source>
+        <translation>تحلیلِ سؤال‌ها به صورتِ CSV نوشته می‌شود: نامِ فایلش باید به ‎.csv‎ ختم شود.</translation>
+    </message>
+    <message>
+        <source>Right at the first try</source>
+        <translation>درست در نخستین تلاش</translation>
+    </message>
+    <message>
+        <source>Most common wrong answers</source>
+        <translation>رایج‌ترین پاسخ‌های نادرست</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A question&apos;s place and its text, e.g. &quot;Softmax · question 3: Why does …?&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (×%2)</source>
+        <extracomment>A wrong answer and how many times the class gave it, e.g. &quot;0.25 (×3)&quot;</extracomment>
+        <translation>%1 (×%2)</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,9 @@
 #include "store/class_store.h"
 #include "study_context.h"
 
+#include <QDesktopServices>
+#include <QFileInfo>
+
 #include <algorithm>
 
 namespace astrolabe {
@@ -97,11 +100,41 @@ bool ReportExporter::writeClassReport(const QUrl &file)
                                            "progress files first."));
     const content::CourseOutline course = StudyContext::currentOutline();
     const report::ReportHeading heading = headingAt(course, now(), m_fromMs, m_toMs);
-    const report::ClassSummary summary =
+    report::ClassSummary summary =
         report::summarizeClass(className, logs, course, heading.period);
+    if (const content::ContentPack *pack = StudyContext::currentPack())
+        report::describeItems(summary, *pack, heading.persian());
     const QString path = localPath(file);
     const bool ok = report::saveClassReport(path, summary, heading, &error);
     return finish(ok, path, error);
+}
+
+bool ReportExporter::openSaved()
+{
+    return openLocal(m_savedPath);
+}
+
+bool ReportExporter::showSavedFolder()
+{
+    return openLocal(m_savedPath.isEmpty() ? QString() : QFileInfo(m_savedPath).absolutePath());
+}
+
+bool ReportExporter::openLocal(const QString &path)
+{
+    QString error;
+    if (path.isEmpty() || !QFileInfo::exists(path))
+        //: After "Open the report": the report file is no longer where it was saved.
+        error = tr("The report is no longer at %1.")
+                    .arg(QuestionText::leftToRight(path, Session::instance()->language()));
+    else if (!QDesktopServices::openUrl(QUrl::fromLocalFile(path)))
+        //: After "Open the report" or "Show in folder" found no program to open it; %1 is a path.
+        error = tr("No program on this computer opens %1; open it from your file manager.")
+                    .arg(QuestionText::leftToRight(path, Session::instance()->language()));
+    if (error != m_error) {
+        m_error = error;
+        emit errorChanged();
+    }
+    return error.isEmpty();
 }
 
 QString ReportExporter::savedPathText() const

@@ -37,6 +37,11 @@ public:
 
     Q_INVOKABLE bool writeStudentReport(const QUrl &file);
     Q_INVOKABLE bool writeClassReport(const QUrl &file);
+    // After a report was written: open it in the program the desktop uses for its type (a PDF
+    // viewer prints it too), or open the folder it is in. False, with `error` saying so in one
+    // sentence, when no program would open it (or nothing was written yet).
+    Q_INVOKABLE bool openSaved();
+    Q_INVOKABLE bool showSavedFolder();
     // A file name to offer in the save dialog: "<name>-report.pdf" / "class-report.csv".
     Q_INVOKABLE QString suggestedFileName(bool classReport, const QString &extension) const;
 
@@ -47,6 +52,7 @@ signals:
 
 private:
     bool finish(bool ok, const QString &path, const QString &error);
+    bool openLocal(const QString &path);
 
     qint64 m_fromMs = 0;
     qint64 m_toMs = 0;

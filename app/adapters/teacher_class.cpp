@@ -1,5 +1,6 @@
 #include "teacher_class.h"
 
+#include "content/content_pack.h"
 #include "content/course_outline.h"
 #include "profile_switcher.h"
 #include "report/class_import.h"
@@ -15,6 +16,8 @@
 
 #include <QDateTime>
 #include <QTimeZone>
+
+#include <algorithm>
 
 namespace astrolabe {
 
@@ -245,6 +248,24 @@ bool TeacherClass::undoRemove()
     return true;
 }
 
+void TeacherClass::setTableByChapter(bool byChapter)
+{
+    if (byChapter == m_tableByChapter)
+        return;
+    m_tableByChapter = byChapter;
+    refresh();
+}
+
+void TeacherClass::setInactiveDays(int days)
+{
+    days = std::clamp(days, 1, 365);
+    if (days == m_inactiveDays)
+        return;
+    m_inactiveDays = days;
+    emit inactiveDaysChanged();
+    refresh();
+}
+
 void TeacherClass::setUndo(std::unique_ptr<store::ClassStudent> removed, qint64 classId,
                            const QString &text)
 {
@@ -288,8 +309,33 @@ void TeacherClass::refresh()
         }
     }
     const report::ClassSummary summary = report::summarizeClass(QString(), logs, course, period);
-    m_students.setStudents(summary.students, lang);
-    m_struggles.setStruggles(summary.struggles, StudyContext::currentPack(), lang);
+    // The table's columns: a chapter gathers its lessons (in course order), or one per lesson.
+    QVector<TeacherStudentModel::Column> columns;
+    m_tableHeads.clear();
+    m_tableTitles.clear();
+    const content::ContentPack *pack = StudyContext::currentPack();
+    for (int l = 0; l < course.lessons().size(); ++l) {
+        const content::LessonOutline &lesson = course.lessons().at(l);
+        if (!m_tableByChapter) {
+            //: A lesson named in the class table for a screen reader, e.g. "Lesson 3".
+            columns << TeacherStudentModel::Column{{l}, tr("Lesson %1").arg(SkyText::number(l + 1, lang))};
+            //: Column head of the class table: lesson number %1.
+            m_tableHeads << tr("L%1").arg(SkyText::number(l + 1, lang));
+            m_tableTitles << (lang == QLatin1String("fa") ? lesson.titleFa : lesson.titleEn);
+            continue;
+        }
+        if (!m_tableHeads.isEmpty() && m_tableHeads.last() == lesson.chapterId) {
+            columns.last().lessons << l;
+            continue;
+        }
+        //: A chapter named in the class table for a screen reader, e.g. "Chapter II".
+        columns << TeacherStudentModel::Column{{l}, tr("Chapter %1").arg(lesson.chapterId)};
+        m_tableHeads << lesson.chapterId;
+        const content::Chapter *chapter = pack ? pack->chapter(lesson.chapterId) : nullptr;
+        m_tableTitles << (chapter ? chapter->title.text(lang) : lesson.chapterId);
+    }
+    m_students.setStudents(summary.students, lang, period.asOfMs(), zone, m_inactiveDays, columns);
+    m_struggles.setStruggles(summary, StudyContext::currentPack(), lang);
     m_charts.setSummary(summary, period, lang);
 
     m_lessonTitles.clear();

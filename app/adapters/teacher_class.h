@@ -53,11 +53,20 @@ class TeacherClass : public QObject
     Q_PROPERTY(qint64 periodFromMs READ periodFromMs NOTIFY summaryChanged)
     Q_PROPERTY(qint64 periodToMs READ periodToMs NOTIFY summaryChanged)
     Q_PROPERTY(QStringList lessonTitles READ lessonTitles NOTIFY summaryChanged)
+    // The class table's columns: the course's chapters (at first; a course of many lessons
+    // fits the window so) or its lessons. tableHeads are the column heads ("I", "L3"),
+    // tableTitles the titles the key under the table names them by.
+    Q_PROPERTY(bool tableByChapter READ tableByChapter WRITE setTableByChapter NOTIFY summaryChanged)
+    Q_PROPERTY(QStringList tableHeads READ tableHeads NOTIFY summaryChanged)
+    Q_PROPERTY(QStringList tableTitles READ tableTitles NOTIFY summaryChanged)
     Q_PROPERTY(TeacherImportModel *importResults READ importResults CONSTANT)
     Q_PROPERTY(TeacherStudentModel *students READ students CONSTANT)
     Q_PROPERTY(TeacherStruggleModel *struggles READ struggles CONSTANT)
     Q_PROPERTY(TeacherClassCharts *charts READ charts CONSTANT)
     Q_PROPERTY(TeacherClassChoice *classes READ classes CONSTANT)
+    // The class table flags a student whose newest answer is this many calendar days or more
+    // before the period's end (1-365; 7 at first).
+    Q_PROPERTY(int inactiveDays READ inactiveDays WRITE setInactiveDays NOTIFY inactiveDaysChanged)
     // After removeStudent: "Removed Sara from 7A.", until undone or another student is removed.
     Q_PROPERTY(QString undoText READ undoText NOTIFY undoChanged)
 
@@ -69,6 +78,8 @@ public:
     QString error() const { return m_error; }
     int periodDays() const { return m_periodDays; }
     void setPeriodDays(int days);
+    int inactiveDays() const { return m_inactiveDays; }
+    void setInactiveDays(int days);
     QString periodText() const { return m_periodText; }
     QString fromText() const { return m_fromText; }
     QString toText() const { return m_toText; }
@@ -76,6 +87,10 @@ public:
     qint64 periodFromMs() const { return m_periodFromMs; }
     qint64 periodToMs() const { return m_periodToMs; }
     QStringList lessonTitles() const { return m_lessonTitles; }
+    bool tableByChapter() const { return m_tableByChapter; }
+    void setTableByChapter(bool byChapter);
+    QStringList tableHeads() const { return m_tableHeads; }
+    QStringList tableTitles() const { return m_tableTitles; }
     TeacherImportModel *importResults() { return &m_importResults; }
     TeacherStudentModel *students() { return &m_students; }
     TeacherStruggleModel *struggles() { return &m_struggles; }
@@ -114,6 +129,7 @@ signals:
     void classChanged();
     void errorChanged();
     void periodChanged();
+    void inactiveDaysChanged();
     void rangeErrorChanged();
     void summaryChanged();
     void undoChanged();
@@ -139,6 +155,7 @@ private:
     QString m_undoText;
     int m_studentCount = 0;
     int m_periodDays = 0;
+    int m_inactiveDays = 7;
     QDate m_firstDay; // with m_periodDays -1; invalid: open
     QDate m_lastDay;
     QString m_periodText;
@@ -148,6 +165,9 @@ private:
     qint64 m_periodFromMs = 0;
     qint64 m_periodToMs = 0;
     QStringList m_lessonTitles;
+    bool m_tableByChapter = true;
+    QStringList m_tableHeads;
+    QStringList m_tableTitles;
     QString m_error;
 };
 

@@ -13,7 +13,8 @@ class ContentPack;
 namespace astrolabe {
 
 // The questions the class struggles with most: lowest recall averaged over the students who
-// have answered them, then most lapses within the period.
+// have answered them, then most lapses within the period; with each, the item analysis: the
+// share of students right at their first try and the wrong answers given most often.
 class TeacherStruggleModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -31,6 +32,8 @@ public:
         RecallTextRole,
         LapsesTextRole,
         StudentsTextRole, // how many students have answered it
+        FirstTryTextRole, // "67%" right at the first try, "—" when no first try in the period
+        WrongAnswersTextRole, // "0.25 (×3); 0.5 (×1)", empty when none
     };
     Q_ENUM(Role)
 
@@ -40,8 +43,8 @@ public:
     QVariant data(const QModelIndex &index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    void setStruggles(const QVector<report::QuestionStruggle> &struggles,
-                      const content::ContentPack *pack, const QString &language);
+    void setStruggles(const report::ClassSummary &summary, const content::ContentPack *pack,
+                      const QString &language);
 
 signals:
     void countChanged();
@@ -52,6 +55,8 @@ private:
         report::QuestionStruggle struggle;
         QString prompt;
         QString lessonTitle;
+        QString firstTry;
+        QString wrongAnswers;
     };
     QVector<Entry> m_entries;
     QString m_language = QStringLiteral("en");

@@ -3,7 +3,10 @@
 #include "report/report_text.h"
 #include "sky_text.h"
 
+#include <QDateTime>
 #include <QTimeZone>
+
+#include <algorithm>
 
 namespace astrolabe {
 
@@ -24,15 +27,49 @@ QVariant TeacherStudentModel::data(const QModelIndex &index, int role) const
     case NameRole: return s.name;
     case MasteriesRole: {
         QList<qreal> values;
-        for (const report::LessonSummary &lesson : s.lessons)
-            values << lesson.averageRecall;
+        for (const Column &column : m_columns)
+            values << columnMastery(s, column);
         return QVariant::fromValue(values);
     }
     case MasteryTextsRole: {
         QStringList texts;
-        for (const report::LessonSummary &lesson : s.lessons)
-            texts << SkyText::percent(lesson.averageRecall, m_language);
+        for (const Column &column : m_columns)
+            texts << (columnStarted(s, column)
+                          ? SkyText::percent(columnMastery(s, column), m_language)
+                          : QStringLiteral("—"));
         return texts;
+    }
+    case StartedRole: {
+        QList<bool> started;
+        for (const Column &column : m_columns)
+            started << columnStarted(s, column);
+        return QVariant::fromValue(started);
+    }
+    case LessonNamesRole: {
+        QStringList names;
+        for (const Column &column : m_columns)
+            //: A class table cell read aloud: the lesson or chapter and the student's mastery
+            //: of it, e.g. "Lesson 3: 45%" or "Chapter II: not started".
+            names << tr("%1: %2").arg(column.name,
+                                      columnStarted(s, column)
+                                          ? SkyText::percent(columnMastery(s, column), m_language)
+                                          //: A lesson in which a student has answered no question yet.
+                                          : tr("not started"));
+        return names;
+    }
+    case InactiveRole: {
+        const int days = m_daysInactive.value(index.row(), -1);
+        return days < 0 || days >= m_inactiveDays;
+    }
+    case InactiveTextRole: {
+        const int days = m_daysInactive.value(index.row(), -1);
+        if (days < 0)
+            //: Beside a student in the class table who has not answered any question.
+            return tr("No answers yet");
+        if (days < m_inactiveDays)
+            return QString();
+        //: Beside a student in the class table: their newest answer is %1 days old.
+        return tr("Inactive for %1 days").arg(SkyText::number(days, m_language));
     }
     case RecallRole: return t.averageRecall;
     case RecallTextRole: return SkyText::percent(t.averageRecall, m_language);
@@ -67,15 +104,62 @@ QHash<int, QByteArray> TeacherStudentModel::roleNames() const
             {DueTextRole, "dueText"},
             {TimeSpentTextRole, "timeSpentText"},
             {LearnedTextRole, "learnedText"},
-            {StudentIdRole, "studentId"}};
+            {StudentIdRole, "studentId"},
+            {StartedRole, "started"},
+            {LessonNamesRole, "lessonNames"},
+            {InactiveRole, "inactive"},
+            {InactiveTextRole, "inactiveText"}};
+}
+
+double TeacherStudentModel::columnMastery(const report::StudentSummary &student,
+                                          const Column &column)
+{
+    double recall = 0;
+    int questions = 0;
+    for (int l : column.lessons) {
+        const report::LessonSummary &lesson = student.lessons.value(l);
+        recall += lesson.averageRecall * lesson.questions;
+        questions += lesson.questions;
+    }
+    return questions > 0 ? recall / questions : 0.0;
+}
+
+bool TeacherStudentModel::columnStarted(const report::StudentSummary &student,
+                                        const Column &column)
+{
+    for (int l : column.lessons)
+        if (student.lessons.value(l).learned > 0)
+            return true;
+    return false;
+}
+
+int TeacherStudentModel::daysInactive(const report::StudentSummary &student, qint64 asOfMs,
+                                      const QTimeZone &timeZone)
+{
+    if (student.lastAnswerMs <= 0)
+        return -1;
+    const QDate last = QDateTime::fromMSecsSinceEpoch(student.lastAnswerMs, timeZone).date();
+    const QDate end = QDateTime::fromMSecsSinceEpoch(asOfMs, timeZone).date();
+    return int(std::max<qint64>(0, last.daysTo(end)));
 }
 
 void TeacherStudentModel::setStudents(const QVector<report::StudentSummary> &students,
-                                      const QString &language)
+                                      const QString &language, qint64 asOfMs,
+                                      const QTimeZone &timeZone, int inactiveDays,
+                                      const QVector<Column> &columns)
 {
     beginResetModel();
     m_students = students;
+    m_columns = columns;
+    if (m_columns.isEmpty() && !students.isEmpty())
+        for (int l = 0; l < students.first().lessons.size(); ++l)
+            //: A lesson named in the class table for a screen reader, e.g. "Lesson 3".
+            m_columns << Column{{l}, tr("Lesson %1").arg(SkyText::number(l + 1, language))};
     m_language = language;
+    m_inactiveDays = std::max(1, inactiveDays);
+    m_daysInactive.clear();
+    for (const report::StudentSummary &student : students)
+        m_daysInactive << daysInactive(student, asOfMs, timeZone);
     endResetModel();
     emit countChanged();
 }

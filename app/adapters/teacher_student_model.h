@@ -4,13 +4,17 @@
 
 #include <QAbstractListModel>
 #include <QQmlEngine>
+#include <QTimeZone>
 #include <QVector>
 
 namespace astrolabe {
 
 // The class table of the teacher view: one row per imported student (by name) with their
-// mastery of each lesson (predicted recall now, averaged over the lesson's questions; unseen
-// questions count 0), answers, last activity, due load and time spent within the period.
+// mastery of each column (a lesson, or a chapter: predicted recall now, averaged over the
+// column's questions; unseen questions count 0; a column with no question answered yet is "not
+// started", apart from 0 %),
+// answers, last activity, due load and time spent within the period, and a flag for a student
+// whose newest answer is `inactiveDays` or more calendar days before the period's end.
 class TeacherStudentModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -21,7 +25,7 @@ class TeacherStudentModel : public QAbstractListModel
 public:
     enum Role {
         NameRole = Qt::UserRole + 1,
-        MasteriesRole,     // list<real>: each lesson's mastery, course order
+        MasteriesRole,     // list<real>: each column's mastery, course order
         MasteryTextsRole,  // list<string>: the same as percentages in the interface language
         RecallRole,        // the whole course's mastery
         RecallTextRole,
@@ -33,6 +37,10 @@ public:
         TimeSpentTextRole,
         LearnedTextRole,    // "40 of 64"
         StudentIdRole,      // the profile's id: what removing a student names
+        StartedRole,        // list<bool>: whether each column has a question answered
+        LessonNamesRole,    // list<string>: each cell for a screen reader ("Lesson 3: 45%")
+        InactiveRole,       // bool: flagged as inactive
+        InactiveTextRole,   // "Inactive for 12 days" / "No answers yet"; "" when not flagged
     };
     Q_ENUM(Role)
 
@@ -42,14 +50,34 @@ public:
     QVariant data(const QModelIndex &index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    void setStudents(const QVector<report::StudentSummary> &students, const QString &language);
+    // A column of the table: the lessons it gathers (indices into a summary's lessons) and its
+    // name for a screen reader ("Lesson 3", "Chapter II").
+    struct Column
+    {
+        QVector<int> lessons;
+        QString name;
+    };
+    // asOfMs: the period's last moment; days are calendar days in timeZone. No columns: one
+    // per lesson.
+    void setStudents(const QVector<report::StudentSummary> &students, const QString &language,
+                     qint64 asOfMs, const QTimeZone &timeZone, int inactiveDays,
+                     const QVector<Column> &columns = {});
+    // Whole calendar days from a student's newest answer to asOfMs; -1 when they have none.
+    // A student's mastery of a column, and whether any of its questions was answered.
+    static double columnMastery(const report::StudentSummary &student, const Column &column);
+    static bool columnStarted(const report::StudentSummary &student, const Column &column);
+    static int daysInactive(const report::StudentSummary &student, qint64 asOfMs,
+                            const QTimeZone &timeZone);
 
 signals:
     void countChanged();
 
 private:
     QVector<report::StudentSummary> m_students;
+    QVector<int> m_daysInactive; // index for index with m_students
+    QVector<Column> m_columns;
     QString m_language = QStringLiteral("en");
+    int m_inactiveDays = 7;
 };
 
 } // namespace astrolabe

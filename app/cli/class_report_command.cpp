@@ -85,21 +85,24 @@ int readClass(const QString &name, QVector<report::StudentLog> *logs, QString *c
 
 } // namespace
 
-// astrolabe class-report --in DIR | --class NAME --out FILE.pdf|FILE.csv [--name CLASS]
-//                        [--lang en|fa] [--from DATE --to DATE]
+// astrolabe class-report --in DIR | --class NAME [--out FILE.pdf|FILE.csv] [--items FILE.csv]
+//                        [--name CLASS] [--lang en|fa] [--from DATE --to DATE]
 // --in reads the progress files of a folder; --class reads a class of the teacher's class file.
+// --out writes the class report, --items the item analysis (one row per question); at least one.
 int runClassReportCommand(const QStringList &argv, Context &ctx)
 {
     QSet<QString> names = reportOptionNames();
-    names << QStringLiteral("in") << QStringLiteral("name") << QStringLiteral("class");
+    names << QStringLiteral("in") << QStringLiteral("name") << QStringLiteral("class")
+          << QStringLiteral("items");
     const Arguments args(argv, names);
     if (!args.ok()) {
         ctx.err << args.error() << '\n';
         return 2;
     }
     if (!args.positional().isEmpty()) {
-        ctx.err << "Usage: astrolabe class-report --in DIR | --class NAME --out "
-                   "FILE.pdf|FILE.csv [--name CLASS] [--lang en|fa] [--from DATE] [--to DATE].\n";
+        ctx.err << "Usage: astrolabe class-report --in DIR | --class NAME [--out "
+                   "FILE.pdf|FILE.csv] [--items FILE.csv] [--name CLASS] [--lang en|fa] "
+                   "[--from DATE] [--to DATE].\n";
         return 2;
     }
     const QString folder = args.value(QStringLiteral("in")).value_or(QString());
@@ -114,14 +117,24 @@ int runClassReportCommand(const QStringList &argv, Context &ctx)
                    "--class the name of a class.\n";
         return 2;
     }
+    const QString items = args.value(QStringLiteral("items")).value_or(QString());
+    if (args.has(QStringLiteral("items")) && items.isEmpty()) {
+        ctx.err << "The option --items needs the item analysis's file name (FILE.csv).\n";
+        return 2;
+    }
+    if (!items.isEmpty() && report::reportFileTypeOf(items) != report::ReportFileType::Csv) {
+        ctx.err << "The item analysis is written as CSV: its file's name must end in .csv, not \""
+                << items << "\".\n";
+        return 2;
+    }
     const qint64 now = review::systemClock()();
-    auto options = readReportOptions(args, now, ctx);
+    auto options = readReportOptions(args, now, ctx, items.isEmpty());
     if (!options)
         return 2;
-    const std::optional<content::CourseOutline> chosen = chosenCourse(ctx);
-    if (!chosen)
+    const std::optional<content::ContentPack> pack = chosenPack(ctx);
+    if (!pack)
         return 1;
-    const content::CourseOutline &course = *chosen;
+    const content::CourseOutline course = content::CourseOutline::of(*pack);
     QVector<report::StudentLog> logs;
     QString defaultName;
     const int read = classArg.isEmpty() ? readFolder(folder, course, &logs, ctx)
@@ -132,17 +145,29 @@ int runClassReportCommand(const QStringList &argv, Context &ctx)
                                   .value_or(classArg.isEmpty()
                                                 ? QFileInfo(QDir(folder).absolutePath()).fileName()
                                                 : defaultName);
-    const report::ClassSummary summary =
+    report::ClassSummary summary =
         report::summarizeClass(className, logs, course, options->heading.period);
+    report::describeItems(summary, *pack, options->heading.persian());
     options->heading.courseTitle =
         options->heading.persian() ? course.titleFa() : course.titleEn();
     QString error;
-    if (!report::saveClassReport(options->out, summary, options->heading, &error)) {
-        ctx.err << error << '\n';
-        return 1;
+    if (!options->out.isEmpty()) {
+        if (!report::saveClassReport(options->out, summary, options->heading, &error)) {
+            ctx.err << error << '\n';
+            return 1;
+        }
+        ctx.out << "Wrote the report of " << counted(logs.size(), QStringLiteral("student"))
+                << " to " << options->out << ".\n";
     }
-    ctx.out << "Wrote the report of " << counted(logs.size(), QStringLiteral("student"))
-            << " to " << options->out << ".\n";
+    if (!items.isEmpty()) {
+        if (!report::saveItemAnalysis(items, summary.items, *pack, options->heading.persian(),
+                                      &error)) {
+            ctx.err << error << '\n';
+            return 1;
+        }
+        ctx.out << "Wrote the item analysis of " << counted(summary.items.size(), QStringLiteral("question"))
+                << " to " << items << ".\n";
+    }
     return 0;
 }
 

@@ -4,6 +4,7 @@
 #include "cli/course_choice.h"
 
 #include "content/course_outline.h"
+#include "content/simulated_answer.h"
 #include "review/clock.h"
 #include "review/learner_simulation.h"
 #include "store/data_location.h"
@@ -72,6 +73,14 @@ int createProfile(const store::ProfileDirectory &profiles, const QString &name, 
         return 0;
     }
     review::SimulationOptions simulation;
+    // The demo learner's answers read as a real learner's: options chosen, values typed (what
+    // a teacher's item analysis lists as the common wrong answers).
+    const std::optional<content::ContentPack> pack = chosenPack(ctx);
+    if (!pack)
+        return 1;
+    simulation.answerText = [&pack](const QString &itemId, bool correct, quint64 seed) {
+        return content::simulatedAnswer(*pack, itemId, correct, seed);
+    };
     simulation.days = int(*days);
     simulation.seed = quint64(seed.value_or(1));
     simulation.endMs = now;

@@ -30,15 +30,16 @@ QSet<QString> reportOptionNames()
             QStringLiteral("to")};
 }
 
-std::optional<ReportOptions> readReportOptions(const Arguments &args, qint64 nowMs, Context &ctx)
+std::optional<ReportOptions> readReportOptions(const Arguments &args, qint64 nowMs, Context &ctx,
+                                               bool outRequired)
 {
     ReportOptions options;
     options.out = args.value(QStringLiteral("out")).value_or(QString());
-    if (options.out.isEmpty()) {
+    if (options.out.isEmpty() && (outRequired || args.has(QStringLiteral("out")))) {
         ctx.err << "The option --out needs the report's file name (FILE.pdf or FILE.csv).\n";
         return std::nullopt;
     }
-    if (!report::reportFileTypeOf(options.out)) {
+    if (!options.out.isEmpty() && !report::reportFileTypeOf(options.out)) {
         ctx.err << "The report file's name must end in .pdf or .csv, not \"" << options.out
                 << "\".\n";
         return std::nullopt;

@@ -23,7 +23,8 @@ QSet<QString> reportOptionNames();
 
 // Reads and checks the shared options; on a mistake writes one sentence to ctx.err and
 // returns nullopt. nowMs is the report's date. Installs the Persian translation for --lang fa.
+// outRequired false: --out may be left out (out is then empty).
 std::optional<ReportOptions> readReportOptions(const Arguments &args, qint64 nowMs,
-                                               Context &ctx);
+                                               Context &ctx, bool outRequired = true);
 
 } // namespace astrolabe::cli

@@ -150,11 +150,13 @@ const QList<SubcommandUsage> &subcommandUsages()
                         "the teacher PIN if one is set (read from standard input); importing "
                         "their file again brings them back.")},
         {QStringLiteral("class-report"),
-         QStringLiteral("class-report --in DIR | --class NAME --out FILE.pdf|FILE.csv "
-                        "[--name CLASS] [--lang en|fa] [--from DATE] [--to DATE]"),
+         QStringLiteral("class-report --in DIR | --class NAME [--out FILE.pdf|FILE.csv] "
+                        "[--items FILE.csv] [--name CLASS] [--lang en|fa] [--from DATE] "
+                        "[--to DATE]"),
          QStringLiteral("Write a class report, as PDF or CSV, from the students' progress files "
                         "in DIR or from the class NAME, over the days from --from to --to "
-                        "(yyyy-mm-dd, both included).")},
+                        "(yyyy-mm-dd, both included); --items writes the item analysis, one "
+                        "row per question, as CSV.")},
         {QStringLiteral("pin"), QStringLiteral("pin set | change | clear"),
          QStringLiteral("Set, change or clear the teacher PIN of the data folder (changing and "
                         "clearing need the old PIN). PINs are read from standard input: from a "

@@ -51,7 +51,17 @@ ClassSummary summarizeClass(const QString &name, const QVector<StudentLog> &stud
     summaries.reserve(students.size());
     for (const StudentLog &log : students)
         summaries << summarizeStudent(log, course, period);
-    return combineStudents(name, summaries);
+    ClassSummary summary = combineStudents(name, summaries);
+    summary.items = analyseItems(students, course, period);
+    return summary;
+}
+
+const ItemAnalysis *ClassSummary::item(const QString &questionId) const
+{
+    for (const ItemAnalysis &i : items)
+        if (i.questionId == questionId)
+            return &i;
+    return nullptr;
 }
 
 ClassSummary combineStudents(const QString &name, const QVector<StudentSummary> &students)

@@ -1,9 +1,12 @@
 #pragma once
 
+#include "report/item_analysis.h"
+#include "report/item_texts.h"
 #include "report/lesson_summary.h"
 #include "report/student_summary.h"
 
 #include <QDate>
+#include <QHash>
 #include <QMap>
 #include <QString>
 #include <QVector>
@@ -32,6 +35,13 @@ struct ClassSummary
     LessonSummary total;
     QVector<QuestionStruggle> struggles; // lowest recall first, then most lapses
     QMap<QDate, int> reviewsPerDay;
+    // What the class did with each question (summarizeClass only; course order), and the
+    // texts a teacher reads beside it, by question id (filled by describeItems, when the pack
+    // is at hand; without them a report names questions by lesson and number only).
+    QVector<ItemAnalysis> items;
+    QHash<QString, ItemTexts> itemTexts;
+
+    const ItemAnalysis *item(const QString &questionId) const;
 };
 
 constexpr int kStruggleCount = 10;
@@ -40,7 +50,7 @@ constexpr int kStruggleCount = 10;
 ClassSummary summarizeClass(const QString &name, const QVector<StudentLog> &students,
                             const content::CourseOutline &course, const ReportPeriod &period);
 
-// The same from summaries already made.
+// The same from summaries already made (without the item analysis, which needs the logs).
 ClassSummary combineStudents(const QString &name, const QVector<StudentSummary> &students);
 
 } // namespace astrolabe::report

@@ -67,7 +67,7 @@ QString row(const StudentSummary &student, const LessonSummary &lesson,
 
 QByteArray document(const QString &body)
 {
-    return QByteArray("\xEF\xBB\xBF") + (csvColumns().join(QLatin1Char(',')) + kCrlf + body).toUtf8();
+    return csvDocument(csvColumns(), body);
 }
 
 } // namespace
@@ -111,6 +111,16 @@ QString csvField(const QString &text)
     QString escaped = text;
     escaped.replace(QLatin1Char('"'), QStringLiteral("\"\""));
     return QLatin1Char('"') + escaped + QLatin1Char('"');
+}
+
+QByteArray csvDocument(const QStringList &columns, const QString &body)
+{
+    return QByteArray("\xEF\xBB\xBF") + (columns.join(QLatin1Char(',')) + kCrlf + body).toUtf8();
+}
+
+QString csvTextCell(const QString &text)
+{
+    return textCell(text);
 }
 
 QString guardedCell(const QString &text)

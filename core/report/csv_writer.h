@@ -27,6 +27,11 @@ QStringList csvColumns();
 QByteArray studentCsv(const StudentSummary &student, const ReportPeriod &period, bool persian);
 QByteArray classCsv(const ClassSummary &summary, const ReportPeriod &period, bool persian);
 
+// A whole CSV file: the byte order mark, the header row and the body (rows ending in CRLF).
+QByteArray csvDocument(const QStringList &columns, const QString &body);
+// A text cell: guarded against formula injection, then quoted as RFC 4180 asks.
+QString csvTextCell(const QString &text);
+
 // One field as RFC 4180 writes it (quoted only when it must be).
 QString csvField(const QString &text);
 // A text cell guarded against formula injection, and back.

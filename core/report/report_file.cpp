@@ -1,6 +1,7 @@
 #include "report/report_file.h"
 
 #include "report/csv_writer.h"
+#include "report/item_csv.h"
 #include "report/report_pdf.h"
 #include "report/report_text.h"
 
@@ -79,6 +80,19 @@ bool saveClassReport(const QString &path, const ClassSummary &summary,
             return writeBytes(device, classCsv(summary, heading.period, heading.persian()),
                               writeError);
         return writeClassPdf(summary, heading, device, writeError);
+    }, error);
+}
+
+bool saveItemAnalysis(const QString &path, const QVector<ItemAnalysis> &items,
+                      const content::ContentPack &pack, bool persian, QString *error)
+{
+    if (reportFileTypeOf(path) != ReportFileType::Csv) {
+        *error = ReportText::tr("The item analysis is written as CSV: its file's name must end "
+                                "in .csv.");
+        return false;
+    }
+    return save(path, [&](QIODevice *device, QString *writeError) {
+        return writeBytes(device, itemCsv(items, pack, persian), writeError);
     }, error);
 }
 

@@ -8,6 +8,10 @@
 
 #include <optional>
 
+namespace astrolabe::content {
+class ContentPack;
+}
+
 namespace astrolabe::report {
 
 enum class ReportFileType { Csv, Pdf };
@@ -22,5 +26,9 @@ bool saveStudentReport(const QString &path, const StudentSummary &student,
                        const ReportHeading &heading, QString *error);
 bool saveClassReport(const QString &path, const ClassSummary &summary,
                      const ReportHeading &heading, QString *error);
+
+// The item analysis as CSV (item_csv.h), saved the same way; the name must end in .csv.
+bool saveItemAnalysis(const QString &path, const QVector<ItemAnalysis> &items,
+                      const content::ContentPack &pack, bool persian, QString *error);
 
 } // namespace astrolabe::report

@@ -46,16 +46,34 @@ PdfTable struggleTable(const ClassSummary &summary, const ReportText &text)
 {
     using A = PdfCanvas::Align;
     PdfTable table;
-    table.columns = {{ReportText::tr("Question"), 300, A::Leading},
-                     {ReportText::tr("Students who answered it"), 95},
-                     {ReportText::tr("Average recall"), 65},
-                     {ReportText::tr("Lapses"), 55}};
+    table.columns = {{ReportText::tr("Question"), 215, A::Leading},
+                     {ReportText::tr("Students who answered it"), 60},
+                     {ReportText::tr("Average recall"), 50},
+                     {ReportText::tr("Right at the first try"), 55},
+                     {ReportText::tr("Lapses"), 40},
+                     {ReportText::tr("Most common wrong answers"), 95, A::Leading}};
     for (const QuestionStruggle &q : summary.struggles) {
         const QString lesson = summary.lessons.value(q.lesson).title(text.persian());
         //: A question named by its lesson and its number in the lesson, e.g. "Softmax · question 3"
-        table.rows << QStringList{ReportText::tr("%1 · question %2").arg(lesson, text.number(q.number)),
-                                  text.number(q.studentsSeen), text.percent(q.averageRecall),
-                                  text.number(q.lapses)};
+        QString question = ReportText::tr("%1 · question %2").arg(lesson, text.number(q.number));
+        const ItemTexts texts = summary.itemTexts.value(q.questionId);
+        if (!texts.question.isEmpty())
+            //: A question's place and its text, e.g. "Softmax · question 3: Why does …?"
+            question = ReportText::tr("%1: %2").arg(question, texts.question);
+        QString firstTry = QStringLiteral("—");
+        QStringList wrong;
+        if (const ItemAnalysis *item = summary.item(q.questionId)) {
+            if (const auto share = item->firstTryRightShare())
+                firstTry = text.percent(*share);
+            for (int i = 0; i < item->commonWrong.size(); ++i)
+                //: A wrong answer and how many times the class gave it, e.g. "0.25 (×3)"
+                wrong << ReportText::tr("%1 (×%2)")
+                             .arg(texts.wrongAnswers.value(i, item->commonWrong.at(i).answer),
+                                  text.number(item->commonWrong.at(i).count));
+        }
+        table.rows << QStringList{question, text.number(q.studentsSeen),
+                                  text.percent(q.averageRecall), firstTry, text.number(q.lapses),
+                                  wrong.isEmpty() ? QStringLiteral("—") : wrong.join(text.persian() ? QStringLiteral("؛ ") : QStringLiteral("; "))};
     }
     return table;
 }

@@ -73,6 +73,7 @@ StudentSummary summarizeStudent(const StudentLog &log, const content::CourseOutl
         const auto it = positions.constFind(r.itemId);
         const bool retired = it == positions.cend();
         memory::MemoryState &state = retired ? retiredStates[r.itemId] : items[it->question].state;
+        summary.lastAnswerMs = r.timeMs;
         const int lapsesBefore = state.lapses;
         state = scheduler.review(state, r.rating, r.timeMs, memory::fuzzSeed(r.itemId, state.reps))
                     .state;

@@ -34,6 +34,7 @@ struct StudentSummary
     LessonSummary total;
     QVector<QuestionSummary> questions; // course order
     QMap<QDate, int> reviewsPerDay;     // days with answers in the period
+    qint64 lastAnswerMs = 0; // the newest answer before the period's end, at any time; 0: none
 };
 
 // Replays the student's log through the scheduler (as the review service does) up to the end

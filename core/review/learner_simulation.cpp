@@ -50,9 +50,11 @@ std::optional<SimulationSummary> simulateLearner(store::Store &store,
             answer.helped = answer.correct && uniform(rng) < kHelpedShare;
             answer.targetMs = options.targetMs;
             answer.durationMs = qint64(options.targetMs * (0.3 + 1.2 * uniform(rng)));
-            answer.answerText = answer.correct ? QStringLiteral("simulated: right")
-                                               : QStringLiteral("simulated: wrong");
             answer.exerciseSeed = rng();
+            answer.answerText = options.answerText
+                ? options.answerText(answer.itemId, answer.correct, answer.exerciseSeed)
+                : answer.correct ? QStringLiteral("simulated: right")
+                                 : QStringLiteral("simulated: wrong");
             now += answer.durationMs;
             if (!service.recordAnswer(answer, error))
                 return std::nullopt;

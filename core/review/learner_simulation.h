@@ -3,6 +3,8 @@
 #include <QString>
 #include <QtGlobal>
 
+#include <functional>
+
 #include <optional>
 
 namespace astrolabe::store {
@@ -23,6 +25,10 @@ struct SimulationOptions
     double firstAnswerCorrect = 0.7;
     qint64 targetMs = 30000;         // each question's target time
     int maxAnswersPerSession = 200;  // learning steps bring items back within a session
+    // The answer text stored with each answer, from (question id, right?, the answer's
+    // exercise seed); by default "simulated: right" / "simulated: wrong".
+    // content::simulatedAnswer gives the answers a real learner would have typed or chosen.
+    std::function<QString(const QString &itemId, bool correct, quint64 seed)> answerText;
 };
 
 struct SimulationSummary

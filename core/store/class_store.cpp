@@ -1,5 +1,6 @@
 #include "store/class_store.h"
 
+#include "store/lock_file.h"
 #include "store/pragmas.h"
 #include "store/review_log_row.h"
 #include "store/sql_exec.h"
@@ -239,8 +240,7 @@ std::unique_ptr<ClassStore> ClassStore::open(const QString &path, QString *error
         return nullptr;
     }
     store->m_lock = std::make_unique<QLockFile>(info.absoluteFilePath() + QStringLiteral(".lock"));
-    store->m_lock->setStaleLockTime(0);
-    if (!store->m_lock->tryLock(0)) {
+    if (!takeLock(*store->m_lock, store->m_lock->fileName())) {
         store->m_lock.reset();
         *error = locked();
         return nullptr;

@@ -2,10 +2,11 @@
 
 #include "store/backups.h"
 #include "store/file_check.h"
+#include "store/lock_file.h"
 #include "store/meta_table.h"
 #include "store/profile_file_name.h"
-#include "store/store_failure.h"
 #include "store/store.h"
+#include "store/store_failure.h"
 #include "store/store_messages.h"
 
 #include <QDir>
@@ -90,8 +91,7 @@ bool ProfileDirectory::remove(const QString &profileName, QString *error) const
         return false;
     }
     QLockFile lock(Store::lockFilePath(path));
-    lock.setStaleLockTime(0);
-    if (!lock.tryLock(0)) {
+    if (!takeLock(lock, lock.fileName())) {
         *error = messages::profileLocked(profileName);
         return false;
     }
@@ -148,14 +148,12 @@ bool ProfileDirectory::rename(const QString &oldName, const QString &newName,
         return false;
     }
     QLockFile oldLock(Store::lockFilePath(from));
-    oldLock.setStaleLockTime(0);
-    if (!oldLock.tryLock(0)) {
+    if (!takeLock(oldLock, oldLock.fileName())) {
         *error = messages::profileLocked(oldName);
         return false;
     }
     QLockFile newLock(Store::lockFilePath(to));
-    newLock.setStaleLockTime(0);
-    if (!newLock.tryLock(0)) {
+    if (!takeLock(newLock, newLock.fileName())) {
         *error = messages::profileLocked(newName);
         return false;
     }

@@ -1,6 +1,7 @@
 #include "store/profile_repair.h"
 
 #include "store/backups.h"
+#include "store/lock_file.h"
 #include "store/store.h"
 #include "store/store_messages.h"
 
@@ -17,8 +18,7 @@ RepairResult repairProfile(const QString &path, const QString &backupFolder,
 {
     RepairResult result;
     QLockFile lock(Store::lockFilePath(path));
-    lock.setStaleLockTime(0);
-    if (!lock.tryLock(0)) {
+    if (!takeLock(lock, lock.fileName())) {
         result.error = messages::profileLocked(profileName);
         return result;
     }

@@ -1,6 +1,7 @@
 #include "store/store.h"
 
 #include "store/backups.h"
+#include "store/lock_file.h"
 #include "store/migrations.h"
 #include "store/pragmas.h"
 #include "store/review_log_row.h"
@@ -35,24 +36,6 @@ bool hasSqliteHeader(const QString &path)
     static const QByteArray kMagic("SQLite format 3", 16); // with its closing NUL
     QFile file(path);
     return file.open(QIODevice::ReadOnly) && file.read(kMagic.size()) == kMagic;
-}
-
-// A lock file without its owner (an empty one) was cut short by a kill between its creation and
-// its first write; QLockFile would never take it as stale, and the profile would stay "open in
-// another window" for good. An owner writes itself at once, so one that old is gone.
-bool takeUnwrittenLock(QLockFile &lock, const QString &lockPath)
-{
-    constexpr qint64 kUnwrittenForMs = 2000;
-    qint64 pid = 0;
-    QString host;
-    QString application;
-    if (lock.getLockInfo(&pid, &host, &application))
-        return false;
-    const QFileInfo info(lockPath);
-    if (!info.exists() || info.size() != 0
-        || info.lastModified().msecsTo(QDateTime::currentDateTime()) < kUnwrittenForMs)
-        return false;
-    return lock.removeStaleLockFile() && lock.tryLock(0);
 }
 
 void removeDatabaseFiles(const QString &path)
@@ -106,8 +89,7 @@ std::unique_ptr<Store> Store::open(const QString &path, const OpenOptions &optio
         return nullptr;
     }
     store->m_lock = std::make_unique<QLockFile>(lockFilePath(store->m_path));
-    store->m_lock->setStaleLockTime(0); // stale only when its process is gone
-    if (!store->m_lock->tryLock(0) && !takeUnwrittenLock(*store->m_lock, lockFilePath(store->m_path))) {
+    if (!takeLock(*store->m_lock, lockFilePath(store->m_path))) {
         *error = messages::profileLocked(shownName);
         store->m_lock.reset();
         return nullptr;

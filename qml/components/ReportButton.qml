@@ -4,7 +4,8 @@ import Astrolabe
 
 // "Write a report…": saves the open learner's report (or, with classReport, the imported
 // class's) as PDF or CSV, in the interface language, where the user chooses; then says where
-// it went or, in one sentence, why it could not be written. ReportExporter does the work.
+// it went (with buttons to open the report or its folder) or, in one sentence, why it could not
+// be written. ReportExporter does the work.
 PillButton {
     id: button
     objectName: "reportButton"
@@ -47,8 +48,49 @@ PillButton {
         onChosen: (file) => button.write(file)
     }
 
+    // What came of it; after a report was written, it can be opened (a PDF viewer prints it)
+    // or its folder shown, straight from here.
     NoteDialog {
         id: outcome
         objectName: "reportOutcome"
+
+        function tryOpen(ok) {
+            if (ok) {
+                outcome.close()
+            } else {
+                outcome.text = exporter.error
+                outcome.problem = true
+            }
+        }
+
+        footer: DialogButtonBox {
+            Button {
+                objectName: "openReportButton"
+                visible: !outcome.problem
+                flat: true
+                //: After a report was saved: opens it in the computer's PDF viewer or spreadsheet.
+                text: qsTr("Open the report")
+                Accessible.name: text
+                DialogButtonBox.buttonRole: DialogButtonBox.ActionRole
+                onClicked: outcome.tryOpen(exporter.openSaved())
+            }
+            Button {
+                objectName: "showFolderButton"
+                visible: !outcome.problem
+                flat: true
+                //: After a report was saved: opens the folder it was saved in.
+                text: qsTr("Show in folder")
+                Accessible.name: text
+                DialogButtonBox.buttonRole: DialogButtonBox.ActionRole
+                onClicked: outcome.tryOpen(exporter.showSavedFolder())
+            }
+            Button {
+                objectName: "okButton"
+                flat: true
+                text: qsTr("OK")
+                Accessible.name: text
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+        }
     }
 }

@@ -146,9 +146,14 @@ Page {
                 TeacherClassTable {
                     Layout.fillWidth: true
                     students: teacherClass.students
-                    lessonTitles: teacherClass.lessonTitles
+                    heads: teacherClass.tableHeads
+                    titles: teacherClass.tableTitles
+                    byChapter: teacherClass.tableByChapter
+                    onByChapterEdited: (byChapter) => teacherClass.tableByChapter = byChapter
                     removable: !teacherClass.classes.currentArchived
                     onRemoveRequested: (studentId) => teacherClass.removeStudent(studentId)
+                    inactiveDays: teacherClass.inactiveDays
+                    onInactiveDaysEdited: (days) => teacherClass.inactiveDays = days
                 }
                 TeacherChartsRow {
                     Layout.fillWidth: true

@@ -3,6 +3,9 @@
 #include "report/class_import.h"
 #include "store/class_store.h"
 
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -52,6 +55,7 @@ private slots:
     void aRemovedStudentComesBackWhole();
     void theChoiceIsKeptInTheFile();
     void aSingleClassFileBecomesMyClass();
+    void aSecondWindowIsRefusedAndAnEmptyLockIsStale();
 
 private:
     QString file(const QString &name) const { return m_dir.filePath(name); }
@@ -309,6 +313,30 @@ void TestClassStore::aSingleClassFileBecomesMyClass()
         db.close();
     }
     QSqlDatabase::removeDatabase(QStringLiteral("v2"));
+}
+
+// One window at a time holds a class file; a lock file left empty by a kill between its creation
+// and its first write does not keep the class shut for good once it is a few seconds old.
+void TestClassStore::aSecondWindowIsRefusedAndAnEmptyLockIsStale()
+{
+    QTemporaryDir data;
+    const QString path = store::ClassStore::pathIn(data.path());
+    QString error;
+    {
+        auto first = store::ClassStore::open(path, &error);
+        QVERIFY2(first, qPrintable(error));
+        QVERIFY(!store::ClassStore::open(path, &error));
+        QCOMPARE(error, QStringLiteral("The class is open in another Astrolabe window."));
+    }
+    QFile lock(path + QStringLiteral(".lock"));
+    QVERIFY(lock.open(QIODevice::WriteOnly));
+    QVERIFY(!store::ClassStore::open(path, &error)); // being written just now: respected
+    QVERIFY(lock.setFileTime(QDateTime::currentDateTime().addSecs(-60),
+                             QFileDevice::FileModificationTime));
+    lock.close();
+    auto store = store::ClassStore::open(path, &error);
+    QVERIFY2(store, qPrintable(error));
+    QVERIFY(QFileInfo(lock.fileName()).size() > 0); // now this window's lock
 }
 
 QTEST_GUILESS_MAIN(TestClassStore)

@@ -3,6 +3,8 @@
 #include "quick_test_setup.h"
 
 #include "content/course_outline.h"
+#include "content/pack_loader.h"
+#include "content/simulated_answer.h"
 #include "report/progress_export.h"
 #include "report/progress_writer.h"
 #include "review/learner_simulation.h"
@@ -29,6 +31,11 @@ QByteArray simulatedProgress(const QString &name, int days, quint64 seed,
     simulation.days = days;
     simulation.seed = seed;
     simulation.endMs = QuickTestSetup::kNowMs - 3600 * 1000;
+    // Options chosen and values typed, as a real student's answers are stored.
+    static const content::ContentPack pack = content::PackLoader::bundled();
+    simulation.answerText = [](const QString &itemId, bool correct, quint64 answerSeed) {
+        return content::simulatedAnswer(pack, itemId, correct, answerSeed);
+    };
     if (!db || !review::simulateLearner(*db, simulation, &error))
         qFatal("The class fixture could not be made: %s", qPrintable(error));
     const auto progress = report::progressOfProfile(*db, course.courseId(), course.version(),

@@ -1,11 +1,17 @@
 #include "file_fixture.h"
 
+#include <QDesktopServices>
 #include <QDir>
 #include <QFile>
 
 FileFixture::FileFixture(QObject *parent)
     : QObject(parent), m_dir(std::make_unique<QTemporaryDir>())
 {
+}
+
+FileFixture::~FileFixture()
+{
+    QDesktopServices::unsetUrlHandler(QStringLiteral("file"));
 }
 
 QUrl FileFixture::folder() const
@@ -48,4 +54,20 @@ QString FileFixture::head(const QUrl &file, int bytes) const
 QStringList FileFixture::fileNames(const QUrl &folder) const
 {
     return QDir(folder.toLocalFile()).entryList(QDir::Files, QDir::Name);
+}
+
+bool FileFixture::remove(const QUrl &file) const
+{
+    return QFile::remove(file.toLocalFile());
+}
+
+void FileFixture::catchOpened()
+{
+    QDesktopServices::setUrlHandler(QStringLiteral("file"), this, "recordOpened");
+}
+
+void FileFixture::recordOpened(const QUrl &url)
+{
+    m_opened << url.toString();
+    emit openedChanged();
 }

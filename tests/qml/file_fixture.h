@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QTemporaryDir>
 #include <QUrl>
 
@@ -14,9 +15,12 @@ class FileFixture : public QObject
 {
     Q_OBJECT
     Q_PROPERTY(QUrl folder READ folder CONSTANT)
+    // The files and folders the application asked the desktop to open, once catchOpened() ran.
+    Q_PROPERTY(QStringList opened READ opened NOTIFY openedChanged)
 
 public:
     explicit FileFixture(QObject *parent = nullptr);
+    ~FileFixture() override;
 
     QUrl folder() const;
     // A folder made under `folder` (relative path), as a URL.
@@ -29,7 +33,19 @@ public:
     Q_INVOKABLE QString head(const QUrl &file, int bytes) const;
     // The regular files of a folder, by name.
     Q_INVOKABLE QStringList fileNames(const QUrl &folder) const;
+    Q_INVOKABLE bool remove(const QUrl &file) const;
+    // From now on, file URLs the application opens (QDesktopServices::openUrl) are recorded in
+    // `opened` instead of reaching the desktop.
+    Q_INVOKABLE void catchOpened();
+    QStringList opened() const { return m_opened; }
+
+signals:
+    void openedChanged();
+
+private slots:
+    void recordOpened(const QUrl &url);
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
+    QStringList m_opened;
 };

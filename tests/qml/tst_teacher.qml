@@ -63,10 +63,31 @@ Item {
             compare(students.length, 2)
             compare(students[0].name, "Ana")
             compare(students[1].name, "بهرام")
-            compare(students[0].masteries.length, ContentFixture.bundledLessons)
+            // A column per chapter at first (the course's many lessons fit the window so), a
+            // chapter's cell the mastery of its questions; a column per lesson on request.
+            compare(page.teacherClass.tableByChapter, true)
+            compare(page.teacherClass.tableHeads, ContentFixture.bundledChapterIds)
+            compare(students[0].masteries.length, ContentFixture.bundledChapterIds.length)
             let learned = 0
             for (const m of students[0].masteries) learned += m
             verify(learned > 0, "Ana's mastery comes from her replayed log")
+            mouseClick(findChild(page, "lessonColumnsButton"))
+            compare(page.teacherClass.tableByChapter, false)
+            const byLesson = rows(page, "studentRow")
+            compare(byLesson[0].masteries.length, ContentFixture.bundledLessons)
+            compare(page.teacherClass.tableHeads[0], "L1")
+            // Not started is shown apart from 0 %: "—", and read as "not started".
+            for (let l = 0; l < byLesson[0].masteries.length; ++l) {
+                if (byLesson[0].started[l])
+                    verify(/%$/.test(byLesson[0].masteryTexts[l]), byLesson[0].masteryTexts[l])
+                else
+                    compare(byLesson[0].masteryTexts[l], "—")
+            }
+            // The grid scrolls sideways inside the page, which keeps its width.
+            const grid = findChild(page, "tableGrid")
+            verify(grid.width <= page.width)
+            mouseClick(findChild(page, "chapterColumnsButton"))
+            compare(page.teacherClass.tableByChapter, true)
             verify(students[0].reviewsText !== "0")
 
             // Every file is listed in name order: ana, bahram, notes (not a progress file:
@@ -87,6 +108,24 @@ Item {
             verify(importRows[3].reason.indexOf("changed after it was exported") >= 0,
                    importRows[3].reason)
             verify(rows(page, "struggleRow").length > 0)
+
+            // Item analysis beside each hard question: the share right at the first try and
+            // the wrong answers given most often, as the students gave them (an option by its
+            // text, a value as typed), never a stored option number alone.
+            let withWrong = 0
+            let withText = 0
+            for (const row of rows(page, "struggleRow")) {
+                verify(row.firstTryText === "—" || /^\d+%$/.test(row.firstTryText), row.firstTryText)
+                if (row.wrongAnswersText.length === 0)
+                    continue
+                ++withWrong
+                verify(/\(×\d+\)/.test(row.wrongAnswersText), row.wrongAnswersText)
+                verify(findChild(row, "wrongAnswers").visible)
+                if (/[A-Za-z]{4,}/.test(row.wrongAnswersText))
+                    ++withText
+            }
+            verify(withWrong > 0, "some hard question has wrong answers")
+            verify(withText > 0, "a choice question's wrong option is shown by its text")
         }
 
         function test_3_theClassIsKeptAndTheSameFilesAgainChangeNothing() {
@@ -292,6 +331,7 @@ Item {
         // One bar per lesson: the class's average of the table's mastery cells, in percent.
         function test_4f_theLessonChartMatchesTheTable() {
             const page = makePage()
+            page.teacherClass.tableByChapter = false
             const charts = page.teacherClass.charts
             const students = rows(page, "studentRow")
             compare(charts.lessonValues.length, page.teacherClass.lessonTitles.length)

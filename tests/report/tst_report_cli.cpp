@@ -7,10 +7,15 @@
 #include <QDate>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <algorithm>
 
 using namespace astrolabe;
 using test::runCli;
@@ -171,6 +176,11 @@ private slots:
         QTest::newRow("class: empty folder")
             << QStringList{"class-report", "--in", dir + "/empty", "--out", dir + "/c.csv"} << 1
             << "no progress files";
+        QTest::newRow("class: items not csv")
+            << QStringList{"class-report", "--in", dir + "/empty", "--items", dir + "/x.pdf"} << 2
+            << "must end in .csv";
+        QTest::newRow("class: neither --out nor --items")
+            << QStringList{"class-report", "--in", dir + "/empty"} << 2 << "--out";
     }
     void mistakesAreOneSentence()
     {
@@ -226,6 +236,64 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("7B & <friends>")));
         QVERIFY(text.contains(kAwkward));
         QVERIFY(text.contains(QStringLiteral("Students: 2")));
+    }
+
+    // `class-report --items FILE.csv`, alone: one row per question of the course, every answer
+    // of the class counted once, the texts in the report's language.
+    void anItemAnalysisFromAFolder()
+    {
+        QTemporaryDir folder;
+        for (const QString &name : {kAwkward, kPersian}) {
+            const auto r = runCli(m_data.path(),
+                                  {QStringLiteral("progress"), QStringLiteral("export"),
+                                   QStringLiteral("--profile"), name, QStringLiteral("--out"),
+                                   folder.filePath(QString::number(name.size()) + QStringLiteral(".json"))});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        }
+        const content::ContentPack pack = content::PackLoader::bundled();
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("fa")}) {
+            const QString items = m_out.filePath(QStringLiteral("items-%1.csv").arg(lang));
+            const auto r = runCli(m_data.path(), {QStringLiteral("class-report"), QStringLiteral("--in"),
+                                                  folder.path(), QStringLiteral("--items"), items,
+                                                  QStringLiteral("--lang"), lang});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            QVERIFY2(r.out.contains(QStringLiteral("item analysis of %1 questions").arg(pack.questionCount())),
+                     qPrintable(r.out));
+            const QVector<QStringList> rows = csvRows(items);
+            QCOMPARE(rows.size(), 1 + pack.questionCount());
+            QCOMPARE(rows.first().first(), QStringLiteral("question_id"));
+            int attempts = 0;
+            int met = 0;
+            for (const QStringList &row : rows.mid(1)) {
+                QCOMPARE(row.size(), 7);
+                QVERIFY(pack.question(row.at(0)));
+                QCOMPARE(row.at(1), pack.lessonOfQuestion(row.at(0))->id);
+                attempts += row.at(2).toInt();
+                if (!row.at(3).isEmpty()) {
+                    ++met;
+                    bool ok = false;
+                    const double share = row.at(3).toDouble(&ok);
+                    QVERIFY2(ok && share >= 0 && share <= 1, qPrintable(row.at(3)));
+                }
+                QVERIFY(row.at(5).toInt() <= 2);
+                QVERIFY(!row.at(6).isEmpty());
+                const bool persian = std::any_of(row.at(6).begin(), row.at(6).end(), [](QChar c) {
+                    return c.unicode() >= 0x0600 && c.unicode() <= 0x06FF;
+                });
+                QCOMPARE(persian, lang == QLatin1String("fa"));
+            }
+            QVERIFY(met > 0);
+            // Every answer in the two files is one attempt.
+            int answers = 0;
+            for (const QFileInfo &file : QDir(folder.path()).entryInfoList({QStringLiteral("*.json")})) {
+                QFile f(file.filePath());
+                QVERIFY(f.open(QIODevice::ReadOnly));
+                answers += int(QJsonDocument::fromJson(f.readAll()).object()
+                                   .value(QStringLiteral("reviews")).toArray().size());
+            }
+            QVERIFY(answers > 0);
+            QCOMPARE(attempts, answers);
+        }
     }
 
     // Progress files are found by their content, whatever their names: a student's export

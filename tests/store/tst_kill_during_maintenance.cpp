@@ -37,6 +37,17 @@ class TestKillDuringMaintenance : public QObject
     };
 
     // Starts the child, waits for `firstLine` (or none), then kills it after killAfterMs.
+    // What a lock file says of its owner (pid, application, host), for a failure's message.
+    static QString lockFileText(const QString &path)
+    {
+        QFile lock(path + QStringLiteral(".lock"));
+        if (!lock.exists())
+            return QStringLiteral("no lock file");
+        if (!lock.open(QIODevice::ReadOnly))
+            return lock.errorString();
+        return QString::fromUtf8(lock.readAll()).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    }
+
     static Outcome runAndKill(const QStringList &arguments, int killAfterMs, bool waitForLine)
     {
         QProcess child;
@@ -62,7 +73,8 @@ class TestKillDuringMaintenance : public QObject
                 outcome.saved.insert(line.mid(6).toLongLong());
         }
         if (child.exitStatus() != QProcess::CrashExit)
-            qWarning("child ended by itself: %s", child.readAllStandardError().constData());
+            qWarning("child ended by itself (exit code %d): %s", child.exitCode(),
+                     child.readAllStandardError().constData());
         return outcome;
     }
 
@@ -353,7 +365,9 @@ private slots:
                 ++allDone;
 
             auto store = store::ClassStore::open(path, &error);
-            QVERIFY2(store, qPrintable(QStringLiteral("round %1: %2").arg(round).arg(error)));
+            QVERIFY2(store, qPrintable(QStringLiteral("round %1: %2 (the lock file holds \"%3\")")
+                                           .arg(round)
+                                           .arg(error, lockFileText(path))));
             {
                 QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
                                                              QStringLiteral("class-check"));

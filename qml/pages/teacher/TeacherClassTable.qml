@@ -4,21 +4,33 @@ import QtQuick.Layouts
 import Astrolabe
 
 // The class table: a row per student with their mastery of every lesson (recall now, as a
-// coloured cell), questions learned, answers, last activity, questions due now and time spent
-// in the period. Lessons are numbered in the header and named in the key below.
+// coloured cell; "—" for a lesson not started), questions learned, answers, last activity,
+// questions due now and time spent in the period. Lessons are numbered in the header and named
+// in the key below. A long name wraps (its whole is in a tooltip); a student inactive for
+// `inactiveDays` days or more is flagged under their name.
 ColumnLayout {
     id: table
     required property TeacherStudentModel students
-    required property list<string> lessonTitles
+    // The columns: their heads ("I", "L3") and the titles the key names them by.
+    required property list<string> heads
+    required property list<string> titles
+    // Chapters (true) or lessons as columns; the switch above the table changes it.
+    property bool byChapter: true
+    signal byChapterEdited(bool byChapter)
     // The remove buttons are off for an archived class.
     property bool removable: true
+    property int inactiveDays: 7
     spacing: 0
     signal removeRequested(string studentId)
+    signal inactiveDaysEdited(int days)
 
     readonly property int nameWidth: 190
     readonly property int cellWidth: 58
-    readonly property int statWidth: 96
+    readonly property int statWidth: 88
     readonly property int removeWidth: 36
+
+    FontMetrics { id: nameFont; font.pixelSize: Theme.bodySize - 1 }
+    FontMetrics { id: flagFont; font.pixelSize: Theme.smallSize }
 
     function number(n) {
         return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
@@ -31,156 +43,294 @@ ColumnLayout {
         title: qsTr("The class: %n student(s)", "", table.students.count)
     }
 
-    // The column heads.
+    // How long without an answer flags a student.
     RowLayout {
-        Layout.fillWidth: true
-        spacing: 4
-        Item { Layout.preferredWidth: table.removeWidth }
+        Layout.bottomMargin: 8
+        spacing: 8
         Label {
-            Layout.preferredWidth: table.nameWidth
-            //: Column head of the class table.
-            text: qsTr("Student")
-            color: Theme.textFaint
-            font.pixelSize: Theme.smallSize
-            horizontalAlignment: Text.AlignLeft
+            //: Before a number field in the teacher view: students whose newest answer is
+            //: this many days old are flagged.
+            text: qsTr("Flag students inactive for")
+            color: Theme.textSoft
+            font.pixelSize: Theme.smallSize + 1
         }
-        Repeater {
-            model: table.lessonTitles
-            delegate: Label {
-                required property int index
-                required property string modelData
-                Layout.preferredWidth: table.cellWidth
-                //: Column head of the class table: lesson number %1.
-                text: qsTr("L%1").arg(table.number(index + 1))
-                color: Theme.textFaint
-                font.pixelSize: Theme.smallSize
-                horizontalAlignment: Text.AlignHCenter
-                ToolTip.visible: headHover.hovered
-                ToolTip.text: modelData
-                HoverHandler { id: headHover }
+        SpinBox {
+            id: inactiveBox
+            objectName: "inactiveDaysBox"
+            from: 1
+            to: 365
+            editable: true
+            value: table.inactiveDays
+            //: Accessible name of the number field: days without an answer before a student
+            //: is flagged as inactive.
+            Accessible.name: qsTr("Days without an answer before a student is flagged")
+            textFromValue: (value, locale) => table.number(value)
+            valueFromText: (text, locale) => {
+                const latin = text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06F0))
+                const n = parseInt(latin, 10)
+                return isNaN(n) ? value : n
             }
+            onValueModified: table.inactiveDaysEdited(value)
         }
-        Repeater {
-            model: [
-                //: Column head of the class table: questions learned of all.
-                qsTr("Learned"),
-                //: Column head of the class table: answers given in the period.
-                qsTr("Answers"),
-                //: Column head of the class table: the day of the student's latest answer.
-                qsTr("Last active"),
-                //: Column head of the class table: questions due for review now.
-                qsTr("Due now"),
-                //: Column head of the class table: time spent answering in the period.
-                qsTr("Time")
-            ]
-            delegate: Label {
-                required property string modelData
-                Layout.preferredWidth: table.statWidth
-                text: modelData
-                color: Theme.textFaint
-                font.pixelSize: Theme.smallSize
-                horizontalAlignment: Text.AlignHCenter
-            }
+        Label {
+            //: After the number field: "Flag students inactive for [7] days".
+            text: qsTr("days")
+            color: Theme.textSoft
+            font.pixelSize: Theme.smallSize + 1
         }
-        Item { Layout.fillWidth: true }
+        Item { Layout.preferredWidth: Theme.gap * 2 }
+        Label {
+            //: Before the two buttons that choose the class table's columns.
+            text: qsTr("Columns:")
+            color: Theme.textSoft
+            font.pixelSize: Theme.smallSize + 1
+        }
+        PillButton {
+            objectName: "chapterColumnsButton"
+            //: The class table shows one column per chapter.
+            text: qsTr("Chapters")
+            primary: table.byChapter
+            quiet: !table.byChapter
+            Accessible.checkable: true
+            Accessible.checked: table.byChapter
+            onClicked: table.byChapterEdited(true)
+        }
+        PillButton {
+            objectName: "lessonColumnsButton"
+            //: The class table shows one column per lesson.
+            text: qsTr("Lessons")
+            primary: !table.byChapter
+            quiet: table.byChapter
+            Accessible.checkable: true
+            Accessible.checked: !table.byChapter
+            onClicked: table.byChapterEdited(false)
+        }
     }
 
-    Repeater {
-        model: table.students
-        delegate: Rectangle {
-            id: row
-            objectName: "studentRow"
-            required property int index
-            required property string name
-            required property string studentId
-            required property list<real> masteries
-            required property list<string> masteryTexts
-            required property string learnedText
-            required property int reviews
-            required property string reviewsText
-            required property string lastActiveText
-            required property int due
-            required property string dueText
-            required property string timeSpentText
-            Layout.fillWidth: true
-            implicitHeight: 40
-            color: index % 2 === 0 ? Theme.panel : "transparent"
-            radius: 4
+    // The heads and the rows scroll sideways together when the columns are wider than the
+    // page (many lessons on a small screen); the page itself never widens.
+    Flickable {
+        id: grid
+        objectName: "tableGrid"
+        readonly property bool sideways: contentWidth > width + 1
+        Layout.fillWidth: true
+        Layout.preferredHeight: gridColumn.childrenRect.height + (sideways ? sideBar.height + 4 : 0)
+        contentWidth: gridColumn.width
+        contentHeight: gridColumn.childrenRect.height
+        flickableDirection: Flickable.HorizontalFlick
+        boundsBehavior: Flickable.StopAtBounds
+        interactive: sideways
+        clip: true
+        ScrollBar.horizontal: ScrollBar {
+            id: sideBar
+            policy: grid.sideways ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
 
+        ColumnLayout {
+            id: gridColumn
+            width: Math.max(implicitWidth, grid.width)
+            height: implicitHeight
+            spacing: 0
+
+            // The column heads.
             RowLayout {
-                anchors.fill: parent
+                Layout.fillWidth: true
                 spacing: 4
-                ToolButton {
-                    objectName: "removeStudentButton"
-                    Layout.preferredWidth: table.removeWidth
-                    enabled: table.removable
-                    text: "✕"
-                    font.pixelSize: Theme.smallSize
-                    //: Accessible name and tooltip of the button that removes a student from
-                    //: the class (undoable); %1 is the student's name.
-                    Accessible.name: qsTr("Remove %1 from the class").arg(row.name)
-                    ToolTip.visible: hovered || visualFocus
-                    ToolTip.text: Accessible.name
-                    onClicked: table.removeRequested(row.studentId)
-                }
+                Item { Layout.preferredWidth: table.removeWidth }
                 Label {
-                    objectName: "studentName"
                     Layout.preferredWidth: table.nameWidth
-                    leftPadding: 8
-                    text: row.name
-                    textFormat: Text.PlainText
-                    elide: Text.ElideRight
-                    color: Theme.text
-                    font.pixelSize: Theme.bodySize - 1
+                    //: Column head of the class table.
+                    text: qsTr("Student")
+                    color: Theme.textFaint
+                    font.pixelSize: Theme.smallSize
                     horizontalAlignment: Text.AlignLeft
                 }
                 Repeater {
-                    model: row.masteries.length
-                    delegate: Rectangle {
-                        required property int index
-                        Layout.preferredWidth: table.cellWidth
-                        Layout.preferredHeight: 30
-                        radius: 4
-                        // Starlight that brightens with mastery; an unstudied lesson stays dark.
-                        color: Qt.rgba(1.0, 0.85, 0.54, 0.08 + 0.72 * row.masteries[index])
-                        Label {
-                            textFormat: Text.PlainText
-                            anchors.centerIn: parent
-                            text: row.masteryTexts[index]
-                            color: row.masteries[index] > 0.55 ? Theme.sky : Theme.text
-                            font.pixelSize: Theme.smallSize
-                        }
-                    }
-                }
-                Repeater {
-                    model: [row.learnedText, row.reviewsText, row.lastActiveText, row.dueText,
-                            row.timeSpentText]
+                    model: table.heads
                     delegate: Label {
                         required property int index
                         required property string modelData
+                        Layout.preferredWidth: table.cellWidth
+                        text: modelData
+                        color: Theme.textFaint
+                        font.pixelSize: Theme.smallSize
+                        horizontalAlignment: Text.AlignHCenter
+                        ToolTip.visible: headHover.hovered
+                        ToolTip.text: table.titles[index]
+                        HoverHandler { id: headHover }
+                    }
+                }
+                Repeater {
+                    model: [
+                        //: Column head of the class table: questions learned of all.
+                        qsTr("Learned"),
+                        //: Column head of the class table: answers given in the period.
+                        qsTr("Answers"),
+                        //: Column head of the class table: the day of the student's latest answer.
+                        qsTr("Last active"),
+                        //: Column head of the class table: questions due for review now.
+                        qsTr("Due now"),
+                        //: Column head of the class table: time spent answering in the period.
+                        qsTr("Time")
+                    ]
+                    delegate: Label {
+                        required property string modelData
                         Layout.preferredWidth: table.statWidth
-                        text: modelData.length > 0 ? modelData : "–"
-                        color: index === 3 && row.due > 0 ? "#ffb08a" : Theme.textSoft
-                        font.pixelSize: Theme.smallSize + 1
+                        text: modelData
+                        color: Theme.textFaint
+                        font.pixelSize: Theme.smallSize
                         horizontalAlignment: Text.AlignHCenter
                     }
                 }
                 Item { Layout.fillWidth: true }
             }
+
+            Repeater {
+                model: table.students
+                delegate: Rectangle {
+                    id: row
+                    objectName: "studentRow"
+                    required property int index
+                    required property string name
+                    required property string studentId
+                    required property list<real> masteries
+                    required property list<string> masteryTexts
+                    required property string learnedText
+                    required property int reviews
+                    required property string reviewsText
+                    required property string lastActiveText
+                    required property int due
+                    required property string dueText
+                    required property string timeSpentText
+                    required property list<bool> started
+                    required property list<string> lessonNames
+                    required property bool inactive
+                    required property string inactiveText
+                    Layout.fillWidth: true
+                    // The row's height comes from the name's width (one line or two) and the
+                    // flag, not from the wrapped label's own height, which settles only after
+                    // the table is laid out and left the last row cut.
+                    readonly property int nameLines:
+                        nameMetrics.advanceWidth > table.nameWidth - 12 ? 2 : 1
+                    implicitHeight: Math.max(40, nameLines * nameFont.height
+                                                 + (inactive ? flagFont.height : 0) + 12)
+                    TextMetrics {
+                        id: nameMetrics
+                        font.pixelSize: Theme.bodySize - 1
+                        text: row.name
+                    }
+                    color: index % 2 === 0 ? Theme.panel : "transparent"
+                    radius: 4
+
+                    RowLayout {
+                        anchors.fill: parent
+                        spacing: 4
+                        ToolButton {
+                            objectName: "removeStudentButton"
+                            Layout.preferredWidth: table.removeWidth
+                            enabled: table.removable
+                            text: "✕"
+                            font.pixelSize: Theme.smallSize
+                            //: Accessible name and tooltip of the button that removes a student from
+                            //: the class (undoable); %1 is the student's name.
+                            Accessible.name: qsTr("Remove %1 from the class").arg(row.name)
+                            ToolTip.visible: hovered || visualFocus
+                            ToolTip.text: Accessible.name
+                            onClicked: table.removeRequested(row.studentId)
+                        }
+                        ColumnLayout {
+                            id: nameColumn
+                            Layout.preferredWidth: table.nameWidth
+                            Layout.maximumWidth: table.nameWidth
+                            spacing: 0
+                            Label {
+                                objectName: "studentName"
+                                Layout.fillWidth: true
+                                leftPadding: 8
+                                text: row.name
+                                textFormat: Text.PlainText
+                                // A long name takes two lines; the whole of it is in the tooltip.
+                                wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+                                maximumLineCount: 2
+                                elide: Text.ElideRight
+                                color: Theme.text
+                                font.pixelSize: Theme.bodySize - 1
+                                horizontalAlignment: Text.AlignLeft
+                                ToolTip.visible: truncated && nameHover.hovered
+                                ToolTip.text: row.name
+                                Accessible.name: row.name
+                                HoverHandler { id: nameHover }
+                            }
+                            Label {
+                                objectName: "inactiveFlag"
+                                visible: row.inactive
+                                Layout.fillWidth: true
+                                leftPadding: 8
+                                text: "⚑ " + row.inactiveText
+                                textFormat: Text.PlainText
+                                color: "#ffb08a"
+                                font.pixelSize: Theme.smallSize
+                                horizontalAlignment: Text.AlignLeft
+                                Accessible.name: row.inactiveText
+                            }
+                        }
+                        Repeater {
+                            model: row.masteries.length
+                            delegate: Rectangle {
+                                required property int index
+                                Layout.preferredWidth: table.cellWidth
+                                Layout.preferredHeight: 30
+                                radius: 4
+                                // Starlight that brightens with mastery; an unstudied lesson stays dark,
+                                // and one not started has only an outline.
+                                color: row.started[index]
+                                    ? Qt.rgba(1.0, 0.85, 0.54, 0.08 + 0.72 * row.masteries[index])
+                                    : "transparent"
+                                border.color: row.started[index] ? "transparent" : Theme.line
+                                Accessible.role: Accessible.StaticText
+                                Accessible.name: row.lessonNames[index]
+                                Label {
+                                    textFormat: Text.PlainText
+                                    anchors.centerIn: parent
+                                    text: row.masteryTexts[index]
+                                    color: !row.started[index] ? Theme.textFaint
+                                         : row.masteries[index] > 0.55 ? Theme.sky : Theme.text
+                                    font.pixelSize: Theme.smallSize
+                                    Accessible.ignored: true
+                                }
+                            }
+                        }
+                        Repeater {
+                            model: [row.learnedText, row.reviewsText, row.lastActiveText, row.dueText,
+                                    row.timeSpentText]
+                            delegate: Label {
+                                required property int index
+                                required property string modelData
+                                Layout.preferredWidth: table.statWidth
+                                text: modelData.length > 0 ? modelData : "–"
+                                color: index === 3 && row.due > 0 ? "#ffb08a" : Theme.textSoft
+                                font.pixelSize: Theme.smallSize + 1
+                                horizontalAlignment: Text.AlignHCenter
+                            }
+                        }
+                        Item { Layout.fillWidth: true }
+                    }
+                }
+            }
         }
     }
 
-    // The key: which lesson each column is.
+    // The key: which lesson or chapter each column is.
     Flow {
         Layout.fillWidth: true
         Layout.topMargin: 10
         spacing: Theme.gap
         Repeater {
-            model: table.lessonTitles
+            model: table.titles
             delegate: Label {
                 required property int index
                 required property string modelData
-                text: qsTr("L%1").arg(table.number(index + 1)) + "  " + modelData
+                text: table.heads[index] + "  " + modelData
                 color: Theme.textFaint
                 font.pixelSize: Theme.smallSize
             }

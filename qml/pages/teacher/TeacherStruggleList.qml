@@ -4,7 +4,8 @@ import QtQuick.Layouts
 import Astrolabe
 
 // The questions the class struggles with most: lowest average recall among the students who
-// have answered them, then most lapses.
+// have answered them, then most lapses; with each, the share right at the first try and the
+// wrong answers the class gave most often (the item analysis).
 ColumnLayout {
     id: list
     required property TeacherStruggleModel struggles
@@ -45,7 +46,9 @@ ColumnLayout {
                 //: Column head: how often students forgot a question they had learned.
                 qsTr("Lapses"),
                 //: Column head: how many students have answered the question.
-                qsTr("Students")
+                qsTr("Students"),
+                //: Column head: the share of students right the first time they met the question.
+                qsTr("First try")
             ]
             delegate: Label {
                 required property string modelData
@@ -68,6 +71,8 @@ ColumnLayout {
             required property string recallText
             required property string lapsesText
             required property string studentsText
+            required property string firstTryText
+            required property string wrongAnswersText
             Layout.fillWidth: true
             spacing: Theme.gap
 
@@ -94,16 +99,43 @@ ColumnLayout {
                     horizontalAlignment: Text.AlignLeft
                 }
             }
-            Label {
+            // One line each, elided, so that the row's height never waits on wrapping (a
+            // wrapped label's height settles after the list is laid out, and rows overlapped);
+            // the whole text is in the tooltip and read by a screen reader.
+            ColumnLayout {
                 Layout.fillWidth: true
-                text: prompt
-                textFormat: Text.PlainText
-                wrapMode: Text.WordWrap
-                maximumLineCount: 2
-                elide: Text.ElideRight
-                color: Theme.text
-                font.pixelSize: Theme.bodySize - 1
-                horizontalAlignment: Text.AlignLeft
+                spacing: 2
+                Label {
+                    objectName: "prompt"
+                    Layout.fillWidth: true
+                    text: prompt
+                    textFormat: Text.PlainText
+                    elide: Text.ElideRight
+                    color: Theme.text
+                    font.pixelSize: Theme.bodySize - 1
+                    horizontalAlignment: Text.AlignLeft
+                    Accessible.name: prompt
+                    ToolTip.visible: truncated && promptHover.hovered
+                    ToolTip.text: prompt
+                    HoverHandler { id: promptHover }
+                }
+                Label {
+                    objectName: "wrongAnswers"
+                    visible: wrongAnswersText.length > 0
+                    Layout.fillWidth: true
+                    //: Under a hard question: the wrong answers the class gave most often, with
+                    //: how many times, e.g. "Most common wrong answers: 0.25 (×3); 0.5 (×1)".
+                    text: qsTr("Most common wrong answers: %1").arg(wrongAnswersText)
+                    textFormat: Text.PlainText
+                    elide: Text.ElideRight
+                    color: Theme.textSoft
+                    font.pixelSize: Theme.smallSize
+                    horizontalAlignment: Text.AlignLeft
+                    Accessible.name: text
+                    ToolTip.visible: truncated && wrongHover.hovered
+                    ToolTip.text: text
+                    HoverHandler { id: wrongHover }
+                }
             }
             Label {
                 textFormat: Text.PlainText
@@ -125,6 +157,14 @@ ColumnLayout {
                 textFormat: Text.PlainText
                 Layout.preferredWidth: 80
                 text: studentsText
+                color: Theme.textSoft
+                horizontalAlignment: Text.AlignHCenter
+            }
+            Label {
+                objectName: "firstTry"
+                textFormat: Text.PlainText
+                Layout.preferredWidth: 80
+                text: firstTryText
                 color: Theme.textSoft
                 horizontalAlignment: Text.AlignHCenter
             }

@@ -37,13 +37,57 @@ private slots:
         student.id = QStringLiteral("id-1");
         student.total.timeSpentMs = ms;
         TeacherStudentModel model;
-        model.setStudents({student}, language);
+        model.setStudents({student}, language, 0, QTimeZone::utc(), 7);
         const QModelIndex row = model.index(0, 0);
         const QString shown = row.data(TeacherStudentModel::TimeSpentTextRole).toString();
         QCOMPARE(shown, report::ReportText(language, QTimeZone::systemTimeZone()).duration(ms));
         if (!text.isEmpty())
             QCOMPARE(shown, text);
         QCOMPARE(row.data(TeacherStudentModel::StudentIdRole).toString(), QStringLiteral("id-1"));
+    }
+
+    // A lesson with no answer is "not started", apart from a lesson answered and forgotten
+    // (0 %); a student whose newest answer is 7 or more calendar days before the period's end
+    // is flagged, and one with no answer at all says so.
+    void notStartedAndInactiveStandApart()
+    {
+        constexpr qint64 kDay = 86400000LL;
+        const qint64 end = 1764410400000LL; // 2025-11-29 10:00 UTC
+        report::StudentSummary sara;
+        sara.name = QStringLiteral("Sara");
+        sara.lessons.resize(2);
+        sara.lessons[0].learned = 3;
+        sara.lessons[0].averageRecall = 0.0;
+        sara.lessons[1].learned = 0;
+        sara.lastAnswerMs = end - 8 * kDay;
+        report::StudentSummary omid = sara;
+        omid.name = QStringLiteral("Omid");
+        omid.lastAnswerMs = end - 6 * kDay;
+        report::StudentSummary lena = sara;
+        lena.name = QStringLiteral("Lena");
+        lena.lastAnswerMs = 0;
+        TeacherStudentModel model;
+        model.setStudents({sara, omid, lena}, QStringLiteral("en"), end, QTimeZone::utc(), 7);
+        const QModelIndex first = model.index(0, 0);
+        QCOMPARE(first.data(TeacherStudentModel::MasteryTextsRole).toStringList(),
+                 (QStringList{QStringLiteral("0%"), QStringLiteral("—")}));
+        QCOMPARE(first.data(TeacherStudentModel::LessonNamesRole).toStringList(),
+                 (QStringList{QStringLiteral("Lesson 1: 0%"), QStringLiteral("Lesson 2: not started")}));
+        QCOMPARE(first.data(TeacherStudentModel::InactiveRole).toBool(), true);
+        QCOMPARE(first.data(TeacherStudentModel::InactiveTextRole).toString(),
+                 QStringLiteral("Inactive for 8 days"));
+        QCOMPARE(model.index(1, 0).data(TeacherStudentModel::InactiveRole).toBool(), false);
+        QCOMPARE(model.index(1, 0).data(TeacherStudentModel::InactiveTextRole).toString(), QString());
+        QCOMPARE(model.index(2, 0).data(TeacherStudentModel::InactiveTextRole).toString(),
+                 QStringLiteral("No answers yet"));
+        // A threshold of 5 days flags Omid too.
+        model.setStudents({sara, omid, lena}, QStringLiteral("en"), end, QTimeZone::utc(), 5);
+        QCOMPARE(model.index(1, 0).data(TeacherStudentModel::InactiveTextRole).toString(),
+                 QStringLiteral("Inactive for 6 days"));
+        // In Persian, the same in Persian digits.
+        model.setStudents({sara}, QStringLiteral("fa"), end, QTimeZone::utc(), 7);
+        QVERIFY(model.index(0, 0).data(TeacherStudentModel::MasteryTextsRole).toStringList()
+                    .at(0).contains(QChar(0x06F0)));
     }
 
     void theChooserKeepsClassesInTheFile()
