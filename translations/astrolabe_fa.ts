@@ -3869,6 +3869,14 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>A causal model reads the %1 token ids (%2). Layer 1 has a previous-token head; layer 2 has an induction head. Which token id does the induction head at position %3 predict comes next?</source>
         <translation>یک مدلِ علّی این %1 شناسهٔ توکن را می‌خواند: (%2). لایهٔ ۱ یک سرِ توجهِ توکنِ قبلی دارد و لایهٔ ۲ یک سرِ توجهِ القایی. سرِ توجهِ القایی در موقعیتِ %3 پیش‌بینی می‌کند شناسهٔ کدام توکن بعد می‌آید؟</translation>
     </message>
+    <message>
+        <source>A head&apos;s values are %1 and its weights (%2), one weight per value, in order. Another weight vector takes %3 of weight from position %4 and gives all of it to one other position, chosen so that the output stays exactly the same. Write that weight vector.</source>
+        <translation>مقدارهای یک سرِ توجه %1 هستند و وزن‌هایش (%2)، به ترتیب یک وزن برای هر مقدار. بردارِ وزنِ دیگری %3 از وزنِ موقعیتِ %4 برمی‌دارد و همه‌اش را به یک موقعیتِ دیگر می‌دهد؛ آن موقعیت طوری انتخاب شده که خروجی دقیقاً همان بماند. این بردارِ وزن را بنویسید.</translation>
+    </message>
+    <message>
+        <source>A head&apos;s values are %1 and its weights (%2); its output is (%3). Position %4 holds the same value as position %5, so moving weight between them would change nothing. Instead, %6 of weight moves from position %4 to position %7. What is the new output?</source>
+        <translation>مقدارهای یک سرِ توجه %1 هستند و وزن‌هایش (%2)؛ خروجی‌اش (%3) است. موقعیتِ %4 همان مقدارِ موقعیتِ %5 را دارد، پس جابه‌جا کردنِ وزن میانِ آن دو چیزی را عوض نمی‌کرد. اما %6 از وزن از موقعیتِ %4 به موقعیتِ %7 می‌رود. خروجیِ تازه چیست؟</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::exercises::Steps</name>
@@ -4571,6 +4579,30 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>The induction head gives position %1 weight %2 and copies its token, %3: after %4 came %3 before, so it predicts %3 again.</source>
         <translation>سرِ توجهِ القایی به موقعیتِ %1 وزنِ %2 می‌دهد و توکنِ آن، %3، را کپی می‌کند: پیش‌تر بعد از %4 توکنِ %3 آمده بود، پس دوباره %3 را پیش‌بینی می‌کند.</translation>
+    </message>
+    <message>
+        <source>Position %1 holds (%2), and so does position %3, the only other position with that value.</source>
+        <translation>موقعیتِ %1 مقدارِ (%2) را دارد و موقعیتِ %3 هم همین را؛ هیچ موقعیتِ دیگری این مقدار را ندارد.</translation>
+    </message>
+    <message>
+        <source>Moving %1 from position %2 to position %3 takes %1 × (%4) out of the weighted sum and puts the same %1 × (%4) back, so the output does not change. Sent to any other position, the weight would bring back %1 times a different value.</source>
+        <translation>بردنِ %1 از موقعیتِ %2 به موقعیتِ %3 سهمِ ⁦‎%1 × (%4)‎⁩ را از جمعِ وزن‌دار بیرون می‌برد و همان ⁦‎%1 × (%4)‎⁩ را دوباره به آن برمی‌گرداند، پس خروجی عوض نمی‌شود. اگر این وزن به هر موقعیتِ دیگری برود، %1 برابرِ مقداری دیگر را به جمع برمی‌گرداند.</translation>
+    </message>
+    <message>
+        <source>The new weights are (%1). They still add up to 1, and they give the output (%2), as the old weights do.</source>
+        <translation>وزن‌های تازه (%1) هستند. جمعشان هنوز ۱ است و همان خروجیِ (%2) را می‌دهند که وزن‌های قبلی می‌دادند.</translation>
+    </message>
+    <message>
+        <source>Position %1 holds (%2) and position %3 holds (%4): different values, so this move shows in the output.</source>
+        <translation>موقعیتِ %1 مقدارِ (%2) را دارد و موقعیتِ %3 مقدارِ (%4) را: دو مقدارِ متفاوت، پس این جابه‌جایی در خروجی دیده می‌شود.</translation>
+    </message>
+    <message>
+        <source>The output changes by %1 × ((%2) − (%3)) = (%4).</source>
+        <translation>خروجی به اندازهٔ ⁦‎%1 × ((%2) − (%3)) = (%4)‎⁩ تغییر می‌کند.</translation>
+    </message>
+    <message>
+        <source>New output: (%1) + (%2) = (%3). The new weights (%4), blended in full, give the same.</source>
+        <translation>خروجیِ تازه: ⁦‎(%1) + (%2) = (%3)‎⁩. اگر وزن‌های تازه، (%4)، را از نو با مقدارها ترکیب کنید همین به دست می‌آید.</translation>
     </message>
 </context>
 <context>

@@ -182,6 +182,10 @@ const QVector<KindEntry> &entries()
          names({"tokens", "length", "position"}),
          "variant",
          {variant("previous-token"), variant("attends-to"), variant("predicts")}},
+        {"alternative-weights",
+         names({"values", "weights", "from", "amount"}),
+         "variant",
+         {variant("same-output"), variant("output-change", {"repeat", "to", "output"})}},
     };
     return table;
 }

@@ -42,6 +42,8 @@ enum class ExerciseKind {
     GradientDecay,  // a recurrence's gradient bound γ^(t - 1), or the step where it falls below ε
     InductionTarget, // a sequence with a repeat: the previous-token head's position and token, the
                      // induction head's position and prediction
+    AlternativeWeights, // values with a repeat: other weights with the same output, or the output
+                        // when the weight goes to a different value instead
 };
 
 // Every kind, in the order above.

@@ -404,6 +404,24 @@ struct InductionTargetParameters
     int position = 0;        // 0-based: the position asked about (the repeat unless PreviousToken)
 };
 
+struct AlternativeWeightsParameters
+{
+    enum class Variant {
+        SameOutput,   // weight leaves one of two equal values: the new weights, output unchanged
+        OutputChange, // the same weight goes to a different value instead: the new output
+    };
+    Variant variant = Variant::SameOutput;
+    std::vector<attention::Vector> values; // 4 or 5 values of width 2, whole numbers; only
+                                           // values[from] and values[repeat] are equal
+    attention::Vector weights;             // tenths adding up to 1, each at least 0.1
+    int from = 0;         // 0-based: the position the weight leaves (its weight at least 0.2)
+    int repeat = 0;       // 0-based: the other position holding the same value as `from`
+    int to = 0;           // 0-based: where the weight goes (`repeat` for SameOutput; a position
+                          // whose value differs for OutputChange)
+    double amount = 0.0;  // the weight moved, in tenths, leaving `from` at least 0.1
+    attention::Vector output; // Σᵢ wᵢ vᵢ with the weights before the move
+};
+
 using Parameters = std::variant<SoftmaxWeightsParameters,
                                 TopPositionParameters,
                                 BlendOutputParameters,
@@ -433,7 +451,8 @@ using Parameters = std::variant<SoftmaxWeightsParameters,
                                 HullBoundsParameters,
                                 ReceptiveFieldParameters,
                                 GradientDecayParameters,
-                                InductionTargetParameters>;
+                                InductionTargetParameters,
+                                AlternativeWeightsParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads

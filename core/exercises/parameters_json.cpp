@@ -481,6 +481,22 @@ struct ToJson
                            {QStringLiteral("length"), static_cast<int>(p.tokens.size())},
                            {QStringLiteral("position"), p.position + 1}};
     }
+
+    QJsonObject operator()(const AlternativeWeightsParameters &p) const
+    {
+        static const char *const variants[] = {"same-output", "output-change"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                         {QStringLiteral("values"), toArray(p.values)},
+                         {QStringLiteral("weights"), toArray(p.weights)},
+                         {QStringLiteral("from"), p.from + 1},
+                         {QStringLiteral("amount"), p.amount}};
+        if (p.variant == AlternativeWeightsParameters::Variant::OutputChange) {
+            json.insert(QStringLiteral("repeat"), p.repeat + 1);
+            json.insert(QStringLiteral("to"), p.to + 1);
+            json.insert(QStringLiteral("output"), toArray(p.output));
+        }
+        return json;
+    }
 };
 
 } // namespace

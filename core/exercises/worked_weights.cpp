@@ -1,5 +1,6 @@
 #include "exercises/worked_weights.h"
 
+#include "attention/alternative_weights.h"
 #include "attention/attend.h"
 #include "attention/softmax.h"
 #include "exercises/friendly_numbers.h"
@@ -132,6 +133,12 @@ struct Weights
     // Both heads are meant to be sharp (above 0.99 on the key they look for): the learner
     // reads positions and tokens, not weights.
     List operator()(const InductionTargetParameters &) const { return {}; }
+    // The weights given, and those after the move (in tenths, never below 0.1).
+    List operator()(const AlternativeWeightsParameters &p) const
+    {
+        return {p.weights, attention::moveWeight(p.weights, std::size_t(p.from),
+                                                 std::size_t(p.to), p.amount)};
+    }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));

@@ -113,6 +113,12 @@ std::vector<Vector> weightsByHand(const Exercise &e)
         }
         return {byHand::softmax(exponents)};
     }
+    if (const auto *p = std::get_if<AlternativeWeightsParameters>(&e.parameters)) {
+        Vector moved = p->weights;
+        moved[std::size_t(p->from)] -= p->amount;
+        moved[std::size_t(p->to)] += p->amount;
+        return {p->weights, moved};
+    }
     if (const auto *p = std::get_if<ScaleCompareParameters>(&e.parameters)) {
         switch (p->variant) {
         case ScaleCompareParameters::Variant::TopWeights:

@@ -111,6 +111,9 @@ private slots:
     void kvCacheSize_data();
     void kvCacheSize();
 
+    void alternativeWeights_data();
+    void alternativeWeights();
+
 private:
     void seedRows();
 };
@@ -184,6 +187,7 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("receptive-field") << QStringLiteral("receptive-field") << 15;
     QTest::newRow("gradient-decay") << QStringLiteral("gradient-decay") << 12;
     QTest::newRow("induction-target") << QStringLiteral("induction-target") << 18;
+    QTest::newRow("alternative-weights") << QStringLiteral("alternative-weights") << 18;
 }
 
 void TestGenerators::seedsGiveDifferentNumbers()
@@ -720,6 +724,11 @@ void TestGenerators::everyVariantOccurs()
                     + generateGradientDecay(seed).parametersJson().value("variant").toString());
         seen.insert(QStringLiteral("induction:")
                     + generateInductionTarget(seed).parametersJson().value("variant").toString());
+        const Exercise alternative = generateAlternativeWeights(seed);
+        seen.insert(QStringLiteral("alternative:")
+                    + alternative.parametersJson().value("variant").toString());
+        seen.insert(QStringLiteral("alternative:n%1")
+                        .arg(alternative.parametersJson().value("values").toArray().size()));
     }
     const QStringList expected = {
         "scale:top-weight-after-scaling", "scale:with-scaling", "scale:without-scaling",
@@ -740,7 +749,9 @@ void TestGenerators::everyVariantOccurs()
         "hull:reachableyes", "hull:reachableno", "hull:coordinate-range",
         "field:contiguous", "field:dilated", "field:layers-needed",
         "decay:bound", "decay:below-threshold",
-        "induction:previous-token", "induction:attends-to", "induction:predicts"};
+        "induction:previous-token", "induction:attends-to", "induction:predicts",
+        "alternative:same-output", "alternative:output-change", "alternative:n4",
+        "alternative:n5"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
 }
@@ -1049,6 +1060,13 @@ void TestGenerators::sameNumbersEverywhere_data()
     QTest::newRow("induction-target")
         << "induction-target"
         << QByteArray(R"({"length":6,"position":6,"tokens":[24,31,64,37,70,24],"variant":"predicts"})");
+    // Recomputed by hand: (−3, 3) stands at positions 1 and 2, so 0.1 taken from position 1 goes
+    // to position 2: (0.3, 0.3, 0.3, 0.1), and both weight vectors give
+    // 0.6 (−3, 3) + 0.3 (1, 4) + 0.1 (0, 4) = (−1.5, 3.4).
+    QTest::newRow("alternative-weights")
+        << "alternative-weights"
+        << QByteArray(R"({"amount":0.1,"from":1,"values":[[-3,3],[-3,3],[1,4],[0,4]],)"
+                      R"("variant":"same-output","weights":[0.4,0.2,0.3,0.1]})");
 }
 
 void TestGenerators::ropeRotation_data()
@@ -1534,6 +1552,107 @@ void TestGenerators::inductionTarget()
     QCOMPARE(json.value("length").toInt(), n);
     QCOMPARE(json.value("position").toInt(), p.position + 1);
     QCOMPARE(json.value("tokens").toArray().size(), n);
+}
+
+void TestGenerators::alternativeWeights_data()
+{
+    seedRows();
+}
+
+// Worked again from the parameters with the sums written out: the output Σ wᵢ vᵢ coordinate by
+// coordinate; for same-output, the weight goes to the one other position whose value is the
+// same, and the new weights blend into the same output; for output-change, the new weights are
+// blended in full (not through the shortcut amount (v_to − v_from)).
+void TestGenerators::alternativeWeights()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateAlternativeWeights(seed);
+    const auto &p = std::get<AlternativeWeightsParameters>(e.parameters);
+    using V = AlternativeWeightsParameters::Variant;
+    const int n = int(p.values.size());
+    QVERIFY(n == 4 || n == 5);
+    QCOMPARE(int(p.weights.size()), n);
+    QCOMPARE(e.tolerance, 0.01);
+    double total = 0.0;
+    for (double w : p.weights) {
+        QVERIFY(w >= 0.1 - 1e-12 && isWholeOrOneDecimal(w));
+        total += w;
+    }
+    QVERIFY(std::abs(total - 1.0) < 1e-9);
+    for (const Vector &v : p.values) {
+        QCOMPARE(v.size(), std::size_t(2));
+        for (double x : v)
+            QVERIFY(x >= -3 && x <= 5 && x == std::round(x));
+    }
+    // Exactly one pair of equal values, `from` and `repeat`, and not the zero vector.
+    int equalPairs = 0;
+    for (int i = 0; i < n; ++i)
+        for (int j = i + 1; j < n; ++j)
+            if (p.values[std::size_t(i)] == p.values[std::size_t(j)]) {
+                ++equalPairs;
+                QCOMPARE(std::min(p.from, p.repeat), i);
+                QCOMPARE(std::max(p.from, p.repeat), j);
+            }
+    QCOMPARE(equalPairs, 1);
+    QVERIFY(p.values[std::size_t(p.from)] != Vector(2, 0.0));
+    QVERIFY(isWholeOrOneDecimal(p.amount) && p.amount >= 0.1 - 1e-12);
+    QVERIFY(p.weights[std::size_t(p.from)] - p.amount >= 0.1 - 1e-9);
+
+    const auto blend = [&p](const Vector &w) {
+        Vector out(2, 0.0);
+        for (std::size_t i = 0; i < w.size(); ++i)
+            for (std::size_t c = 0; c < 2; ++c)
+                out[c] += w[i] * p.values[i][c];
+        return out;
+    };
+    Vector moved = p.weights;
+    moved[std::size_t(p.from)] -= p.amount;
+    moved[std::size_t(p.to)] += p.amount;
+    const Vector before = blend(p.weights);
+    const Vector after = blend(moved);
+    compareVectors(p.output, before, 1e-9);
+    QCOMPARE(e.answer.type(), Answer::Type::Vector);
+    const QJsonObject json = e.parametersJson();
+    switch (p.variant) {
+    case V::SameOutput:
+        QCOMPARE(p.to, p.repeat);
+        compareVectors(e.answer.vector(), moved, 1e-9);
+        compareVectors(after, before, 1e-9); // the point of the variant
+        // Slips give other vectors: the weight sent anywhere else, or never taken from `from`.
+        for (int other = 0; other < n; ++other) {
+            if (other == p.from || other == p.repeat)
+                continue;
+            Vector wrong = p.weights;
+            wrong[std::size_t(p.from)] -= p.amount;
+            wrong[std::size_t(other)] += p.amount;
+            QVERIFY(byHand::add(blend(wrong), Vector{-before[0], -before[1]}) != Vector(2, 0.0));
+        }
+        QVERIFY(!json.contains("to") && !json.contains("repeat") && !json.contains("output"));
+        break;
+    case V::OutputChange: {
+        QVERIFY(p.to != p.from && p.to != p.repeat);
+        compareVectors(e.answer.vector(), after, 1e-9);
+        // The move shows, and the usual slips land elsewhere: the old output, the change with
+        // its sign turned, the amount forgotten, or v_to added without taking v_from away.
+        const Vector change = {after[0] - before[0], after[1] - before[1]};
+        QVERIFY(std::abs(change[0]) + std::abs(change[1]) >= 0.1 - 1e-9);
+        const Vector &from = p.values[std::size_t(p.from)];
+        const Vector &to = p.values[std::size_t(p.to)];
+        for (const Vector &slip : {before,
+                                   Vector{before[0] - change[0], before[1] - change[1]},
+                                   Vector{before[0] + to[0] - from[0], before[1] + to[1] - from[1]},
+                                   Vector{before[0] + p.amount * to[0],
+                                          before[1] + p.amount * to[1]}})
+            QVERIFY(std::abs(slip[0] - after[0]) + std::abs(slip[1] - after[1]) > 0.02);
+        QCOMPARE(json.value("repeat").toInt(), p.repeat + 1);
+        QCOMPARE(json.value("to").toInt(), p.to + 1);
+        QCOMPARE(json.value("output").toArray().size(), 2);
+        break;
+    }
+    }
+    QCOMPARE(json.value("from").toInt(), p.from + 1);
+    QCOMPARE(json.value("amount").toDouble(), p.amount);
+    QCOMPARE(e.steps.size(), std::size_t(3));
 }
 
 QTEST_APPLESS_MAIN(TestGenerators)
