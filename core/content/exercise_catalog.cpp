@@ -182,6 +182,12 @@ const QVector<KindEntry> &entries()
          names({"tokens", "length", "position"}),
          "variant",
          {variant("previous-token"), variant("attends-to"), variant("predicts")}},
+        {"sink-weight",
+         names({"scores", "length"}),
+         "variant",
+         {variant("sink-share"), variant("evicted", {"position"}),
+          variant("kept-sink", {"position"})},
+         names({"exponentials"})},
     };
     return table;
 }

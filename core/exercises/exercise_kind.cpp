@@ -15,6 +15,7 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::KernelSmoother, ExerciseKind::PathLength, ExerciseKind::KvCacheSize,
         ExerciseKind::OnlineSoftmaxMerge, ExerciseKind::RopeRotation, ExerciseKind::HullBounds,
         ExerciseKind::ReceptiveField, ExerciseKind::GradientDecay, ExerciseKind::InductionTarget,
+        ExerciseKind::SinkWeight,
     };
     return kinds;
 }
@@ -82,6 +83,8 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("gradient-decay");
     case ExerciseKind::InductionTarget:
         return QStringLiteral("induction-target");
+    case ExerciseKind::SinkWeight:
+        return QStringLiteral("sink-weight");
     }
     return {};
 }

@@ -42,6 +42,8 @@ enum class ExerciseKind {
     GradientDecay,  // a recurrence's gradient bound γ^(t - 1), or the step where it falls below ε
     InductionTarget, // a sequence with a repeat: the previous-token head's position and token, the
                      // induction head's position and prediction
+    SinkWeight,     // a high first score: the sink's share, a weight before and after evicting it,
+                    // or after evicting it against after evicting key 2 instead (StreamingLLM)
 };
 
 // Every kind, in the order above.

@@ -65,6 +65,8 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateGradientDecay(seed);
     case ExerciseKind::InductionTarget:
         return generateInductionTarget(seed);
+    case ExerciseKind::SinkWeight:
+        return generateSinkWeight(seed);
     }
     return generateSoftmaxWeights(seed);
 }

@@ -42,6 +42,7 @@ Exercise generateHullBounds(quint64 seed);
 Exercise generateReceptiveField(quint64 seed);
 Exercise generateGradientDecay(quint64 seed);
 Exercise generateInductionTarget(quint64 seed);
+Exercise generateSinkWeight(quint64 seed);
 
 // Dispatches on the kind.
 Exercise generateExercise(ExerciseKind kind, quint64 seed);

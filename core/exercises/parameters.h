@@ -404,6 +404,19 @@ struct InductionTargetParameters
     int position = 0;        // 0-based: the position asked about (the repeat unless PreviousToken)
 };
 
+struct SinkWeightParameters
+{
+    enum class Variant {
+        SinkShare, // the first key's weight, then the largest weight of any other key
+        Evicted,   // the first key leaves the cache: key `position`'s weight before, then after
+        KeptSink,  // one key must go: key `position`'s weight if the first goes (window
+                   // attention), then if key 2 goes instead (StreamingLLM keeps the first)
+    };
+    Variant variant = Variant::SinkShare;
+    attention::Vector scores; // 4 or 5 whole numbers; scores[0], the first token's, the largest
+    int position = 0;         // Evicted, KeptSink: 0-based, the key asked about (KeptSink: >= 2)
+};
+
 using Parameters = std::variant<SoftmaxWeightsParameters,
                                 TopPositionParameters,
                                 BlendOutputParameters,
@@ -433,7 +446,7 @@ using Parameters = std::variant<SoftmaxWeightsParameters,
                                 HullBoundsParameters,
                                 ReceptiveFieldParameters,
                                 GradientDecayParameters,
-                                InductionTargetParameters>;
+                                InductionTargetParameters, SinkWeightParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads

@@ -40,7 +40,8 @@ const QStringList kinds = {"softmax-weights", "top-position", "blend-output", "c
                            "bilinear-score", "cross-attention-shapes", "shifted-targets",
                            "causal-readout", "additive-score", "kernel-smoother", "path-length",
                            "kv-cache-size", "online-softmax-merge", "rope-rotation",
-                           "hull-bounds", "receptive-field", "gradient-decay", "induction-target"};
+                           "hull-bounds", "receptive-field", "gradient-decay", "induction-target",
+                           "sink-weight"};
 
 } // namespace
 
