@@ -3877,6 +3877,18 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>A head&apos;s values are %1 and its weights (%2); its output is (%3). Position %4 holds the same value as position %5, so moving weight between them would change nothing. Instead, %6 of weight moves from position %4 to position %7. What is the new output?</source>
         <translation>مقدارهای یک سرِ توجه %1 هستند و وزن‌هایش (%2)؛ خروجی‌اش (%3) است. موقعیتِ %4 همان مقدارِ موقعیتِ %5 را دارد، پس جابه‌جا کردنِ وزن میانِ آن دو چیزی را عوض نمی‌کرد. اما %6 از وزن از موقعیتِ %4 به موقعیتِ %7 می‌رود. خروجیِ تازه چیست؟</translation>
     </message>
+    <message>
+        <source>A query&apos;s scores against the %1 keys in its cache are (%2); position 1 holds the first token of the text. What share of the weight does position 1 take, and what is the largest weight any other position gets? Give both to 2 decimals.</source>
+        <translation>امتیازهای یک پرس‌وجو در برابرِ %1 کلیدِ حافظهٔ نهانش ⁦‎(%2)‎⁩ است؛ موقعیتِ ۱ توکنِ اولِ متن را دارد. موقعیتِ ۱ چه سهمی از وزن را می‌برد و بزرگ‌ترین وزنی که به موقعیتِ دیگری می‌رسد چقدر است؟ هر دو را تا دو رقمِ اعشار بدهید.</translation>
+    </message>
+    <message>
+        <source>A query&apos;s scores against the %1 keys in its cache are (%2); position 1 holds the first token of the text. A sliding-window cache then evicts position 1, and the other scores do not change. What weight does position %3 get before the eviction, and after it? Give both to 2 decimals.</source>
+        <translation>امتیازهای یک پرس‌وجو در برابرِ %1 کلیدِ حافظهٔ نهانش ⁦‎(%2)‎⁩ است؛ موقعیتِ ۱ توکنِ اولِ متن را دارد. سپس حافظهٔ نهانِ پنجرهٔ لغزان موقعیتِ ۱ را بیرون می‌اندازد و امتیازهای دیگر تغییری نمی‌کنند. موقعیتِ %3 پیش از بیرون افتادنِ موقعیتِ ۱ چه وزنی می‌گیرد و پس از آن چه وزنی؟ هر دو را تا دو رقمِ اعشار بدهید.</translation>
+    </message>
+    <message>
+        <source>A query&apos;s scores against the %1 keys in its cache are (%2); position 1 holds the first token of the text. The cache must drop one key, and the other scores do not change. What weight does position %3 get if window attention drops position 1, and if StreamingLLM keeps position 1 and drops position 2 instead? Give both to 2 decimals.</source>
+        <translation>امتیازهای یک پرس‌وجو در برابرِ %1 کلیدِ حافظهٔ نهانش ⁦‎(%2)‎⁩ است؛ موقعیتِ ۱ توکنِ اولِ متن را دارد. حافظهٔ نهان باید یک کلید را کنار بگذارد و امتیازهای دیگر تغییری نمی‌کنند. اگر توجهِ پنجره‌ای موقعیتِ ۱ را کنار بگذارد، موقعیتِ %3 چه وزنی می‌گیرد، و اگر ⁦‎StreamingLLM‎⁩ موقعیتِ ۱ را نگه دارد و به جای آن موقعیتِ ۲ را کنار بگذارد، چه وزنی؟ هر دو را تا دو رقمِ اعشار بدهید.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::exercises::Steps</name>
@@ -4603,6 +4615,30 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>New output: (%1) + (%2) = (%3). The new weights (%4), blended in full, give the same.</source>
         <translation>خروجیِ تازه: ⁦‎(%1) + (%2) = (%3)‎⁩. اگر وزن‌های تازه، (%4)، را از نو با مقدارها ترکیب کنید همین به دست می‌آید.</translation>
+    </message>
+    <message>
+        <source>Position 1 takes %1 of the weight. The best of the other positions, position %2, gets only %3: whatever the first token says, its high score makes it the sink of this query&apos;s weight.</source>
+        <translation>موقعیتِ ۱ سهمِ %1 از وزن را می‌برد. بهترینِ موقعیت‌های دیگر، موقعیتِ %2، فقط %3 می‌گیرد: توکنِ اول هر چه بگوید، امتیازِ بالایش آن را چاهکِ وزنِ این پرس‌وجو می‌کند.</translation>
+    </message>
+    <message>
+        <source>With every key in the cache, Σ e^s = %1 = %2, so position %3 gets e^%4 / %2 = %5.</source>
+        <translation>وقتی همهٔ کلیدها در حافظهٔ نهان‌اند، ⁦‎Σ e^s = %1 = %2‎⁩ است، پس موقعیتِ %3 وزنِ ⁦‎e^%4 / %2 = %5‎⁩ می‌گیرد.</translation>
+    </message>
+    <message>
+        <source>Evicting position 1 takes its term e^%1 = %2 out of the sum, which drops to %3 = %4.</source>
+        <translation>بیرون انداختنِ موقعیتِ ۱ جملهٔ آن، ⁦‎e^%1 = %2‎⁩، را از جمع بیرون می‌برد و جمع به ⁦‎%3 = %4‎⁩ کاهش می‌یابد.</translation>
+    </message>
+    <message>
+        <source>Position %1 now gets e^%2 / %3 = %4: its old weight times %5 / %3 = %6. Every key that stays grows by the same factor, so the weights sum to 1 again.</source>
+        <translation>موقعیتِ %1 حالا ⁦‎e^%2 / %3 = %4‎⁩ می‌گیرد، یعنی وزنِ پیشینش ضرب در ⁦‎%5 / %3 = %6‎⁩. هر کلیدی که می‌ماند به همین نسبت بزرگ می‌شود، پس جمعِ وزن‌ها دوباره ۱ می‌شود.</translation>
+    </message>
+    <message>
+        <source>Window attention drops position 1: the sum loses e^%1 = %2 and falls to %3, so position %4 gets e^%5 / %3 = %6, %7 times its weight before.</source>
+        <translation>توجهِ پنجره‌ای موقعیتِ ۱ را کنار می‌گذارد: ⁦‎e^%1 = %2‎⁩ از جمع کم می‌شود و جمع به %3 می‌رسد، پس موقعیتِ %4 وزنِ ⁦‎e^%5 / %3 = %6‎⁩ می‌گیرد، یعنی %7 برابرِ وزنِ پیشینش.</translation>
+    </message>
+    <message>
+        <source>StreamingLLM keeps position 1 and drops position 2: the sum loses only e^%1 = %2 and falls to %3, so position %4 gets e^%5 / %3 = %6, %7 times its weight before.</source>
+        <translation>⁦‎StreamingLLM‎⁩ موقعیتِ ۱ را نگه می‌دارد و موقعیتِ ۲ را کنار می‌گذارد: فقط ⁦‎e^%1 = %2‎⁩ از جمع کم می‌شود و جمع به %3 می‌رسد، پس موقعیتِ %4 وزنِ ⁦‎e^%5 / %3 = %6‎⁩ می‌گیرد، یعنی %7 برابرِ وزنِ پیشینش.</translation>
     </message>
 </context>
 <context>

@@ -186,6 +186,12 @@ const QVector<KindEntry> &entries()
          names({"values", "weights", "from", "amount"}),
          "variant",
          {variant("same-output"), variant("output-change", {"repeat", "to", "output"})}},
+        {"sink-weight",
+         names({"scores", "length"}),
+         "variant",
+         {variant("sink-share"), variant("evicted", {"position"}),
+          variant("kept-sink", {"position"})},
+         names({"exponentials"})},
     };
     return table;
 }

@@ -16,6 +16,7 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::OnlineSoftmaxMerge, ExerciseKind::RopeRotation, ExerciseKind::HullBounds,
         ExerciseKind::ReceptiveField, ExerciseKind::GradientDecay, ExerciseKind::InductionTarget,
         ExerciseKind::AlternativeWeights,
+        ExerciseKind::SinkWeight,
     };
     return kinds;
 }
@@ -85,6 +86,8 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("induction-target");
     case ExerciseKind::AlternativeWeights:
         return QStringLiteral("alternative-weights");
+    case ExerciseKind::SinkWeight:
+        return QStringLiteral("sink-weight");
     }
     return {};
 }

@@ -44,6 +44,8 @@ enum class ExerciseKind {
                      // induction head's position and prediction
     AlternativeWeights, // values with a repeat: other weights with the same output, or the output
                         // when the weight goes to a different value instead
+    SinkWeight,     // a high first score: the sink's share, a weight before and after evicting it,
+                    // or after evicting it against after evicting key 2 instead (StreamingLLM)
 };
 
 // Every kind, in the order above.

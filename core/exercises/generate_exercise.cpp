@@ -67,6 +67,8 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateInductionTarget(seed);
     case ExerciseKind::AlternativeWeights:
         return generateAlternativeWeights(seed);
+    case ExerciseKind::SinkWeight:
+        return generateSinkWeight(seed);
     }
     return generateSoftmaxWeights(seed);
 }

@@ -43,6 +43,7 @@ Exercise generateReceptiveField(quint64 seed);
 Exercise generateGradientDecay(quint64 seed);
 Exercise generateInductionTarget(quint64 seed);
 Exercise generateAlternativeWeights(quint64 seed);
+Exercise generateSinkWeight(quint64 seed);
 
 // Dispatches on the kind.
 Exercise generateExercise(ExerciseKind kind, quint64 seed);

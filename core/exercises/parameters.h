@@ -422,6 +422,19 @@ struct AlternativeWeightsParameters
     attention::Vector output; // Σᵢ wᵢ vᵢ with the weights before the move
 };
 
+struct SinkWeightParameters
+{
+    enum class Variant {
+        SinkShare, // the first key's weight, then the largest weight of any other key
+        Evicted,   // the first key leaves the cache: key `position`'s weight before, then after
+        KeptSink,  // one key must go: key `position`'s weight if the first goes (window
+                   // attention), then if key 2 goes instead (StreamingLLM keeps the first)
+    };
+    Variant variant = Variant::SinkShare;
+    attention::Vector scores; // 4 or 5 whole numbers; scores[0], the first token's, the largest
+    int position = 0;         // Evicted, KeptSink: 0-based, the key asked about (KeptSink: >= 2)
+};
+
 using Parameters = std::variant<SoftmaxWeightsParameters,
                                 TopPositionParameters,
                                 BlendOutputParameters,
@@ -452,7 +465,8 @@ using Parameters = std::variant<SoftmaxWeightsParameters,
                                 ReceptiveFieldParameters,
                                 GradientDecayParameters,
                                 InductionTargetParameters,
-                                AlternativeWeightsParameters>;
+                                AlternativeWeightsParameters,
+                                SinkWeightParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads

@@ -497,6 +497,17 @@ struct ToJson
         }
         return json;
     }
+
+    QJsonObject operator()(const SinkWeightParameters &p) const
+    {
+        static const char *const variants[] = {"sink-share", "evicted", "kept-sink"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                         {QStringLiteral("scores"), toArray(p.scores)},
+                         {QStringLiteral("length"), static_cast<int>(p.scores.size())}};
+        if (p.variant != SinkWeightParameters::Variant::SinkShare)
+            json.insert(QStringLiteral("position"), p.position + 1);
+        return json;
+    }
 };
 
 } // namespace

@@ -139,6 +139,22 @@ struct Weights
         return {p.weights, attention::moveWeight(p.weights, std::size_t(p.from),
                                                  std::size_t(p.to), p.amount)};
     }
+    // The weights with every key; for evicted and kept-sink also over the keys left after the
+    // first one goes, and for kept-sink over those left after key 2 goes instead.
+    List operator()(const SinkWeightParameters &p) const
+    {
+        const auto without = [&p](std::size_t j) {
+            attention::Vector kept = p.scores;
+            kept.erase(kept.begin() + static_cast<long>(j));
+            return attention::softmax(kept);
+        };
+        List lists = {attention::softmax(p.scores)};
+        if (p.variant != SinkWeightParameters::Variant::SinkShare)
+            lists.push_back(without(0));
+        if (p.variant == SinkWeightParameters::Variant::KeptSink)
+            lists.push_back(without(1));
+        return lists;
+    }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));

@@ -41,7 +41,8 @@ const QStringList kinds = {"softmax-weights", "top-position", "blend-output", "c
                            "causal-readout", "additive-score", "kernel-smoother", "path-length",
                            "kv-cache-size", "online-softmax-merge", "rope-rotation",
                            "hull-bounds", "receptive-field", "gradient-decay", "induction-target",
-                           "alternative-weights"};
+                           "alternative-weights",
+                           "sink-weight"};
 
 } // namespace
 

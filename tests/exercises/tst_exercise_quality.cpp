@@ -102,6 +102,19 @@ std::vector<Vector> weightsByHand(const Exercise &e)
                                                                                  : p->scores2));
         return lists;
     }
+    if (const auto *p = std::get_if<SinkWeightParameters>(&e.parameters)) {
+        const auto without = [p](int j) {
+            Vector kept = p->scores;
+            kept.erase(kept.begin() + j);
+            return byHand::softmax(kept);
+        };
+        std::vector<Vector> lists = {byHand::softmax(p->scores)};
+        if (p->variant != SinkWeightParameters::Variant::SinkShare)
+            lists.push_back(without(0));
+        if (p->variant == SinkWeightParameters::Variant::KeptSink)
+            lists.push_back(without(1));
+        return lists;
+    }
     if (const auto *p = std::get_if<KernelSmootherParameters>(&e.parameters)) {
         Vector exponents;
         if (p->variant == KernelSmootherParameters::Variant::SameAsAttention) {

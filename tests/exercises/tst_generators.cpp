@@ -110,6 +110,8 @@ private slots:
 
     void kvCacheSize_data();
     void kvCacheSize();
+    void sinkWeight_data();
+    void sinkWeight();
 
     void alternativeWeights_data();
     void alternativeWeights();
@@ -188,6 +190,7 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("gradient-decay") << QStringLiteral("gradient-decay") << 12;
     QTest::newRow("induction-target") << QStringLiteral("induction-target") << 18;
     QTest::newRow("alternative-weights") << QStringLiteral("alternative-weights") << 18;
+    QTest::newRow("sink-weight") << QStringLiteral("sink-weight") << 18;
 }
 
 void TestGenerators::seedsGiveDifferentNumbers()
@@ -729,6 +732,9 @@ void TestGenerators::everyVariantOccurs()
                     + alternative.parametersJson().value("variant").toString());
         seen.insert(QStringLiteral("alternative:n%1")
                         .arg(alternative.parametersJson().value("values").toArray().size()));
+        const Exercise sink = generateSinkWeight(seed);
+        seen.insert(QStringLiteral("sink:") + sink.parametersJson().value("variant").toString());
+        seen.insert(QStringLiteral("sink:length%1").arg(sink.parametersJson().value("length").toInt()));
     }
     const QStringList expected = {
         "scale:top-weight-after-scaling", "scale:with-scaling", "scale:without-scaling",
@@ -751,7 +757,8 @@ void TestGenerators::everyVariantOccurs()
         "decay:bound", "decay:below-threshold",
         "induction:previous-token", "induction:attends-to", "induction:predicts",
         "alternative:same-output", "alternative:output-change", "alternative:n4",
-        "alternative:n5"};
+        "alternative:n5",
+        "sink:sink-share", "sink:evicted", "sink:kept-sink", "sink:length4", "sink:length5"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
 }
@@ -1067,6 +1074,11 @@ void TestGenerators::sameNumbersEverywhere_data()
         << "alternative-weights"
         << QByteArray(R"({"amount":0.1,"from":1,"values":[[-3,3],[-3,3],[1,4],[0,4]],)"
                       R"("variant":"same-output","weights":[0.4,0.2,0.3,0.1]})");
+    // Recomputed by hand: e⁴ + e + e + 1 ≈ 61.03; without position 1 the sum is e + e + 1 ≈ 6.44,
+    // so position 3 gets e / 6.44 ≈ 0.42; without position 2 it is 58.32 and e / 58.32 ≈ 0.047.
+    QTest::newRow("sink-weight")
+        << "sink-weight"
+        << QByteArray(R"({"length":4,"position":3,"scores":[4,1,1,0],"variant":"kept-sink"})");
 }
 
 void TestGenerators::ropeRotation_data()
@@ -1559,6 +1571,11 @@ void TestGenerators::alternativeWeights_data()
     seedRows();
 }
 
+void TestGenerators::sinkWeight_data()
+{
+    seedRows();
+}
+
 // Worked again from the parameters with the sums written out: the output Σ wᵢ vᵢ coordinate by
 // coordinate; for same-output, the weight goes to the one other position whose value is the
 // same, and the new weights blend into the same output; for output-change, the new weights are
@@ -1653,6 +1670,73 @@ void TestGenerators::alternativeWeights()
     QCOMPARE(json.value("from").toInt(), p.from + 1);
     QCOMPARE(json.value("amount").toDouble(), p.amount);
     QCOMPARE(e.steps.size(), std::size_t(3));
+}
+
+// Worked again by hand as the lesson teaches it: softmax over every score, then over the scores
+// of the keys left in the cache (the evicted key's term gone from the sum).
+void TestGenerators::sinkWeight()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateSinkWeight(seed);
+    const auto &p = std::get<SinkWeightParameters>(e.parameters);
+    using V = SinkWeightParameters::Variant;
+    const int n = int(p.scores.size());
+    QVERIFY(n == 4 || n == 5);
+    QVERIFY(p.scores[0] == 3 || p.scores[0] == 4);
+    for (int j = 1; j < n; ++j) {
+        const double s = p.scores[std::size_t(j)];
+        QVERIFY(s >= -1 && s <= 2 && s == std::round(s));
+    }
+    QCOMPARE(e.tolerance, 0.01);
+    QCOMPARE(e.answer.type(), Answer::Type::Vector);
+    const Vector all = byHand::softmax(p.scores);
+    const auto without = [&p](int j) {
+        Vector kept = p.scores;
+        kept.erase(kept.begin() + j);
+        return byHand::softmax(kept);
+    };
+    QVERIFY(all[0] >= 0.5 && all[0] <= 0.95); // a sink, not a saturated softmax
+    for (double w : all)
+        QVERIFY(w >= 0.005);
+    const QJsonObject json = e.parametersJson();
+    QCOMPARE(json.value("length").toInt(), n);
+    QCOMPARE(json.value("scores").toArray().size(), n);
+    const Vector answer = e.answer.vector();
+    switch (p.variant) {
+    case V::SinkShare: {
+        const double best = *std::max_element(all.begin() + 1, all.end());
+        compareVectors(answer, {all[0], best}, 1e-12);
+        // Leaving the sink out of the sum (the weight over the others alone) is a visible slip.
+        const Vector rest = without(0);
+        QVERIFY(*std::max_element(rest.begin(), rest.end()) - best > 2 * e.tolerance);
+        QVERIFY(!json.contains("position"));
+        break;
+    }
+    case V::Evicted: {
+        QVERIFY(p.position >= 1 && p.position < n);
+        const double before = all[std::size_t(p.position)];
+        const double after = without(0)[std::size_t(p.position) - 1];
+        compareVectors(answer, {before, after}, 1e-12);
+        QVERIFY(std::abs(after - before / (1 - all[0])) < 1e-12); // one factor for every key
+        QVERIFY(after - before > 2 * e.tolerance);
+        QCOMPARE(json.value("position").toInt(), p.position + 1);
+        break;
+    }
+    case V::KeptSink: {
+        QVERIFY(p.position >= 2 && p.position < n);
+        const double window = without(0)[std::size_t(p.position) - 1];
+        const double streaming = without(1)[std::size_t(p.position) - 1];
+        compareVectors(answer, {window, streaming}, 1e-12);
+        QVERIFY(window - streaming > 2 * e.tolerance);
+        // Keeping the sink moves the weight far less than dropping it.
+        const double before = all[std::size_t(p.position)];
+        QVERIFY(streaming - before < window - before);
+        QCOMPARE(json.value("position").toInt(), p.position + 1);
+        break;
+    }
+    }
+    QCOMPARE(e.hints.size(), std::size_t(1));
+    QCOMPARE(e.hints.front().name, QStringLiteral("exponentials"));
 }
 
 QTEST_APPLESS_MAIN(TestGenerators)
