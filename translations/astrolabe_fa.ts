@@ -1850,6 +1850,24 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
 </context>
 <context>
+    <name>TeacherSortHead</name>
+    <message>
+        <source>Sort by %1</source>
+        <extracomment>Accessible name of a class table column head; %1 is the column (&quot;Answers&quot;).</extracomment>
+        <translation>مرتب‌سازی بر پایهٔ %1</translation>
+    </message>
+    <message>
+        <source>sorted, largest first</source>
+        <extracomment>A column head&apos;s state, read by a screen reader.</extracomment>
+        <translation>مرتب، بزرگ‌ترین اول</translation>
+    </message>
+    <message>
+        <source>sorted, smallest first</source>
+        <extracomment>A column head&apos;s state, read by a screen reader.</extracomment>
+        <translation>مرتب، کوچک‌ترین اول</translation>
+    </message>
+</context>
+<context>
     <name>TeacherStruggleList</name>
     <message>
         <source>Where the class struggles</source>
@@ -4598,7 +4616,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>Moving %1 from position %2 to position %3 takes %1 × (%4) out of the weighted sum and puts the same %1 × (%4) back, so the output does not change. Sent to any other position, the weight would bring back %1 times a different value.</source>
-        <translation>بردنِ %1 از موقعیتِ %2 به موقعیتِ %3 سهمِ ⁦‎%1 × (%4)‎⁩ را از جمعِ وزن‌دار بیرون می‌برد و همان ⁦‎%1 × (%4)‎⁩ را دوباره به آن برمی‌گرداند، پس خروجی عوض نمی‌شود. اگر این وزن به هر موقعیتِ دیگری برود، %1 برابرِ مقداری دیگر را به جمع برمی‌گرداند.</translation>
+        <translation>بردنِ وزنِ %1 از موقعیتِ %2 به موقعیتِ %3 سهمِ ⁦‎%1 × (%4)‎⁩ را از جمعِ وزن‌دار بیرون می‌برد و همان ⁦‎%1 × (%4)‎⁩ را دوباره به آن برمی‌گرداند، پس خروجی عوض نمی‌شود. اگر این وزن به هر موقعیتِ دیگری برود، %1 برابرِ مقداری دیگر را به جمع برمی‌گرداند.</translation>
     </message>
     <message>
         <source>The new weights are (%1). They still add up to 1, and they give the output (%2), as the old weights do.</source>

@@ -160,8 +160,79 @@ void TeacherStudentModel::setStudents(const QVector<report::StudentSummary> &stu
     m_daysInactive.clear();
     for (const report::StudentSummary &student : students)
         m_daysInactive << daysInactive(student, asOfMs, timeZone);
+    if (m_sortKey == QLatin1String("column") && m_sortColumn >= m_columns.size())
+        m_sortKey = QStringLiteral("name");
+    applySort();
     endResetModel();
     emit countChanged();
+}
+
+void TeacherStudentModel::sortBy(const QString &key, int column)
+{
+    static const QStringList keys = {QStringLiteral("name"),    QStringLiteral("column"),
+                                     QStringLiteral("learned"), QStringLiteral("answers"),
+                                     QStringLiteral("lastActive"), QStringLiteral("due"),
+                                     QStringLiteral("time")};
+    if (!keys.contains(key) || (key == QLatin1String("column")
+                                && (column < 0 || column >= m_columns.size())))
+        return;
+    if (key == m_sortKey && (key != QLatin1String("column") || column == m_sortColumn)) {
+        m_sortDescending = !m_sortDescending;
+    } else {
+        m_sortKey = key;
+        m_sortColumn = key == QLatin1String("column") ? column : -1;
+        // Inactive first and most due first: the rows that need the teacher at the top.
+        m_sortDescending = key == QLatin1String("due");
+    }
+    beginResetModel();
+    applySort();
+    endResetModel();
+    emit sortChanged();
+}
+
+void TeacherStudentModel::applySort()
+{
+    QVector<int> order(m_students.size());
+    for (int i = 0; i < order.size(); ++i)
+        order[i] = i;
+    const auto byName = [this](int a, int b) {
+        return QString::localeAwareCompare(m_students.at(a).name, m_students.at(b).name) < 0;
+    };
+    // A value per row; the longest inactive (a larger lastActive key) sorts like a smaller date.
+    const auto value = [this](int i) -> double {
+        const report::StudentSummary &s = m_students.at(i);
+        if (m_sortKey == QLatin1String("column"))
+            return columnStarted(s, m_columns.at(m_sortColumn))
+                ? columnMastery(s, m_columns.at(m_sortColumn)) : -1.0;
+        if (m_sortKey == QLatin1String("learned"))
+            return s.total.learned;
+        if (m_sortKey == QLatin1String("answers"))
+            return s.total.reviews;
+        if (m_sortKey == QLatin1String("lastActive"))
+            return double(s.lastAnswerMs);
+        if (m_sortKey == QLatin1String("due"))
+            return s.total.dueNow;
+        if (m_sortKey == QLatin1String("time"))
+            return double(s.total.timeSpentMs);
+        return 0.0;
+    };
+    std::stable_sort(order.begin(), order.end(), byName);
+    if (m_sortKey == QLatin1String("name")) {
+        if (m_sortDescending)
+            std::reverse(order.begin(), order.end());
+    } else {
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            return m_sortDescending ? value(a) > value(b) : value(a) < value(b);
+        });
+    }
+    QVector<report::StudentSummary> students;
+    QVector<int> days;
+    for (int i : order) {
+        students << m_students.at(i);
+        days << m_daysInactive.value(i, -1);
+    }
+    m_students = students;
+    m_daysInactive = days;
 }
 
 } // namespace astrolabe

@@ -21,6 +21,12 @@ class TeacherStudentModel : public QAbstractListModel
     QML_ELEMENT
     QML_UNCREATABLE("The class table comes from TeacherClass.")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+    // How the rows are ordered: "name" (at first), "column" (sortColumn's mastery), "learned",
+    // "answers", "lastActive", "due" or "time"; descending or not. Kept when the class is
+    // summarised again.
+    Q_PROPERTY(QString sortKey READ sortKey NOTIFY sortChanged)
+    Q_PROPERTY(int sortColumn READ sortColumn NOTIFY sortChanged)
+    Q_PROPERTY(bool sortDescending READ sortDescending NOTIFY sortChanged)
 
 public:
     enum Role {
@@ -64,6 +70,15 @@ public:
                      const QVector<Column> &columns = {});
     // Whole calendar days from a student's newest answer to asOfMs; -1 when they have none.
     // A student's mastery of a column, and whether any of its questions was answered.
+    QString sortKey() const { return m_sortKey; }
+    int sortColumn() const { return m_sortColumn; }
+    bool sortDescending() const { return m_sortDescending; }
+    // Orders the rows by key (and column, for "column"). The same key again turns the order
+    // round; a new key starts with the order a teacher looks for first: names A to Z, the
+    // weakest mastery, the fewest learned and answers, the longest inactive, the most due,
+    // the least time. Ties keep the order by name.
+    Q_INVOKABLE void sortBy(const QString &key, int column = -1);
+
     static double columnMastery(const report::StudentSummary &student, const Column &column);
     static bool columnStarted(const report::StudentSummary &student, const Column &column);
     static int daysInactive(const report::StudentSummary &student, qint64 asOfMs,
@@ -71,11 +86,17 @@ public:
 
 signals:
     void countChanged();
+    void sortChanged();
 
 private:
     QVector<report::StudentSummary> m_students;
     QVector<int> m_daysInactive; // index for index with m_students
     QVector<Column> m_columns;
+    QString m_sortKey = QStringLiteral("name");
+    int m_sortColumn = -1;
+    bool m_sortDescending = false;
+
+    void applySort();
     QString m_language = QStringLiteral("en");
     int m_inactiveDays = 7;
 };

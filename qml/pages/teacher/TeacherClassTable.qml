@@ -137,49 +137,53 @@ ColumnLayout {
                 Layout.fillWidth: true
                 spacing: 4
                 Item { Layout.preferredWidth: table.removeWidth }
-                Label {
+                TeacherSortHead {
+                    objectName: "sortByName"
                     Layout.preferredWidth: table.nameWidth
                     //: Column head of the class table.
-                    text: qsTr("Student")
-                    color: Theme.textFaint
-                    font.pixelSize: Theme.smallSize
-                    horizontalAlignment: Text.AlignLeft
+                    label: qsTr("Student")
+                    alignment: Text.AlignLeft
+                    leftPadding: 8
+                    sorted: table.students.sortKey === "name"
+                    descending: table.students.sortDescending
+                    onClicked: table.students.sortBy("name")
                 }
                 Repeater {
                     model: table.heads
-                    delegate: Label {
+                    delegate: TeacherSortHead {
                         required property int index
                         required property string modelData
+                        objectName: "sortByColumn" + index
                         Layout.preferredWidth: table.cellWidth
-                        text: modelData
-                        color: Theme.textFaint
-                        font.pixelSize: Theme.smallSize
-                        horizontalAlignment: Text.AlignHCenter
-                        ToolTip.visible: headHover.hovered
-                        ToolTip.text: table.titles[index]
-                        HoverHandler { id: headHover }
+                        label: modelData
+                        tip: table.titles[index]
+                        sorted: table.students.sortKey === "column"
+                                && table.students.sortColumn === index
+                        descending: table.students.sortDescending
+                        onClicked: table.students.sortBy("column", index)
                     }
                 }
                 Repeater {
                     model: [
                         //: Column head of the class table: questions learned of all.
-                        qsTr("Learned"),
+                        { key: "learned", label: qsTr("Learned") },
                         //: Column head of the class table: answers given in the period.
-                        qsTr("Answers"),
+                        { key: "answers", label: qsTr("Answers") },
                         //: Column head of the class table: the day of the student's latest answer.
-                        qsTr("Last active"),
+                        { key: "lastActive", label: qsTr("Last active") },
                         //: Column head of the class table: questions due for review now.
-                        qsTr("Due now"),
+                        { key: "due", label: qsTr("Due now") },
                         //: Column head of the class table: time spent answering in the period.
-                        qsTr("Time")
+                        { key: "time", label: qsTr("Time") }
                     ]
-                    delegate: Label {
-                        required property string modelData
+                    delegate: TeacherSortHead {
+                        required property var modelData
+                        objectName: "sortBy_" + modelData.key
                         Layout.preferredWidth: table.statWidth
-                        text: modelData
-                        color: Theme.textFaint
-                        font.pixelSize: Theme.smallSize
-                        horizontalAlignment: Text.AlignHCenter
+                        label: modelData.label
+                        sorted: table.students.sortKey === modelData.key
+                        descending: table.students.sortDescending
+                        onClicked: table.students.sortBy(modelData.key)
                     }
                 }
                 Item { Layout.fillWidth: true }

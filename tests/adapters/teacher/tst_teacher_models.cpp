@@ -68,7 +68,9 @@ private slots:
         lena.lastAnswerMs = 0;
         TeacherStudentModel model;
         model.setStudents({sara, omid, lena}, QStringLiteral("en"), end, QTimeZone::utc(), 7);
-        const QModelIndex first = model.index(0, 0);
+        // Rows by name: Lena, Omid, Sara.
+        QCOMPARE(model.index(0, 0).data(TeacherStudentModel::NameRole).toString(), QStringLiteral("Lena"));
+        const QModelIndex first = model.index(2, 0);
         QCOMPARE(first.data(TeacherStudentModel::MasteryTextsRole).toStringList(),
                  (QStringList{QStringLiteral("0%"), QStringLiteral("—")}));
         QCOMPARE(first.data(TeacherStudentModel::LessonNamesRole).toStringList(),
@@ -78,7 +80,7 @@ private slots:
                  QStringLiteral("Inactive for 8 days"));
         QCOMPARE(model.index(1, 0).data(TeacherStudentModel::InactiveRole).toBool(), false);
         QCOMPARE(model.index(1, 0).data(TeacherStudentModel::InactiveTextRole).toString(), QString());
-        QCOMPARE(model.index(2, 0).data(TeacherStudentModel::InactiveTextRole).toString(),
+        QCOMPARE(model.index(0, 0).data(TeacherStudentModel::InactiveTextRole).toString(),
                  QStringLiteral("No answers yet"));
         // A threshold of 5 days flags Omid too.
         model.setStudents({sara, omid, lena}, QStringLiteral("en"), end, QTimeZone::utc(), 5);
@@ -88,6 +90,56 @@ private slots:
         model.setStudents({sara}, QStringLiteral("fa"), end, QTimeZone::utc(), 7);
         QVERIFY(model.index(0, 0).data(TeacherStudentModel::MasteryTextsRole).toStringList()
                     .at(0).contains(QChar(0x06F0)));
+    }
+
+    // The column heads order the rows; the same head again turns the order round, and the
+    // order is kept when the class is summarised again.
+    void theTableSortsByAnyColumn()
+    {
+        const auto student = [](const char *name, int reviews, double recall, qint64 lastMs) {
+            report::StudentSummary s;
+            s.name = QString::fromUtf8(name);
+            s.total.reviews = reviews;
+            s.lessons.resize(1);
+            s.lessons[0].questions = 8;
+            s.lessons[0].learned = recall > 0 ? 8 : 0;
+            s.lessons[0].averageRecall = recall;
+            s.lastAnswerMs = lastMs;
+            return s;
+        };
+        const QVector<report::StudentSummary> students = {
+            student("Sara", 40, 0.9, 3000), student("Ali", 10, 0.2, 1000),
+            student("Omid", 25, 0.0, 2000)};
+        TeacherStudentModel model;
+        const auto names = [&model] {
+            QStringList out;
+            for (int r = 0; r < model.rowCount(); ++r)
+                out << model.index(r, 0).data(TeacherStudentModel::NameRole).toString();
+            return out;
+        };
+        model.setStudents(students, QStringLiteral("en"), 5000, QTimeZone::utc(), 7);
+        QCOMPARE(names(), (QStringList{"Ali", "Omid", "Sara"}));
+        model.sortBy(QStringLiteral("answers"));
+        QCOMPARE(names(), (QStringList{"Ali", "Omid", "Sara"}));
+        model.sortBy(QStringLiteral("answers"));
+        QVERIFY(model.sortDescending());
+        QCOMPARE(names(), (QStringList{"Sara", "Omid", "Ali"}));
+        // The weakest mastery first; a lesson not started before any started one.
+        model.sortBy(QStringLiteral("column"), 0);
+        QCOMPARE(names(), (QStringList{"Omid", "Ali", "Sara"}));
+        // The longest inactive first.
+        model.sortBy(QStringLiteral("lastActive"));
+        QCOMPARE(names(), (QStringList{"Ali", "Omid", "Sara"}));
+        model.setStudents(students, QStringLiteral("en"), 5000, QTimeZone::utc(), 7);
+        QCOMPARE(model.sortKey(), QStringLiteral("lastActive"));
+        QCOMPARE(names(), (QStringList{"Ali", "Omid", "Sara"}));
+        // Unknown keys and columns change nothing.
+        model.sortBy(QStringLiteral("shoe size"));
+        model.sortBy(QStringLiteral("column"), 7);
+        QCOMPARE(model.sortKey(), QStringLiteral("lastActive"));
+        model.sortBy(QStringLiteral("name"));
+        model.sortBy(QStringLiteral("name"));
+        QCOMPARE(names(), (QStringList{"Sara", "Omid", "Ali"}));
     }
 
     void theChooserKeepsClassesInTheFile()
