@@ -3,11 +3,12 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Astrolabe
 
-// The class table: a row per student with their mastery of every lesson (recall now, as a
-// coloured cell; "—" for a lesson not started), questions learned, answers, last activity,
-// questions due now and time spent in the period. Lessons are numbered in the header and named
-// in the key below. A long name wraps (its whole is in a tooltip); a student inactive for
-// `inactiveDays` days or more is flagged under their name.
+// The class table: a row per student with their mastery of every chapter or lesson (recall now,
+// as a coloured cell; "—" for one not started), questions learned, answers, last activity,
+// questions due now and time spent in the period. The columns are named in the header and the
+// key below; a click on a head orders the rows. The names (with ✕ to remove a student) stay in
+// view while the figures scroll sideways. A long name wraps (its whole is in a tooltip); a
+// student inactive for `inactiveDays` days or more is flagged under their name.
 ColumnLayout {
     id: table
     required property TeacherStudentModel students
@@ -107,34 +108,30 @@ ColumnLayout {
         }
     }
 
-    // The heads and the rows scroll sideways together when the columns are wider than the
-    // page (many lessons on a small screen); the page itself never widens.
-    Flickable {
-        id: grid
-        objectName: "tableGrid"
-        readonly property bool sideways: contentWidth > width + 1
+    // Each row's height: from the name's width (one line or two) and the flag, the same in the
+    // pinned names and in the scrolling figures (not from a wrapped label's own height, which
+    // settles only after the table is laid out).
+    function rowHeight(name, inactive) {
+        const lines = nameFont.advanceWidth(name) > table.nameWidth - 12 ? 2 : 1
+        return Math.max(40, lines * nameFont.height + (inactive ? flagFont.height : 0) + 12)
+    }
+    readonly property int headHeight: 30
+
+    // The names stay in view; the figures beside them scroll sideways when they are wider than
+    // the page (many lessons, a small screen): the page itself never widens.
+    RowLayout {
         Layout.fillWidth: true
-        Layout.preferredHeight: gridColumn.childrenRect.height + (sideways ? sideBar.height + 4 : 0)
-        contentWidth: gridColumn.width
-        contentHeight: gridColumn.childrenRect.height
-        flickableDirection: Flickable.HorizontalFlick
-        boundsBehavior: Flickable.StopAtBounds
-        interactive: sideways
-        clip: true
-        ScrollBar.horizontal: ScrollBar {
-            id: sideBar
-            policy: grid.sideways ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
-        }
+        spacing: 4
 
         ColumnLayout {
-            id: gridColumn
-            width: Math.max(implicitWidth, grid.width)
-            height: implicitHeight
+            id: names
+            Layout.alignment: Qt.AlignTop
+            Layout.fillWidth: false
+            Layout.preferredWidth: table.removeWidth + table.nameWidth + 4
+            Layout.maximumWidth: table.removeWidth + table.nameWidth + 4
             spacing: 0
-
-            // The column heads.
             RowLayout {
-                Layout.fillWidth: true
+                Layout.preferredHeight: table.headHeight
                 spacing: 4
                 Item { Layout.preferredWidth: table.removeWidth }
                 TeacherSortHead {
@@ -148,84 +145,21 @@ ColumnLayout {
                     descending: table.students.sortDescending
                     onClicked: table.students.sortBy("name")
                 }
-                Repeater {
-                    model: table.heads
-                    delegate: TeacherSortHead {
-                        required property int index
-                        required property string modelData
-                        objectName: "sortByColumn" + index
-                        Layout.preferredWidth: table.cellWidth
-                        label: modelData
-                        tip: table.titles[index]
-                        sorted: table.students.sortKey === "column"
-                                && table.students.sortColumn === index
-                        descending: table.students.sortDescending
-                        onClicked: table.students.sortBy("column", index)
-                    }
-                }
-                Repeater {
-                    model: [
-                        //: Column head of the class table: questions learned of all.
-                        { key: "learned", label: qsTr("Learned") },
-                        //: Column head of the class table: answers given in the period.
-                        { key: "answers", label: qsTr("Answers") },
-                        //: Column head of the class table: the day of the student's latest answer.
-                        { key: "lastActive", label: qsTr("Last active") },
-                        //: Column head of the class table: questions due for review now.
-                        { key: "due", label: qsTr("Due now") },
-                        //: Column head of the class table: time spent answering in the period.
-                        { key: "time", label: qsTr("Time") }
-                    ]
-                    delegate: TeacherSortHead {
-                        required property var modelData
-                        objectName: "sortBy_" + modelData.key
-                        Layout.preferredWidth: table.statWidth
-                        label: modelData.label
-                        sorted: table.students.sortKey === modelData.key
-                        descending: table.students.sortDescending
-                        onClicked: table.students.sortBy(modelData.key)
-                    }
-                }
-                Item { Layout.fillWidth: true }
             }
-
             Repeater {
                 model: table.students
                 delegate: Rectangle {
-                    id: row
-                    objectName: "studentRow"
+                    id: nameRow
+                    objectName: "studentNameRow"
                     required property int index
                     required property string name
                     required property string studentId
-                    required property list<real> masteries
-                    required property list<string> masteryTexts
-                    required property string learnedText
-                    required property int reviews
-                    required property string reviewsText
-                    required property string lastActiveText
-                    required property int due
-                    required property string dueText
-                    required property string timeSpentText
-                    required property list<bool> started
-                    required property list<string> lessonNames
                     required property bool inactive
                     required property string inactiveText
                     Layout.fillWidth: true
-                    // The row's height comes from the name's width (one line or two) and the
-                    // flag, not from the wrapped label's own height, which settles only after
-                    // the table is laid out and left the last row cut.
-                    readonly property int nameLines:
-                        nameMetrics.advanceWidth > table.nameWidth - 12 ? 2 : 1
-                    implicitHeight: Math.max(40, nameLines * nameFont.height
-                                                 + (inactive ? flagFont.height : 0) + 12)
-                    TextMetrics {
-                        id: nameMetrics
-                        font.pixelSize: Theme.bodySize - 1
-                        text: row.name
-                    }
+                    Layout.preferredHeight: table.rowHeight(name, inactive)
                     color: index % 2 === 0 ? Theme.panel : "transparent"
                     radius: 4
-
                     RowLayout {
                         anchors.fill: parent
                         spacing: 4
@@ -237,13 +171,12 @@ ColumnLayout {
                             font.pixelSize: Theme.smallSize
                             //: Accessible name and tooltip of the button that removes a student from
                             //: the class (undoable); %1 is the student's name.
-                            Accessible.name: qsTr("Remove %1 from the class").arg(row.name)
+                            Accessible.name: qsTr("Remove %1 from the class").arg(nameRow.name)
                             ToolTip.visible: hovered || visualFocus
                             ToolTip.text: Accessible.name
-                            onClicked: table.removeRequested(row.studentId)
+                            onClicked: table.removeRequested(nameRow.studentId)
                         }
                         ColumnLayout {
-                            id: nameColumn
                             Layout.preferredWidth: table.nameWidth
                             Layout.maximumWidth: table.nameWidth
                             spacing: 0
@@ -251,7 +184,7 @@ ColumnLayout {
                                 objectName: "studentName"
                                 Layout.fillWidth: true
                                 leftPadding: 8
-                                text: row.name
+                                text: nameRow.name
                                 textFormat: Text.PlainText
                                 // A long name takes two lines; the whole of it is in the tooltip.
                                 wrapMode: Text.WrapAtWordBoundaryOrAnywhere
@@ -261,66 +194,187 @@ ColumnLayout {
                                 font.pixelSize: Theme.bodySize - 1
                                 horizontalAlignment: Text.AlignLeft
                                 ToolTip.visible: truncated && nameHover.hovered
-                                ToolTip.text: row.name
-                                Accessible.name: row.name
+                                ToolTip.text: nameRow.name
+                                Accessible.name: nameRow.name
                                 HoverHandler { id: nameHover }
                             }
                             Label {
                                 objectName: "inactiveFlag"
-                                visible: row.inactive
+                                visible: nameRow.inactive
                                 Layout.fillWidth: true
                                 leftPadding: 8
-                                text: "⚑ " + row.inactiveText
+                                text: "⚑ " + nameRow.inactiveText
                                 textFormat: Text.PlainText
                                 color: "#ffb08a"
                                 font.pixelSize: Theme.smallSize
                                 horizontalAlignment: Text.AlignLeft
-                                Accessible.name: row.inactiveText
+                                Accessible.name: nameRow.inactiveText
                             }
                         }
-                        Repeater {
-                            model: row.masteries.length
-                            delegate: Rectangle {
-                                required property int index
-                                Layout.preferredWidth: table.cellWidth
-                                Layout.preferredHeight: 30
-                                radius: 4
-                                // Starlight that brightens with mastery; an unstudied lesson stays dark,
-                                // and one not started has only an outline.
-                                color: row.started[index]
-                                    ? Qt.rgba(1.0, 0.85, 0.54, 0.08 + 0.72 * row.masteries[index])
-                                    : "transparent"
-                                border.color: row.started[index] ? "transparent" : Theme.line
-                                Accessible.role: Accessible.StaticText
-                                Accessible.name: row.lessonNames[index]
-                                Label {
-                                    textFormat: Text.PlainText
-                                    anchors.centerIn: parent
-                                    text: row.masteryTexts[index]
-                                    color: !row.started[index] ? Theme.textFaint
-                                         : row.masteries[index] > 0.55 ? Theme.sky : Theme.text
-                                    font.pixelSize: Theme.smallSize
-                                    Accessible.ignored: true
-                                }
-                            }
-                        }
-                        Repeater {
-                            model: [row.learnedText, row.reviewsText, row.lastActiveText, row.dueText,
-                                    row.timeSpentText]
-                            delegate: Label {
-                                required property int index
-                                required property string modelData
-                                Layout.preferredWidth: table.statWidth
-                                text: modelData.length > 0 ? modelData : "–"
-                                color: index === 3 && row.due > 0 ? "#ffb08a" : Theme.textSoft
-                                font.pixelSize: Theme.smallSize + 1
-                                horizontalAlignment: Text.AlignHCenter
-                            }
-                        }
-                        Item { Layout.fillWidth: true }
                     }
                 }
             }
+        }
+
+        ColumnLayout {
+            Layout.alignment: Qt.AlignTop
+            Layout.fillWidth: true
+            spacing: 2
+
+        Flickable {
+            id: grid
+            objectName: "tableGrid"
+            readonly property bool sideways: contentWidth > width + 1
+            Layout.fillWidth: true
+            Layout.preferredHeight: gridColumn.height
+            contentWidth: gridColumn.width
+            contentHeight: gridColumn.height
+            flickableDirection: Flickable.HorizontalFlick
+            boundsBehavior: Flickable.StopAtBounds
+            interactive: sideways
+            clip: true
+            // In Persian the figures start at the right, beside the names.
+            function showStart() {
+                contentX = Session.rightToLeft ? Math.max(0, contentWidth - width) : 0
+            }
+            onContentWidthChanged: showStart()
+            onWidthChanged: showStart()
+            // Under the rows, not over the last one.
+            ScrollBar.horizontal: sideBar
+
+            Column {
+                id: gridColumn
+                width: Math.max(headRow.implicitWidth, grid.width)
+                spacing: 0
+
+                // The column heads.
+                RowLayout {
+                    id: headRow
+                    width: gridColumn.width
+                    height: table.headHeight
+                    spacing: 4
+                    Repeater {
+                        model: table.heads
+                        delegate: TeacherSortHead {
+                            required property int index
+                            required property string modelData
+                            objectName: "sortByColumn" + index
+                            Layout.preferredWidth: table.cellWidth
+                            label: modelData
+                            tip: table.titles[index]
+                            sorted: table.students.sortKey === "column"
+                                    && table.students.sortColumn === index
+                            descending: table.students.sortDescending
+                            onClicked: table.students.sortBy("column", index)
+                        }
+                    }
+                    Repeater {
+                        model: [
+                            //: Column head of the class table: questions learned of all.
+                            { key: "learned", label: qsTr("Learned") },
+                            //: Column head of the class table: answers given in the period.
+                            { key: "answers", label: qsTr("Answers") },
+                            //: Column head of the class table: the day of the student's latest answer.
+                            { key: "lastActive", label: qsTr("Last active") },
+                            //: Column head of the class table: questions due for review now.
+                            { key: "due", label: qsTr("Due now") },
+                            //: Column head of the class table: time spent answering in the period.
+                            { key: "time", label: qsTr("Time") }
+                        ]
+                        delegate: TeacherSortHead {
+                            required property var modelData
+                            objectName: "sortBy_" + modelData.key
+                            Layout.preferredWidth: table.statWidth
+                            label: modelData.label
+                            sorted: table.students.sortKey === modelData.key
+                            descending: table.students.sortDescending
+                            onClicked: table.students.sortBy(modelData.key)
+                        }
+                    }
+                    Item { Layout.fillWidth: true }
+                }
+
+                Repeater {
+                    model: table.students
+                    delegate: Rectangle {
+                        id: row
+                        objectName: "studentRow"
+                        required property int index
+                        required property string name
+                        required property string studentId
+                        required property list<real> masteries
+                        required property list<string> masteryTexts
+                        required property string learnedText
+                        required property int reviews
+                        required property string reviewsText
+                        required property string lastActiveText
+                        required property int due
+                        required property string dueText
+                        required property string timeSpentText
+                        required property list<bool> started
+                        required property list<string> lessonNames
+                        required property bool inactive
+                        required property string inactiveText
+                        width: gridColumn.width
+                        height: table.rowHeight(name, inactive)
+                        color: index % 2 === 0 ? Theme.panel : "transparent"
+                        radius: 4
+
+                        RowLayout {
+                            anchors.fill: parent
+                            spacing: 4
+                            Repeater {
+                                model: row.masteries.length
+                                delegate: Rectangle {
+                                    required property int index
+                                    Layout.preferredWidth: table.cellWidth
+                                    Layout.preferredHeight: 30
+                                    radius: 4
+                                    // Starlight that brightens with mastery; an unstudied lesson
+                                    // stays dark, and one not started has only an outline.
+                                    color: row.started[index]
+                                        ? Qt.rgba(1.0, 0.85, 0.54, 0.08 + 0.72 * row.masteries[index])
+                                        : "transparent"
+                                    border.color: row.started[index] ? "transparent" : Theme.line
+                                    Accessible.role: Accessible.StaticText
+                                    Accessible.name: row.lessonNames[index]
+                                    Label {
+                                        textFormat: Text.PlainText
+                                        anchors.centerIn: parent
+                                        text: row.masteryTexts[index]
+                                        color: !row.started[index] ? Theme.textFaint
+                                             : row.masteries[index] > 0.55 ? Theme.sky : Theme.text
+                                        font.pixelSize: Theme.smallSize
+                                        Accessible.ignored: true
+                                    }
+                                }
+                            }
+                            Repeater {
+                                model: [row.learnedText, row.reviewsText, row.lastActiveText,
+                                        row.dueText, row.timeSpentText]
+                                delegate: Label {
+                                    required property int index
+                                    required property string modelData
+                                    Layout.preferredWidth: table.statWidth
+                                    text: modelData.length > 0 ? modelData : "–"
+                                    color: index === 3 && row.due > 0 ? "#ffb08a" : Theme.textSoft
+                                    font.pixelSize: Theme.smallSize + 1
+                                    horizontalAlignment: Text.AlignHCenter
+                                }
+                            }
+                            Item { Layout.fillWidth: true }
+                        }
+                    }
+                }
+            }
+        }
+        ScrollBar {
+            id: sideBar
+            Layout.fillWidth: true
+            visible: grid.sideways
+            orientation: Qt.Horizontal
+            policy: ScrollBar.AlwaysOn
+        }
         }
     }
 
