@@ -220,6 +220,16 @@
     </message>
 </context>
 <context>
+    <name>astrolabe::TeacherStudentDetail</name>
+    <message numerus="yes">
+        <source>%n answer(s) in the period, the last on %1</source>
+        <translation>
+            <numerusform>%Ln answer in the period, the last on %1</numerusform>
+            <numerusform>%Ln answers in the period, the last on %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>astrolabe::cli::Content</name>
     <message numerus="yes">
         <source>%n lesson(s)</source>

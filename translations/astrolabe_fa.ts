@@ -1661,6 +1661,11 @@
         <extracomment>The class table shows one column per lesson.</extracomment>
         <translation>درس‌ها</translation>
     </message>
+    <message>
+        <source>Open the detail of %1</source>
+        <extracomment>Accessible name of a student&apos;s name in the class table: opens their detail; %1 is the name.</extracomment>
+        <translation>نمایشِ جزئیاتِ %1</translation>
+    </message>
 </context>
 <context>
     <name>TeacherDayPicker</name>
@@ -1908,6 +1913,57 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>Most common wrong answers: %1</source>
         <extracomment>Under a hard question: the wrong answers the class gave most often, with how many times, e.g. &quot;Most common wrong answers: 0.25 (×3); 0.5 (×1)&quot;.</extracomment>
         <translation>رایج‌ترین پاسخ‌های نادرست: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherStudentView</name>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes a student&apos;s detail in the teacher view (also Escape).</extracomment>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <source>Mastery per lesson</source>
+        <extracomment>Heading in a student&apos;s detail: their mastery of each lesson.</extracomment>
+        <translation>تسلط در هر درس</translation>
+    </message>
+    <message>
+        <source>Answers per day, the last 30 days of the period</source>
+        <extracomment>Heading in a student&apos;s detail: their answers on each of the last 30 days.</extracomment>
+        <translation>پاسخ‌ها در هر روز، ۳۰ روزِ آخرِ دوره</translation>
+    </message>
+    <message>
+        <source>The questions this student recalls worst</source>
+        <extracomment>Heading in a student&apos;s detail: the questions they recall worst.</extracomment>
+        <translation>سؤال‌هایی که این دانش‌آموز از همه بدتر به یاد می‌آورد</translation>
+    </message>
+    <message>
+        <source>No question answered yet.</source>
+        <extracomment>In a student&apos;s detail, when they have answered no question yet.</extracomment>
+        <translation>هنوز به هیچ سؤالی پاسخ نداده است.</translation>
+    </message>
+    <message>
+        <source>Last answers</source>
+        <extracomment>Heading in a student&apos;s detail: their newest answers, right or wrong.</extracomment>
+        <translation>آخرین پاسخ‌ها</translation>
+    </message>
+    <message>
+        <source>No answers in the period.</source>
+        <translation>در این دوره پاسخی نداده است.</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <extracomment>A student&apos;s answer read aloud: right or wrong.</extracomment>
+        <translation>درست</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>نادرست</translation>
+    </message>
+    <message>
+        <source>Answered: %1</source>
+        <extracomment>Under a question in a student&apos;s detail: what they answered.</extracomment>
+        <translation>پاسخ: %1</translation>
     </message>
 </context>
 <context>
@@ -2540,6 +2596,11 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <extracomment>After &quot;Open the report&quot; or &quot;Show in folder&quot; found no program to open it; %1 is a path.</extracomment>
         <translation>هیچ برنامه‌ای در این رایانه %1 را باز نمی‌کند؛ آن را از مدیرِ فایل‌ها باز کنید.</translation>
     </message>
+    <message>
+        <source>That student is no longer in the class.</source>
+        <extracomment>Writing one student&apos;s report found them no longer in the class.</extracomment>
+        <translation>این دانش‌آموز دیگر در کلاس نیست.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::SkyModel</name>
@@ -2811,6 +2872,30 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>%1 (×%2)</source>
         <extracomment>A wrong answer and how many times the class gave it, e.g. &quot;0.25 (×3)&quot;</extracomment>
         <translation>%1 (×%2)</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::TeacherStudentDetail</name>
+    <message>
+        <source>Lesson %1 · question %2</source>
+        <extracomment>Where a question is: &quot;Lesson 3 · question 5&quot;.</extracomment>
+        <translation>درس %1، سؤال %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) in the period, the last on %1</source>
+        <translation>
+            <numerusform>%Ln پاسخ در این دوره، آخرینِ آن‌ها در %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No answers in the period.</source>
+        <extracomment>Under a student&apos;s name in their detail, when they gave no answer in the period.</extracomment>
+        <translation>در این دوره پاسخی نداده است.</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <extracomment>A lesson in which a student has answered no question yet.</extracomment>
+        <translation>شروع‌نشده</translation>
     </message>
 </context>
 <context>

@@ -137,6 +137,41 @@ bool ReportExporter::openLocal(const QString &path)
     return error.isEmpty();
 }
 
+bool ReportExporter::writeImportedStudentReport(const QString &studentId, const QUrl &file)
+{
+    QString error;
+    auto classStore = store::ClassStore::open(
+        store::ClassStore::pathIn(ProfileSwitcher::instance()->dataDir()), &error);
+    if (!classStore)
+        return finish(false, QString(), error);
+    const report::ClassRoster roster = report::ClassRoster::fromStore(*classStore);
+    classStore.reset(); // read: let the teacher view open the class again
+    const auto found = std::find_if(roster.students().cbegin(), roster.students().cend(),
+                                    [&](const store::ClassStudent &s) {
+                                        return s.studentId == studentId;
+                                    });
+    if (found == roster.students().cend())
+        //: Writing one student's report found them no longer in the class.
+        return finish(false, QString(), tr("That student is no longer in the class."));
+    const content::CourseOutline course = StudyContext::currentOutline();
+    const report::ReportHeading heading = headingAt(course, now(), m_fromMs, m_toMs);
+    const report::StudentSummary summary =
+        report::summarizeStudent(report::studentLogOf(*found), course, heading.period);
+    const QString path = localPath(file);
+    const bool ok = report::saveStudentReport(path, summary, heading, &error);
+    return finish(ok, path, error);
+}
+
+QString ReportExporter::fileNameFor(const QString &name, const QString &extension) const
+{
+    QString stem;
+    for (const QChar c : name)
+        stem += c.isLetterOrNumber() ? c : QLatin1Char('-');
+    if (stem.isEmpty())
+        stem = QStringLiteral("student");
+    return stem + QStringLiteral("-report.") + extension;
+}
+
 QString ReportExporter::savedPathText() const
 {
     return QuestionText::leftToRight(m_savedPath, Session::instance()->language());

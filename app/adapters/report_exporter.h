@@ -37,6 +37,11 @@ public:
 
     Q_INVOKABLE bool writeStudentReport(const QUrl &file);
     Q_INVOKABLE bool writeClassReport(const QUrl &file);
+    // One student of the chosen class, from their imported progress (by profile id), over the
+    // same period: the report a learner writes of themselves.
+    Q_INVOKABLE bool writeImportedStudentReport(const QString &studentId, const QUrl &file);
+    // "<name>-report.<extension>" with the name's other signs as "-".
+    Q_INVOKABLE QString fileNameFor(const QString &name, const QString &extension) const;
     // After a report was written: open it in the program the desktop uses for its type (a PDF
     // viewer prints it too), or open the folder it is in. False, with `error` saying so in one
     // sentence, when no program would open it (or nothing was written yet).

@@ -248,6 +248,23 @@ bool TeacherClass::undoRemove()
     return true;
 }
 
+bool TeacherClass::showStudent(const QString &studentId)
+{
+    for (int i = 0; i < m_summaries.size() && i < m_logs.size(); ++i) {
+        if (m_summaries.at(i).id != studentId)
+            continue;
+        m_detail.show(m_logs.at(i), m_summaries.at(i), StudyContext::currentPack(), m_period,
+                      language());
+        return true;
+    }
+    return false;
+}
+
+void TeacherClass::closeStudent()
+{
+    m_detail.clear();
+}
+
 void TeacherClass::setTableByChapter(bool byChapter)
 {
     if (byChapter == m_tableByChapter)
@@ -309,6 +326,11 @@ void TeacherClass::refresh()
         }
     }
     const report::ClassSummary summary = report::summarizeClass(QString(), logs, course, period);
+    m_logs = logs;
+    m_summaries = summary.students;
+    m_period = period;
+    if (m_detail.shown() && !showStudent(m_detail.studentId()))
+        m_detail.clear();
     // The table's columns: a chapter gathers its lessons (in course order), or one per lesson.
     QVector<TeacherStudentModel::Column> columns;
     m_tableHeads.clear();

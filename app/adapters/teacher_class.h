@@ -4,6 +4,7 @@
 #include "teacher_class_choice.h"
 #include "teacher_import_model.h"
 #include "teacher_struggle_model.h"
+#include "teacher_student_detail.h"
 #include "teacher_student_model.h"
 
 #include <QDate>
@@ -64,6 +65,8 @@ class TeacherClass : public QObject
     Q_PROPERTY(TeacherStruggleModel *struggles READ struggles CONSTANT)
     Q_PROPERTY(TeacherClassCharts *charts READ charts CONSTANT)
     Q_PROPERTY(TeacherClassChoice *classes READ classes CONSTANT)
+    // The student opened from the table (showStudent), over the same period; follows it.
+    Q_PROPERTY(TeacherStudentDetail *detail READ detail CONSTANT)
     // The class table flags a student whose newest answer is this many calendar days or more
     // before the period's end (1-365; 7 at first).
     Q_PROPERTY(int inactiveDays READ inactiveDays WRITE setInactiveDays NOTIFY inactiveDaysChanged)
@@ -96,6 +99,7 @@ public:
     TeacherStruggleModel *struggles() { return &m_struggles; }
     TeacherClassCharts *charts() { return &m_charts; }
     TeacherClassChoice *classes() { return &m_classes; }
+    TeacherStudentDetail *detail() { return &m_detail; }
     QString undoText() const { return m_undoText; }
 
     // Takes the days from..to (both included, local calendar days; as DateEntry reads them in
@@ -124,6 +128,10 @@ public:
     // everything that was stored about them, in the class they were removed from.
     Q_INVOKABLE bool removeStudent(const QString &studentId);
     Q_INVOKABLE bool undoRemove();
+    // Opens one student's detail (by profile id; false when the class has no such student),
+    // and closes it.
+    Q_INVOKABLE bool showStudent(const QString &studentId);
+    Q_INVOKABLE void closeStudent();
 
 signals:
     void classChanged();
@@ -150,6 +158,11 @@ private:
     TeacherStruggleModel m_struggles;
     TeacherClassCharts m_charts;
     TeacherClassChoice m_classes;
+    TeacherStudentDetail m_detail;
+    // What the last refresh summarised, for the detail.
+    QVector<report::StudentLog> m_logs;
+    QVector<report::StudentSummary> m_summaries;
+    report::ReportPeriod m_period;
     std::unique_ptr<store::ClassStudent> m_removed; // what undoRemove puts back
     qint64 m_removedFromClass = 0;
     QString m_undoText;

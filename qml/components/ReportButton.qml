@@ -11,6 +11,9 @@ PillButton {
     objectName: "reportButton"
 
     property bool classReport: false
+    // One imported student's report (by profile id) instead: the teacher view's student detail.
+    property string studentId: ""
+    property string studentName: ""
     // The period, [fromMs, toMs) in Unix ms; 0 leaves that end open (by default: everything).
     property real fromMs: 0
     property real toMs: 0
@@ -24,7 +27,8 @@ PillButton {
     function write(file) {
         exporter.fromMs = button.fromMs
         exporter.toMs = button.toMs
-        const ok = classReport ? exporter.writeClassReport(file) : exporter.writeStudentReport(file)
+        const ok = studentId.length > 0 ? exporter.writeImportedStudentReport(studentId, file)
+            : classReport ? exporter.writeClassReport(file) : exporter.writeStudentReport(file)
         outcome.text = ok
             //: After a report was saved; %1 is the file's path.
             ? qsTr("The report was saved to %1.").arg(exporter.savedPathText)
@@ -41,7 +45,9 @@ PillButton {
         objectName: "reportSaveDialog"
         //: Title of the save dialog for a progress report.
         title: qsTr("Write a report")
-        suggestedName: exporter.suggestedFileName(button.classReport, "pdf")
+        suggestedName: button.studentName.length > 0
+            ? exporter.fileNameFor(button.studentName, "pdf")
+            : exporter.suggestedFileName(button.classReport, "pdf")
         extensions: ["pdf", "csv"]
         //: File type filters of the report save dialog.
         filterLabels: [qsTr("PDF report"), qsTr("Spreadsheet, CSV")]

@@ -77,6 +77,24 @@ Page {
         classes: teacherClass.classes
     }
 
+    // One student's detail, over the table, while teacherClass.detail shows one.
+    TeacherStudentView {
+        id: studentView
+        detail: teacherClass.detail
+        fromMs: teacherClass.periodFromMs
+        toMs: teacherClass.periodToMs
+        onCloseRequested: teacherClass.closeStudent()
+    }
+    Connections {
+        target: teacherClass.detail
+        function onChanged() {
+            if (teacherClass.detail.shown && !studentView.visible)
+                studentView.open()
+            else if (!teacherClass.detail.shown && studentView.visible)
+                studentView.close()
+        }
+    }
+
     TeacherEmptyState {
         objectName: "teacherEmpty"
         anchors.horizontalCenter: parent.horizontalCenter
@@ -152,6 +170,7 @@ Page {
                     onByChapterEdited: (byChapter) => teacherClass.tableByChapter = byChapter
                     removable: !teacherClass.classes.currentArchived
                     onRemoveRequested: (studentId) => teacherClass.removeStudent(studentId)
+                    onStudentChosen: (studentId) => teacherClass.showStudent(studentId)
                     inactiveDays: teacherClass.inactiveDays
                     onInactiveDaysEdited: (days) => teacherClass.inactiveDays = days
                 }

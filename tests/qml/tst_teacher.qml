@@ -538,6 +538,68 @@ Item {
             classes.choose(1)
         }
 
+        // A click on a name (or Space on it) opens the student's detail over the table: mastery
+        // per lesson, 30 days of answers, what they recall worst and their last answers, and
+        // their own report for the period; Escape closes it.
+        function test_5e_aStudentsDetail() {
+            Session.language = "en"
+            const page = makePage()
+            compare(page.teacherClass.studentCount, 2)
+            const names = rows(page, "studentNameButton")
+            compare(names.length, 2)
+            compare(names[0].Accessible.name, "Open the detail of Ana")
+            mouseClick(names[0])
+            const detail = page.teacherClass.detail
+            verify(detail.shown)
+            compare(detail.name, "Ana")
+            const view = findChild(page, "studentDetail")
+            tryCompare(view, "opened", true)
+            compare(findChild(view.contentItem, "detailName").text, "Ana")
+            compare(detail.lessons.length, ContentFixture.bundledLessons)
+            compare(detail.days.length, 30)
+            verify(detail.hardest.length > 0 && detail.hardest.length <= 5)
+            for (let i = 1; i < detail.hardest.length; ++i)
+                verify(parseInt(detail.hardest[i - 1].recallText) <= parseInt(detail.hardest[i].recallText))
+            verify(detail.lastAnswers.length > 0 && detail.lastAnswers.length <= 10)
+            verify(detail.lastAnswers[0].answer.length > 0)
+            verify(detail.summaryText.indexOf("answers in the period") > 0, detail.summaryText)
+            const ana = rows(page, "studentRow").find((row) => row.name === "Ana")
+            verify(detail.summaryText.indexOf(String(ana.reviews)) === 0, detail.summaryText)
+            if (ScreenshotFolder.path.length > 0)
+                verify(ScreenshotFolder.saveWindow(page.Window.window, "teacher-student-en.png"))
+
+            // The detail follows the period.
+            page.teacherClass.periodDays = 7
+            verify(detail.shown)
+            let week = 0
+            for (const day of detail.days.slice(23))
+                week += day.value
+            compare(week, rows(page, "studentRow").find((row) => row.name === "Ana").reviews)
+
+            // The student's own report, from the imported file, over the chosen days.
+            const folder = FileFixture.makeFolder("student-report")
+            const report = findChild(view.contentItem, "studentReportButton")
+            compare(report.exporter.fileNameFor("Ana", "pdf"), "Ana-report.pdf")
+            verify(report.exporter.writeImportedStudentReport(detail.studentId, folder + "/ana.pdf"))
+            compare(FileFixture.head(folder + "/ana.pdf", 4), "%PDF")
+            verify(!report.exporter.writeImportedStudentReport("nobody", folder + "/nobody.pdf"))
+            compare(report.exporter.error, "That student is no longer in the class.")
+
+            keyClick(Qt.Key_Escape)
+            tryCompare(view, "opened", false)
+            tryVerify(() => !detail.shown)
+            tryCompare(view, "visible", false)
+            rows(page, "studentNameButton")[1].forceActiveFocus()
+            keyClick(Qt.Key_Space)
+            verify(detail.shown)
+            compare(detail.name, "بهرام")
+            tryCompare(view, "opened", true)
+            mouseClick(findChild(view.contentItem, "closeDetailButton"))
+            tryCompare(view, "opened", false)
+            tryVerify(() => !detail.shown)
+            page.teacherClass.periodDays = 0
+        }
+
         function test_6_clearingTheClassShowsTheEmptyStateAgain() {
             const page = makePage()
             page.teacherClass.clearClass()

@@ -24,6 +24,8 @@ ColumnLayout {
     spacing: 0
     signal removeRequested(string studentId)
     signal inactiveDaysEdited(int days)
+    // A name was clicked (or Space / Enter on it): open that student's detail.
+    signal studentChosen(string studentId)
 
     readonly property int nameWidth: 190
     readonly property int cellWidth: 58
@@ -176,39 +178,54 @@ ColumnLayout {
                             ToolTip.text: Accessible.name
                             onClicked: table.removeRequested(nameRow.studentId)
                         }
-                        ColumnLayout {
+                        AbstractButton {
+                            objectName: "studentNameButton"
                             Layout.preferredWidth: table.nameWidth
                             Layout.maximumWidth: table.nameWidth
-                            spacing: 0
-                            Label {
-                                objectName: "studentName"
-                                Layout.fillWidth: true
-                                leftPadding: 8
-                                text: nameRow.name
-                                textFormat: Text.PlainText
-                                // A long name takes two lines; the whole of it is in the tooltip.
-                                wrapMode: Text.WrapAtWordBoundaryOrAnywhere
-                                maximumLineCount: 2
-                                elide: Text.ElideRight
-                                color: Theme.text
-                                font.pixelSize: Theme.bodySize - 1
-                                horizontalAlignment: Text.AlignLeft
-                                ToolTip.visible: truncated && nameHover.hovered
-                                ToolTip.text: nameRow.name
-                                Accessible.name: nameRow.name
-                                HoverHandler { id: nameHover }
+                            Layout.fillHeight: true
+                            focusPolicy: Qt.StrongFocus
+                            //: Accessible name of a student's name in the class table: opens
+                            //: their detail; %1 is the name.
+                            Accessible.name: qsTr("Open the detail of %1").arg(nameRow.name)
+                            onClicked: table.studentChosen(nameRow.studentId)
+                            background: Rectangle {
+                                color: parent.hovered ? Theme.panelRaised : "transparent"
+                                radius: 3
+                                border.width: parent.visualFocus ? 1 : 0
+                                border.color: Theme.accent
                             }
-                            Label {
-                                objectName: "inactiveFlag"
-                                visible: nameRow.inactive
-                                Layout.fillWidth: true
-                                leftPadding: 8
-                                text: "⚑ " + nameRow.inactiveText
-                                textFormat: Text.PlainText
-                                color: "#ffb08a"
-                                font.pixelSize: Theme.smallSize
-                                horizontalAlignment: Text.AlignLeft
-                                Accessible.name: nameRow.inactiveText
+                            contentItem: ColumnLayout {
+                                spacing: 0
+                                Label {
+                                    objectName: "studentName"
+                                    Layout.fillWidth: true
+                                    leftPadding: 8
+                                    text: nameRow.name
+                                    textFormat: Text.PlainText
+                                    // A long name takes two lines; the whole of it is in the tooltip.
+                                    wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+                                    maximumLineCount: 2
+                                    elide: Text.ElideRight
+                                    color: Theme.text
+                                    font.pixelSize: Theme.bodySize - 1
+                                    horizontalAlignment: Text.AlignLeft
+                                    ToolTip.visible: truncated && nameHover.hovered
+                                    ToolTip.text: nameRow.name
+                                    Accessible.name: nameRow.name
+                                    HoverHandler { id: nameHover }
+                                }
+                                Label {
+                                    objectName: "inactiveFlag"
+                                    visible: nameRow.inactive
+                                    Layout.fillWidth: true
+                                    leftPadding: 8
+                                    text: "⚑ " + nameRow.inactiveText
+                                    textFormat: Text.PlainText
+                                    color: "#ffb08a"
+                                    font.pixelSize: Theme.smallSize
+                                    horizontalAlignment: Text.AlignLeft
+                                    Accessible.name: nameRow.inactiveText
+                                }
                             }
                         }
                     }
@@ -261,7 +278,7 @@ ColumnLayout {
                             objectName: "sortByColumn" + index
                             Layout.preferredWidth: table.cellWidth
                             label: modelData
-                            tip: table.titles[index]
+                            tip: table.titles[index] ?? ""
                             sorted: table.students.sortKey === "column"
                                     && table.students.sortColumn === index
                             descending: table.students.sortDescending
