@@ -3992,6 +3992,18 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>A query&apos;s scores against the %1 keys in its cache are (%2); position 1 holds the first token of the text. The cache must drop one key, and the other scores do not change. What weight does position %3 get if window attention drops position 1, and if StreamingLLM keeps position 1 and drops position 2 instead? Give both to 2 decimals.</source>
         <translation>امتیازهای یک پرس‌وجو در برابرِ %1 کلیدِ حافظهٔ نهانش ⁦‎(%2)‎⁩ است؛ موقعیتِ ۱ توکنِ اولِ متن را دارد. حافظهٔ نهان باید یک کلید را کنار بگذارد و امتیازهای دیگر تغییری نمی‌کنند. اگر توجهِ پنجره‌ای موقعیتِ ۱ را کنار بگذارد، موقعیتِ %3 چه وزنی می‌گیرد، و اگر ⁦‎StreamingLLM‎⁩ موقعیتِ ۱ را نگه دارد و به جای آن موقعیتِ ۲ را کنار بگذارد، چه وزنی؟ هر دو را تا دو رقمِ اعشار بدهید.</translation>
     </message>
+    <message>
+        <source>One position&apos;s vector in the residual stream is x = (%1). LayerNorm, with ε left out and no gain or bias, subtracts the mean of the %2 numbers and divides by their standard deviation (variance divided by %2). What vector comes out? Give each number to 2 decimals.</source>
+        <translation>بردارِ یک موقعیت در جریانِ باقی‌مانده ⁦‎x = (%1)‎⁩ است. نرمال‌سازیِ لایه، بی ε و بی بهره و سوگیری، میانگینِ این %2 عدد را از هر کدام کم می‌کند و حاصل را بر انحرافِ معیارشان تقسیم می‌کند (واریانس با تقسیم بر %2 به دست می‌آید). چه برداری بیرون می‌آید؟ هر عدد را تا دو رقمِ اعشار بدهید.</translation>
+    </message>
+    <message>
+        <source>One position&apos;s vector in the residual stream is x = (%1). A LayerNorm with gain γ = (%2) and bias β = (%3) normalises x to z (mean subtracted, divided by the standard deviation over the %4 numbers, ε left out), then computes γ ⊙ z + β coordinate by coordinate. What vector comes out? Give each number to 2 decimals.</source>
+        <translation>بردارِ یک موقعیت در جریانِ باقی‌مانده ⁦‎x = (%1)‎⁩ است. یک نرمال‌سازیِ لایه با بهرهٔ ⁦‎γ = (%2)‎⁩ و سوگیریِ ⁦‎β = (%3)‎⁩ نخست x را به z نرمال می‌کند (میانگین را کم می‌کند و بر انحرافِ معیارِ این %4 عدد تقسیم می‌کند، بی ε) و سپس مؤلفه به مؤلفه ⁦‎γ ⊙ z + β‎⁩ را حساب می‌کند. چه برداری بیرون می‌آید؟ هر عدد را تا دو رقمِ اعشار بدهید.</translation>
+    </message>
+    <message>
+        <source>A pre-LN model has %1 layers, each an attention sublayer and then a feed-forward one. One position&apos;s embedding is (%2), and its %3 sublayers write, in order: %4. What is the position&apos;s stream after the last layer, before the final LayerNorm? Give each number to 1 decimal.</source>
+        <translation>یک مدلِ ⁦‎pre-LN‎⁩ %1 لایه دارد که هر کدام یک زیرلایهٔ توجه و پس از آن یک زیرلایهٔ پیش‌خور است. جاسازیِ یک موقعیت ⁦‎(%2)‎⁩ است و %3 زیرلایه به ترتیب این‌ها را می‌نویسند: ⁦‎%4‎⁩. جریانِ این موقعیت پس از آخرین لایه، پیش از نرمال‌سازیِ لایهٔ پایانی، چیست؟ هر عدد را تا یک رقمِ اعشار بدهید.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::exercises::Steps</name>
@@ -4742,6 +4754,34 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>StreamingLLM keeps position 1 and drops position 2: the sum loses only e^%1 = %2 and falls to %3, so position %4 gets e^%5 / %3 = %6, %7 times its weight before.</source>
         <translation>⁦‎StreamingLLM‎⁩ موقعیتِ ۱ را نگه می‌دارد و موقعیتِ ۲ را کنار می‌گذارد: فقط ⁦‎e^%1 = %2‎⁩ از جمع کم می‌شود و جمع به %3 می‌رسد، پس موقعیتِ %4 وزنِ ⁦‎e^%5 / %3 = %6‎⁩ می‌گیرد، یعنی %7 برابرِ وزنِ پیشینش.</translation>
+    </message>
+    <message>
+        <source>The mean is μ = (%1) / %2 = %3.</source>
+        <translation>میانگین ⁦‎μ = (%1) / %2 = %3‎⁩ است.</translation>
+    </message>
+    <message>
+        <source>The deviations x − μ are (%1); their squares add up to %2 = %3, so σ² = %3 / %4 = %5 and σ = √%5 ≈ %6.</source>
+        <translation>انحراف‌ها از میانگین، ⁦‎x − μ‎⁩، برابرِ ⁦‎(%1)‎⁩ هستند؛ مربع‌هایشان روی هم ⁦‎%2 = %3‎⁩ می‌شوند، پس ⁦‎σ² = %3 / %4 = %5‎⁩ و ⁦‎σ = √%5 ≈ %6‎⁩.</translation>
+    </message>
+    <message>
+        <source>The deviations x − μ are (%1); their squares add up to %2 = %3, so σ² = %3 / %4 = %5 and σ = √%5 = %6.</source>
+        <translation>انحراف‌ها از میانگین، ⁦‎x − μ‎⁩، برابرِ ⁦‎(%1)‎⁩ هستند؛ مربع‌هایشان روی هم ⁦‎%2 = %3‎⁩ می‌شوند، پس ⁦‎σ² = %3 / %4 = %5‎⁩ و ⁦‎σ = √%5 = %6‎⁩.</translation>
+    </message>
+    <message>
+        <source>Each deviation divided by σ gives z = (%1): mean 0, and the squares average to 1.</source>
+        <translation>هر انحراف را بر σ تقسیم کنید تا ⁦‎z = (%1)‎⁩ به دست آید: میانگینش ۰ است و میانگینِ مربع‌هایش ۱.</translation>
+    </message>
+    <message>
+        <source>Each zᵢ times γᵢ, plus βᵢ: γ ⊙ z + β = (%1).</source>
+        <translation>هر ⁦‎zᵢ‎⁩ ضرب در ⁦‎γᵢ‎⁩، به‌علاوهٔ ⁦‎βᵢ‎⁩: ⁦‎γ ⊙ z + β = (%1)‎⁩.</translation>
+    </message>
+    <message>
+        <source>Each sublayer adds its write to the stream, x ← x + f(LN(x)), and overwrites nothing, so the %1 writes are all still there: added coordinate by coordinate they make (%2).</source>
+        <translation>هر زیرلایه نوشته‌اش را به جریان می‌افزاید، ⁦‎x ← x + f(LN(x))‎⁩، و چیزی را پاک نمی‌کند، پس هر %1 نوشته هنوز در جریان‌اند: مؤلفه به مؤلفه که جمع شوند ⁦‎(%2)‎⁩ می‌شوند.</translation>
+    </message>
+    <message>
+        <source>The stream is the embedding plus that sum: (%1) + (%2) = (%3).</source>
+        <translation>جریان برابرِ جاسازی به‌اضافهٔ همین جمع است: ⁦‎(%1) + (%2) = (%3)‎⁩.</translation>
     </message>
 </context>
 <context>

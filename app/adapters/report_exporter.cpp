@@ -16,6 +16,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <optional>
 
 namespace astrolabe {
 
@@ -38,6 +39,19 @@ report::ReportHeading headingAt(const content::CourseOutline &course, qint64 now
     heading.period.fromMs = std::max<qint64>(0, fromMs);
     heading.period.toMs = std::max<qint64>(0, toMs);
     return heading;
+}
+
+// The chosen class of the data folder's class file, read whole and closed again (so the
+// teacher view can open it), and its name; nullopt with *error when the file cannot be opened.
+std::optional<report::ClassRoster> readChosenClass(QString *className, QString *error)
+{
+    auto classStore = store::ClassStore::open(
+        store::ClassStore::pathIn(ProfileSwitcher::instance()->dataDir()), error);
+    if (!classStore)
+        return std::nullopt;
+    if (className)
+        *className = classStore->current().name;
+    return report::ClassRoster::fromStore(*classStore);
 }
 
 qint64 now()
@@ -85,16 +99,13 @@ bool ReportExporter::writeStudentReport(const QUrl &file)
 bool ReportExporter::writeClassReport(const QUrl &file)
 {
     QString error;
-    auto classStore = store::ClassStore::open(
-        store::ClassStore::pathIn(ProfileSwitcher::instance()->dataDir()), &error);
-    if (!classStore)
+    QString className;
+    const std::optional<report::ClassRoster> roster = readChosenClass(&className, &error);
+    if (!roster)
         return finish(false, QString(), error);
-    const report::ClassRoster roster = report::ClassRoster::fromStore(*classStore);
     QVector<report::StudentLog> logs;
-    for (const store::ClassStudent &student : roster.students())
+    for (const store::ClassStudent &student : roster->students())
         logs << report::studentLogOf(student);
-    const QString className = classStore->current().name;
-    classStore.reset(); // the class is read: let the teacher view open it again
     if (logs.isEmpty())
         return finish(false, QString(), tr("The class has no students yet: import their "
                                            "progress files first."));
@@ -140,17 +151,14 @@ bool ReportExporter::openLocal(const QString &path)
 bool ReportExporter::writeImportedStudentReport(const QString &studentId, const QUrl &file)
 {
     QString error;
-    auto classStore = store::ClassStore::open(
-        store::ClassStore::pathIn(ProfileSwitcher::instance()->dataDir()), &error);
-    if (!classStore)
+    const std::optional<report::ClassRoster> roster = readChosenClass(nullptr, &error);
+    if (!roster)
         return finish(false, QString(), error);
-    const report::ClassRoster roster = report::ClassRoster::fromStore(*classStore);
-    classStore.reset(); // read: let the teacher view open the class again
-    const auto found = std::find_if(roster.students().cbegin(), roster.students().cend(),
+    const auto found = std::find_if(roster->students().cbegin(), roster->students().cend(),
                                     [&](const store::ClassStudent &s) {
                                         return s.studentId == studentId;
                                     });
-    if (found == roster.students().cend())
+    if (found == roster->students().cend())
         //: Writing one student's report found them no longer in the class.
         return finish(false, QString(), tr("That student is no longer in the class."));
     const content::CourseOutline course = StudyContext::currentOutline();

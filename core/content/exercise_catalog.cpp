@@ -192,6 +192,12 @@ const QVector<KindEntry> &entries()
          {variant("sink-share"), variant("evicted", {"position"}),
           variant("kept-sink", {"position"})},
          names({"exponentials"})},
+        {"layer-norm",
+         names({"x", "width"}),
+         "variant",
+         {variant("normalise"), variant("with-gain-bias", {"gain", "bias"})},
+         names({"root"})},
+        {"residual-sum", names({"layers", "embedding", "writes", "sublayers"}), "", {}},
     };
     return table;
 }

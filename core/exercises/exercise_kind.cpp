@@ -16,7 +16,7 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::OnlineSoftmaxMerge, ExerciseKind::RopeRotation, ExerciseKind::HullBounds,
         ExerciseKind::ReceptiveField, ExerciseKind::GradientDecay, ExerciseKind::InductionTarget,
         ExerciseKind::AlternativeWeights,
-        ExerciseKind::SinkWeight,
+        ExerciseKind::SinkWeight, ExerciseKind::LayerNorm, ExerciseKind::ResidualSum,
     };
     return kinds;
 }
@@ -88,6 +88,10 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("alternative-weights");
     case ExerciseKind::SinkWeight:
         return QStringLiteral("sink-weight");
+    case ExerciseKind::LayerNorm:
+        return QStringLiteral("layer-norm");
+    case ExerciseKind::ResidualSum:
+        return QStringLiteral("residual-sum");
     }
     return {};
 }

@@ -46,6 +46,8 @@ enum class ExerciseKind {
                         // when the weight goes to a different value instead
     SinkWeight,     // a high first score: the sink's share, a weight before and after evicting it,
                     // or after evicting it against after evicting key 2 instead (StreamingLLM)
+    LayerNorm,      // one position's vector normalised: (x − μ) / σ, then γ ⊙ x̂ + β
+    ResidualSum,    // a pre-LN stream after L layers: the embedding plus every sublayer's write
 };
 
 // Every kind, in the order above.

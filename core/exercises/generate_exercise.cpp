@@ -69,6 +69,10 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateAlternativeWeights(seed);
     case ExerciseKind::SinkWeight:
         return generateSinkWeight(seed);
+    case ExerciseKind::LayerNorm:
+        return generateLayerNorm(seed);
+    case ExerciseKind::ResidualSum:
+        return generateResidualSum(seed);
     }
     return generateSoftmaxWeights(seed);
 }

@@ -44,6 +44,8 @@ Exercise generateGradientDecay(quint64 seed);
 Exercise generateInductionTarget(quint64 seed);
 Exercise generateAlternativeWeights(quint64 seed);
 Exercise generateSinkWeight(quint64 seed);
+Exercise generateLayerNorm(quint64 seed);
+Exercise generateResidualSum(quint64 seed);
 
 // Dispatches on the kind.
 Exercise generateExercise(ExerciseKind kind, quint64 seed);

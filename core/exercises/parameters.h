@@ -435,6 +435,25 @@ struct SinkWeightParameters
     int position = 0;         // Evicted, KeptSink: 0-based, the key asked about (KeptSink: >= 2)
 };
 
+struct LayerNormParameters
+{
+    enum class Variant {
+        Normalise,    // the normalised vector z = (x − μ) / σ
+        WithGainBias, // γ ⊙ z + β
+    };
+    Variant variant = Variant::Normalise;
+    attention::Vector x;    // 4 whole numbers with a whole-number mean, not all equal
+    attention::Vector gain; // WithGainBias: γ, one decimal each (empty for Normalise)
+    attention::Vector bias; // WithGainBias: β, one decimal each (empty for Normalise)
+};
+
+struct ResidualSumParameters
+{
+    int layers = 2;                        // L: 2 or 3, each an attention and a feed-forward sublayer
+    attention::Vector embedding;           // 3 whole numbers from −2 to 2
+    std::vector<attention::Vector> writes; // the 2L sublayers' writes in order, one decimal each
+};
+
 using Parameters = std::variant<SoftmaxWeightsParameters,
                                 TopPositionParameters,
                                 BlendOutputParameters,
@@ -466,7 +485,9 @@ using Parameters = std::variant<SoftmaxWeightsParameters,
                                 GradientDecayParameters,
                                 InductionTargetParameters,
                                 AlternativeWeightsParameters,
-                                SinkWeightParameters>;
+                                SinkWeightParameters,
+                                LayerNormParameters,
+                                ResidualSumParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads

@@ -508,6 +508,27 @@ struct ToJson
             json.insert(QStringLiteral("position"), p.position + 1);
         return json;
     }
+
+    QJsonObject operator()(const LayerNormParameters &p) const
+    {
+        static const char *const variants[] = {"normalise", "with-gain-bias"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                         {QStringLiteral("x"), toArray(p.x)},
+                         {QStringLiteral("width"), static_cast<int>(p.x.size())}};
+        if (p.variant == LayerNormParameters::Variant::WithGainBias) {
+            json.insert(QStringLiteral("gain"), toArray(p.gain));
+            json.insert(QStringLiteral("bias"), toArray(p.bias));
+        }
+        return json;
+    }
+
+    QJsonObject operator()(const ResidualSumParameters &p) const
+    {
+        return QJsonObject{{QStringLiteral("layers"), p.layers},
+                           {QStringLiteral("sublayers"), 2 * p.layers},
+                           {QStringLiteral("embedding"), toArray(p.embedding)},
+                           {QStringLiteral("writes"), toArray(p.writes)}};
+    }
 };
 
 } // namespace

@@ -155,6 +155,10 @@ struct Weights
             lists.push_back(without(1));
         return lists;
     }
+    // LayerNorm has no softmax: nothing to show as weights.
+    List operator()(const LayerNormParameters &) const { return {}; }
+    // Neither has the residual sum: the writes are given.
+    List operator()(const ResidualSumParameters &) const { return {}; }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));

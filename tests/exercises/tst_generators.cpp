@@ -112,6 +112,10 @@ private slots:
     void kvCacheSize();
     void sinkWeight_data();
     void sinkWeight();
+    void layerNorm_data();
+    void layerNorm();
+    void residualSum_data();
+    void residualSum();
 
     void alternativeWeights_data();
     void alternativeWeights();
@@ -191,6 +195,8 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("induction-target") << QStringLiteral("induction-target") << 18;
     QTest::newRow("alternative-weights") << QStringLiteral("alternative-weights") << 18;
     QTest::newRow("sink-weight") << QStringLiteral("sink-weight") << 18;
+    QTest::newRow("layer-norm") << QStringLiteral("layer-norm") << 18;
+    QTest::newRow("residual-sum") << QStringLiteral("residual-sum") << 18;
 }
 
 void TestGenerators::seedsGiveDifferentNumbers()
@@ -735,6 +741,10 @@ void TestGenerators::everyVariantOccurs()
         const Exercise sink = generateSinkWeight(seed);
         seen.insert(QStringLiteral("sink:") + sink.parametersJson().value("variant").toString());
         seen.insert(QStringLiteral("sink:length%1").arg(sink.parametersJson().value("length").toInt()));
+        seen.insert(QStringLiteral("layer-norm:")
+                    + generateLayerNorm(seed).parametersJson().value("variant").toString());
+        seen.insert(QStringLiteral("residual-sum:layers%1")
+                        .arg(generateResidualSum(seed).parametersJson().value("layers").toInt()));
     }
     const QStringList expected = {
         "scale:top-weight-after-scaling", "scale:with-scaling", "scale:without-scaling",
@@ -758,7 +768,9 @@ void TestGenerators::everyVariantOccurs()
         "induction:previous-token", "induction:attends-to", "induction:predicts",
         "alternative:same-output", "alternative:output-change", "alternative:n4",
         "alternative:n5",
-        "sink:sink-share", "sink:evicted", "sink:kept-sink", "sink:length4", "sink:length5"};
+        "sink:sink-share", "sink:evicted", "sink:kept-sink", "sink:length4", "sink:length5",
+        "layer-norm:normalise", "layer-norm:with-gain-bias",
+        "residual-sum:layers2", "residual-sum:layers3"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
 }
@@ -1079,6 +1091,16 @@ void TestGenerators::sameNumbersEverywhere_data()
     QTest::newRow("sink-weight")
         << "sink-weight"
         << QByteArray(R"({"length":4,"position":3,"scores":[4,1,1,0],"variant":"kept-sink"})");
+    // Recomputed by hand: the mean of (1, 7, −1, 1) is 2, the deviations (−1, 5, −3, −1) have
+    // squares adding up to 36, so σ² = 9, σ = 3 and x̂ = (−1/3, 5/3, −1, −1/3).
+    QTest::newRow("layer-norm")
+        << "layer-norm" << QByteArray(R"({"variant":"normalise","width":4,"x":[1,7,-1,1]})");
+    // Recomputed by hand: the six writes add up to (2.3, −1.6, 1.3), and with the embedding
+    // (−2, −1, −1) the stream is (0.3, −2.6, 0.3).
+    QTest::newRow("residual-sum")
+        << "residual-sum"
+        << QByteArray(R"({"embedding":[-2,-1,-1],"layers":3,"sublayers":6,"writes":[[0.7,0.2,-0.1],)"
+                      R"([-1,-0.7,1],[0.4,-0.6,-0.6],[0.8,-0.6,-0.1],[0.5,-0.7,0.2],[0.9,0.8,0.9]]})");
 }
 
 void TestGenerators::ropeRotation_data()
@@ -1737,6 +1759,130 @@ void TestGenerators::sinkWeight()
     }
     QCOMPARE(e.hints.size(), std::size_t(1));
     QCOMPARE(e.hints.front().name, QStringLiteral("exponentials"));
+}
+
+void TestGenerators::layerNorm_data()
+{
+    seedRows();
+}
+
+// Worked again by hand from the definition: the mean, the variance divided by d (not d − 1), each
+// deviation over its square root; then γᵢ x̂ᵢ + βᵢ. Every slip named in the lesson must give an
+// answer off by more than twice the tolerance.
+void TestGenerators::layerNorm()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateLayerNorm(seed);
+    const auto &p = std::get<LayerNormParameters>(e.parameters);
+    using V = LayerNormParameters::Variant;
+    QCOMPARE(p.x.size(), std::size_t(4));
+    double sum = 0.0;
+    for (double v : p.x) {
+        QVERIFY(v >= -3 && v <= 7 && v == std::round(v));
+        sum += v;
+    }
+    const double mean = sum / 4.0;
+    QVERIFY(mean == std::round(mean) && mean != 0.0);
+    double var = 0.0;
+    for (double v : p.x)
+        var += (v - mean) * (v - mean);
+    var /= 4.0;
+    QVERIFY(var > 0.0);
+    const double sigma = std::sqrt(var);
+    Vector xhat, noMean, sample, byVar;
+    for (double v : p.x) {
+        xhat.push_back((v - mean) / sigma);
+        noMean.push_back(v / sigma);
+        sample.push_back((v - mean) / std::sqrt(var * 4.0 / 3.0));
+        byVar.push_back((v - mean) / var);
+    }
+    QCOMPARE(e.tolerance, 0.01);
+    QCOMPARE(e.answer.type(), Answer::Type::Vector);
+    const QJsonObject json = e.parametersJson();
+    QCOMPARE(json.value("width").toInt(), 4);
+    QCOMPARE(json.value("x").toArray().size(), 4);
+    const auto farFrom = [&e](const Vector &a, const Vector &b) {
+        double largest = 0.0;
+        for (std::size_t i = 0; i < a.size(); ++i)
+            largest = std::max(largest, std::abs(a[i] - b[i]));
+        return largest > 2 * e.tolerance;
+    };
+    const Vector answer = e.answer.vector();
+    if (p.variant == V::Normalise) {
+        QVERIFY(p.gain.empty() && p.bias.empty());
+        QVERIFY(!json.contains("gain") && !json.contains("bias"));
+        compareVectors(answer, xhat, 1e-12);
+        for (const Vector &slip : {noMean, sample, byVar})
+            QVERIFY(farFrom(slip, answer));
+    } else {
+        QCOMPARE(p.gain.size(), std::size_t(4));
+        QCOMPARE(p.bias.size(), std::size_t(4));
+        QCOMPARE(json.value("gain").toArray().size(), 4);
+        Vector y, noBias, noGain, biasFirst;
+        for (std::size_t i = 0; i < 4; ++i) {
+            QVERIFY(p.gain[i] >= 0.5 && p.gain[i] <= 2.0);
+            QVERIFY(p.bias[i] >= -1.0 && p.bias[i] <= 1.0);
+            y.push_back(p.gain[i] * xhat[i] + p.bias[i]);
+            noBias.push_back(p.gain[i] * xhat[i]);
+            noGain.push_back(xhat[i] + p.bias[i]);
+            biasFirst.push_back(p.gain[i] * (xhat[i] + p.bias[i]));
+        }
+        compareVectors(answer, y, 1e-12);
+        for (const Vector &slip : {noBias, noGain, biasFirst, xhat})
+            QVERIFY(farFrom(slip, answer));
+    }
+    QCOMPARE(e.hints.size(), std::size_t(1));
+    QCOMPARE(e.hints.front().name, QStringLiteral("root"));
+}
+
+void TestGenerators::residualSum_data()
+{
+    seedRows();
+}
+
+// Added up again by hand, coordinate by coordinate: the embedding plus all 2L writes. Leaving the
+// embedding out, adding only the last layer's writes or only the attention writes, or taking the
+// last write alone must each give an answer off by more than twice the tolerance.
+void TestGenerators::residualSum()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateResidualSum(seed);
+    const auto &p = std::get<ResidualSumParameters>(e.parameters);
+    QVERIFY(p.layers == 2 || p.layers == 3);
+    QCOMPARE(p.writes.size(), std::size_t(2 * p.layers));
+    QCOMPARE(p.embedding.size(), std::size_t(3));
+    for (double v : p.embedding)
+        QVERIFY(v >= -2 && v <= 2 && v == std::round(v));
+    Vector all = p.embedding, noEmbedding(3, 0.0), lastLayer = p.embedding,
+           attentionOnly = p.embedding;
+    for (std::size_t l = 0; l < p.writes.size(); ++l) {
+        QCOMPARE(p.writes[l].size(), std::size_t(3));
+        for (std::size_t i = 0; i < 3; ++i) {
+            const double w = p.writes[l][i];
+            QVERIFY(w >= -1.0 && w <= 1.0 && std::abs(w * 10 - std::round(w * 10)) < 1e-9);
+            all[i] += w;
+            noEmbedding[i] += w;
+            if (l + 2 >= p.writes.size())
+                lastLayer[i] += w;
+            if (l % 2 == 0)
+                attentionOnly[i] += w;
+        }
+    }
+    QCOMPARE(e.tolerance, 0.01);
+    compareVectors(e.answer.vector(), all, 1e-12);
+    const auto farFrom = [&](const Vector &slip) {
+        double largest = 0.0;
+        for (std::size_t i = 0; i < 3; ++i)
+            largest = std::max(largest, std::abs(slip[i] - all[i]));
+        return largest > 2 * e.tolerance;
+    };
+    for (const Vector &slip : {noEmbedding, lastLayer, attentionOnly, p.writes.back()})
+        QVERIFY(farFrom(slip));
+    const QJsonObject json = e.parametersJson();
+    QCOMPARE(json.value("layers").toInt(), p.layers);
+    QCOMPARE(json.value("sublayers").toInt(), 2 * p.layers);
+    QCOMPARE(json.value("writes").toArray().size(), 2 * p.layers);
+    QVERIFY(e.hints.empty());
 }
 
 QTEST_APPLESS_MAIN(TestGenerators)
