@@ -118,7 +118,8 @@ private slots:
         };
         report::ReportPeriod period = allTime();
         period.fromMs = kStart + 50 * kMinute;
-        const report::ItemAnalysis &item = itemOf(report::analyseItems(logs, m_course, period), q);
+        const auto items = report::analyseItems(logs, m_course, period);
+        const report::ItemAnalysis &item = itemOf(items, q);
         QCOMPARE(item.attempts, 1);
         QCOMPARE(item.students, 1);
         QCOMPARE(item.firstTries, 0);
