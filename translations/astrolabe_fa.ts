@@ -2868,19 +2868,9 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <extracomment>Where a question is: &quot;Lesson 3 · question 5&quot;.</extracomment>
         <translation>درس %1، سؤال %2</translation>
     </message>
-    <message>
-        <source>%1 (×%2)</source>
-        <extracomment>A wrong answer and how many times the class gave it, e.g. &quot;0.25 (×3)&quot;</extracomment>
-        <translation>%1 (×%2)</translation>
-    </message>
 </context>
 <context>
     <name>astrolabe::TeacherStudentDetail</name>
-    <message>
-        <source>Lesson %1 · question %2</source>
-        <extracomment>Where a question is: &quot;Lesson 3 · question 5&quot;.</extracomment>
-        <translation>درس %1، سؤال %2</translation>
-    </message>
     <message numerus="yes">
         <source>%n answer(s) in the period, the last on %1</source>
         <translation>

@@ -325,7 +325,10 @@ void TeacherClass::refresh()
             logs << log;
         }
     }
-    const report::ClassSummary summary = report::summarizeClass(QString(), logs, course, period);
+    const content::ContentPack *pack = StudyContext::currentPack();
+    report::ClassSummary summary = report::summarizeClass(QString(), logs, course, period);
+    if (pack)
+        report::describeItems(summary, *pack, lang == QLatin1String("fa"));
     m_logs = logs;
     m_summaries = summary.students;
     m_period = period;
@@ -335,7 +338,6 @@ void TeacherClass::refresh()
     QVector<TeacherStudentModel::Column> columns;
     m_tableHeads.clear();
     m_tableTitles.clear();
-    const content::ContentPack *pack = StudyContext::currentPack();
     for (int l = 0; l < course.lessons().size(); ++l) {
         const content::LessonOutline &lesson = course.lessons().at(l);
         if (!m_tableByChapter) {
@@ -357,7 +359,7 @@ void TeacherClass::refresh()
         m_tableTitles << (chapter ? chapter->title.text(lang) : lesson.chapterId);
     }
     m_students.setStudents(summary.students, lang, period.asOfMs(), zone, m_inactiveDays, columns);
-    m_struggles.setStruggles(summary, StudyContext::currentPack(), lang);
+    m_struggles.setStruggles(summary, pack, lang);
     m_charts.setSummary(summary, period, lang);
 
     m_lessonTitles.clear();

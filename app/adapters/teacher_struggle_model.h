@@ -43,8 +43,12 @@ public:
     QVariant data(const QModelIndex &index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
+    // The summary's item texts (report::describeItems) give each question's text and wrong
+    // answers; the pack gives the lesson titles.
     void setStruggles(const report::ClassSummary &summary, const content::ContentPack *pack,
                       const QString &language);
+    // Where a question is, "Lesson 3 · question 5" (lesson 0-based, number 1-based).
+    static QString placeText(int lesson, int number, const QString &language);
 
 signals:
     void countChanged();

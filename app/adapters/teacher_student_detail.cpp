@@ -1,27 +1,15 @@
 #include "teacher_student_detail.h"
 
 #include "content/content_pack.h"
-#include "content/question_text.h"
 #include "report/item_texts.h"
 #include "sky_text.h"
+#include "teacher_struggle_model.h"
 
 #include <QDateTime>
 
 #include <algorithm>
 
 namespace astrolabe {
-
-namespace {
-
-// "Lesson 3 · question 5", as the struggle list names a question.
-QString placeOf(int lesson, int number, const QString &language)
-{
-    //: Where a question is: "Lesson 3 · question 5".
-    return TeacherStudentDetail::tr("Lesson %1 · question %2")
-        .arg(SkyText::number(lesson + 1, language), SkyText::number(number, language));
-}
-
-} // namespace
 
 TeacherStudentDetail::TeacherStudentDetail(QObject *parent) : QObject(parent) {}
 
@@ -97,7 +85,7 @@ void TeacherStudentDetail::show(const report::StudentLog &log,
         const report::QuestionSummary &q = seen.at(i);
         const content::Question *question = pack ? pack->question(q.questionId) : nullptr;
         m_hardest << QVariantMap{
-            {QStringLiteral("place"), placeOf(q.lesson, q.number, language)},
+            {QStringLiteral("place"), TeacherStruggleModel::placeText(q.lesson, q.number, language)},
             {QStringLiteral("prompt"), question ? report::questionText(*question, persian) : q.questionId},
             {QStringLiteral("recallText"), SkyText::percent(q.recall, language)}};
     }
@@ -118,15 +106,14 @@ void TeacherStudentDetail::show(const report::StudentLog &log,
         if (!period.contains(review.timeMs))
             continue;
         const content::Question *question = pack ? pack->question(review.itemId) : nullptr;
-        QString answer = question ? report::answerText(*question, review.answer, persian)
-                                  : review.answer;
-        if (question && question->isGenerated())
-            answer = content::QuestionText::leftToRight(answer, language);
+        const QString answer = question
+            ? report::shownAnswerText(*question, review.answer, persian) : review.answer;
         const auto place = placeOfQuestion.value(review.itemId, {-1, 0});
         m_lastAnswers << QVariantMap{
             {QStringLiteral("when"), SkyText::date(review.timeMs, language)},
-            {QStringLiteral("place"), place.first >= 0 ? placeOf(place.first, place.second, language)
-                                                       : review.itemId},
+            {QStringLiteral("place"),
+             place.first >= 0 ? TeacherStruggleModel::placeText(place.first, place.second, language)
+                              : review.itemId},
             {QStringLiteral("prompt"), question ? report::questionText(*question, persian) : QString()},
             {QStringLiteral("answer"), answer},
             {QStringLiteral("correct"), review.correct}};

@@ -39,14 +39,6 @@ attention::Vector logKernel(double x, const attention::Vector &xs)
     return result;
 }
 
-attention::Vector exponentials(const attention::Vector &exponents)
-{
-    attention::Vector result;
-    for (double e : exponents)
-        result.push_back(std::exp(e));
-    return result;
-}
-
 // The index of the single nearest point, or -1 when two are nearest.
 int nearest(double x, const attention::Vector &xs)
 {

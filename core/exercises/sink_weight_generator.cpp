@@ -31,21 +31,24 @@ attention::Vector keptScores(const attention::Vector &scores, int evicted)
     return kept;
 }
 
-// e^s of every score, in order.
-attention::Vector exponentials(const attention::Vector &scores)
-{
-    attention::Vector terms;
-    for (double s : scores)
-        terms.push_back(std::exp(s));
-    return terms;
-}
-
 double total(const attention::Vector &terms)
 {
     double sum = 0.0;
     for (double t : terms)
         sum += t;
     return sum;
+}
+
+// The first step of evicted and kept-sink: the asked position's weight with every key.
+Step weightWithEveryKey(const SinkWeightParameters &p, const attention::Vector &terms,
+                        double weight)
+{
+    return Step(steps,
+                QT_TRANSLATE_NOOP("astrolabe::exercises::Steps",
+                                  "With every key in the cache, Σ e^s = %1 = %2, so position %3 "
+                                  "gets e^%4 / %2 = %5."),
+                {Step::sum(terms, 2), Step::number(total(terms), 2), Step::number(p.position + 1),
+                 Step::number(p.scores[std::size_t(p.position)]), Step::number(weight, 3)});
 }
 
 // n = 4 or 5 whole-number scores: the first token's 3 or 4, the others from −1 to 2, so the
@@ -133,14 +136,7 @@ void makeEvicted(SeededRandom &random, SinkWeightParameters &p, Exercise &e)
                     {Step::number(int(p.scores.size())),
                      Step::list(p.scores, QStringLiteral(", ")), Step::number(p.position + 1)});
     e.answer = Answer::vector({window.before[k], window.after[k]});
-    e.steps.emplace_back(steps,
-                         QT_TRANSLATE_NOOP("astrolabe::exercises::Steps",
-                                           "With every key in the cache, Σ e^s = %1 = %2, so "
-                                           "position %3 gets e^%4 / %2 = %5."),
-                         std::vector<StepArgument>{Step::sum(terms, 2), Step::number(total(terms), 2),
-                                                   Step::number(p.position + 1),
-                                                   Step::number(p.scores[k]),
-                                                   Step::number(window.before[k], 3)});
+    e.steps.push_back(weightWithEveryKey(p, terms, window.before[k]));
     e.steps.emplace_back(steps,
                          QT_TRANSLATE_NOOP("astrolabe::exercises::Steps",
                                            "Evicting position 1 takes its term e^%1 = %2 out of "
@@ -188,14 +184,7 @@ void makeKeptSink(SeededRandom &random, SinkWeightParameters &p, Exercise &e)
                     {Step::number(int(p.scores.size())),
                      Step::list(p.scores, QStringLiteral(", ")), Step::number(p.position + 1)});
     e.answer = Answer::vector({window.after[k], streaming.after[k]});
-    e.steps.emplace_back(steps,
-                         QT_TRANSLATE_NOOP("astrolabe::exercises::Steps",
-                                           "With every key in the cache, Σ e^s = %1 = %2, so "
-                                           "position %3 gets e^%4 / %2 = %5."),
-                         std::vector<StepArgument>{Step::sum(terms, 2), Step::number(total(terms), 2),
-                                                   Step::number(p.position + 1),
-                                                   Step::number(p.scores[k]),
-                                                   Step::number(window.before[k], 3)});
+    e.steps.push_back(weightWithEveryKey(p, terms, window.before[k]));
     e.steps.emplace_back(steps,
                          QT_TRANSLATE_NOOP("astrolabe::exercises::Steps",
                                            "Window attention drops position 1: the sum loses "

@@ -10,6 +10,15 @@
 
 namespace astrolabe::exercises {
 
+attention::Vector exponentials(const attention::Vector &exponents)
+{
+    attention::Vector result;
+    result.reserve(exponents.size());
+    for (double x : exponents)
+        result.push_back(std::exp(x));
+    return result;
+}
+
 void appendSoftmaxSteps(std::vector<Step> &steps, const attention::Vector &scores)
 {
     const char *context = "astrolabe::exercises::Steps";

@@ -13,6 +13,9 @@ namespace astrolabe::exercises {
 // "20.09 / 23.80 = 0.844" for every weight (each weight computed exactly, shown to 3 decimals).
 void appendSoftmaxSteps(std::vector<Step> &steps, const attention::Vector &scores);
 
+// e^x of every entry, in order (a softmax's or a Gaussian kernel's terms).
+attention::Vector exponentials(const attention::Vector &exponents);
+
 // Adds a line to the hint fact `name`, which is made when the exercise has none yet.
 void appendHint(std::vector<HintFact> &hints, const QString &name, Step line);
 

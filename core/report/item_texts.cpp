@@ -5,6 +5,7 @@
 #include "content/question_text.h"
 #include "exercises/choice_option.h"
 #include "report/class_summary.h"
+#include "report/report_text.h"
 
 #include <QRegularExpression>
 
@@ -44,6 +45,13 @@ QString answerText(const content::Question &question, const QString &stored, boo
     return stored;
 }
 
+QString shownAnswerText(const content::Question &question, const QString &stored, bool persian)
+{
+    const QString text = answerText(question, stored, persian);
+    return question.isGenerated() ? content::QuestionText::leftToRight(text, languageOf(persian))
+                                  : text;
+}
+
 ItemTexts itemTexts(const ItemAnalysis &item, const content::ContentPack &pack, bool persian)
 {
     ItemTexts texts;
@@ -56,16 +64,27 @@ ItemTexts itemTexts(const ItemAnalysis &item, const content::ContentPack &pack, 
     return texts;
 }
 
+QString wrongAnswersLine(const ItemAnalysis &item, const ItemTexts &texts, const ReportText &text)
+{
+    QStringList wrong;
+    for (int i = 0; i < item.commonWrong.size(); ++i)
+        //: A wrong answer and how many times the class gave it, e.g. "0.25 (×3)"
+        wrong << ReportText::tr("%1 (×%2)")
+                     .arg(texts.wrongAnswers.value(i, item.commonWrong.at(i).answer),
+                          text.number(item.commonWrong.at(i).count));
+    return wrong.join(text.persian() ? QStringLiteral("؛ ") : QStringLiteral("; "));
+}
+
 void describeItems(ClassSummary &summary, const content::ContentPack &pack, bool persian)
 {
     summary.itemTexts.clear();
     for (const ItemAnalysis &item : summary.items) {
         ItemTexts texts = itemTexts(item, pack, persian);
         // A typed value ("(1, -2)") keeps its order inside a Persian sentence.
-        const content::Question *question = pack.question(item.questionId);
-        if (persian && question && question->isGenerated())
-            for (QString &answer : texts.wrongAnswers)
-                answer = content::QuestionText::leftToRight(answer, languageOf(persian));
+        if (const content::Question *question = pack.question(item.questionId))
+            for (int i = 0; i < texts.wrongAnswers.size(); ++i)
+                texts.wrongAnswers[i] =
+                    shownAnswerText(*question, item.commonWrong.at(i).answer, persian);
         summary.itemTexts.insert(item.questionId, texts);
     }
 }

@@ -61,19 +61,15 @@ PdfTable struggleTable(const ClassSummary &summary, const ReportText &text)
             //: A question's place and its text, e.g. "Softmax · question 3: Why does …?"
             question = ReportText::tr("%1: %2").arg(question, texts.question);
         QString firstTry = QStringLiteral("—");
-        QStringList wrong;
+        QString wrong;
         if (const ItemAnalysis *item = summary.item(q.questionId)) {
             if (const auto share = item->firstTryRightShare())
                 firstTry = text.percent(*share);
-            for (int i = 0; i < item->commonWrong.size(); ++i)
-                //: A wrong answer and how many times the class gave it, e.g. "0.25 (×3)"
-                wrong << ReportText::tr("%1 (×%2)")
-                             .arg(texts.wrongAnswers.value(i, item->commonWrong.at(i).answer),
-                                  text.number(item->commonWrong.at(i).count));
+            wrong = wrongAnswersLine(*item, texts, text);
         }
         table.rows << QStringList{question, text.number(q.studentsSeen),
                                   text.percent(q.averageRecall), firstTry, text.number(q.lapses),
-                                  wrong.isEmpty() ? QStringLiteral("—") : wrong.join(text.persian() ? QStringLiteral("؛ ") : QStringLiteral("; "))};
+                                  wrong.isEmpty() ? QStringLiteral("—") : wrong};
     }
     return table;
 }

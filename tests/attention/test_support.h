@@ -1,7 +1,8 @@
 #pragma once
 
 // What the attention tests share: random vectors and matrices from the platform-independent
-// Gaussian, and readable failure messages for QCOMPARE on Vector and Matrix.
+// Gaussian, readable failure messages for QCOMPARE on Vector and Matrix, and a comparison of
+// two vectors entry by entry within a tolerance.
 
 #include "attention/matrix.h"
 #include "gaussian.h"
@@ -9,6 +10,8 @@
 #include <QMetaType>
 #include <QStringList>
 #include <QtTest>
+
+#include <cmath>
 
 namespace astrolabe::attention {
 
@@ -61,4 +64,16 @@ inline std::vector<astrolabe::attention::Vector> randomVectors(Gaussian &g, std:
 inline astrolabe::attention::Matrix randomMatrix(Gaussian &g, std::size_t rows, std::size_t cols)
 {
     return astrolabe::attention::Matrix::fromRows(randomVectors(g, rows, cols));
+}
+
+// Fails the test unless both vectors have the same size and each entry of `actual` lies within
+// `tolerance` of `expected`'s; the message names the first entry that does not.
+inline void compareVectors(const astrolabe::attention::Vector &actual,
+                           const astrolabe::attention::Vector &expected, double tolerance)
+{
+    QCOMPARE(actual.size(), expected.size());
+    for (std::size_t i = 0; i < actual.size(); ++i)
+        QVERIFY2(std::abs(actual[i] - expected[i]) <= tolerance,
+                 qPrintable(QStringLiteral("entry %1: %2 vs %3")
+                                .arg(i).arg(actual[i], 0, 'g', 12).arg(expected[i], 0, 'g', 12)));
 }

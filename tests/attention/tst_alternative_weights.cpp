@@ -2,6 +2,8 @@
 #include "attention/attend.h"
 #include "attention/hull.h"
 
+#include "test_support.h"
+
 #include <QtTest>
 
 #include <cmath>
@@ -9,15 +11,6 @@
 using namespace astrolabe::attention;
 
 namespace {
-
-void compareVectors(const Vector &actual, const Vector &expected, double tolerance)
-{
-    QCOMPARE(actual.size(), expected.size());
-    for (std::size_t i = 0; i < actual.size(); ++i)
-        QVERIFY2(std::abs(actual[i] - expected[i]) <= tolerance,
-                 qPrintable(QStringLiteral("entry %1: %2 vs %3")
-                                .arg(i).arg(actual[i], 0, 'g', 10).arg(expected[i], 0, 'g', 10)));
-}
 
 // The lesson attention-explanation's numbers: three keys on a line, the middle one between the
 // two others, and values 1 and 3 the same vector.

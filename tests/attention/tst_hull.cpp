@@ -13,15 +13,6 @@ using namespace astrolabe::attention;
 
 namespace {
 
-void compareVectors(const Vector &actual, const Vector &expected, double tolerance)
-{
-    QCOMPARE(actual.size(), expected.size());
-    for (std::size_t i = 0; i < actual.size(); ++i)
-        QVERIFY2(std::abs(actual[i] - expected[i]) <= tolerance,
-                 qPrintable(QStringLiteral("entry %1: %2 vs %3")
-                                .arg(i).arg(actual[i], 0, 'g', 10).arg(expected[i], 0, 'g', 10)));
-}
-
 // The numbers of the lesson weighted-average: three keys of width 4, values of width 2, and the
 // three queries of its table (the first is the Read's worked example and the Watch's query).
 const std::vector<Vector> lessonKeys = {{1, 1, 0, 0}, {1, 0, 1, 0}, {0, 0, 1, 1}};

@@ -34,15 +34,6 @@ Vector byHandGaussian(double x, const Vector &xs, double h)
     return k;
 }
 
-void compareVectors(const Vector &actual, const Vector &expected, double tolerance)
-{
-    QCOMPARE(actual.size(), expected.size());
-    for (std::size_t i = 0; i < actual.size(); ++i)
-        QVERIFY2(std::abs(actual[i] - expected[i]) <= tolerance,
-                 qPrintable(QStringLiteral("entry %1: %2 vs %3")
-                                .arg(i).arg(actual[i], 0, 'g', 10).arg(expected[i], 0, 'g', 10)));
-}
-
 // The numbers of the lesson kernel-smoothing: points (1, 2), (2, 4), (4, 1), estimate at x = 2.
 const Vector lessonXs = {1, 2, 4};
 const Vector lessonYs = {2, 4, 1};

@@ -11,21 +11,6 @@
 
 using namespace astrolabe::attention;
 
-namespace {
-
-void compareVectors(const Vector &actual, const Vector &expected, double tolerance)
-{
-    QCOMPARE(actual.size(), expected.size());
-    for (std::size_t i = 0; i < actual.size(); ++i)
-        QVERIFY2(std::abs(actual[i] - expected[i]) <= tolerance,
-                 qPrintable(QStringLiteral("entry %1: %2 against %3")
-                                .arg(i)
-                                .arg(actual[i], 0, 'g', 12)
-                                .arg(expected[i], 0, 'g', 12)));
-}
-
-} // namespace
-
 class TestLayerNorm : public QObject
 {
     Q_OBJECT

@@ -16,15 +16,6 @@ using namespace astrolabe::attention;
 
 namespace {
 
-void compareVectors(const Vector &actual, const Vector &expected, double tolerance)
-{
-    QCOMPARE(actual.size(), expected.size());
-    for (std::size_t i = 0; i < actual.size(); ++i)
-        QVERIFY2(std::abs(actual[i] - expected[i]) <= tolerance,
-                 qPrintable(QStringLiteral("entry %1: %2 vs %3")
-                                .arg(i).arg(actual[i], 0, 'g', 12).arg(expected[i], 0, 'g', 12)));
-}
-
 // Splits a list into consecutive blocks of the given sizes.
 template <typename T>
 std::vector<std::vector<T>> blocks(const std::vector<T> &all, const QList<int> &sizes)

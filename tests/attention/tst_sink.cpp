@@ -14,15 +14,6 @@ using namespace astrolabe::attention;
 
 namespace {
 
-void compareVectors(const Vector &actual, const Vector &expected, double tolerance)
-{
-    QCOMPARE(actual.size(), expected.size());
-    for (std::size_t i = 0; i < actual.size(); ++i)
-        QVERIFY2(std::abs(actual[i] - expected[i]) <= tolerance,
-                 qPrintable(QStringLiteral("entry %1: %2 vs %3")
-                                .arg(i).arg(actual[i], 0, 'g', 12).arg(expected[i], 0, 'g', 12)));
-}
-
 double sum(const Vector &v)
 {
     double total = 0.0;
