@@ -10,6 +10,25 @@
 
 namespace astrolabe {
 
+namespace {
+
+// `text` as styled text, the ranges in bold and `color`; the rest escaped.
+QString marked(const QString &text, const QVector<content::TextRange> &marks, const QString &color)
+{
+    QString out;
+    int from = 0;
+    for (const content::TextRange &mark : marks) {
+        out += text.mid(from, mark.start - from).toHtmlEscaped();
+        out += QStringLiteral("<b><font color=\"%1\">").arg(color.toHtmlEscaped())
+               + text.mid(mark.start, mark.length).toHtmlEscaped()
+               + QStringLiteral("</font></b>");
+        from = mark.start + mark.length;
+    }
+    return out + text.mid(from).toHtmlEscaped();
+}
+
+} // namespace
+
 CorpusFilter::CorpusFilter(QObject *parent)
     : QSortFilterProxyModel(parent)
 {
@@ -34,6 +53,7 @@ void CorpusFilter::setQuery(const QString &query)
     followPack();
     m_search.setQuery(query);
     refilter();
+    remark();
     emit queryChanged(); // after the rows changed: the list puts its cursor back then
 }
 
@@ -53,6 +73,62 @@ void CorpusFilter::setLanguage(const QString &language)
     m_language = language;
     emit languageChanged();
     emit textsChanged();
+    remark();
+}
+
+void CorpusFilter::setMarkColor(const QString &color)
+{
+    if (m_markColor == color)
+        return;
+    m_markColor = color;
+    emit marksChanged();
+    remark();
+}
+
+void CorpusFilter::remark()
+{
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, 0),
+                         {TitleMarkupRole, ExcerptMarkupRole, ExcerptRole});
+}
+
+int CorpusFilter::placeOf(int sourceRow) const
+{
+    followPack();
+    if (!m_searchPack || !sourceModel())
+        return -1;
+    const QString id =
+        sourceModel()->index(sourceRow, 0).data(CorpusModel::PropositionIdRole).toString();
+    return m_searchPack->propositionNumber(id) - 1;
+}
+
+QVariant CorpusFilter::data(const QModelIndex &index, int role) const
+{
+    if (role < TitleMarkupRole || role > ExcerptRole || !index.isValid())
+        return QSortFilterProxyModel::data(index, role);
+    const int place = placeOf(mapToSource(index).row());
+    if (place < 0 || place >= m_searchPack->propositionCount())
+        return QString();
+    switch (role) {
+    case TitleMarkupRole:
+        return marked(m_searchPack->propositions().at(place).title.text(m_language),
+                      m_search.titleMarks(place, m_language), m_markColor);
+    case ExcerptMarkupRole: {
+        const content::SearchExcerpt excerpt = m_search.excerpt(place, m_language);
+        return marked(excerpt.text, excerpt.marks, m_markColor);
+    }
+    default:
+        return m_search.excerpt(place, m_language).text;
+    }
+}
+
+QHash<int, QByteArray> CorpusFilter::roleNames() const
+{
+    QHash<int, QByteArray> names = QSortFilterProxyModel::roleNames();
+    names.insert(TitleMarkupRole, "titleMarkup");
+    names.insert(ExcerptMarkupRole, "excerptMarkup");
+    names.insert(ExcerptRole, "excerpt");
+    return names;
 }
 
 void CorpusFilter::refilter()
@@ -153,10 +229,7 @@ bool CorpusFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourcePare
     if (!m_chapterId.isEmpty()
         && source.data(CorpusModel::ChapterIdRole).toString() != m_chapterId)
         return false;
-    followPack();
-    const content::ContentPack *pack = m_searchPack;
-    const QString id = source.data(CorpusModel::PropositionIdRole).toString();
-    return m_search.matches(pack ? pack->propositionNumber(id) - 1 : -1);
+    return m_search.matches(placeOf(sourceRow));
 }
 
 } // namespace astrolabe

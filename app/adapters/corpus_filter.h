@@ -16,11 +16,14 @@ class ContentPack;
 // The corpus list as the learner narrows it: the rows of a CorpusModel (its sourceModel) whose
 // proposition matches the search field (a number, the start of an id, or words of the title or
 // text in either language; see content::CorpusSearch) and lies in the chosen chapter. Says how
-// many match, in the interface language's digits.
+// many match, in the interface language's digits, and why each matched: the words marked in
+// its title and, when the title lacks one, a passage of its text.
 class CorpusFilter : public QSortFilterProxyModel
 {
     Q_OBJECT
     QML_ELEMENT
+    // The colour the matched words are drawn in ("#f5c96a"); they are bold as well.
+    Q_PROPERTY(QString markColor READ markColor WRITE setMarkColor NOTIFY marksChanged)
     Q_PROPERTY(QString query READ query WRITE setQuery NOTIFY queryChanged)
     // A chapter id ("I", "II", ...); empty: every chapter.
     Q_PROPERTY(QString chapterId READ chapterId WRITE setChapterId NOTIFY chapterIdChanged)
@@ -39,7 +42,24 @@ class CorpusFilter : public QSortFilterProxyModel
     Q_PROPERTY(QVariantList chapterChoices READ chapterChoices NOTIFY languageChanged)
 
 public:
+    // Beyond the CorpusModel's roles.
+    enum Role {
+        // The title in the filter's language as styled text, the query's words marked.
+        TitleMarkupRole = Qt::UserRole + 100,
+        // A passage of the text that shows why the proposition matched (see
+        // content::CorpusSearch::excerpt) as styled text; empty when the title shows it.
+        ExcerptMarkupRole,
+        // The same passage as plain text, for screen readers.
+        ExcerptRole,
+    };
+    Q_ENUM(Role)
+
     explicit CorpusFilter(QObject *parent = nullptr);
+
+    QVariant data(const QModelIndex &index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+    QString markColor() const { return m_markColor; }
+    void setMarkColor(const QString &color);
 
     QString query() const { return m_search.query(); }
     void setQuery(const QString &query);
@@ -65,12 +85,17 @@ signals:
     void languageChanged();
     void countChanged();
     void textsChanged();
+    void marksChanged();
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
 
 private:
     void refilter();
+    // The marks and passages of every row shown are new (another query or language).
+    void remark();
+    // The place in the corpus (0-based) of the proposition of a row of the source model.
+    int placeOf(int sourceRow) const;
     // Rebuilds the folded texts when the current pack is not the one they were made from.
     void followPack() const;
 
@@ -78,6 +103,7 @@ private:
     mutable const content::ContentPack *m_searchPack = nullptr;
     QString m_chapterId;
     QString m_language = QStringLiteral("en");
+    QString m_markColor = QStringLiteral("#f5c96a");
     bool m_refiltering = false;
 };
 

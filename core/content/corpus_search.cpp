@@ -2,6 +2,8 @@
 
 #include "content/search_fold.h"
 
+#include <algorithm>
+
 namespace astrolabe::content {
 
 namespace {
@@ -9,6 +11,11 @@ namespace {
 void append(QString &text, const LocalizedText &part)
 {
     text += QLatin1Char('\n') + searchFold(part.en) + QLatin1Char('\n') + searchFold(part.fa);
+}
+
+int languageSlot(const QString &language)
+{
+    return language == QLatin1String("fa") ? 1 : 0;
 }
 
 bool isNumber(const QString &folded)
@@ -29,12 +36,19 @@ CorpusSearch::CorpusSearch(const ContentPack &pack)
     for (const Proposition &proposition : pack.propositions()) {
         Entry entry;
         entry.id = searchFold(proposition.id);
-        append(entry.text, proposition.title);
-        append(entry.text, proposition.statement);
+        QVector<LocalizedText> body{proposition.statement};
         for (const ReadBlock &block : proposition.demonstration)
             if (block.type != ReadBlock::Type::Figure)
-                append(entry.text, block.text);
-        append(entry.text, proposition.corollary);
+                body << block.text;
+        body << proposition.corollary;
+        append(entry.text, proposition.title);
+        entry.title[0] = proposition.title.en;
+        entry.title[1] = proposition.title.fa;
+        for (const LocalizedText &part : body) {
+            append(entry.text, part);
+            entry.body[0] << part.en;
+            entry.body[1] << part.fa;
+        }
         m_entries << entry;
     }
 }
@@ -57,12 +71,47 @@ bool CorpusSearch::matches(int index) const
     if (m_byNumber)
         return index + 1 == m_number;
     const Entry &entry = m_entries.at(index);
-    if (entry.id.startsWith(m_folded))
+    if (!byWords(entry))
         return true;
     for (const QString &word : m_words)
         if (!entry.text.contains(word))
             return false;
     return true;
+}
+
+bool CorpusSearch::byWords(const Entry &entry) const
+{
+    return !m_words.isEmpty() && !m_byNumber && !entry.id.startsWith(m_folded);
+}
+
+QVector<TextRange> CorpusSearch::titleMarks(int index, const QString &language) const
+{
+    if (index < 0 || index >= m_entries.size() || !byWords(m_entries.at(index)))
+        return {};
+    return foldedMatches(m_entries.at(index).title[languageSlot(language)], m_words);
+}
+
+SearchExcerpt CorpusSearch::excerpt(int index, const QString &language) const
+{
+    if (index < 0 || index >= m_entries.size() || !byWords(m_entries.at(index)))
+        return {};
+    const Entry &entry = m_entries.at(index);
+    const int first = languageSlot(language);
+    const QString title = searchFold(entry.title[first]);
+    const auto missing = std::find_if(m_words.cbegin(), m_words.cend(), [&](const QString &word) {
+        return !title.contains(word);
+    });
+    if (missing == m_words.cend())
+        return {};
+    const int other = 1 - first;
+    QStringList places = entry.body[first];
+    places << entry.title[other] << entry.body[other];
+    for (const QString &place : places) {
+        const SearchExcerpt found = excerptAround(place, *missing, m_words);
+        if (!found.isEmpty())
+            return found;
+    }
+    return {};
 }
 
 } // namespace astrolabe::content

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "content/content_pack.h"
+#include "content/search_excerpt.h"
 
 #include <QString>
 #include <QStringList>
@@ -30,12 +31,27 @@ public:
     bool matches(int index) const;
     int size() const { return static_cast<int>(m_entries.size()); }
 
+    // Where the query's words stand in the title, in `language` ("en" or "fa"), of the
+    // proposition at `index`; empty when the query is a number, the start of an id or nothing.
+    QVector<TextRange> titleMarks(int index, const QString &language) const;
+    // Why the proposition at `index` matched, when its title in `language` does not show every
+    // word of the query: a passage around the first word the title lacks, from its statement,
+    // demonstration or corollary in `language`, else from its title or text in the other
+    // language (words typed in English in the Persian window), the words marked in it. Empty
+    // when the title shows them all, or for a number or an id.
+    SearchExcerpt excerpt(int index, const QString &language) const;
+
 private:
     struct Entry
     {
         QString id; // folded
         QString text; // title, statement, demonstration and corollary in both languages, folded
+        QString title[2]; // as written: English, Persian
+        QStringList body[2]; // statement, the demonstration's texts and corollary, as written
     };
+
+    // Whether the query is words (not a number or the start of this entry's id).
+    bool byWords(const Entry &entry) const;
 
     QVector<Entry> m_entries;
     QString m_query;

@@ -28,25 +28,55 @@ QChar foldedChar(QChar c)
 
 } // namespace
 
+// Each character (a surrogate pair as one) is decomposed and folded on its own: marks, the only
+// characters that canonical ordering moves, are dropped anyway, and case folding works a
+// character at a time, so this is the fold of the whole text.
+FoldedText searchFoldMapped(const QString &text)
+{
+    FoldedText out;
+    out.folded.reserve(text.size());
+    out.origin.reserve(text.size());
+    bool pendingSpace = false;
+    int pendingAt = 0;
+    for (int i = 0; i < text.size();) {
+        const int width = text.at(i).isHighSurrogate() && i + 1 < text.size()
+                              && text.at(i + 1).isLowSurrogate() ? 2 : 1;
+        const QString decomposed =
+            text.mid(i, width).normalized(QString::NormalizationForm_KD);
+        QString piece; // this character's letters, case folded together
+        const auto flush = [&] {
+            for (const QChar f : piece.toCaseFolded()) {
+                out.folded += f;
+                out.origin << i;
+            }
+            piece.clear();
+        };
+        for (const QChar c : decomposed) {
+            if (c.isMark() || isInvisible(c.unicode()))
+                continue;
+            if (c.isSpace()) {
+                flush();
+                if (!pendingSpace)
+                    pendingAt = i;
+                pendingSpace = !out.folded.isEmpty();
+                continue;
+            }
+            if (pendingSpace) {
+                out.folded += QLatin1Char(' ');
+                out.origin << pendingAt;
+            }
+            pendingSpace = false;
+            piece += foldedChar(c);
+        }
+        flush();
+        i += width;
+    }
+    return out;
+}
+
 QString searchFold(const QString &text)
 {
-    const QString decomposed = text.normalized(QString::NormalizationForm_KD);
-    QString folded;
-    folded.reserve(decomposed.size());
-    bool pendingSpace = false;
-    for (const QChar c : decomposed) {
-        if (c.isMark() || isInvisible(c.unicode()))
-            continue;
-        if (c.isSpace()) {
-            pendingSpace = !folded.isEmpty();
-            continue;
-        }
-        if (pendingSpace)
-            folded += QLatin1Char(' ');
-        pendingSpace = false;
-        folded += foldedChar(c);
-    }
-    return folded.toCaseFolded();
+    return searchFoldMapped(text).folded;
 }
 
 } // namespace astrolabe::content

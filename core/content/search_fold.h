@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QVector>
 
 namespace astrolabe::content {
 
@@ -13,5 +14,15 @@ namespace astrolabe::content {
 // folded and every run of white space is one space. «پرس‌وجو», «پرسوجو» and «پرس‌وجوِ» all
 // fold to «پرسوجو».
 QString searchFold(const QString &text);
+
+// searchFold(text), with where each of its characters came from: origin[i] is the index in
+// `text` of the character that folded into folded[i] (so a match found in the folded text can
+// be shown in the text itself).
+struct FoldedText
+{
+    QString folded;
+    QVector<int> origin;
+};
+FoldedText searchFoldMapped(const QString &text);
 
 } // namespace astrolabe::content

@@ -47,6 +47,7 @@ Page {
         language: Session.language
         query: searchBar.text
         chapterId: searchBar.chapterId
+        markColor: Theme.star
     }
 
     PropositionView {

@@ -8,7 +8,8 @@ import AstrolabeTest
 // English or Persian) and the count says "n of N"; nothing left gives one sentence; Ctrl+F
 // reaches the field from anywhere on the page; Escape clears it; Down goes to the list and
 // Enter selects the first match; Tab goes field, chapter filter, list; the chapter filter
-// narrows to one chapter.
+// narrows to one chapter; the words are marked in the titles, and a passage of the text shows
+// where they stand when a title lacks one (read out with the row).
 Item {
     id: root
     width: 1280
@@ -197,6 +198,33 @@ Item {
             compare(page.filter.idAt(0), "VI.1.P01")
             for (let row = 0; row < p.list.count; ++row)
                 verify(page.filter.idAt(row).startsWith("VI."), page.filter.idAt(row))
+        }
+
+        function test_wordsAreMarkedAndAPassageShowsWhere() {
+            const page = makePage("II.3.P01")
+            const p = parts(page)
+            p.field.forceActiveFocus()
+            type("weighted hull")
+            verify(page.filter.rowOf("II.3.P01") >= 0)
+            p.list.positionViewAtIndex(page.filter.rowOf("II.3.P01"), ListView.Beginning)
+            waitForRendering(page)
+            const row = findChild(page, "corpusItem_II.3.P01")
+            verify(row)
+            const title = findChild(row, "corpusItemTitle")
+            const passage = findChild(row, "corpusItemExcerpt")
+            verify(title.text.indexOf(">weighted</font></b>") > 0, title.text)
+            verify(passage.visible)
+            verify(passage.text.indexOf(">hull</font></b>") > 0, passage.text)
+            verify(passage.height > 0 && passage.y >= title.y + title.height, "below the title")
+            verify(row.Accessible.name.indexOf("hull") > 0, row.Accessible.name)
+            // Words all in the title: no passage.
+            p.field.clear()
+            type("weighted average")
+            p.list.positionViewAtIndex(page.filter.rowOf("II.3.P01"), ListView.Beginning)
+            waitForRendering(page)
+            const again = findChild(page, "corpusItem_II.3.P01")
+            verify(!findChild(again, "corpusItemExcerpt").visible)
+            compare(again.Accessible.name.indexOf(". …"), -1)
         }
     }
 }

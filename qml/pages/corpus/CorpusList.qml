@@ -4,8 +4,9 @@ import QtQuick.Layouts
 import Astrolabe
 
 // The list side of the corpus browser: the propositions the search leaves (number, id and
-// title) under their chapter, or one sentence when none is left. Up/Down move the cursor,
-// Enter or a click selects.
+// title) under their chapter, or one sentence when none is left. The searched words are marked
+// in the titles, and a passage of the text shows where they stand when a title lacks one.
+// Up/Down move the cursor, Enter or a click selects.
 Rectangle {
     id: root
 
@@ -128,6 +129,9 @@ Rectangle {
             required property int number
             required property string propositionId
             required property string title
+            required property string titleMarkup
+            required property string excerptMarkup
+            required property string excerpt
             readonly property bool selected: propositionId === root.currentId
 
             objectName: "corpusItem_" + propositionId
@@ -138,6 +142,7 @@ Rectangle {
             leftPadding: 12
             rightPadding: 12
             Accessible.name: root.number(row.number) + ". " + propositionId + " " + title
+                             + (excerpt.length > 0 ? ". " + excerpt : "")
             onClicked: {
                 list.currentIndex = index
                 root.chosen(propositionId)
@@ -182,14 +187,35 @@ Rectangle {
                     font.family: "monospace"
                     horizontalAlignment: Text.AlignLeft
                 }
-                Label {
-                    textFormat: Text.PlainText
+                ColumnLayout {
                     Layout.fillWidth: true
-                    text: row.title
-                    color: row.selected ? Theme.text : Theme.textSoft
-                    font.pixelSize: Theme.bodySize - 2
-                    wrapMode: Text.WordWrap
-                    horizontalAlignment: Text.AlignLeft
+                    Layout.alignment: Qt.AlignTop
+                    spacing: 2
+                    // The title with the searched words marked (escaped by the filter).
+                    Label {
+                        objectName: "corpusItemTitle"
+                        textFormat: Text.StyledText
+                        Layout.fillWidth: true
+                        text: row.titleMarkup
+                        color: row.selected ? Theme.text : Theme.textSoft
+                        font.pixelSize: Theme.bodySize - 2
+                        wrapMode: Text.WordWrap
+                        horizontalAlignment: Text.AlignLeft
+                    }
+                    // Where the words stand in the text, when the title lacks one.
+                    Label {
+                        objectName: "corpusItemExcerpt"
+                        textFormat: Text.StyledText
+                        Layout.fillWidth: true
+                        visible: row.excerptMarkup.length > 0
+                        text: row.excerptMarkup
+                        color: Theme.textFaint
+                        font.pixelSize: Theme.smallSize
+                        wrapMode: Text.WordWrap
+                        maximumLineCount: 3
+                        elide: Text.ElideRight
+                        horizontalAlignment: Text.AlignLeft
+                    }
                 }
             }
         }

@@ -9,6 +9,7 @@
 #include "study_fixture.h"
 
 #include <QAbstractItemModelTester>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -55,6 +56,8 @@ private slots:
     void persianDigitsInTheCount();
     void chapterChoices();
     void rowOfFollowsTheFilter();
+    void matchedWordsAreMarked();
+    void markupIsTheTextEscaped();
 };
 
 void TestCorpusFilter::emptyQueryShowsEverything()
@@ -334,6 +337,94 @@ void TestCorpusFilter::rowOfFollowsTheFilter()
     QCOMPARE(filter.idAt(0), QStringLiteral("III.1.P01"));
     QCOMPARE(filter.idAt(3), QString());
     QCOMPARE(filter.idAt(-1), QString());
+}
+
+
+namespace {
+
+// What a styled text shows: its tags gone, its entities read.
+QString shown(QString markup)
+{
+    markup.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+    return markup.replace(QStringLiteral("&lt;"), QStringLiteral("<"))
+        .replace(QStringLiteral("&gt;"), QStringLiteral(">"))
+        .replace(QStringLiteral("&quot;"), QStringLiteral("\""))
+        .replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+}
+
+} // namespace
+
+// The list shows why a proposition matched: the words marked in its title, a passage of its
+// text when the title lacks one; both follow the query and the language.
+void TestCorpusFilter::matchedWordsAreMarked()
+{
+    StudyFixture study;
+    CorpusModel model;
+    CorpusFilter filter;
+    QAbstractItemModelTester tester(&filter);
+    filter.setSourceModel(&model);
+    filter.setMarkColor(QStringLiteral("#123456"));
+    const QString mark = QStringLiteral("<b><font color=\"#123456\">%1</font></b>");
+    QSignalSpy changed(&filter, &QAbstractItemModel::dataChanged);
+
+    filter.setQuery(QStringLiteral("weighted hull"));
+    QVERIFY(!changed.isEmpty());
+    const QModelIndex seed = filter.index(filter.rowOf(QStringLiteral("II.3.P01")), 0);
+    QVERIFY(seed.isValid());
+    QCOMPARE(seed.data(CorpusFilter::TitleMarkupRole).toString(),
+             QStringLiteral("Attention is a ") + mark.arg(QStringLiteral("weighted"))
+                 + QStringLiteral(" average"));
+    const QString passage = seed.data(CorpusFilter::ExcerptRole).toString();
+    QVERIFY2(passage.contains(QStringLiteral("hull")), qPrintable(passage));
+    QVERIFY(seed.data(CorpusFilter::ExcerptMarkupRole).toString().contains(
+        mark.arg(QStringLiteral("hull"))));
+
+    // In Persian the title is the Persian one, with no English word to mark; the passage
+    // shows where the English words stand.
+    changed.clear();
+    filter.setLanguage(QStringLiteral("fa"));
+    QVERIFY(!changed.isEmpty());
+    QCOMPARE(seed.data(CorpusFilter::TitleMarkupRole).toString(),
+             study.context().pack().propositions().at(
+                 study.context().pack().propositionNumber(QStringLiteral("II.3.P01")) - 1)
+                 .title.fa.toHtmlEscaped());
+    QVERIFY(!seed.data(CorpusFilter::ExcerptRole).toString().isEmpty());
+
+    // A number or an id marks nothing and shows no passage.
+    filter.setLanguage(QStringLiteral("en"));
+    filter.setQuery(QStringLiteral("II.3.P01"));
+    const QModelIndex byId = filter.index(0, 0);
+    QVERIFY(!byId.data(CorpusFilter::TitleMarkupRole).toString().contains(QStringLiteral("<b>")));
+    QCOMPARE(byId.data(CorpusFilter::ExcerptRole).toString(), QString());
+    QVERIFY(filter.roleNames().values().contains("excerptMarkup"));
+}
+
+// Texts of the pack are never read as markup: "γ < 1" and "|tanh x| < 1" are shown as written.
+void TestCorpusFilter::markupIsTheTextEscaped()
+{
+    StudyFixture study;
+    CorpusModel model;
+    CorpusFilter filter;
+    filter.setSourceModel(&model);
+    int checked = 0;
+    int withLessThan = 0;
+    for (const QString &query : {QStringLiteral("tanh"), QStringLiteral("norm"),
+                                 QStringLiteral("softmax"), QStringLiteral("میانگین")}) {
+        filter.setQuery(query);
+        QVERIFY(filter.count() > 0);
+        for (int row = 0; row < filter.count(); ++row) {
+            const QModelIndex index = filter.index(row, 0);
+            const QString passage = index.data(CorpusFilter::ExcerptRole).toString();
+            const QString markup = index.data(CorpusFilter::ExcerptMarkupRole).toString();
+            QCOMPARE(shown(markup), passage);
+            QCOMPARE(shown(index.data(CorpusFilter::TitleMarkupRole).toString()),
+                     index.data(CorpusModel::TitleRole).toString());
+            withLessThan += passage.contains(QLatin1Char('<')) ? 1 : 0;
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 10);
+    QVERIFY2(withLessThan > 0, "no passage with a < was checked");
 }
 
 QTEST_GUILESS_MAIN(TestCorpusFilter)
