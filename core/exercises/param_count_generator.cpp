@@ -24,9 +24,11 @@ Exercise generateParamCount(quint64 seed)
     ParamCountParameters p;
     const int variant = random.integer(0, 2);
     p.variant = variant == 0 ? Variant::Ffn : variant == 1 ? Variant::Attention : Variant::Share;
-    p.modelWidth = random.pick(std::vector<int>{256, 384, 512, 768, 1024});
+    // h heads of d_head = 64 or 128 with d_model = h d_head from 256 to 1024: 13 widths in all,
+    // so that the attention count, which depends on d_model alone, takes many values.
     const int headWidth = random.pick(std::vector<int>{64, 128});
-    p.heads = p.modelWidth / headWidth;
+    p.heads = random.integer(256 / headWidth, 1024 / headWidth);
+    p.modelWidth = p.heads * headWidth;
     p.hiddenWidth = p.modelWidth * random.pick(std::vector<int>{3, 4, 6, 8});
 
     const auto d = std::uint64_t(p.modelWidth);

@@ -1126,7 +1126,7 @@ void TestGenerators::sameNumbersEverywhere_data()
     // = 263,168, so the share is 788,224 / 1,051,392 ≈ 0.7497.
     QTest::newRow("param-count")
         << "param-count"
-        << QByteArray(R"({"d_ff":1536,"d_head":128,"d_model":256,"heads":2,"variant":"share"})");
+        << QByteArray(R"({"d_ff":1536,"d_head":64,"d_model":256,"heads":4,"variant":"share"})");
 }
 
 void TestGenerators::ropeRotation_data()
