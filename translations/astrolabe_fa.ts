@@ -3994,6 +3994,22 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>A pre-LN model has %1 layers, each an attention sublayer and then a feed-forward one. One position&apos;s embedding is (%2), and its %3 sublayers write, in order: %4. What is the position&apos;s stream after the last layer, before the final LayerNorm? Give each number to 1 decimal.</source>
         <translation>یک مدلِ ⁦‎pre-LN‎⁩ %1 لایه دارد که هر کدام یک زیرلایهٔ توجه و پس از آن یک زیرلایهٔ پیش‌خور است. جاسازیِ یک موقعیت ⁦‎(%2)‎⁩ است و %3 زیرلایه به ترتیب این‌ها را می‌نویسند: ⁦‎%4‎⁩. جریانِ این موقعیت پس از آخرین لایه، پیش از نرمال‌سازیِ لایهٔ پایانی، چیست؟ هر عدد را تا یک رقمِ اعشار بدهید.</translation>
     </message>
+    <message>
+        <source>A feed-forward layer with d_model = %1 and d_ff = %2 computes FFN(x) = max(0, x W₁ + b₁) W₂ + b₂ at each position. W₁ has the rows %3 (one per entry of x), b₁ = (%4), W₂ has the rows %5 (one per hidden unit) and b₂ = (%6). What is FFN(x) for x = (%7)? Give each number to 1 decimal.</source>
+        <translation>یک لایهٔ پیش‌خور با ⁦‎d_model = %1‎⁩ و ⁦‎d_ff = %2‎⁩ در هر موقعیت ⁦‎FFN(x) = max(0, x W₁ + b₁) W₂ + b₂‎⁩ را حساب می‌کند. سطرهای ⁦‎W₁‎⁩ این‌ها هستند: ⁦‎%3‎⁩ (برای هر درایهٔ x یک سطر)؛ ⁦‎b₁ = (%4)‎⁩؛ سطرهای ⁦‎W₂‎⁩: ⁦‎%5‎⁩ (برای هر واحدِ پنهان یک سطر)؛ و ⁦‎b₂ = (%6)‎⁩. به ازای ⁦‎x = (%7)‎⁩ حاصلِ ⁦‎FFN(x)‎⁩ چیست؟ هر عدد را تا یک رقمِ اعشار بدهید.</translation>
+    </message>
+    <message>
+        <source>A transformer block has d_model = %1, d_ff = %2 and %3 attention heads of d_head = %4. How many parameters does its feed-forward layer have, counting the weights of W₁ and W₂ and the biases b₁ and b₂? Write the whole number without separators.</source>
+        <translation>یک بلوکِ ترنسفورمر ⁦‎d_model = %1‎⁩، ⁦‎d_ff = %2‎⁩ و %3 سرِ توجه با ⁦‎d_head = %4‎⁩ دارد. لایهٔ پیش‌خورِ آن، با شمردنِ وزن‌های ⁦‎W₁‎⁩ و ⁦‎W₂‎⁩ و سوگیری‌های ⁦‎b₁‎⁩ و ⁦‎b₂‎⁩، چند پارامتر دارد؟ عدد را کامل و بی جداکنندهٔ هزارگان بنویسید.</translation>
+    </message>
+    <message>
+        <source>A transformer block has d_model = %1, d_ff = %2 and %3 attention heads of d_head = %4. How many parameters do its attention projections have, counting the weights of W_Q, W_K, W_V and W_O and a bias vector for each of the four? Write the whole number without separators.</source>
+        <translation>یک بلوکِ ترنسفورمر ⁦‎d_model = %1‎⁩، ⁦‎d_ff = %2‎⁩ و %3 سرِ توجه با ⁦‎d_head = %4‎⁩ دارد. نگاشت‌های خطیِ توجهِ آن، با شمردنِ وزن‌های ⁦‎W_Q‎⁩، ⁦‎W_K‎⁩، ⁦‎W_V‎⁩ و ⁦‎W_O‎⁩ و یک بردارِ سوگیری برای هر یک از این چهار، چند پارامتر دارند؟ عدد را کامل و بی جداکنندهٔ هزارگان بنویسید.</translation>
+    </message>
+    <message>
+        <source>A transformer block has d_model = %1, d_ff = %2 and %3 attention heads of d_head = %4. Count the weights and biases of its attention projections (W_Q, W_K, W_V, W_O) and of its feed-forward layer (W₁, b₁, W₂, b₂). What share of their total belongs to the feed-forward layer? Give a number between 0 and 1 to 2 decimals.</source>
+        <translation>یک بلوکِ ترنسفورمر ⁦‎d_model = %1‎⁩، ⁦‎d_ff = %2‎⁩ و %3 سرِ توجه با ⁦‎d_head = %4‎⁩ دارد. وزن‌ها و سوگیری‌های نگاشت‌های خطیِ توجه (⁦‎W_Q, W_K, W_V, W_O‎⁩) و لایهٔ پیش‌خور (⁦‎W₁, b₁, W₂, b₂‎⁩) را بشمارید. چه سهمی از مجموعِ آن‌ها از آنِ لایهٔ پیش‌خور است؟ عددی میانِ ۰ و ۱ را تا دو رقمِ اعشار بدهید.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::exercises::Steps</name>
@@ -4772,6 +4788,54 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>The stream is the embedding plus that sum: (%1) + (%2) = (%3).</source>
         <translation>جریان برابرِ جاسازی به‌اضافهٔ همین جمع است: ⁦‎(%1) + (%2) = (%3)‎⁩.</translation>
+    </message>
+    <message>
+        <source>Each hidden unit takes x times its column of W₁, then adds its bias: x W₁ + b₁ = (%1) + (%2) = (%3).</source>
+        <translation>هر واحدِ پنهان x را در ستونِ خودش از ⁦‎W₁‎⁩ ضرب می‌کند و سپس سوگیری‌اش را می‌افزاید: ⁦‎x W₁ + b₁ = (%1) + (%2) = (%3)‎⁩.</translation>
+    </message>
+    <message>
+        <source>The ReLU keeps the positive entries and sets the negative ones to 0: h = (%1).</source>
+        <translation>تابعِ ⁦‎ReLU‎⁩ درایه‌های مثبت را نگه می‌دارد و درایه‌های منفی را ۰ می‌کند: ⁦‎h = (%1)‎⁩.</translation>
+    </message>
+    <message>
+        <source>h W₂ adds up the rows of W₂, each times its unit&apos;s value in h; a unit at 0 adds nothing: h W₂ = (%1).</source>
+        <translation>حاصلِ ⁦‎h W₂‎⁩ جمعِ سطرهای ⁦‎W₂‎⁩ است، هر سطر ضرب در عددی که واحدِ متناظرش در h دارد؛ واحدی که ۰ شده چیزی نمی‌افزاید: ⁦‎h W₂ = (%1)‎⁩.</translation>
+    </message>
+    <message>
+        <source>Adding b₂: (%1) + (%2) = (%3).</source>
+        <translation>با افزودنِ ⁦‎b₂‎⁩: ⁦‎(%1) + (%2) = (%3)‎⁩.</translation>
+    </message>
+    <message>
+        <source>W₁ is %1 × %2 and W₂ is %2 × %1: 2 × %1 × %2 = %3 weights. The heads play no part.</source>
+        <translation>ماتریسِ ⁦‎W₁‎⁩ ⁦‎%1 × %2‎⁩ است و ⁦‎W₂‎⁩ ⁦‎%2 × %1‎⁩: ⁦‎۲ × %1 × %2 = %3‎⁩ وزن. سرهای توجه این‌جا نقشی ندارند.</translation>
+    </message>
+    <message>
+        <source>b₁ has one number per hidden unit and b₂ one per coordinate: %1 + %2 + %3 = %4 parameters.</source>
+        <translation>⁦‎b₁‎⁩ برای هر واحدِ پنهان یک عدد دارد و ⁦‎b₂‎⁩ برای هر مؤلفه یک عدد: ⁦‎%1 + %2 + %3 = %4‎⁩ پارامتر.</translation>
+    </message>
+    <message>
+        <source>Each head&apos;s query projection is %1 × %2; the %3 heads side by side make W_Q %1 × %1, and the same holds for W_K and W_V. W_O maps the %3 × %2 = %1 concatenated outputs back to %1: %1 × %1 too.</source>
+        <translation>نگاشتِ خطیِ پرس‌وجوی هر سرِ توجه ⁦‎%1 × %2‎⁩ است؛ %3 سرِ توجه کنارِ هم ⁦‎W_Q‎⁩ را ⁦‎%1 × %1‎⁩ می‌سازند، و ⁦‎W_K‎⁩ و ⁦‎W_V‎⁩ هم همین‌طورند. ⁦‎W_O‎⁩ خروجی‌های به‌هم‌پیوستهٔ سرهای توجه را، که ⁦‎%3 × %2 = %1‎⁩ عدد است، به %1 بُعد برمی‌گرداند: آن هم ⁦‎%1 × %1‎⁩ است.</translation>
+    </message>
+    <message>
+        <source>4 × %1 × %1 = %2 weights, whatever the number of heads; d_ff belongs to the feed-forward layer.</source>
+        <translation>⁦‎۴ × %1 × %1 = %2‎⁩ وزن، شمارِ سرهای توجه هر چه باشد؛ ⁦‎d_ff‎⁩ به لایهٔ پیش‌خور مربوط است.</translation>
+    </message>
+    <message>
+        <source>Each of the four has a bias of %1 numbers: %2 + 4 × %1 = %3 parameters.</source>
+        <translation>هر یک از این چهار سوگیری‌ای با %1 عدد دارد: ⁦‎%2 + ۴ × %1 = %3‎⁩ پارامتر.</translation>
+    </message>
+    <message>
+        <source>Feed-forward layer: 2 × %1 × %2 + %2 + %1 = %3 parameters.</source>
+        <translation>لایهٔ پیش‌خور: ⁦‎۲ × %1 × %2 + %2 + %1 = %3‎⁩ پارامتر.</translation>
+    </message>
+    <message>
+        <source>Attention projections: 4 × %1 × %1 + 4 × %1 = %2 parameters, however many heads.</source>
+        <translation>نگاشت‌های خطیِ توجه: ⁦‎۴ × %1 × %1 + ۴ × %1 = %2‎⁩ پارامتر، شمارِ سرهای توجه هر چه باشد.</translation>
+    </message>
+    <message>
+        <source>Share: %1 / (%1 + %2) ≈ %3. The biases barely count: the weights alone give d_ff / (d_ff + 2 d_model) = %4 / %5 ≈ %6.</source>
+        <translation>سهم: ⁦‎%1 / (%1 + %2) ≈ %3‎⁩. سوگیری‌ها تقریباً اثری ندارند: وزن‌ها به‌تنهایی ⁦‎d_ff / (d_ff + 2 d_model) = %4 / %5 ≈ %6‎⁩ را می‌دهند.</translation>
     </message>
 </context>
 <context>

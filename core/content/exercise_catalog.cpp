@@ -198,6 +198,11 @@ const QVector<KindEntry> &entries()
          {variant("normalise"), variant("with-gain-bias", {"gain", "bias"})},
          names({"root"})},
         {"residual-sum", names({"layers", "embedding", "writes", "sublayers"}), "", {}},
+        {"ffn-apply", names({"x", "w1", "b1", "w2", "b2", "d_model", "d_ff"}), "", {}},
+        {"param-count",
+         names({"d_model", "d_ff", "heads", "d_head"}),
+         "variant",
+         {variant("ffn"), variant("attention"), variant("share")}},
     };
     return table;
 }

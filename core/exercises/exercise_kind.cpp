@@ -17,6 +17,7 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::ReceptiveField, ExerciseKind::GradientDecay, ExerciseKind::InductionTarget,
         ExerciseKind::AlternativeWeights,
         ExerciseKind::SinkWeight, ExerciseKind::LayerNorm, ExerciseKind::ResidualSum,
+        ExerciseKind::FfnApply, ExerciseKind::ParamCount,
     };
     return kinds;
 }
@@ -92,6 +93,10 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("layer-norm");
     case ExerciseKind::ResidualSum:
         return QStringLiteral("residual-sum");
+    case ExerciseKind::FfnApply:
+        return QStringLiteral("ffn-apply");
+    case ExerciseKind::ParamCount:
+        return QStringLiteral("param-count");
     }
     return {};
 }

@@ -48,6 +48,9 @@ enum class ExerciseKind {
                     // or after evicting it against after evicting key 2 instead (StreamingLLM)
     LayerNorm,      // one position's vector normalised: (x − μ) / σ, then γ ⊙ x̂ + β
     ResidualSum,    // a pre-LN stream after L layers: the embedding plus every sublayer's write
+    FfnApply,       // a two-layer ReLU feed-forward network on one position: max(0, x W₁ + b₁) W₂ + b₂
+    ParamCount,     // the parameters of a block's feed-forward layer, of its attention projections,
+                    // or the feed-forward layer's share of both
 };
 
 // Every kind, in the order above.

@@ -73,6 +73,10 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateLayerNorm(seed);
     case ExerciseKind::ResidualSum:
         return generateResidualSum(seed);
+    case ExerciseKind::FfnApply:
+        return generateFfnApply(seed);
+    case ExerciseKind::ParamCount:
+        return generateParamCount(seed);
     }
     return generateSoftmaxWeights(seed);
 }

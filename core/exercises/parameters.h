@@ -454,6 +454,28 @@ struct ResidualSumParameters
     std::vector<attention::Vector> writes; // the 2L sublayers' writes in order, one decimal each
 };
 
+struct FfnApplyParameters
+{
+    attention::Vector x;                // one position's vector: d_model (2 or 3) whole numbers
+    std::vector<attention::Vector> w1;  // W₁, d_model rows (one per entry of x) of d_ff (3 or 4)
+    attention::Vector b1;               // b₁, d_ff numbers with one decimal
+    std::vector<attention::Vector> w2;  // W₂, d_ff rows of d_model
+    attention::Vector b2;               // b₂, d_model numbers with one decimal
+};
+
+struct ParamCountParameters
+{
+    enum class Variant {
+        Ffn,       // the feed-forward layer's weights and biases: 2 d_model d_ff + d_ff + d_model
+        Attention, // W_Q, W_K, W_V, W_O and their biases: 4 d_model² + 4 d_model
+        Share,     // the feed-forward layer's share of the two together
+    };
+    Variant variant = Variant::Ffn;
+    int modelWidth = 512;  // d_model
+    int hiddenWidth = 2048; // d_ff, a whole multiple of d_model
+    int heads = 8;         // h; each head has d_head = d_model / h
+};
+
 using Parameters = std::variant<SoftmaxWeightsParameters,
                                 TopPositionParameters,
                                 BlendOutputParameters,
@@ -487,7 +509,9 @@ using Parameters = std::variant<SoftmaxWeightsParameters,
                                 AlternativeWeightsParameters,
                                 SinkWeightParameters,
                                 LayerNormParameters,
-                                ResidualSumParameters>;
+                                ResidualSumParameters,
+                                FfnApplyParameters,
+                                ParamCountParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads

@@ -529,6 +529,27 @@ struct ToJson
                            {QStringLiteral("embedding"), toArray(p.embedding)},
                            {QStringLiteral("writes"), toArray(p.writes)}};
     }
+
+    QJsonObject operator()(const FfnApplyParameters &p) const
+    {
+        return QJsonObject{{QStringLiteral("x"), toArray(p.x)},
+                           {QStringLiteral("w1"), toArray(p.w1)},
+                           {QStringLiteral("b1"), toArray(p.b1)},
+                           {QStringLiteral("w2"), toArray(p.w2)},
+                           {QStringLiteral("b2"), toArray(p.b2)},
+                           {QStringLiteral("d_model"), static_cast<int>(p.x.size())},
+                           {QStringLiteral("d_ff"), static_cast<int>(p.b1.size())}};
+    }
+
+    QJsonObject operator()(const ParamCountParameters &p) const
+    {
+        static const char *const variants[] = {"ffn", "attention", "share"};
+        return QJsonObject{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                           {QStringLiteral("d_model"), p.modelWidth},
+                           {QStringLiteral("d_ff"), p.hiddenWidth},
+                           {QStringLiteral("heads"), p.heads},
+                           {QStringLiteral("d_head"), p.modelWidth / p.heads}};
+    }
 };
 
 } // namespace

@@ -159,6 +159,9 @@ struct Weights
     List operator()(const LayerNormParameters &) const { return {}; }
     // Neither has the residual sum: the writes are given.
     List operator()(const ResidualSumParameters &) const { return {}; }
+    // The feed-forward layer and the parameter counts have no softmax either.
+    List operator()(const FfnApplyParameters &) const { return {}; }
+    List operator()(const ParamCountParameters &) const { return {}; }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));

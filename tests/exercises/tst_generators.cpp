@@ -116,6 +116,10 @@ private slots:
     void layerNorm();
     void residualSum_data();
     void residualSum();
+    void ffnApply_data();
+    void ffnApply();
+    void paramCount_data();
+    void paramCount();
 
     void alternativeWeights_data();
     void alternativeWeights();
@@ -197,6 +201,8 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("sink-weight") << QStringLiteral("sink-weight") << 18;
     QTest::newRow("layer-norm") << QStringLiteral("layer-norm") << 18;
     QTest::newRow("residual-sum") << QStringLiteral("residual-sum") << 18;
+    QTest::newRow("ffn-apply") << QStringLiteral("ffn-apply") << 18;
+    QTest::newRow("param-count") << QStringLiteral("param-count") << 15;
 }
 
 void TestGenerators::seedsGiveDifferentNumbers()
@@ -743,6 +749,12 @@ void TestGenerators::everyVariantOccurs()
         seen.insert(QStringLiteral("sink:length%1").arg(sink.parametersJson().value("length").toInt()));
         seen.insert(QStringLiteral("layer-norm:")
                     + generateLayerNorm(seed).parametersJson().value("variant").toString());
+        const QJsonObject ffn = generateFfnApply(seed).parametersJson();
+        seen.insert(QStringLiteral("ffn-apply:%1x%2")
+                        .arg(ffn.value("d_model").toInt())
+                        .arg(ffn.value("d_ff").toInt()));
+        seen.insert(QStringLiteral("param-count:")
+                    + generateParamCount(seed).parametersJson().value("variant").toString());
         seen.insert(QStringLiteral("residual-sum:layers%1")
                         .arg(generateResidualSum(seed).parametersJson().value("layers").toInt()));
     }
@@ -770,7 +782,9 @@ void TestGenerators::everyVariantOccurs()
         "alternative:n5",
         "sink:sink-share", "sink:evicted", "sink:kept-sink", "sink:length4", "sink:length5",
         "layer-norm:normalise", "layer-norm:with-gain-bias",
-        "residual-sum:layers2", "residual-sum:layers3"};
+        "residual-sum:layers2", "residual-sum:layers3",
+        "ffn-apply:2x3", "ffn-apply:2x4", "ffn-apply:3x3", "ffn-apply:3x4",
+        "param-count:ffn", "param-count:attention", "param-count:share"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
 }
@@ -1101,6 +1115,18 @@ void TestGenerators::sameNumbersEverywhere_data()
         << "residual-sum"
         << QByteArray(R"({"embedding":[-2,-1,-1],"layers":3,"sublayers":6,"writes":[[0.7,0.2,-0.1],)"
                       R"([-1,-0.7,1],[0.4,-0.6,-0.6],[0.8,-0.6,-0.1],[0.5,-0.7,0.2],[0.9,0.8,0.9]]})");
+    // Recomputed by hand: x W₁ = −(−1, 2, 0) − (−2, 2, 0) + 2 (1, 1, 0) = (5, −2, 0); with b₁,
+    // (4.4, −2.1, 0.5); the ReLU gives (4.4, 0, 0.5); h W₂ = 4.4 (2, 2, −2) + 0.5 (1, 1, 2)
+    // = (9.3, 9.3, −7.8); with b₂, (8.3, 9.2, −7.7).
+    QTest::newRow("ffn-apply")
+        << "ffn-apply"
+        << QByteArray(R"({"b1":[-0.6,-0.1,0.5],"b2":[-1,-0.1,0.1],"d_ff":3,"d_model":3,)"
+                      R"("w1":[[-1,2,0],[-2,2,0],[1,1,0]],"w2":[[2,2,-2],[1,1,2],[1,1,2]],"x":[-1,-1,2]})");
+    // Recomputed by hand: 2 × 256 × 1536 + 1536 + 256 = 788,224 and 4 × 256² + 4 × 256
+    // = 263,168, so the share is 788,224 / 1,051,392 ≈ 0.7497.
+    QTest::newRow("param-count")
+        << "param-count"
+        << QByteArray(R"({"d_ff":1536,"d_head":64,"d_model":256,"heads":4,"variant":"share"})");
 }
 
 void TestGenerators::ropeRotation_data()
@@ -1882,6 +1908,150 @@ void TestGenerators::residualSum()
     QCOMPARE(json.value("layers").toInt(), p.layers);
     QCOMPARE(json.value("sublayers").toInt(), 2 * p.layers);
     QCOMPARE(json.value("writes").toArray().size(), 2 * p.layers);
+    QVERIFY(e.hints.empty());
+}
+
+void TestGenerators::ffnApply_data()
+{
+    seedRows();
+}
+
+// The layer worked again by hand, unit by unit: each pre-activation as x times a column of W₁
+// plus its bias, the ReLU, then each output coordinate as the hidden values times a column of W₂
+// plus b₂. Leaving out the ReLU, b₁ or b₂, taking the ReLU before adding b₁, or applying it to
+// the output as well must each give an answer off by more than twice the tolerance.
+void TestGenerators::ffnApply()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateFfnApply(seed);
+    const auto &p = std::get<FfnApplyParameters>(e.parameters);
+    const std::size_t d = p.x.size(), f = p.b1.size();
+    QVERIFY(d == 2 || d == 3);
+    QVERIFY(f == 3 || f == 4);
+    QCOMPARE(p.w1.size(), d);
+    QCOMPARE(p.w2.size(), f);
+    QCOMPARE(p.b2.size(), d);
+    const auto whole = [](double v) { return v == std::round(v) && v >= -2 && v <= 2; };
+    for (double v : p.x)
+        QVERIFY(whole(v));
+    for (const Vector &row : p.w1) {
+        QCOMPARE(row.size(), f);
+        for (double v : row)
+            QVERIFY(whole(v));
+    }
+    for (const Vector &row : p.w2) {
+        QCOMPARE(row.size(), d);
+        for (double v : row)
+            QVERIFY(whole(v));
+    }
+    for (const Vector *b : {&p.b1, &p.b2})
+        for (double v : *b)
+            QVERIFY(isWholeOrOneDecimal(v) && v >= -1.0 && v <= 1.0);
+    // x W₁ and x W₁ + b₁.
+    Vector xw(f, 0.0), pre(f, 0.0), hidden(f, 0.0);
+    int negative = 0, positive = 0;
+    for (std::size_t j = 0; j < f; ++j) {
+        for (std::size_t i = 0; i < d; ++i)
+            xw[j] += p.x[i] * p.w1[i][j];
+        pre[j] = xw[j] + p.b1[j];
+        hidden[j] = pre[j] > 0 ? pre[j] : 0.0;
+        negative += pre[j] < -1e-9;
+        positive += pre[j] > 1e-9;
+    }
+    QVERIFY(negative >= 1 && positive >= 1 && negative + positive == int(f));
+    const auto readOut = [&](const Vector &h, bool withB2) {
+        Vector out(d, 0.0);
+        for (std::size_t k = 0; k < d; ++k) {
+            for (std::size_t j = 0; j < f; ++j)
+                out[k] += h[j] * p.w2[j][k];
+            if (withB2)
+                out[k] += p.b2[k];
+        }
+        return out;
+    };
+    const Vector answer = readOut(hidden, true);
+    QCOMPARE(e.tolerance, 0.01);
+    compareVectors(e.answer.vector(), answer, 1e-9);
+    Vector noB1(f), reluFirst(f);
+    for (std::size_t j = 0; j < f; ++j) {
+        noB1[j] = std::max(0.0, xw[j]);
+        reluFirst[j] = std::max(0.0, xw[j]) + p.b1[j];
+    }
+    Vector reluOut = answer;
+    for (double &v : reluOut)
+        v = std::max(0.0, v);
+    const auto farFrom = [&](const Vector &slip) {
+        double most = 0.0;
+        for (std::size_t k = 0; k < d; ++k)
+            most = std::max(most, std::abs(slip[k] - answer[k]));
+        return most > 2 * e.tolerance;
+    };
+    for (const Vector &slip : {readOut(pre, true), readOut(noB1, true), readOut(hidden, false),
+                               readOut(reluFirst, true), reluOut})
+        QVERIFY(farFrom(slip));
+    const QJsonObject json = e.parametersJson();
+    QCOMPARE(json.value("d_model").toInt(), int(d));
+    QCOMPARE(json.value("d_ff").toInt(), int(f));
+    QCOMPARE(json.value("w1").toArray().size(), int(d));
+    QCOMPARE(json.value("w2").toArray().size(), int(f));
+    QVERIFY(e.hints.empty());
+}
+
+void TestGenerators::paramCount_data()
+{
+    seedRows();
+}
+
+// Counted again from the shapes: W₁ d_model × d_ff and W₂ d_ff × d_model with biases of d_ff and
+// d_model numbers; W_Q, W_K, W_V and W_O d_model × d_model (h heads of d_model / h side by side)
+// with four biases of d_model. Every slip named in the lesson gives another answer: the biases
+// left out, one matrix of the two (or three of the four) counted, every head counted at full
+// width, the ratio FFN / attention given for the share, or attention's share instead.
+void TestGenerators::paramCount()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateParamCount(seed);
+    const auto &p = std::get<ParamCountParameters>(e.parameters);
+    using V = ParamCountParameters::Variant;
+    const double d = p.modelWidth, f = p.hiddenWidth, h = p.heads;
+    QVERIFY(p.modelWidth >= 256 && p.modelWidth <= 1024);
+    QVERIFY(p.modelWidth % p.heads == 0);
+    const int dHead = p.modelWidth / p.heads;
+    QVERIFY(dHead == 64 || dHead == 128);
+    QCOMPARE(p.hiddenWidth % p.modelWidth, 0);
+    const int ratio = p.hiddenWidth / p.modelWidth;
+    QVERIFY(ratio == 3 || ratio == 4 || ratio == 6 || ratio == 8);
+    const double ffn = d * f + f + f * d + d;
+    const double attn = 4 * (d * d + d);
+    const QJsonObject json = e.parametersJson();
+    QCOMPARE(json.value("d_head").toInt(), dHead);
+    QCOMPARE(json.value("heads").toInt(), p.heads);
+    switch (p.variant) {
+    case V::Ffn:
+        QCOMPARE(e.tolerance, 0.0);
+        QCOMPARE(e.answer.number(), ffn);
+        for (double slip : {2 * d * f, d * f + f, d * f + d, 2 * d * f + 2 * f, ffn + attn})
+            QVERIFY(slip != ffn);
+        break;
+    case V::Attention:
+        QCOMPARE(e.tolerance, 0.0);
+        QCOMPARE(e.answer.number(), attn);
+        for (double slip : {4 * d * d, 3 * (d * d + d), h * 4 * d * d, 4 * d * dHead + 4 * d,
+                            4 * d * d + 2 * d * f})
+            QVERIFY(slip != attn);
+        break;
+    case V::Share: {
+        QCOMPARE(e.tolerance, 0.005);
+        const double share = ffn / (ffn + attn);
+        QVERIFY(std::abs(e.answer.number() - share) < 1e-12);
+        // Without the biases: d_ff / (d_ff + 2 d_model), within the tolerance.
+        QVERIFY(std::abs(share - f / (f + 2 * d)) < e.tolerance);
+        const double withoutWo = ffn / (ffn + 3 * (d * d + d));
+        for (double slip : {ffn / attn, attn / (ffn + attn), withoutWo, ffn / (ffn + h * attn)})
+            QVERIFY(std::abs(slip - share) > 2 * e.tolerance);
+        break;
+    }
+    }
     QVERIFY(e.hints.empty());
 }
 
