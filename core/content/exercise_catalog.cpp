@@ -198,6 +198,14 @@ const QVector<KindEntry> &entries()
          {variant("normalise"), variant("with-gain-bias", {"gain", "bias"})},
          names({"root"})},
         {"residual-sum", names({"layers", "embedding", "writes", "sublayers"}), "", {}},
+        {"relative-offset",
+         names({"clip"}),
+         "variant",
+         {variant("clipped-index", {"length", "query", "key_1", "key_2"}),
+          variant("table-size", {"d_head", "max_length"}),
+          variant("shift-invariance",
+                  {"length", "query", "key", "shift", "query_shifted", "key_shifted", "terms",
+                   "content"})}},
     };
     return table;
 }

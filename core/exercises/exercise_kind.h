@@ -48,6 +48,8 @@ enum class ExerciseKind {
                     // or after evicting it against after evicting key 2 instead (StreamingLLM)
     LayerNorm,      // one position's vector normalised: (x − μ) / σ, then γ ⊙ x̂ + β
     ResidualSum,    // a pre-LN stream after L layers: the embedding plus every sublayer's write
+    RelativeOffset, // Shaw et al.'s clipped offset clip(j − i, −k, k), the table's 2k + 1 vectors,
+                    // and a score that stays when query and key move together
 };
 
 // Every kind, in the order above.

@@ -159,6 +159,8 @@ struct Weights
     List operator()(const LayerNormParameters &) const { return {}; }
     // Neither has the residual sum: the writes are given.
     List operator()(const ResidualSumParameters &) const { return {}; }
+    // Relative offsets are asked before any softmax: no weights.
+    List operator()(const RelativeOffsetParameters &) const { return {}; }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));
