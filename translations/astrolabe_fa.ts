@@ -4795,7 +4795,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>After clipping, an offset is one of −%1, …, −1, 0, 1, …, %1: %1 on each side and 0, so 2 × %1 + 1 = %2 vectors, whatever the length of the input (%3 tokens or more).</source>
-        <translation>پس از بریدن، هر فاصله یکی از ⁦‎−%1, …, −1, 0, 1, …, %1‎⁩ است: %1 تا در هر سمت و صفر، پس ⁦‎2 × %1 + 1 = %2‎⁩ بردار، طولِ ورودی هر چه باشد (%3 توکن یا بیشتر).</translation>
+        <translation>پس از بریدن، هر فاصله یکی از ⁦‎−%1, …, −۱, ۰, ۱, …, %1‎⁩ است: %1 تا در هر سمت و صفر، پس ⁦‎۲ × %1 + ۱ = %2‎⁩ بردار، طولِ ورودی هر چه باشد (%3 توکن یا بیشتر).</translation>
     </message>
     <message>
         <source>Each vector has %1 numbers: %2 × %1 = %3 learned numbers.</source>
