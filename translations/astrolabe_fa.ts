@@ -4010,6 +4010,18 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>A transformer block has d_model = %1, d_ff = %2 and %3 attention heads of d_head = %4. Count the weights and biases of its attention projections (W_Q, W_K, W_V, W_O) and of its feed-forward layer (W₁, b₁, W₂, b₂). What share of their total belongs to the feed-forward layer? Give a number between 0 and 1 to 2 decimals.</source>
         <translation>یک بلوکِ ترنسفورمر ⁦‎d_model = %1‎⁩، ⁦‎d_ff = %2‎⁩ و %3 سرِ توجه با ⁦‎d_head = %4‎⁩ دارد. وزن‌ها و سوگیری‌های نگاشت‌های خطیِ توجه (⁦‎W_Q, W_K, W_V, W_O‎⁩) و لایهٔ پیش‌خور (⁦‎W₁, b₁, W₂, b₂‎⁩) را بشمارید. چه سهمی از مجموعِ آن‌ها از آنِ لایهٔ پیش‌خور است؟ عددی میانِ ۰ و ۱ را تا دو رقمِ اعشار بدهید.</translation>
     </message>
+    <message>
+        <source>Relative positions as in Shaw et al., clipped at k = %1: the query at position i meets the key at position j through the vector w_r with r = clip(j − i, −k, k). In an input of %2 tokens, the query sits at position %3. Give r, the clipped offset (from −k to k, not a row number), for the key at position %4, then for the key at position %5.</source>
+        <translation>موقعیت‌های نسبی مانندِ کارِ شاو و همکاران، بریده در ⁦‎k = %1‎⁩: پرس‌وجوی موقعیتِ ⁦‎i‎⁩ با کلیدِ موقعیتِ ⁦‎j‎⁩ از راهِ بردارِ ⁦‎w_r‎⁩ روبه‌رو می‌شود که در آن ⁦‎r = clip(j − i, −k, k)‎⁩. در ورودی‌ای با %2 توکن، پرس‌وجو در موقعیتِ %3 است. ⁦‎r‎⁩، یعنی فاصلهٔ بریده‌شده (از ⁦‎−k‎⁩ تا ⁦‎k‎⁩، نه شمارهٔ سطر)، را برای کلیدِ موقعیتِ %4 و سپس برای کلیدِ موقعیتِ %5 بدهید.</translation>
+    </message>
+    <message>
+        <source>A layer uses Shaw et al.&apos;s relative positions, clipped at k = %1, with one key-side table shared by its attention heads; each vector w_r in it has d_head = %2 numbers. The model is trained on inputs of up to %3 tokens. How many vectors does the key-side table hold, and how many learned numbers do they hold together?</source>
+        <translation>یک لایه موقعیت‌های نسبیِ شاو و همکاران را با بریدن در ⁦‎k = %1‎⁩ به کار می‌برد و یک جدولِ سمتِ کلید دارد که سرهای توجهِ آن لایه در آن شریک‌اند؛ هر بردارِ ⁦‎w_r‎⁩ در این جدول ⁦‎d_head = %2‎⁩ عدد دارد. مدل روی ورودی‌هایی تا %3 توکن آموزش می‌بیند. جدولِ سمتِ کلید چند بردار دارد و این بردارها روی هم چند عددِ آموخته دارند؟</translation>
+    </message>
+    <message>
+        <source>A first layer uses Shaw et al.&apos;s relative positions, clipped at k = %1, and no absolute positions. Its query q meets the vectors w_r with q · w_r = (%2) for r = −%1, …, %1 in that order. In an input of %3 tokens, q sits at position %4 and the key k at position %5, with q · k = %6. Give the raw score q · (k + w_r) before dividing by √d, then the score of the same two tokens moved %7 places later, to positions %8 and %9.</source>
+        <translation>لایهٔ اولی موقعیت‌های نسبیِ شاو و همکاران را با بریدن در ⁦‎k = %1‎⁩ به کار می‌برد و هیچ موقعیتِ مطلقی ندارد. پرس‌وجوی ⁦‎q‎⁩ با بردارهای ⁦‎w_r‎⁩ چنین ضربِ داخلی‌ای دارد: ⁦‎q · w_r = (%2)‎⁩ برای ⁦‎r = −%1, …, %1‎⁩ به همین ترتیب. در ورودی‌ای با %3 توکن، ⁦‎q‎⁩ در موقعیتِ %4 است و کلیدِ ⁦‎k‎⁩ در موقعیتِ %5، و ⁦‎q · k = %6‎⁩. امتیازِ خامِ ⁦‎q · (k + w_r)‎⁩ را پیش از تقسیم بر ⁦‎√d‎⁩ بدهید، سپس امتیازِ همین دو توکن را وقتی %7 خانه جلوتر رفته‌اند، به موقعیت‌های %8 و %9.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::exercises::Steps</name>
@@ -4836,6 +4848,34 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Share: %1 / (%1 + %2) ≈ %3. The biases barely count: the weights alone give d_ff / (d_ff + 2 d_model) = %4 / %5 ≈ %6.</source>
         <translation>سهم: ⁦‎%1 / (%1 + %2) ≈ %3‎⁩. سوگیری‌ها تقریباً اثری ندارند: وزن‌ها به‌تنهایی ⁦‎d_ff / (d_ff + 2 d_model) = %4 / %5 ≈ %6‎⁩ را می‌دهند.</translation>
+    </message>
+    <message>
+        <source>Key %1: j − i = %1 − %2 = %3, within %4 places of the query, so r = %3.</source>
+        <translation>کلیدِ %1: ⁦‎j − i = %1 − %2 = %3‎⁩، که حداکثر %4 خانه از پرس‌وجو فاصله دارد، پس ⁦‎r = %3‎⁩.</translation>
+    </message>
+    <message>
+        <source>Key %1: j − i = %1 − %2 = %3, more than %4 places away, so clipping gives r = %5: it shares w_r with every key as far or farther on that side.</source>
+        <translation>کلیدِ %1: ⁦‎j − i = %1 − %2 = %3‎⁩، که بیش از %4 خانه دور است، پس بریدن ⁦‎r = %5‎⁩ را می‌دهد: این کلید بردارِ ⁦‎w_r‎⁩ را با هر کلیدی در همان سمت که همین‌قدر یا دورتر باشد مشترک دارد.</translation>
+    </message>
+    <message>
+        <source>After clipping, an offset is one of −%1, …, −1, 0, 1, …, %1: %1 on each side and 0, so 2 × %1 + 1 = %2 vectors, whatever the length of the input (%3 tokens or more).</source>
+        <translation>پس از بریدن، هر فاصله یکی از ⁦‎−%1, …, −۱, ۰, ۱, …, %1‎⁩ است: %1 تا در هر سمت و صفر، پس ⁦‎۲ × %1 + ۱ = %2‎⁩ بردار، طولِ ورودی هر چه باشد (%3 توکن یا بیشتر).</translation>
+    </message>
+    <message>
+        <source>Each vector has %1 numbers: %2 × %1 = %3 learned numbers.</source>
+        <translation>هر بردار %1 عدد دارد: ⁦‎%2 × %1 = %3‎⁩ عددِ آموخته.</translation>
+    </message>
+    <message>
+        <source>The offset is j − i = %1 − %2 = %3, within the clip, so r = %3 and q · w_r = %4 (entry %5 of the list, which starts at r = −%6).</source>
+        <translation>فاصله ⁦‎j − i = %1 − %2 = %3‎⁩ است و از حدِ بریدن نمی‌گذرد، پس ⁦‎r = %3‎⁩ و ⁦‎q · w_r = %4‎⁩ (عضوِ شمارهٔ %5 در فهرست، که از ⁦‎r = −%6‎⁩ شروع می‌شود).</translation>
+    </message>
+    <message>
+        <source>The raw score is q · k + q · w_r = %1 = %2.</source>
+        <translation>امتیازِ خام ⁦‎q · k + q · w_r = %1 = %2‎⁩ است.</translation>
+    </message>
+    <message>
+        <source>Moved %1 places, the offset is %2 − %3 = %4 again: the same vector w_r, and the same tokens give the same q · k, so the score is %5 again.</source>
+        <translation>پس از %1 خانه جابه‌جایی، فاصله باز ⁦‎%2 − %3 = %4‎⁩ است: همان بردارِ ⁦‎w_r‎⁩، و همان توکن‌ها همان ⁦‎q · k‎⁩ را می‌دهند، پس امتیاز باز %5 است.</translation>
     </message>
 </context>
 <context>

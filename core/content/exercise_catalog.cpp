@@ -203,6 +203,14 @@ const QVector<KindEntry> &entries()
          names({"d_model", "d_ff", "heads", "d_head"}),
          "variant",
          {variant("ffn"), variant("attention"), variant("share")}},
+        {"relative-offset",
+         names({"clip"}),
+         "variant",
+         {variant("clipped-index", {"length", "query", "key_1", "key_2"}),
+          variant("table-size", {"d_head", "max_length"}),
+          variant("shift-invariance",
+                  {"length", "query", "key", "shift", "query_shifted", "key_shifted", "terms",
+                   "content"})}},
     };
     return table;
 }

@@ -18,6 +18,7 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::AlternativeWeights,
         ExerciseKind::SinkWeight, ExerciseKind::LayerNorm, ExerciseKind::ResidualSum,
         ExerciseKind::FfnApply, ExerciseKind::ParamCount,
+        ExerciseKind::RelativeOffset,
     };
     return kinds;
 }
@@ -97,6 +98,8 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("ffn-apply");
     case ExerciseKind::ParamCount:
         return QStringLiteral("param-count");
+    case ExerciseKind::RelativeOffset:
+        return QStringLiteral("relative-offset");
     }
     return {};
 }

@@ -51,6 +51,8 @@ enum class ExerciseKind {
     FfnApply,       // a two-layer ReLU feed-forward network on one position: max(0, x W₁ + b₁) W₂ + b₂
     ParamCount,     // the parameters of a block's feed-forward layer, of its attention projections,
                     // or the feed-forward layer's share of both
+    RelativeOffset, // Shaw et al.'s clipped offset clip(j − i, −k, k), the table's 2k + 1 vectors,
+                    // and a score that stays when query and key move together
 };
 
 // Every kind, in the order above.

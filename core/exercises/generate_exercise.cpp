@@ -77,6 +77,8 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateFfnApply(seed);
     case ExerciseKind::ParamCount:
         return generateParamCount(seed);
+    case ExerciseKind::RelativeOffset:
+        return generateRelativeOffset(seed);
     }
     return generateSoftmaxWeights(seed);
 }

@@ -48,6 +48,7 @@ Exercise generateLayerNorm(quint64 seed);
 Exercise generateResidualSum(quint64 seed);
 Exercise generateFfnApply(quint64 seed);
 Exercise generateParamCount(quint64 seed);
+Exercise generateRelativeOffset(quint64 seed);
 
 // Dispatches on the kind.
 Exercise generateExercise(ExerciseKind kind, quint64 seed);

@@ -474,6 +474,24 @@ struct ParamCountParameters
     int modelWidth = 512;  // d_model
     int hiddenWidth = 2048; // d_ff, a whole multiple of d_model
     int heads = 8;         // h; each head has d_head = d_model / h
+struct RelativeOffsetParameters
+{
+    enum class Variant {
+        ClippedIndex,    // a query and two keys: the clipped offset r of each pair (w_r's subscript)
+        TableSize,       // k and d_head: the key-side table's vectors, 2k + 1, and its numbers
+        ShiftInvariance, // a pair's raw score, then the same two tokens moved s places later
+    };
+    Variant variant = Variant::ClippedIndex;
+    int clip = 2;     // k
+    int length = 0;   // ClippedIndex, ShiftInvariance: tokens in the input
+    int query = 0;    // ClippedIndex, ShiftInvariance: 0-based
+    std::vector<int> keys; // ClippedIndex: two keys, 0-based, one within k of the query and
+                           // one beyond; ShiftInvariance: the one key
+    int dHead = 0;     // TableSize: numbers in each vector w_r
+    int maxLength = 0; // TableSize: the longest training input (a distractor: not the answer)
+    attention::Vector terms; // ShiftInvariance: q · w_r for r = −k … k, one decimal, all different
+    double content = 0.0;    // ShiftInvariance: q · k, the same for both placements
+    int shift = 0;           // ShiftInvariance: s, both tokens moved s places later
 };
 
 using Parameters = std::variant<SoftmaxWeightsParameters,
@@ -512,6 +530,7 @@ using Parameters = std::variant<SoftmaxWeightsParameters,
                                 ResidualSumParameters,
                                 FfnApplyParameters,
                                 ParamCountParameters>;
+                                RelativeOffsetParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads

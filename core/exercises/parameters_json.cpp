@@ -549,6 +549,35 @@ struct ToJson
                            {QStringLiteral("d_ff"), p.hiddenWidth},
                            {QStringLiteral("heads"), p.heads},
                            {QStringLiteral("d_head"), p.modelWidth / p.heads}};
+    QJsonObject operator()(const RelativeOffsetParameters &p) const
+    {
+        using Variant = RelativeOffsetParameters::Variant;
+        static const char *const variants[] = {"clipped-index", "table-size", "shift-invariance"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                         {QStringLiteral("clip"), p.clip}};
+        switch (p.variant) {
+        case Variant::ClippedIndex:
+            json.insert(QStringLiteral("length"), p.length);
+            json.insert(QStringLiteral("query"), p.query + 1);
+            json.insert(QStringLiteral("key_1"), p.keys.at(0) + 1);
+            json.insert(QStringLiteral("key_2"), p.keys.at(1) + 1);
+            break;
+        case Variant::TableSize:
+            json.insert(QStringLiteral("d_head"), p.dHead);
+            json.insert(QStringLiteral("max_length"), p.maxLength);
+            break;
+        case Variant::ShiftInvariance:
+            json.insert(QStringLiteral("length"), p.length);
+            json.insert(QStringLiteral("query"), p.query + 1);
+            json.insert(QStringLiteral("key"), p.keys.at(0) + 1);
+            json.insert(QStringLiteral("shift"), p.shift);
+            json.insert(QStringLiteral("query_shifted"), p.query + p.shift + 1);
+            json.insert(QStringLiteral("key_shifted"), p.keys.at(0) + p.shift + 1);
+            json.insert(QStringLiteral("terms"), toArray(p.terms));
+            json.insert(QStringLiteral("content"), p.content);
+            break;
+        }
+        return json;
     }
 };
 

@@ -162,6 +162,8 @@ struct Weights
     // The feed-forward layer and the parameter counts have no softmax either.
     List operator()(const FfnApplyParameters &) const { return {}; }
     List operator()(const ParamCountParameters &) const { return {}; }
+    // Relative offsets are asked before any softmax: no weights.
+    List operator()(const RelativeOffsetParameters &) const { return {}; }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));

@@ -44,6 +44,7 @@ const QStringList kinds = {"softmax-weights", "top-position", "blend-output", "c
                            "alternative-weights",
                            "sink-weight", "layer-norm", "residual-sum", "ffn-apply",
                            "param-count"};
+                           "sink-weight", "layer-norm", "residual-sum", "relative-offset"};
 
 } // namespace
 

@@ -120,6 +120,8 @@ private slots:
     void ffnApply();
     void paramCount_data();
     void paramCount();
+    void relativeOffset_data();
+    void relativeOffset();
 
     void alternativeWeights_data();
     void alternativeWeights();
@@ -203,6 +205,7 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("residual-sum") << QStringLiteral("residual-sum") << 18;
     QTest::newRow("ffn-apply") << QStringLiteral("ffn-apply") << 18;
     QTest::newRow("param-count") << QStringLiteral("param-count") << 15;
+    QTest::newRow("relative-offset") << QStringLiteral("relative-offset") << 18;
 }
 
 void TestGenerators::seedsGiveDifferentNumbers()
@@ -757,6 +760,12 @@ void TestGenerators::everyVariantOccurs()
                     + generateParamCount(seed).parametersJson().value("variant").toString());
         seen.insert(QStringLiteral("residual-sum:layers%1")
                         .arg(generateResidualSum(seed).parametersJson().value("layers").toInt()));
+        const Exercise relative = generateRelativeOffset(seed);
+        const QJsonObject rj = relative.parametersJson();
+        seen.insert(QStringLiteral("relative:") + rj.value("variant").toString());
+        if (rj.value("variant").toString() == QLatin1String("clipped-index"))
+            seen.insert(relative.answer.vector().at(0) < 0 ? QStringLiteral("relative:left-first")
+                                                           : QStringLiteral("relative:right-first"));
     }
     const QStringList expected = {
         "scale:top-weight-after-scaling", "scale:with-scaling", "scale:without-scaling",
@@ -785,6 +794,8 @@ void TestGenerators::everyVariantOccurs()
         "residual-sum:layers2", "residual-sum:layers3",
         "ffn-apply:2x3", "ffn-apply:2x4", "ffn-apply:3x3", "ffn-apply:3x4",
         "param-count:ffn", "param-count:attention", "param-count:share"};
+        "relative:clipped-index", "relative:table-size", "relative:shift-invariance",
+        "relative:left-first", "relative:right-first"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
 }
@@ -1127,7 +1138,17 @@ void TestGenerators::sameNumbersEverywhere_data()
     QTest::newRow("param-count")
         << "param-count"
         << QByteArray(R"({"d_ff":1536,"d_head":64,"d_model":256,"heads":4,"variant":"share"})");
+    // Read again by hand: the key at 4 is one place right of the query at 3, so r = 1 and
+    // q · w₁ = 1.3 (entry 4 of the list from r = −2); −0.8 + 1.3 = 0.5, and at 51 and 52 the
+    // offset is still 1, so the score is 0.5 again.
+    QTest::newRow("relative-offset")
+        << "relative-offset"
+        << QByteArray(R"({"clip":2,"content":-0.8,"key":4,"key_shifted":52,"length":6,"query":3,)"
+                      R"("query_shifted":51,"shift":48,"terms":[0.3,1.4,1,1.3,0.2],)"
+                      R"("variant":"shift-invariance"})");
 }
+
+// PINNED-RELATIVE
 
 void TestGenerators::ropeRotation_data()
 {
@@ -1912,6 +1933,7 @@ void TestGenerators::residualSum()
 }
 
 void TestGenerators::ffnApply_data()
+void TestGenerators::relativeOffset_data()
 {
     seedRows();
 }
@@ -2049,10 +2071,100 @@ void TestGenerators::paramCount()
         const double withoutWo = ffn / (ffn + 3 * (d * d + d));
         for (double slip : {ffn / attn, attn / (ffn + attn), withoutWo, ffn / (ffn + h * attn)})
             QVERIFY(std::abs(slip - share) > 2 * e.tolerance);
+// Read again by hand from Shaw et al.'s definition: r = j − i, cut to k when it is larger and to
+// −k when it is smaller; the table holds one vector for each of −k, …, k; the raw score is
+// q · k plus the entry of the list at r (the list starts at r = −k). Each slip the lesson names
+// must give another answer: no clipping, i − j instead of j − i, 2k vectors or one per training
+// position, the offset of one moved token, the list read backwards, the position term alone.
+// (The row number r + k is always another answer, since k ≥ 2.)
+void TestGenerators::relativeOffset()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateRelativeOffset(seed);
+    const auto &p = std::get<RelativeOffsetParameters>(e.parameters);
+    using V = RelativeOffsetParameters::Variant;
+    const QJsonObject json = e.parametersJson();
+    QCOMPARE(json.value("clip").toInt(), p.clip);
+    QCOMPARE(e.answer.type(), Answer::Type::Vector);
+    const Vector answer = e.answer.vector();
+    QCOMPARE(answer.size(), std::size_t(2));
+    const auto clipped = [&p](int offset) {
+        if (offset > p.clip)
+            return p.clip;
+        if (offset < -p.clip)
+            return -p.clip;
+        return offset;
+    };
+    switch (p.variant) {
+    case V::ClippedIndex: {
+        QVERIFY(p.clip >= 2 && p.clip <= 5);
+        QCOMPARE(e.tolerance, 0.0);
+        QCOMPARE(p.keys.size(), std::size_t(2));
+        QCOMPARE(json.value("query").toInt(), p.query + 1);
+        QCOMPARE(json.value("key_1").toInt(), p.keys[0] + 1);
+        QCOMPARE(json.value("key_2").toInt(), p.keys[1] + 1);
+        int inside = 0;
+        int beyond = 0;
+        for (std::size_t n = 0; n < 2; ++n) {
+            const int key = p.keys[n];
+            QVERIFY(key >= 0 && key < p.length && key != p.query);
+            const int offset = key - p.query; // j − i
+            QCOMPARE(answer[n], double(clipped(offset)));
+            QVERIFY(answer[n] != double(-offset) && answer[n] != double(clipped(-offset)));
+            if (std::abs(offset) <= p.clip)
+                ++inside;
+            else {
+                ++beyond;
+                QVERIFY(answer[n] != double(offset)); // forgetting to clip shows
+            }
+        }
+        QCOMPARE(inside, 1);
+        QCOMPARE(beyond, 1);
+        QCOMPARE(json.value("length").toInt(), p.length);
+        break;
+    }
+    case V::TableSize: {
+        QVERIFY(p.clip >= 2 && p.clip <= 16);
+        QCOMPARE(e.tolerance, 0.0);
+        int offsets = 0;
+        for (int r = -p.clip; r <= p.clip; ++r)
+            ++offsets;
+        compareVectors(answer, Vector{double(offsets), double(offsets * p.dHead)}, 0.0);
+        QVERIFY(answer[0] != 2.0 * p.clip && answer[0] != double(p.maxLength)
+                && answer[0] != 2.0 * p.maxLength - 1);
+        QVERIFY(answer[1] != double(p.maxLength * p.dHead));
+        QCOMPARE(json.value("d_head").toInt(), p.dHead);
+        QCOMPARE(json.value("max_length").toInt(), p.maxLength);
+        QVERIFY(!json.contains("query") && !json.contains("terms"));
+        break;
+    }
+    case V::ShiftInvariance: {
+        QVERIFY(p.clip == 2 || p.clip == 3);
+        QCOMPARE(e.tolerance, 0.01);
+        QCOMPARE(p.terms.size(), std::size_t(2 * p.clip + 1));
+        QCOMPARE(p.keys.size(), std::size_t(1));
+        const int key = p.keys[0];
+        QVERIFY(key >= 0 && key < p.length && p.query >= 0 && p.query < p.length);
+        QVERIFY(p.shift >= 1);
+        const auto term = [&p](int r) { return p.terms[std::size_t(r + p.clip)]; };
+        const int r = clipped(key - p.query);
+        const double score = p.content + term(r);
+        QVERIFY(std::abs(answer[0] - score) < 1e-9);
+        QVERIFY(std::abs(answer[1] - score) < 1e-9);
+        const auto other = [&](double slip) { return std::abs(slip - score) > 2 * e.tolerance; };
+        QVERIFY(other(p.content + term(clipped(key + p.shift - p.query)))); // one token moved
+        QVERIFY(other(p.content + term(clipped(p.query - key))));           // i − j
+        QVERIFY(other(p.content + term(-r)));                              // list backwards
+        QVERIFY(other(term(r)));                                            // no q · k
+        QCOMPARE(json.value("query_shifted").toInt(), p.query + p.shift + 1);
+        QCOMPARE(json.value("key_shifted").toInt(), key + p.shift + 1);
+        QCOMPARE(json.value("terms").toArray().size(), 2 * p.clip + 1);
+        QCOMPARE(json.value("content").toDouble(), p.content);
         break;
     }
     }
     QVERIFY(e.hints.empty());
+    QVERIFY(!e.steps.empty());
 }
 
 QTEST_APPLESS_MAIN(TestGenerators)
