@@ -164,7 +164,8 @@ const QVector<KindEntry> &entries()
          "variant",
          {variant("rotate", {"x", "theta"}), variant("score", {"q", "k", "n", "theta"}),
           variant("same-offset", {"q", "k", "n", "m2", "n2", "theta"}),
-          variant("frequency", {"base", "d", "i"})}},
+          variant("frequency", {"base", "d", "i"}),
+          variant("interpolated", {"x", "theta", "trained", "length"})}},
         {"hull-bounds",
          names({"values"}),
          "variant",
@@ -198,6 +199,10 @@ const QVector<KindEntry> &entries()
          {variant("normalise"), variant("with-gain-bias", {"gain", "bias"})},
          names({"root"})},
         {"residual-sum", names({"layers", "embedding", "writes", "sublayers"}), "", {}},
+        {"alibi-bias",
+         names({"position"}),
+         "variant",
+         {variant("slope", {"heads", "head", "key"}), variant("biased-weights", {"slope", "scores"})}},
     };
     return table;
 }

@@ -17,6 +17,7 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::ReceptiveField, ExerciseKind::GradientDecay, ExerciseKind::InductionTarget,
         ExerciseKind::AlternativeWeights,
         ExerciseKind::SinkWeight, ExerciseKind::LayerNorm, ExerciseKind::ResidualSum,
+        ExerciseKind::AlibiBias,
     };
     return kinds;
 }
@@ -92,6 +93,8 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("layer-norm");
     case ExerciseKind::ResidualSum:
         return QStringLiteral("residual-sum");
+    case ExerciseKind::AlibiBias:
+        return QStringLiteral("alibi-bias");
     }
     return {};
 }

@@ -48,6 +48,7 @@ enum class ExerciseKind {
                     // or after evicting it against after evicting key 2 instead (StreamingLLM)
     LayerNorm,      // one position's vector normalised: (x − μ) / σ, then γ ⊙ x̂ + β
     ResidualSum,    // a pre-LN stream after L layers: the embedding plus every sublayer's write
+    AlibiBias,      // ALiBi: a head's slope 2^(−8h/n) and one bias, or one query's biased weights
 };
 
 // Every kind, in the order above.

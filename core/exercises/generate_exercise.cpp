@@ -73,6 +73,8 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateLayerNorm(seed);
     case ExerciseKind::ResidualSum:
         return generateResidualSum(seed);
+    case ExerciseKind::AlibiBias:
+        return generateAlibiBias(seed);
     }
     return generateSoftmaxWeights(seed);
 }

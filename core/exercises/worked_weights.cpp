@@ -1,5 +1,6 @@
 #include "exercises/worked_weights.h"
 
+#include "attention/alibi.h"
 #include "attention/alternative_weights.h"
 #include "attention/attend.h"
 #include "attention/softmax.h"
@@ -159,6 +160,13 @@ struct Weights
     List operator()(const LayerNormParameters &) const { return {}; }
     // Neither has the residual sum: the writes are given.
     List operator()(const ResidualSumParameters &) const { return {}; }
+    // slope asks a slope and a bias, no weights; biased-weights the one query's biased weights.
+    List operator()(const AlibiBiasParameters &p) const
+    {
+        if (p.variant == AlibiBiasParameters::Variant::Slope)
+            return {};
+        return {attention::alibiWeights(p.scores, p.slope)};
+    }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));
