@@ -96,8 +96,9 @@ void makeSlope(SeededRandom &random, AlibiBiasParameters &p, Exercise &e)
                                                    Step::number(bias, 3)});
 }
 
-// The slopes a learner multiplies by hand: heads 1, 2 and 3 of eight.
-const std::vector<double> friendlySlopes = {0.5, 0.25, 0.125};
+// The slopes a learner multiplies by hand: heads 1 and 2 of eight (a question's placeholders
+// show two decimals, so not 1/8).
+const std::vector<double> friendlySlopes = {0.5, 0.25};
 
 void makeBiasedWeights(SeededRandom &random, AlibiBiasParameters &p, Exercise &e)
 {

@@ -292,15 +292,15 @@ void makeFrequency(SeededRandom &random, RopeRotationParameters &p, Exercise &e)
 }
 
 // The variant added for the lesson alibi-nope: an input longer than the training length, read
-// with position interpolation (Chen et al. 2023). A slow pair, θ a few thousandths of a radian;
-// trained on L positions, the model reads L′ = 2L, 4L or 8L by turning position m as
-// m · L / L′. m lies beyond L (the learner sees why interpolation is needed) and is a multiple
-// of L′ / L, so the interpolated position is a whole number.
+// with position interpolation (Chen et al. 2023). A slow pair, θ a few hundredths of a radian
+// (a question's placeholders show two decimals); trained on L positions, the model reads
+// L′ = 2L, 4L or 8L by turning position m as m · L / L′. m lies beyond L (the learner sees why
+// interpolation is needed) and is a multiple of L′ / L, so the interpolated position is whole.
 void makeInterpolated(SeededRandom &random, RopeRotationParameters &p, Exercise &e)
 {
-    static const std::vector<int> trainedLengths = {512, 1024, 2048, 4096};
+    static const std::vector<int> trainedLengths = {256, 512, 1024, 2048};
     static const std::vector<int> factors = {2, 4, 8};
-    static const std::vector<double> slowThetas = {0.001, 0.002, 0.004, 0.005};
+    static const std::vector<double> slowThetas = {0.01, 0.02, 0.05};
     attention::Vector turned;
     double scaled = 0.0;
     for (;;) {

@@ -122,6 +122,27 @@ private slots:
         QVERIFY(std::abs(std::exp(alibiBias(alibiSlope(1, 8), 101, 1)) / 1.93e-22 - 1) < 0.01);
         QVERIFY(std::abs(std::exp(alibiBias(alibiSlope(8, 8), 101, 1)) - 0.677) < 5e-4);
     }
+
+    // The lesson alibi-nope: query 4, content scores 2, 1, 0, 1.
+    void lessonExample()
+    {
+        const Vector s = {2, 1, 0, 1};
+        const Vector content = softmax(s);
+        compareVectors(content, {0.534, 0.197, 0.072, 0.197}, 5e-4);
+        compareVectors(alibiScores(s, 0.5), {0.5, 0, -0.5, 1}, 1e-15);
+        const Vector half = alibiWeights(s, 0.5);
+        compareVectors(half, {0.276, 0.167, 0.101, 0.455}, 1e-3);
+        // Slope 1/256: the largest penalty 3/256 ≈ 0.012 moves no weight by more than 0.002.
+        QVERIFY(std::abs(alibiBias(1.0 / 256, 4, 1) + 0.0117) < 1e-4);
+        QVERIFY(maxAbsDifference(alibiWeights(s, 1.0 / 256), content) < 0.002);
+        // The Watch: values 1 to 4 (the key positions) give 2.74 with the biases, 1.93 without.
+        const Vector positions = {1, 2, 3, 4};
+        QVERIFY(std::abs(dot(half, positions) - 2.7356) < 5e-4);
+        QVERIFY(std::abs(dot(content, positions) - 1.931) < 5e-4);
+        // alibi-nope.q8: query 6, slope 1/2, key 1 content 3 and key 5 content 1 tie.
+        const Vector w = alibiWeights({3, 0, 0, 0, 1, 0}, 0.5);
+        QVERIFY(std::abs(w[0] - w[4]) < 1e-15);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestAlibi)
