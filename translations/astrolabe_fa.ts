@@ -4022,6 +4022,18 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>A first layer uses Shaw et al.&apos;s relative positions, clipped at k = %1, and no absolute positions. Its query q meets the vectors w_r with q · w_r = (%2) for r = −%1, …, %1 in that order. In an input of %3 tokens, q sits at position %4 and the key k at position %5, with q · k = %6. Give the raw score q · (k + w_r) before dividing by √d, then the score of the same two tokens moved %7 places later, to positions %8 and %9.</source>
         <translation>لایهٔ اولی موقعیت‌های نسبیِ شاو و همکاران را با بریدن در ⁦‎k = %1‎⁩ به کار می‌برد و هیچ موقعیتِ مطلقی ندارد. پرس‌وجوی ⁦‎q‎⁩ با بردارهای ⁦‎w_r‎⁩ چنین ضربِ داخلی‌ای دارد: ⁦‎q · w_r = (%2)‎⁩ برای ⁦‎r = −%1, …, %1‎⁩ به همین ترتیب. در ورودی‌ای با %3 توکن، ⁦‎q‎⁩ در موقعیتِ %4 است و کلیدِ ⁦‎k‎⁩ در موقعیتِ %5، و ⁦‎q · k = %6‎⁩. امتیازِ خامِ ⁦‎q · (k + w_r)‎⁩ را پیش از تقسیم بر ⁦‎√d‎⁩ بدهید، سپس امتیازِ همین دو توکن را وقتی %7 خانه جلوتر رفته‌اند، به موقعیت‌های %8 و %9.</translation>
     </message>
+    <message>
+        <source>A causal model with ALiBi has %1 attention heads, with the slopes Press et al. prescribe. What is the slope of head %2, and what bias does that head add to the score of the query at position %3 on the key at position %4? Give the two numbers in that order, to 3 decimals.</source>
+        <translation>مدلی علّی که ALiBi به کار می‌برد %1 سرِ توجه دارد، با همان شیب‌هایی که پرس و همکاران تعیین کرده‌اند. شیبِ سرِ توجهِ %2 چقدر است، و این سرِ توجه به امتیازِ پرس‌وجوی موقعیتِ %3 برای کلیدِ موقعیتِ %4 چه بایاسی می‌افزاید؟ دو عدد را به همین ترتیب و تا سه رقمِ اعشار بنویسید.</translation>
+    </message>
+    <message>
+        <source>In an ALiBi head with slope m = %1, the query at position %2 sees keys 1 to %2 through the causal mask, with the content scores (%3). Add each key&apos;s bias −m (i − j) and apply softmax: what are the %2 weights? Give them in order, to 2 decimals.</source>
+        <translation>در یک سرِ توجهِ ALiBi با شیبِ ⁦‎m = %1‎⁩، پرس‌وجوی موقعیتِ %2 از پشتِ ماسکِ علّی کلیدهای ۱ تا %2 را می‌بیند، با امتیازهای محتوایی ⁦‎(%3)‎⁩. بایاسِ ⁦‎−m (i − j)‎⁩ هر کلید را به امتیازش بیفزایید و سافت‌مکس بگیرید: این %2 وزن چه هستند؟ آن‌ها را به ترتیب و تا دو رقمِ اعشار بنویسید.</translation>
+    </message>
+    <message>
+        <source>A rotary model was trained on inputs of L = %1 positions; one of its pairs turns θ = %2 radians per position. To read an input of L′ = %3 positions, position interpolation turns each position m as if it were m L / L′. Through what angle is the pair x = %4 at position m = %5 turned, and what does it become? Give the angle, then the two entries, to 2 decimals.</source>
+        <translation>یک مدلِ چرخشی روی ورودی‌هایی با ⁦‎L = %1‎⁩ موقعیت آموزش دیده است و یکی از جفت‌هایش در هر موقعیت ⁦‎θ = %2‎⁩ رادیان می‌چرخد. برای خواندنِ ورودی‌ای با ⁦‎L′ = %3‎⁩ موقعیت، درون‌یابیِ موقعیت هر موقعیتِ m را چنان می‌چرخاند که گویی در ⁦‎m L / L′‎⁩ باشد. جفتِ ⁦‎x = %4‎⁩ در موقعیتِ ⁦‎m = %5‎⁩ به اندازهٔ چه زاویه‌ای می‌چرخد و به چه برداری تبدیل می‌شود؟ اول زاویه و سپس دو درایه را تا دو رقمِ اعشار بنویسید.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::exercises::Steps</name>
@@ -4876,6 +4888,42 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Moved %1 places, the offset is %2 − %3 = %4 again: the same vector w_r, and the same tokens give the same q · k, so the score is %5 again.</source>
         <translation>پس از %1 خانه جابه‌جایی، فاصله باز ⁦‎%2 − %3 = %4‎⁩ است: همان بردارِ ⁦‎w_r‎⁩، و همان توکن‌ها همان ⁦‎q · k‎⁩ را می‌دهند، پس امتیاز باز %5 است.</translation>
+    </message>
+    <message>
+        <source>With %1 heads the slopes start at 2^(−8/%1) ≈ %2, and each is the one before times the same %2.</source>
+        <translation>با %1 سرِ توجه، شیب‌ها از ⁦‎2^(−8/%1) ≈ %2‎⁩ شروع می‌شوند و هر شیب %2 برابرِ شیبِ پیش از خودش است.</translation>
+    </message>
+    <message>
+        <source>Head %1 has the slope m = 2^(−8 × %1 / %2) = 2^(−%3) ≈ %4.</source>
+        <translation>شیبِ سرِ توجهِ %1 برابرِ ⁦‎m = 2^(−8 × %1 / %2) = 2^(−%3) ≈ %4‎⁩ است.</translation>
+    </message>
+    <message>
+        <source>The key is %1 − %2 = %3 positions behind the query, so the bias is −m × %3 ≈ %4, added to the score before softmax.</source>
+        <translation>کلید ⁦‎%1 − %2 = %3‎⁩ موقعیت پشتِ پرس‌وجوست، پس بایاس ⁦‎−m × %3 ≈ %4‎⁩ است و پیش از سافت‌مکس به امتیاز افزوده می‌شود.</translation>
+    </message>
+    <message>
+        <source>Keys 1 to %1 are %2 positions back, so the biases −%3 (i − j) are %4.</source>
+        <translation>کلیدهای ۱ تا %1 به ترتیب %2 موقعیت عقب‌ترند، پس بایاس‌های ⁦‎−%3 (i − j)‎⁩ برابرِ %4 هستند.</translation>
+    </message>
+    <message>
+        <source>The biased scores are %1.</source>
+        <translation>امتیازها پس از افزودنِ بایاس %1 هستند.</translation>
+    </message>
+    <message>
+        <source>Without the biases the weights would be %1: the penalty moves weight towards the nearer keys.</source>
+        <translation>بی بایاس، وزن‌ها %1 می‌شدند: جریمه وزن را به سوی کلیدهای نزدیک‌تر می‌برد.</translation>
+    </message>
+    <message>
+        <source>Position %1 is beyond the %2 positions of training. Interpolated, it counts as %1 × %2 / %3 = %4.</source>
+        <translation>موقعیتِ %1 فراتر از %2 موقعیتِ آموزش است. با درون‌یابی، این موقعیت ⁦‎%1 × %2 / %3 = %4‎⁩ به حساب می‌آید.</translation>
+    </message>
+    <message>
+        <source>The angle is %1 × %2 = %3 radians, with cos ≈ %4 and sin ≈ %5.</source>
+        <translation>زاویه ⁦‎%1 × %2 = %3‎⁩ رادیان است، با ⁦‎cos ≈ %4‎⁩ و ⁦‎sin ≈ %5‎⁩.</translation>
+    </message>
+    <message>
+        <source>Without interpolation the pair would turn %1 × %2 = %3 radians, past the %4 radians it reached in training.</source>
+        <translation>بی درون‌یابی، جفت ⁦‎%1 × %2 = %3‎⁩ رادیان می‌چرخید، فراتر از %4 رادیانی که در آموزش به آن رسیده بود.</translation>
     </message>
 </context>
 <context>

@@ -50,4 +50,10 @@ double rotaryScore(const Vector &q, double m, const Vector &k, double n,
     return dot(rotaryEmbed(q, m, frequencies), rotaryEmbed(k, n, frequencies));
 }
 
+double interpolatedPosition(double position, double trained, double length)
+{
+    assert(trained > 0.0 && length > 0.0);
+    return position * trained / length;
+}
+
 } // namespace astrolabe::attention

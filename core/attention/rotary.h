@@ -36,4 +36,10 @@ Vector rotaryEmbed(const Vector &x, double position, double base = 10000.0);
 double rotaryScore(const Vector &q, double m, const Vector &k, double n,
                    const Vector &frequencies);
 
+// Position interpolation (Chen, Wong, Chen and Tian, arXiv:2306.15595, 2023): a rotary model
+// trained on inputs of `trained` positions reads an input of `length` positions by turning
+// position m as if it stood at m · trained / length, so every position of the longer input falls
+// back inside the trained range. Preconditions: trained > 0, length > 0.
+double interpolatedPosition(double position, double trained, double length);
+
 } // namespace astrolabe::attention

@@ -164,7 +164,8 @@ const QVector<KindEntry> &entries()
          "variant",
          {variant("rotate", {"x", "theta"}), variant("score", {"q", "k", "n", "theta"}),
           variant("same-offset", {"q", "k", "n", "m2", "n2", "theta"}),
-          variant("frequency", {"base", "d", "i"})}},
+          variant("frequency", {"base", "d", "i"}),
+          variant("interpolated", {"x", "theta", "trained", "length"})}},
         {"hull-bounds",
          names({"values"}),
          "variant",
@@ -211,6 +212,10 @@ const QVector<KindEntry> &entries()
           variant("shift-invariance",
                   {"length", "query", "key", "shift", "query_shifted", "key_shifted", "terms",
                    "content"})}},
+        {"alibi-bias",
+         names({"position"}),
+         "variant",
+         {variant("slope", {"heads", "head", "key"}), variant("biased-weights", {"slope", "scores"})}},
     };
     return table;
 }

@@ -19,6 +19,7 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::SinkWeight, ExerciseKind::LayerNorm, ExerciseKind::ResidualSum,
         ExerciseKind::FfnApply, ExerciseKind::ParamCount,
         ExerciseKind::RelativeOffset,
+        ExerciseKind::AlibiBias,
     };
     return kinds;
 }
@@ -100,6 +101,8 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("param-count");
     case ExerciseKind::RelativeOffset:
         return QStringLiteral("relative-offset");
+    case ExerciseKind::AlibiBias:
+        return QStringLiteral("alibi-bias");
     }
     return {};
 }

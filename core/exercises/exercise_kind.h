@@ -53,6 +53,7 @@ enum class ExerciseKind {
                     // or the feed-forward layer's share of both
     RelativeOffset, // Shaw et al.'s clipped offset clip(j − i, −k, k), the table's 2k + 1 vectors,
                     // and a score that stays when query and key move together
+    AlibiBias,      // ALiBi: a head's slope 2^(−8h/n) and one bias, or one query's biased weights
 };
 
 // Every kind, in the order above.

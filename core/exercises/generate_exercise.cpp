@@ -79,6 +79,8 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateParamCount(seed);
     case ExerciseKind::RelativeOffset:
         return generateRelativeOffset(seed);
+    case ExerciseKind::AlibiBias:
+        return generateAlibiBias(seed);
     }
     return generateSoftmaxWeights(seed);
 }

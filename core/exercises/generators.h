@@ -49,6 +49,7 @@ Exercise generateResidualSum(quint64 seed);
 Exercise generateFfnApply(quint64 seed);
 Exercise generateParamCount(quint64 seed);
 Exercise generateRelativeOffset(quint64 seed);
+Exercise generateAlibiBias(quint64 seed);
 
 // Dispatches on the kind.
 Exercise generateExercise(ExerciseKind kind, quint64 seed);

@@ -336,6 +336,7 @@ struct RopeRotationParameters
         Score,      // q at m, k at n, θ: the score ⟨R(m θ) q, R(n θ) k⟩
         SameOffset, // q, k, θ, two position pairs with one offset: both scores, equal
         Frequency,  // base, d, a pair i, a position m: the angle m θᵢ, θᵢ = base^(−2i/d)
+        Interpolated, // trained on L, reading L′: x at m turned by (m L / L′) θ, and the angle
     };
     Variant variant = Variant::Rotate;
     attention::Vector query; // Rotate: the vector turned; Score, SameOffset: q (2 numbers)
@@ -347,6 +348,8 @@ struct RopeRotationParameters
     int base = 0;            // Frequency
     int width = 0;           // Frequency: d, even
     int pair = 0;            // Frequency: i, from 0 as the formula counts
+    int trained = 0;         // Interpolated: L, the training length
+    int length = 0;          // Interpolated: L′ > L, the length read
 };
 
 struct HullBoundsParameters
@@ -492,6 +495,19 @@ struct RelativeOffsetParameters
     attention::Vector terms; // ShiftInvariance: q · w_r for r = −k … k, one decimal, all different
     double content = 0.0;    // ShiftInvariance: q · k, the same for both placements
     int shift = 0;           // ShiftInvariance: s, both tokens moved s places later
+struct AlibiBiasParameters
+{
+    enum class Variant {
+        Slope,         // n heads, head h, query i, key j: m_h = 2^(−8h/n) and the bias −m_h (i − j)
+        BiasedWeights, // a slope m, one query's content scores on keys 1 … i: the biased weights
+    };
+    Variant variant = Variant::Slope;
+    int heads = 0;            // Slope: n
+    int head = 0;             // Slope: h, from 1
+    int position = 0;         // i, from 1: the query's position (BiasedWeights: the last key's)
+    int key = 0;              // Slope: j, from 1, before i
+    double slope = 0.0;       // BiasedWeights: m
+    attention::Vector scores; // BiasedWeights: the content scores s_1 … s_i
 };
 
 using Parameters = std::variant<SoftmaxWeightsParameters,
@@ -531,6 +547,7 @@ using Parameters = std::variant<SoftmaxWeightsParameters,
                                 FfnApplyParameters,
                                 ParamCountParameters>;
                                 RelativeOffsetParameters>;
+                                AlibiBiasParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads

@@ -410,9 +410,17 @@ struct ToJson
     QJsonObject operator()(const RopeRotationParameters &p) const
     {
         using V = RopeRotationParameters::Variant;
-        static const char *const variants[] = {"rotate", "score", "same-offset", "frequency"};
+        static const char *const variants[] = {"rotate", "score", "same-offset", "frequency",
+                                               "interpolated"};
         QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
                          {QStringLiteral("m"), p.position}};
+        if (p.variant == V::Interpolated) {
+            json.insert(QStringLiteral("theta"), p.theta);
+            json.insert(QStringLiteral("x"), toArray(p.query));
+            json.insert(QStringLiteral("trained"), p.trained);
+            json.insert(QStringLiteral("length"), p.length);
+            return json;
+        }
         if (p.variant == V::Frequency) {
             json.insert(QStringLiteral("base"), p.base);
             json.insert(QStringLiteral("d"), p.width);
@@ -576,6 +584,18 @@ struct ToJson
             json.insert(QStringLiteral("terms"), toArray(p.terms));
             json.insert(QStringLiteral("content"), p.content);
             break;
+    QJsonObject operator()(const AlibiBiasParameters &p) const
+    {
+        static const char *const variants[] = {"slope", "biased-weights"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                         {QStringLiteral("position"), p.position}};
+        if (p.variant == AlibiBiasParameters::Variant::Slope) {
+            json.insert(QStringLiteral("heads"), p.heads);
+            json.insert(QStringLiteral("head"), p.head);
+            json.insert(QStringLiteral("key"), p.key);
+        } else {
+            json.insert(QStringLiteral("slope"), p.slope);
+            json.insert(QStringLiteral("scores"), toArray(p.scores));
         }
         return json;
     }

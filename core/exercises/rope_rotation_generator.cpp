@@ -291,16 +291,107 @@ void makeFrequency(SeededRandom &random, RopeRotationParameters &p, Exercise &e)
                      Step::number(denominator)}));
 }
 
+// The variant added for the lesson alibi-nope: an input longer than the training length, read
+// with position interpolation (Chen et al. 2023). A slow pair, θ a few hundredths of a radian
+// (a question's placeholders show two decimals); trained on L positions, the model reads
+// L′ = 2L, 4L or 8L by turning position m as m · L / L′. m lies beyond L (the learner sees why
+// interpolation is needed) and is a multiple of L′ / L, so the interpolated position is whole.
+void makeInterpolated(SeededRandom &random, RopeRotationParameters &p, Exercise &e)
+{
+    static const std::vector<int> trainedLengths = {256, 512, 1024, 2048};
+    static const std::vector<int> factors = {2, 4, 8};
+    static const std::vector<double> slowThetas = {0.01, 0.02, 0.05};
+    attention::Vector turned;
+    double scaled = 0.0;
+    for (;;) {
+        p.query = drawPair(random);
+        p.theta = random.pick(slowThetas);
+        p.trained = random.pick(trainedLengths);
+        const int factor = random.pick(factors);
+        p.length = p.trained * factor;
+        p.position = factor * random.integer(p.trained / factor + 1, p.trained - 1);
+        scaled = attention::interpolatedPosition(p.position, p.trained, p.length);
+        const double angle = scaled * p.theta;
+        turned = attention::rotatePair(p.query, angle);
+        // The slips: no interpolation (m θ), the scale turned over (m L′/L θ), no turn at all.
+        const attention::Vector plain = attention::rotatePair(p.query, p.position * p.theta);
+        if (angle >= 0.3 && angle <= 8.0 && attention::maxAbsDifference(turned, p.query) >= 0.3
+            && attention::maxAbsDifference(turned, plain) >= 0.3)
+            break;
+    }
+    const double angle = scaled * p.theta;
+    e.prompt = Step(prompts,
+                    QT_TRANSLATE_NOOP("astrolabe::exercises::Prompts",
+                                      "A rotary model was trained on inputs of L = %1 positions; "
+                                      "one of its pairs turns θ = %2 radians per position. To "
+                                      "read an input of L′ = %3 positions, position "
+                                      "interpolation turns each position m as if it were "
+                                      "m L / L′. Through what angle is the pair x = %4 at "
+                                      "position m = %5 turned, and what does it become? Give "
+                                      "the angle, then the two entries, to 2 decimals."),
+                    {Step::number(p.trained), Step::number(p.theta), Step::number(p.length),
+                     pair(p.query), Step::number(p.position)});
+    e.answer = Answer::vector({angle, turned[0], turned[1]});
+    e.tolerance = 0.02;
+    e.steps.emplace_back(steps,
+                         QT_TRANSLATE_NOOP("astrolabe::exercises::Steps",
+                                           "Position %1 is beyond the %2 positions of training. "
+                                           "Interpolated, it counts as %1 × %2 / %3 = %4."),
+                         std::vector<StepArgument>{Step::number(p.position),
+                                                   Step::number(p.trained),
+                                                   Step::number(p.length), Step::number(scaled)});
+    e.steps.emplace_back(steps,
+                         QT_TRANSLATE_NOOP("astrolabe::exercises::Steps",
+                                           "The angle is %1 × %2 = %3 radians, with cos ≈ %4 "
+                                           "and sin ≈ %5."),
+                         std::vector<StepArgument>{Step::number(scaled), Step::number(p.theta),
+                                                   Step::number(angle),
+                                                   Step::number(std::cos(angle), 3),
+                                                   Step::number(std::sin(angle), 3)});
+    e.steps.emplace_back(steps,
+                         QT_TRANSLATE_NOOP("astrolabe::exercises::Steps",
+                                           "(x cos − y sin, x sin + y cos) = %1."),
+                         std::vector<StepArgument>{pair(turned, 3)});
+    e.steps.emplace_back(steps,
+                         QT_TRANSLATE_NOOP("astrolabe::exercises::Steps",
+                                           "Without interpolation the pair would turn %1 × %2 = "
+                                           "%3 radians, past the %4 radians it reached in "
+                                           "training."),
+                         std::vector<StepArgument>{Step::number(p.position), Step::number(p.theta),
+                                                   Step::number(p.position * p.theta),
+                                                   Step::number((p.trained - 1) * p.theta)});
+    appendTrigHint(e.hints, angle);
+}
+
+// The variant interpolated came after the other four (lesson alibi-nope). It takes one seed in
+// five through a draw of its own (the seed mixed with a constant), apart from the seed's stream;
+// every other seed runs the four older variants' code on an untouched stream, so each seed that
+// still gives rotate, score, same-offset or frequency gives exactly the exercise it gave before
+// (tst_exercise_generators pins such seeds). The seeds taken for interpolated gave one of the
+// four before: an answer stored under such a seed now regenerates as interpolated.
+bool drawsInterpolated(quint64 seed)
+{
+    SeededRandom gate(seed ^ 0x1f83d9abfb41bd6bULL);
+    return gate.integer(0, 4) == 0;
+}
+
 } // namespace
 
 Exercise generateRopeRotation(quint64 seed)
 {
-    SeededRandom random(seed);
-    RopeRotationParameters p;
-    p.variant = static_cast<Variant>(random.integer(0, 3));
     Exercise e;
     e.kind = ExerciseKind::RopeRotation;
     e.seed = seed;
+    RopeRotationParameters p;
+    if (drawsInterpolated(seed)) {
+        SeededRandom random(seed);
+        p.variant = Variant::Interpolated;
+        makeInterpolated(random, p, e);
+        e.parameters = p;
+        return e;
+    }
+    SeededRandom random(seed);
+    p.variant = static_cast<Variant>(random.integer(0, 3));
     switch (p.variant) {
     case Variant::Rotate:
         makeRotate(random, p, e);
@@ -314,6 +405,8 @@ Exercise generateRopeRotation(quint64 seed)
     case Variant::Frequency:
         makeFrequency(random, p, e);
         break;
+    case Variant::Interpolated:
+        break; // drawn above, never from this stream
     }
     e.parameters = p;
     return e;

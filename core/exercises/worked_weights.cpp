@@ -1,5 +1,6 @@
 #include "exercises/worked_weights.h"
 
+#include "attention/alibi.h"
 #include "attention/alternative_weights.h"
 #include "attention/attend.h"
 #include "attention/softmax.h"
@@ -164,6 +165,13 @@ struct Weights
     List operator()(const ParamCountParameters &) const { return {}; }
     // Relative offsets are asked before any softmax: no weights.
     List operator()(const RelativeOffsetParameters &) const { return {}; }
+    // slope asks a slope and a bias, no weights; biased-weights the one query's biased weights.
+    List operator()(const AlibiBiasParameters &p) const
+    {
+        if (p.variant == AlibiBiasParameters::Variant::Slope)
+            return {};
+        return {attention::alibiWeights(p.scores, p.slope)};
+    }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));

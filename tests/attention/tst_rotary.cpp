@@ -184,6 +184,36 @@ private slots:
         // One full turn of pair 0 takes 2π ≈ 6.3 positions.
         QVERIFY(std::abs(2.0 * std::acos(-1.0) - 6.3) < 0.05);
     }
+
+    // Position interpolation (VI.4.P03): trained on L = 2,048 and reading L′ = 8,192, position
+    // 6,000 turns as 1,500; the slowest pair of a head of dimension 128 turns about 0.24 radians
+    // over the trained 2,048 positions, about 0.95 over 8,192 uninterpolated, and again about 0.24
+    // once the positions are interpolated. Offsets shrink by the same factor, so the
+    // score still depends on n − m alone.
+    void positionInterpolation()
+    {
+        QCOMPARE(interpolatedPosition(6000, 2048, 8192), 1500.0);
+        QCOMPARE(interpolatedPosition(0, 2048, 8192), 0.0);
+        QCOMPARE(interpolatedPosition(100, 512, 512), 100.0);
+        const double slow = rotaryFrequency(63, 128);
+        QVERIFY(std::abs(2047 * slow - 0.236) < 5e-4);
+        QVERIFY(std::abs(8191 * slow - 0.946) < 5e-4);
+        // The last position, 8,191, counts as 2,047.75: inside [0, 2,048), at angle 0.2365.
+        QCOMPARE(interpolatedPosition(8191, 2048, 8192), 2047.75);
+        QVERIFY(std::abs(interpolatedPosition(8191, 2048, 8192) * slow - 0.2365) < 5e-4);
+        Gaussian g(11);
+        const Vector q = randomVector(g, 8);
+        const Vector k = randomVector(g, 8);
+        const Vector theta = rotaryFrequencies(8);
+        for (int m = 0; m < 40; m += 3)
+            for (int n = 0; n < 40; n += 5) {
+                const double a = interpolatedPosition(m, 16, 64);
+                const double b = interpolatedPosition(n, 16, 64);
+                QVERIFY(std::abs(rotaryScore(q, a, k, b, theta)
+                                 - rotaryScore(q, 0, k, (n - m) * 16.0 / 64.0, theta))
+                        < 1e-9);
+            }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestRotary)

@@ -45,6 +45,7 @@ const QStringList kinds = {"softmax-weights", "top-position", "blend-output", "c
                            "sink-weight", "layer-norm", "residual-sum", "ffn-apply",
                            "param-count"};
                            "sink-weight", "layer-norm", "residual-sum", "relative-offset"};
+                           "sink-weight", "layer-norm", "residual-sum", "alibi-bias"};
 
 } // namespace
 

@@ -102,6 +102,14 @@ std::vector<Vector> weightsByHand(const Exercise &e)
                                                                                  : p->scores2));
         return lists;
     }
+    if (const auto *p = std::get_if<AlibiBiasParameters>(&e.parameters)) {
+        if (p->variant == AlibiBiasParameters::Variant::Slope)
+            return {};
+        Vector biased;
+        for (std::size_t j = 0; j < p->scores.size(); ++j)
+            biased.push_back(p->scores[j] - p->slope * double(p->scores.size() - 1 - j));
+        return {byHand::softmax(biased)};
+    }
     if (const auto *p = std::get_if<SinkWeightParameters>(&e.parameters)) {
         const auto without = [p](int j) {
             Vector kept = p->scores;

@@ -126,6 +126,11 @@ private slots:
     void alternativeWeights_data();
     void alternativeWeights();
 
+    void ropeRotationKeepsItsSeeds_data();
+    void ropeRotationKeepsItsSeeds();
+    void alibiBias_data();
+    void alibiBias();
+
 private:
     void seedRows();
 };
@@ -206,6 +211,7 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("ffn-apply") << QStringLiteral("ffn-apply") << 18;
     QTest::newRow("param-count") << QStringLiteral("param-count") << 15;
     QTest::newRow("relative-offset") << QStringLiteral("relative-offset") << 18;
+    QTest::newRow("alibi-bias") << QStringLiteral("alibi-bias") << 18;
 }
 
 void TestGenerators::seedsGiveDifferentNumbers()
@@ -766,6 +772,12 @@ void TestGenerators::everyVariantOccurs()
         if (rj.value("variant").toString() == QLatin1String("clipped-index"))
             seen.insert(relative.answer.vector().at(0) < 0 ? QStringLiteral("relative:left-first")
                                                            : QStringLiteral("relative:right-first"));
+        const QJsonObject alibi = generateAlibiBias(seed).parametersJson();
+        seen.insert(QStringLiteral("alibi:") + alibi.value("variant").toString());
+        if (alibi.contains("heads"))
+            seen.insert(QStringLiteral("alibi:heads%1").arg(alibi.value("heads").toInt()));
+        if (alibi.contains("scores"))
+            seen.insert(QStringLiteral("alibi:keys%1").arg(alibi.value("scores").toArray().size()));
     }
     const QStringList expected = {
         "scale:top-weight-after-scaling", "scale:with-scaling", "scale:without-scaling",
@@ -782,7 +794,7 @@ void TestGenerators::everyVariantOccurs()
         "kv:mha", "kv:gqa", "kv:mqa", "kv:ratio",
         "merge:normaliser", "merge:rescaled-output", "merge:weight-of",
         "merge:raised-by-1", "merge:raised-by-2",
-        "rope:rotate", "rope:score", "rope:same-offset", "rope:frequency",
+        "rope:rotate", "rope:score", "rope:same-offset", "rope:frequency", "rope:interpolated",
         "hull:reachableyes", "hull:reachableno", "hull:coordinate-range",
         "field:contiguous", "field:dilated", "field:layers-needed",
         "decay:bound", "decay:below-threshold",
@@ -796,6 +808,8 @@ void TestGenerators::everyVariantOccurs()
         "param-count:ffn", "param-count:attention", "param-count:share"};
         "relative:clipped-index", "relative:table-size", "relative:shift-invariance",
         "relative:left-first", "relative:right-first"};
+        "alibi:slope", "alibi:biased-weights", "alibi:heads4", "alibi:heads16", "alibi:heads32",
+        "alibi:keys3", "alibi:keys4", "alibi:keys5"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
 }
@@ -1146,6 +1160,11 @@ void TestGenerators::sameNumbersEverywhere_data()
         << QByteArray(R"({"clip":2,"content":-0.8,"key":4,"key_shifted":52,"length":6,"query":3,)"
                       R"("query_shifted":51,"shift":48,"terms":[0.3,1.4,1,1.3,0.2],)"
                       R"("variant":"shift-invariance"})");
+    // Recomputed by hand: 4 heads start at 2^(−8/4) = 1/4; the key at 3 is 10 positions behind
+    // the query at 13, so the bias is −0.25 × 10 = −2.5.
+    QTest::newRow("alibi-bias")
+        << "alibi-bias"
+        << QByteArray(R"({"head":1,"heads":4,"key":3,"position":13,"variant":"slope"})");
 }
 
 // PINNED-RELATIVE
@@ -1215,6 +1234,32 @@ void TestGenerators::ropeRotation()
         QVERIFY(std::abs(first - (p.query[0] * p.key[0] + p.query[1] * p.key[1])) >= 0.3);
         QCOMPARE(json.value("m2").toInt() - json.value("m").toInt(),
                  json.value("n2").toInt() - json.value("n").toInt());
+        break;
+    }
+    case V::Interpolated: {
+        // Trained on L, reading L′ = 2L, 4L or 8L; m beyond L, a multiple of L′ / L.
+        QVERIFY(p.trained == 256 || p.trained == 512 || p.trained == 1024 || p.trained == 2048);
+        QVERIFY(p.theta == 0.01 || p.theta == 0.02 || p.theta == 0.05);
+        const int factor = p.length / p.trained;
+        QCOMPARE(p.length, factor * p.trained);
+        QVERIFY(factor == 2 || factor == 4 || factor == 8);
+        QVERIFY(p.position > p.trained && p.position < p.length);
+        QCOMPARE(p.position % factor, 0);
+        const double scaled = double(p.position) * p.trained / p.length;
+        QCOMPARE(scaled, double(p.position / factor));
+        QVERIFY(scaled < p.trained);
+        const double angle = scaled * p.theta;
+        const Vector turned = turn(p.query, angle);
+        compareVectors(e.answer.vector(), {angle, turned[0], turned[1]}, 1e-9);
+        // Forgetting to interpolate (m θ) or not turning at all gives another vector.
+        const Vector plain = turn(p.query, p.position * p.theta);
+        QVERIFY(std::max(std::abs(turned[0] - plain[0]), std::abs(turned[1] - plain[1])) >= 0.3);
+        QVERIFY(std::max(std::abs(turned[0] - p.query[0]), std::abs(turned[1] - p.query[1])) >= 0.3);
+        QVERIFY(angle >= 0.3 && angle <= 8.0);
+        QCOMPARE(e.tolerance, 0.02);
+        QCOMPARE(json.value("trained").toInt(), p.trained);
+        QCOMPARE(json.value("length").toInt(), p.length);
+        QCOMPARE(json.value("x").toArray().size(), 2);
         break;
     }
     case V::Frequency: {
@@ -1934,6 +1979,67 @@ void TestGenerators::residualSum()
 
 void TestGenerators::ffnApply_data()
 void TestGenerators::relativeOffset_data()
+// The variant interpolated came after rotate, score, same-offset and frequency. A seed that gave
+// one of those four before it came gives the same exercise now: these rows are
+// `astrolabe exercise --kind rope-rotation --seed N --json` from the build before, two seeds
+// per variant, with the answer, and 2026, the seed pinned in sameNumbersEverywhere. Seeds 2 and
+// 12 both gave rotate before; they are among the one in five that interpolated takes now.
+void TestGenerators::ropeRotationKeepsItsSeeds_data()
+{
+    QTest::addColumn<quint64>("seed");
+    QTest::addColumn<QByteArray>("parameters");
+    QTest::addColumn<QByteArray>("answer");
+    QTest::newRow("1 rotate") << quint64(1)
+        << QByteArray(R"({"m":1,"theta":0.75,"variant":"rotate","x":[-1,1]})")
+        << QByteArray("[-1.413327628897155,0.050050108850486774,1.4142135623730951]");
+    QTest::newRow("6 rotate") << quint64(6)
+        << QByteArray(R"({"m":3,"theta":0.75,"variant":"rotate","x":[0,1]})")
+        << QByteArray("[-0.7780731968879212,-0.6281736227227391,1]");
+    QTest::newRow("3 frequency") << quint64(3)
+        << QByteArray(R"({"base":100,"d":4,"i":1,"m":8,"variant":"frequency"})")
+        << QByteArray("[0.8]");
+    QTest::newRow("4 frequency") << quint64(4)
+        << QByteArray(R"({"base":10000,"d":8,"i":1,"m":69,"variant":"frequency"})")
+        << QByteArray("[6.9]");
+    QTest::newRow("5 same-offset") << quint64(5)
+        << QByteArray(R"({"k":[3,2],"m":3,"m2":5,"n":1,"n2":3,"q":[2,0],"theta":0.5,)"
+                      R"("variant":"same-offset"})")
+        << QByteArray("[6.607697774440425,6.607697774440425]");
+    QTest::newRow("10 same-offset") << quint64(10)
+        << QByteArray(R"({"k":[1,0],"m":5,"m2":10,"n":4,"n2":9,"q":[0,2],"theta":0.25,)"
+                      R"("variant":"same-offset"})")
+        << QByteArray("[-0.49480791850904593,-0.4948079185090456]");
+    QTest::newRow("8 score") << quint64(8)
+        << QByteArray(R"({"k":[-1,-3],"m":8,"n":3,"q":[-2,2],"theta":0.75,"variant":"score"})")
+        << QByteArray("[-1.2902531205805063]");
+    QTest::newRow("16 score") << quint64(16)
+        << QByteArray(R"({"k":[-2,-1],"m":3,"n":2,"q":[-2,1],"theta":0.5,"variant":"score"})")
+        << QByteArray("[4.55044984008793]");
+    QTest::newRow("2026 score") << quint64(2026)
+        << QByteArray(R"({"k":[-3,1],"m":3,"n":7,"q":[0,3],"theta":1,"variant":"score"})")
+        << QByteArray("[4.850291595180518]");
+}
+
+void TestGenerators::ropeRotationKeepsItsSeeds()
+{
+    QFETCH(quint64, seed);
+    QFETCH(QByteArray, parameters);
+    QFETCH(QByteArray, answer);
+    const Exercise e = generateRopeRotation(seed);
+    QCOMPARE(e.parametersJson(), QJsonDocument::fromJson(parameters).object());
+    const QJsonArray expected = QJsonDocument::fromJson(answer).array();
+    const Vector got = e.answer.type() == Answer::Type::Number ? Vector{e.answer.number()}
+                                                                : e.answer.vector();
+    QCOMPARE(int(got.size()), expected.size());
+    for (int i = 0; i < expected.size(); ++i)
+        QVERIFY(std::abs(got[std::size_t(i)] - expected.at(i).toDouble()) < 1e-12);
+    // And two seeds the new variant took.
+    for (quint64 taken : {quint64(2), quint64(12)})
+        QCOMPARE(generateRopeRotation(taken).parametersJson().value("variant").toString(),
+                 QStringLiteral("interpolated"));
+}
+
+void TestGenerators::alibiBias_data()
 {
     seedRows();
 }
@@ -2165,6 +2271,70 @@ void TestGenerators::relativeOffset()
     }
     QVERIFY(e.hints.empty());
     QVERIFY(!e.steps.empty());
+// ALiBi worked again: the slope as 2 to the power −8h/n, the bias as −m times the distance; the
+// biased scores s_j − m (i − j) through softmax by hand, and the slips a learner makes.
+void TestGenerators::alibiBias()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateAlibiBias(seed);
+    const auto &p = std::get<AlibiBiasParameters>(e.parameters);
+    using V = AlibiBiasParameters::Variant;
+    const QJsonObject json = e.parametersJson();
+    QCOMPARE(json.value("position").toInt(), p.position);
+    const auto farFrom = [&](const Vector &slip, const Vector &answer, double gap) {
+        double largest = 0.0;
+        for (std::size_t i = 0; i < answer.size(); ++i)
+            largest = std::max(largest, std::abs(slip[i] - answer[i]));
+        return largest >= gap;
+    };
+    switch (p.variant) {
+    case V::Slope: {
+        QVERIFY(p.heads == 4 || p.heads == 16 || p.heads == 32);
+        QVERIFY(p.head >= 1 && 4 * p.head <= 3 * p.heads);
+        QVERIFY(p.key >= 1 && p.key < p.position && p.position <= 40);
+        const double m = std::pow(2.0, -8.0 * p.head / p.heads);
+        QVERIFY(m >= 1.0 / 64 - 1e-15);
+        const int d = p.position - p.key;
+        const Vector answer = {m, -m * d};
+        compareVectors(e.answer.vector(), answer, 1e-12);
+        QCOMPARE(e.tolerance, 0.005);
+        const double eight = std::pow(2.0, -double(p.head));
+        const double early = std::pow(2.0, -8.0 * (p.head - 1) / p.heads);
+        for (const Vector &slip : {Vector{eight, -eight * d}, Vector{early, -early * d},
+                                   Vector{m, m * d}, Vector{m, -m * (d + 1)}})
+            QVERIFY(farFrom(slip, answer, 0.02));
+        QCOMPARE(json.value("heads").toInt(), p.heads);
+        QCOMPARE(json.value("head").toInt(), p.head);
+        QCOMPARE(json.value("key").toInt(), p.key);
+        QVERIFY(e.hints.empty());
+        break;
+    }
+    case V::BiasedWeights: {
+        QVERIFY(p.slope == 0.5 || p.slope == 0.25);
+        QVERIFY(p.position >= 3 && p.position <= 5);
+        QCOMPARE(int(p.scores.size()), p.position);
+        Vector biased, plus, fromFirst;
+        for (int j = 1; j <= p.position; ++j) {
+            const double s = p.scores[std::size_t(j - 1)];
+            QVERIFY(s == std::round(s) && s >= -1 && s <= 3);
+            biased.push_back(s - p.slope * (p.position - j));
+            plus.push_back(s + p.slope * (p.position - j));
+            fromFirst.push_back(s - p.slope * (j - 1));
+        }
+        const Vector w = byHand::softmax(biased);
+        compareVectors(e.answer.vector(), w, 1e-12);
+        QCOMPARE(e.tolerance, 0.01);
+        for (double x : w)
+            QVERIFY(x >= 0.005 && x <= 0.95);
+        for (const Vector &slip : {byHand::softmax(p.scores), byHand::softmax(plus),
+                                   byHand::softmax(fromFirst)})
+            QVERIFY(farFrom(slip, w, 0.03));
+        QCOMPARE(json.value("slope").toDouble(), p.slope);
+        QCOMPARE(json.value("scores").toArray().size(), p.position);
+        QVERIFY(!e.hints.empty());
+        break;
+    }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestGenerators)
