@@ -198,6 +198,14 @@ const QVector<KindEntry> &entries()
          {variant("normalise"), variant("with-gain-bias", {"gain", "bias"})},
          names({"root"})},
         {"residual-sum", names({"layers", "embedding", "writes", "sublayers"}), "", {}},
+        {"linear-associativity",
+         names({"n", "r", "d"}),
+         "variant",
+         {variant("same-output", {"phi_q", "phi_k", "values", "position"}), variant("mult-count")}},
+        {"window-pairs",
+         names({"length", "half_width", "window"}),
+         "variant",
+         {variant("pairs"), variant("reach", {"layers", "position"})}},
     };
     return table;
 }

@@ -17,6 +17,7 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::ReceptiveField, ExerciseKind::GradientDecay, ExerciseKind::InductionTarget,
         ExerciseKind::AlternativeWeights,
         ExerciseKind::SinkWeight, ExerciseKind::LayerNorm, ExerciseKind::ResidualSum,
+        ExerciseKind::LinearAssociativity, ExerciseKind::WindowPairs,
     };
     return kinds;
 }
@@ -92,6 +93,10 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("layer-norm");
     case ExerciseKind::ResidualSum:
         return QStringLiteral("residual-sum");
+    case ExerciseKind::LinearAssociativity:
+        return QStringLiteral("linear-associativity");
+    case ExerciseKind::WindowPairs:
+        return QStringLiteral("window-pairs");
     }
     return {};
 }

@@ -48,6 +48,9 @@ enum class ExerciseKind {
                     // or after evicting it against after evicting key 2 instead (StreamingLLM)
     LayerNorm,      // one position's vector normalised: (x − μ) / σ, then γ ⊙ x̂ + β
     ResidualSum,    // a pre-LN stream after L layers: the embedding plus every sublayer's write
+    LinearAssociativity, // linear attention regrouped: φ(Q) (φ(K)ᵀ V) by hand, or the
+                         // multiplications of each order
+    WindowPairs,    // a centred sliding window: the pairs one layer compares, or L layers' reach
 };
 
 // Every kind, in the order above.

@@ -73,6 +73,10 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateLayerNorm(seed);
     case ExerciseKind::ResidualSum:
         return generateResidualSum(seed);
+    case ExerciseKind::LinearAssociativity:
+        return generateLinearAssociativity(seed);
+    case ExerciseKind::WindowPairs:
+        return generateWindowPairs(seed);
     }
     return generateSoftmaxWeights(seed);
 }

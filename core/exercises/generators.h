@@ -46,6 +46,8 @@ Exercise generateAlternativeWeights(quint64 seed);
 Exercise generateSinkWeight(quint64 seed);
 Exercise generateLayerNorm(quint64 seed);
 Exercise generateResidualSum(quint64 seed);
+Exercise generateLinearAssociativity(quint64 seed);
+Exercise generateWindowPairs(quint64 seed);
 
 // Dispatches on the kind.
 Exercise generateExercise(ExerciseKind kind, quint64 seed);

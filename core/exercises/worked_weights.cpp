@@ -159,6 +159,10 @@ struct Weights
     List operator()(const LayerNormParameters &) const { return {}; }
     // Neither has the residual sum: the writes are given.
     List operator()(const ResidualSumParameters &) const { return {}; }
+    // Linear attention's weights are not softmax weights (and may be exactly 0 with whole-number
+    // features); the window kinds count pairs and positions.
+    List operator()(const LinearAssociativityParameters &) const { return {}; }
+    List operator()(const WindowPairsParameters &) const { return {}; }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));

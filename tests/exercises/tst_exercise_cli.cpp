@@ -42,7 +42,8 @@ const QStringList kinds = {"softmax-weights", "top-position", "blend-output", "c
                            "kv-cache-size", "online-softmax-merge", "rope-rotation",
                            "hull-bounds", "receptive-field", "gradient-decay", "induction-target",
                            "alternative-weights",
-                           "sink-weight", "layer-norm", "residual-sum"};
+                           "sink-weight", "layer-norm", "residual-sum",
+                           "linear-associativity", "window-pairs"};
 
 } // namespace
 
