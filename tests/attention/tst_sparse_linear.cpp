@@ -181,6 +181,10 @@ private slots:
         QCOMPARE(windowPairs(4096, 256), 2035456LL);
         QCOMPARE(windowPairs(32768, 256), 16744192LL);
         QCOMPARE(layersToCross(4096, 256), 16);
+        // One global token at position 1: its row and column add the pairs its window lacks,
+        // 2 (n − (a + 1)) = 7,678, for 2,043,134 in all.
+        QCOMPARE(2 * (4096 - windowKeys(4096, 256, 0)), 7678);
+        QCOMPARE(windowPairs(4096, 256) + 2 * (4096 - windowKeys(4096, 256, 0)), 2043134LL);
         // VII.4.P01: a centred window with a = 256 needs 512 layers to cross 131,072 positions.
         QCOMPARE(layersToCross(131072, 256), 512);
         // VII.4.P03: the small case (36 and 30 multiplications, outputs (1, 0.667), (0.667,
