@@ -4004,7 +4004,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
     <message>
         <source>One layer of sliding-window attention runs over %1 positions. The query at position i sees the keys at the positions i − %2 to i + %2 that exist: a centred window of %3 keys, its own included, cut (not padded) near the ends. How many (query, key) pairs does the layer compare?</source>
-        <translation>یک لایه توجهِ پنجره‌ایِ لغزان روی %1 موقعیت اجرا می‌شود. پرس‌وجوی موقعیتِ i کلیدهای موجود در موقعیت‌های ⁦‎i − %2‎⁩ تا ⁦‎i + %2‎⁩ را می‌بیند: پنجره‌ای به مرکزِ خودِ پرس‌وجو با %3 کلید، کلیدِ خودش هم جزوِ آن، که نزدیکِ دو انتها بریده می‌شود (بی لایه‌گذاری). این لایه چند جفتِ (پرس‌وجو، کلید) را مقایسه می‌کند؟</translation>
+        <translation>یک لایهٔ توجهِ پنجره‌ایِ لغزان روی %1 موقعیت اجرا می‌شود. پرس‌وجوی موقعیتِ i کلیدهای موجود در موقعیت‌های ⁦‎i − %2‎⁩ تا ⁦‎i + %2‎⁩ را می‌بیند: پنجره‌ای به مرکزِ خودِ پرس‌وجو با %3 کلید، کلیدِ خودش هم جزوِ آن، که نزدیکِ دو انتها بریده می‌شود (بی لایه‌گذاری). این لایه چند جفتِ (پرس‌وجو، کلید) را مقایسه می‌کند؟</translation>
     </message>
     <message>
         <source>A stack of %1 sliding-window attention layers runs over %2 positions. In every layer the output at position i reads the layer below at the positions i − %3 to i + %3 that exist (a centred window of %4 keys). The input at which positions can the top layer&apos;s output at position %5 depend on? Give the first and the last position.</source>
