@@ -4034,6 +4034,22 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>A rotary model was trained on inputs of L = %1 positions; one of its pairs turns θ = %2 radians per position. To read an input of L′ = %3 positions, position interpolation turns each position m as if it were m L / L′. Through what angle is the pair x = %4 at position m = %5 turned, and what does it become? Give the angle, then the two entries, to 2 decimals.</source>
         <translation>یک مدلِ چرخشی روی ورودی‌هایی با ⁦‎L = %1‎⁩ موقعیت آموزش دیده است و یکی از جفت‌هایش در هر موقعیت ⁦‎θ = %2‎⁩ رادیان می‌چرخد. برای خواندنِ ورودی‌ای با ⁦‎L′ = %3‎⁩ موقعیت، درون‌یابیِ موقعیت هر موقعیتِ m را چنان می‌چرخاند که گویی در ⁦‎m L / L′‎⁩ باشد. جفتِ ⁦‎x = %4‎⁩ در موقعیتِ ⁦‎m = %5‎⁩ به اندازهٔ چه زاویه‌ای می‌چرخد و به چه برداری تبدیل می‌شود؟ اول زاویه و سپس دو درایه را تا دو رقمِ اعشار بنویسید.</translation>
     </message>
+    <message>
+        <source>Linear attention, with the feature maps already applied: φ(Q) has the rows %1, φ(K) the rows %2 and V the rows %3. Work in the regrouped order: first S = φ(K)ᵀ V, then the output at position %4, φ(q) S divided by φ(q) · z with z = φ(K)ᵀ 1. Give the 4 entries of S row by row, then the 2 numbers of the output, to 2 decimals.</source>
+        <translation>توجهِ خطی، با نگاشت‌های ویژگیِ از پیش اعمال‌شده: سطرهای ⁦‎φ(Q)‎⁩ این‌هاست: %1؛ سطرهای ⁦‎φ(K)‎⁩: %2؛ و سطرهای V: %3. به ترتیبِ گروه‌بندی‌شده حساب کنید: نخست ⁦‎S = φ(K)ᵀ V‎⁩، سپس خروجی در موقعیتِ %4، یعنی ⁦‎φ(q) S‎⁩ تقسیم بر ⁦‎φ(q) · z‎⁩ که در آن ⁦‎z = φ(K)ᵀ 1‎⁩. چهار درایهٔ S را سطر به سطر بدهید و پس از آن دو عددِ خروجی را، تا دو رقمِ اعشار.</translation>
+    </message>
+    <message>
+        <source>Linear attention over n = %1 positions, with features φ(q), φ(k) of r = %2 numbers and values of d = %3. Count scalar multiplications only (additions and the final divisions are free) and include the normaliser. How many does the left-to-right order (φ(Q) φ(K)ᵀ) V make, and how many the regrouped order φ(Q) (φ(K)ᵀ V)? Give both, in that order.</source>
+        <translation>توجهِ خطی روی ⁦‎n = %1‎⁩ موقعیت، با ویژگی‌های ⁦‎φ(q)‎⁩ و ⁦‎φ(k)‎⁩ که هر کدام ⁦‎r = %2‎⁩ عدد دارند و مقدارهایی با ⁦‎d = %3‎⁩ عدد. فقط ضرب‌های عددی را بشمارید (جمع‌ها و تقسیم‌های پایانی حساب نمی‌شوند) و مخرجِ نرمال‌سازی را هم به حساب آورید. ترتیبِ چپ به راست، ⁦‎(φ(Q) φ(K)ᵀ) V‎⁩، چند ضرب انجام می‌دهد و ترتیبِ گروه‌بندی‌شده، ⁦‎φ(Q) (φ(K)ᵀ V)‎⁩، چند ضرب؟ هر دو را به همین ترتیب بدهید.</translation>
+    </message>
+    <message>
+        <source>One layer of sliding-window attention runs over %1 positions. The query at position i sees the keys at the positions i − %2 to i + %2 that exist: a centred window of %3 keys, its own included, cut (not padded) near the ends. How many (query, key) pairs does the layer compare?</source>
+        <translation>یک لایهٔ توجهِ پنجره‌ایِ لغزان روی %1 موقعیت اجرا می‌شود. پرس‌وجوی موقعیتِ i کلیدهای موجود در موقعیت‌های ⁦‎i − %2‎⁩ تا ⁦‎i + %2‎⁩ را می‌بیند: پنجره‌ای به مرکزِ خودِ پرس‌وجو با %3 کلید، کلیدِ خودش هم جزوِ آن، که نزدیکِ دو انتها بریده می‌شود (بی لایه‌گذاری). این لایه چند جفتِ (پرس‌وجو، کلید) را مقایسه می‌کند؟</translation>
+    </message>
+    <message>
+        <source>A stack of %1 sliding-window attention layers runs over %2 positions. In every layer the output at position i reads the layer below at the positions i − %3 to i + %3 that exist (a centred window of %4 keys). The input at which positions can the top layer&apos;s output at position %5 depend on? Give the first and the last position.</source>
+        <translation>پشته‌ای از %1 لایهٔ توجهِ پنجره‌ایِ لغزان روی %2 موقعیت اجرا می‌شود. در هر لایه خروجیِ موقعیتِ i لایهٔ زیرین را در موقعیت‌های موجود از ⁦‎i − %3‎⁩ تا ⁦‎i + %3‎⁩ می‌خواند (پنجره‌ای با %4 کلید به مرکزِ i). خروجیِ لایهٔ بالایی در موقعیتِ %5 می‌تواند به ورودیِ کدام موقعیت‌ها وابسته باشد؟ نخستین و آخرین موقعیت را بدهید.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::exercises::Steps</name>
@@ -4924,6 +4940,50 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Without interpolation the pair would turn %1 × %2 = %3 radians, past the %4 radians it reached in training.</source>
         <translation>بی درون‌یابی، جفت ⁦‎%1 × %2 = %3‎⁩ رادیان می‌چرخید، فراتر از %4 رادیانی که در آموزش به آن رسیده بود.</translation>
+    </message>
+    <message>
+        <source>Row a of S = φ(K)ᵀ V adds up the values, each times feature a of its key: S has the rows %1.</source>
+        <translation>سطرِ a از ⁦‎S = φ(K)ᵀ V‎⁩ مقدارها را، هر کدام ضرب در ویژگیِ a از کلیدِ خودش، جمع می‌زند: سطرهای S این‌هاست: %1.</translation>
+    </message>
+    <message>
+        <source>z = φ(K)ᵀ 1 adds up each feature over the keys: z = (%1), with additions only.</source>
+        <translation>⁦‎z = φ(K)ᵀ 1‎⁩ هر ویژگی را روی همهٔ کلیدها جمع می‌زند: ⁦‎z = (%1)‎⁩، فقط با جمع.</translation>
+    </message>
+    <message>
+        <source>At position %1, φ(q) = (%2): φ(q) S = (%3) and φ(q) · z = %4, so the output is (%3) / %4 = (%5).</source>
+        <translation>در موقعیتِ %1، ⁦‎φ(q) = (%2)‎⁩ است: ⁦‎φ(q) S = (%3)‎⁩ و ⁦‎φ(q) · z = %4‎⁩، پس خروجی ⁦‎(%3) / %4 = (%5)‎⁩ است.</translation>
+    </message>
+    <message>
+        <source>Left to right gives the same: row %1 of φ(Q) φ(K)ᵀ is (%2), its weighted sum of the values (%3) and its sum %4. Only the cost differs: %5 multiplications left to right, %6 regrouped.</source>
+        <translation>از چپ به راست هم همین به دست می‌آید: سطرِ %1 از ⁦‎φ(Q) φ(K)ᵀ‎⁩ برابرِ ⁦‎(%2)‎⁩ است، جمعِ وزن‌دارِ مقدارها با آن ⁦‎(%3)‎⁩ و جمعِ درایه‌هایش %4. فقط هزینه فرق می‌کند: %5 ضرب از چپ به راست و %6 ضرب با گروه‌بندیِ تازه.</translation>
+    </message>
+    <message>
+        <source>Left to right: φ(Q) φ(K)ᵀ has %1 × %1 entries of %2 multiplications each, %3; times V, %4 more; its row sums, the denominators, are additions only: %5 in all.</source>
+        <translation>از چپ به راست: ⁦‎φ(Q) φ(K)ᵀ‎⁩ دارای ⁦‎%1 × %1‎⁩ درایه است که هر کدام %2 ضرب می‌خواهد، یعنی %3 ضرب؛ ضربش در V، %4 ضربِ دیگر؛ جمعِ سطرهایش، یعنی مخرج‌ها، فقط جمع است: روی هم %5 ضرب.</translation>
+    </message>
+    <message>
+        <source>Regrouped: φ(K)ᵀ V costs %1 × %2 × %3 = %4, φ(Q) times it %4 more, and φ(Q) z (z = φ(K)ᵀ 1 is additions only) %5: %6 in all.</source>
+        <translation>با گروه‌بندیِ تازه: ⁦‎φ(K)ᵀ V‎⁩ به ⁦‎%1 × %2 × %3 = %4‎⁩ ضرب نیاز دارد، ضربِ ⁦‎φ(Q)‎⁩ در آن %4 ضربِ دیگر، و ⁦‎φ(Q) z‎⁩ (ساختنِ ⁦‎z = φ(K)ᵀ 1‎⁩ فقط جمع است) %5 ضرب: روی هم %6 ضرب.</translation>
+    </message>
+    <message>
+        <source>Per position the left-to-right order costs n (r + d) = %1 and the regrouped one 2 r d + r = %2: regrouping pays once n (r + d) is the larger, and the gap grows with n.</source>
+        <translation>برای هر موقعیت، ترتیبِ چپ به راست ⁦‎n (r + d) = %1‎⁩ ضرب و ترتیبِ گروه‌بندی‌شده ⁦‎2 r d + r = %2‎⁩ ضرب هزینه دارد: گروه‌بندیِ تازه از جایی به صرفه است که ⁦‎n (r + d)‎⁩ بزرگ‌تر باشد، و این فاصله با n بیشتر می‌شود.</translation>
+    </message>
+    <message>
+        <source>If no window were cut, each of the %1 queries would see %2 keys: %1 × %2 = %3 pairs.</source>
+        <translation>اگر هیچ پنجره‌ای بریده نمی‌شد، هر یک از %1 پرس‌وجو %2 کلید می‌دید: ⁦‎%1 × %2 = %3‎⁩ جفت.</translation>
+    </message>
+    <message>
+        <source>At each end the %1 outermost queries lose %2 keys, %3 per end, so the layer compares %4 − 2 × %3 = %5 pairs; full attention would compare %6 × %6 = %7.</source>
+        <translation>در هر انتها %1 پرس‌وجوی کناری روی هم ⁦‎%2‎⁩ کلید از دست می‌دهند، یعنی %3 کلید در هر انتها؛ پس لایه ⁦‎%4 − 2 × %3 = %5‎⁩ جفت را مقایسه می‌کند، در حالی که توجهِ کامل ⁦‎%6 × %6 = %7‎⁩ جفت را مقایسه می‌کرد.</translation>
+    </message>
+    <message>
+        <source>Each layer reaches %1 positions further each way, so %2 layers reach %2 × %1 = %3 positions each way: from %4 − %3 to %4 + %3.</source>
+        <translation>هر لایه از هر سو %1 موقعیت دورتر می‌رود، پس %2 لایه از هر سو ⁦‎%2 × %1 = %3‎⁩ موقعیت پیش می‌روند: از ⁦‎%4 − %3‎⁩ تا ⁦‎%4 + %3‎⁩.</translation>
+    </message>
+    <message>
+        <source>The sequence holds positions 1 to %1 only, so the output at %2 depends on the inputs at positions %3 to %4.</source>
+        <translation>دنباله فقط موقعیت‌های ۱ تا %1 را دارد، پس خروجیِ موقعیتِ %2 به ورودی‌های موقعیت‌های %3 تا %4 وابسته است.</translation>
     </message>
 </context>
 <context>

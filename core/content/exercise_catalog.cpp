@@ -216,6 +216,14 @@ const QVector<KindEntry> &entries()
          names({"position"}),
          "variant",
          {variant("slope", {"heads", "head", "key"}), variant("biased-weights", {"slope", "scores"})}},
+        {"linear-associativity",
+         names({"n", "r", "d"}),
+         "variant",
+         {variant("same-output", {"phi_q", "phi_k", "values", "position"}), variant("mult-count")}},
+        {"window-pairs",
+         names({"length", "half_width", "window"}),
+         "variant",
+         {variant("pairs"), variant("reach", {"layers", "position"})}},
     };
     return table;
 }

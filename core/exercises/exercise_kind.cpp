@@ -20,6 +20,7 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::FfnApply, ExerciseKind::ParamCount,
         ExerciseKind::RelativeOffset,
         ExerciseKind::AlibiBias,
+        ExerciseKind::LinearAssociativity, ExerciseKind::WindowPairs,
     };
     return kinds;
 }
@@ -103,6 +104,10 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("relative-offset");
     case ExerciseKind::AlibiBias:
         return QStringLiteral("alibi-bias");
+    case ExerciseKind::LinearAssociativity:
+        return QStringLiteral("linear-associativity");
+    case ExerciseKind::WindowPairs:
+        return QStringLiteral("window-pairs");
     }
     return {};
 }

@@ -54,6 +54,9 @@ enum class ExerciseKind {
     RelativeOffset, // Shaw et al.'s clipped offset clip(j − i, −k, k), the table's 2k + 1 vectors,
                     // and a score that stays when query and key move together
     AlibiBias,      // ALiBi: a head's slope 2^(−8h/n) and one bias, or one query's biased weights
+    LinearAssociativity, // linear attention regrouped: φ(Q) (φ(K)ᵀ V) by hand, or the
+                         // multiplications of each order
+    WindowPairs,    // a centred sliding window: the pairs one layer compares, or L layers' reach
 };
 
 // Every kind, in the order above.

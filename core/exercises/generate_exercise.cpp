@@ -81,6 +81,10 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateRelativeOffset(seed);
     case ExerciseKind::AlibiBias:
         return generateAlibiBias(seed);
+    case ExerciseKind::LinearAssociativity:
+        return generateLinearAssociativity(seed);
+    case ExerciseKind::WindowPairs:
+        return generateWindowPairs(seed);
     }
     return generateSoftmaxWeights(seed);
 }

@@ -50,6 +50,8 @@ Exercise generateFfnApply(quint64 seed);
 Exercise generateParamCount(quint64 seed);
 Exercise generateRelativeOffset(quint64 seed);
 Exercise generateAlibiBias(quint64 seed);
+Exercise generateLinearAssociativity(quint64 seed);
+Exercise generateWindowPairs(quint64 seed);
 
 // Dispatches on the kind.
 Exercise generateExercise(ExerciseKind kind, quint64 seed);

@@ -508,6 +508,34 @@ struct AlibiBiasParameters
     int key = 0;              // Slope: j, from 1, before i
     double slope = 0.0;       // BiasedWeights: m
     attention::Vector scores; // BiasedWeights: the content scores s_1 … s_i
+struct LinearAssociativityParameters
+{
+    enum class Variant {
+        SameOutput, // the regrouped order by hand: S = φ(K)ᵀ V, then one position's output
+        MultCount,  // the scalar multiplications of each order, normaliser included
+    };
+    Variant variant = Variant::SameOutput;
+    int length = 0;   // n: 2 or 3 for SameOutput, 3 to 64 for MultCount
+    int features = 0; // r: 2 for SameOutput
+    int width = 0;    // d: 2 for SameOutput
+    std::vector<attention::Vector> phiQ;   // SameOutput: n rows of r whole numbers 0 to 3
+    std::vector<attention::Vector> phiK;   // SameOutput: n rows of r whole numbers 0 to 3
+    std::vector<attention::Vector> values; // SameOutput: n rows of d whole numbers 0 to 3, each
+                                           // column varying
+    int position = 0; // SameOutput: 0-based, the query whose output is asked
+};
+
+struct WindowPairsParameters
+{
+    enum class Variant {
+        Pairs, // the (query, key) pairs one layer of a centred window compares, ends cut
+        Reach, // the first and last input positions one output depends on after L layers
+    };
+    Variant variant = Variant::Pairs;
+    int length = 0;    // n
+    int halfWidth = 0; // a: the window holds w = 2a + 1 keys, the query's own included
+    int layers = 0;    // Reach: L
+    int position = 0;  // Reach: 0-based, the output asked about
 };
 
 using Parameters = std::variant<SoftmaxWeightsParameters,
@@ -548,6 +576,8 @@ using Parameters = std::variant<SoftmaxWeightsParameters,
                                 ParamCountParameters>;
                                 RelativeOffsetParameters>;
                                 AlibiBiasParameters>;
+                                LinearAssociativityParameters,
+                                WindowPairsParameters>;
 
 // The parameters as JSON: vectors as arrays of numbers, lists of vectors (and matrices, row by
 // row) as arrays of arrays, positions in a sequence (`order`, `hidden`, `position`) and heads

@@ -596,6 +596,32 @@ struct ToJson
         } else {
             json.insert(QStringLiteral("slope"), p.slope);
             json.insert(QStringLiteral("scores"), toArray(p.scores));
+    QJsonObject operator()(const LinearAssociativityParameters &p) const
+    {
+        static const char *const variants[] = {"same-output", "mult-count"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                         {QStringLiteral("n"), p.length},
+                         {QStringLiteral("r"), p.features},
+                         {QStringLiteral("d"), p.width}};
+        if (p.variant == LinearAssociativityParameters::Variant::SameOutput) {
+            json.insert(QStringLiteral("phi_q"), toArray(p.phiQ));
+            json.insert(QStringLiteral("phi_k"), toArray(p.phiK));
+            json.insert(QStringLiteral("values"), toArray(p.values));
+            json.insert(QStringLiteral("position"), p.position + 1);
+        }
+        return json;
+    }
+
+    QJsonObject operator()(const WindowPairsParameters &p) const
+    {
+        static const char *const variants[] = {"pairs", "reach"};
+        QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
+                         {QStringLiteral("length"), p.length},
+                         {QStringLiteral("half_width"), p.halfWidth},
+                         {QStringLiteral("window"), 2 * p.halfWidth + 1}};
+        if (p.variant == WindowPairsParameters::Variant::Reach) {
+            json.insert(QStringLiteral("layers"), p.layers);
+            json.insert(QStringLiteral("position"), p.position + 1);
         }
         return json;
     }

@@ -172,6 +172,10 @@ struct Weights
             return {};
         return {attention::alibiWeights(p.scores, p.slope)};
     }
+    // Linear attention's weights are not softmax weights (and may be exactly 0 with whole-number
+    // features); the window kinds count pairs and positions.
+    List operator()(const LinearAssociativityParameters &) const { return {}; }
+    List operator()(const WindowPairsParameters &) const { return {}; }
     List operator()(const ScaleCompareParameters &p) const
     {
         const attention::Vector scaled = scaledSoftmax(p.rawScores, std::sqrt(p.dimension));

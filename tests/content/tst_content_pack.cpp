@@ -129,6 +129,7 @@ private slots:
         QTest::newRow("weighted-average") << "weighted-average" << L{1, 2, 3, 4, 5, 6, 7, 8} << L{};
         QTest::newRow("windows-and-states") << "windows-and-states" << L{1, 2, 3, 4, 5, 6, 7, 8}
                                             << L{};
+        QTest::newRow("sparse-linear") << "sparse-linear" << L{1, 2, 3, 4, 5, 6, 7, 8} << L{};
     }
 
     void questionIdsAreStable()

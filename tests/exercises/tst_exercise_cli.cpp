@@ -46,6 +46,8 @@ const QStringList kinds = {"softmax-weights", "top-position", "blend-output", "c
                            "param-count"};
                            "sink-weight", "layer-norm", "residual-sum", "relative-offset"};
                            "sink-weight", "layer-norm", "residual-sum", "alibi-bias"};
+                           "sink-weight", "layer-norm", "residual-sum",
+                           "linear-associativity", "window-pairs"};
 
 } // namespace
 

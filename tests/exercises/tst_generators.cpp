@@ -122,6 +122,10 @@ private slots:
     void paramCount();
     void relativeOffset_data();
     void relativeOffset();
+    void linearAssociativity_data();
+    void linearAssociativity();
+    void windowPairs_data();
+    void windowPairs();
 
     void alternativeWeights_data();
     void alternativeWeights();
@@ -212,6 +216,8 @@ void TestGenerators::seedsGiveDifferentNumbers_data()
     QTest::newRow("param-count") << QStringLiteral("param-count") << 15;
     QTest::newRow("relative-offset") << QStringLiteral("relative-offset") << 18;
     QTest::newRow("alibi-bias") << QStringLiteral("alibi-bias") << 18;
+    QTest::newRow("linear-associativity") << QStringLiteral("linear-associativity") << 18;
+    QTest::newRow("window-pairs") << QStringLiteral("window-pairs") << 18;
 }
 
 void TestGenerators::seedsGiveDifferentNumbers()
@@ -778,6 +784,19 @@ void TestGenerators::everyVariantOccurs()
             seen.insert(QStringLiteral("alibi:heads%1").arg(alibi.value("heads").toInt()));
         if (alibi.contains("scores"))
             seen.insert(QStringLiteral("alibi:keys%1").arg(alibi.value("scores").toArray().size()));
+        const Exercise linear = generateLinearAssociativity(seed);
+        seen.insert(QStringLiteral("linear:") + linear.parametersJson().value("variant").toString());
+        if (linear.parametersJson().value("variant").toString() == QLatin1String("mult-count"))
+            seen.insert(linear.answer.vector().at(0) > linear.answer.vector().at(1)
+                            ? QStringLiteral("linear:regrouping-pays")
+                            : QStringLiteral("linear:regrouping-costs"));
+        else
+            seen.insert(QStringLiteral("linear:n%1").arg(linear.parametersJson().value("n").toInt()));
+        const Exercise window = generateWindowPairs(seed);
+        seen.insert(QStringLiteral("window:") + window.parametersJson().value("variant").toString());
+        if (window.parametersJson().value("variant").toString() == QLatin1String("reach"))
+            seen.insert(window.answer.vector().at(0) == 1 ? QStringLiteral("window:cut-at-start")
+                                                           : QStringLiteral("window:cut-at-end"));
     }
     const QStringList expected = {
         "scale:top-weight-after-scaling", "scale:with-scaling", "scale:without-scaling",
@@ -810,6 +829,9 @@ void TestGenerators::everyVariantOccurs()
         "relative:left-first", "relative:right-first"};
         "alibi:slope", "alibi:biased-weights", "alibi:heads4", "alibi:heads16", "alibi:heads32",
         "alibi:keys3", "alibi:keys4", "alibi:keys5"};
+        "linear:same-output", "linear:mult-count", "linear:n2", "linear:n3",
+        "linear:regrouping-pays", "linear:regrouping-costs",
+        "window:pairs", "window:reach", "window:cut-at-start", "window:cut-at-end"};
     for (const QString &key : expected)
         QVERIFY2(seen.contains(key), qPrintable(key));
 }
@@ -1165,6 +1187,17 @@ void TestGenerators::sameNumbersEverywhere_data()
     QTest::newRow("alibi-bias")
         << "alibi-bias"
         << QByteArray(R"({"head":1,"heads":4,"key":3,"position":13,"variant":"slope"})");
+    // Recomputed by hand: S = φ(K)ᵀ V has the rows 3 (0, 3) + 1 (3, 3) + 2 (0, 2) = (3, 16) and
+    // 1 (0, 3) + 0 (3, 3) + 1 (0, 2) = (0, 5); z = (6, 2); at position 1, φ(q) = (3, 2) gives
+    // (9, 58) / 22 = (0.409, 2.636).
+    QTest::newRow("linear-associativity")
+        << "linear-associativity"
+        << QByteArray(R"({"d":2,"n":3,"phi_k":[[3,1],[1,0],[2,1]],"phi_q":[[3,2],[3,0],[3,0]],)"
+                      R"("position":1,"r":2,"values":[[0,3],[3,3],[0,2]],"variant":"same-output"})");
+    // Recomputed by hand: 34 queries × 5 keys = 170, less 1 + 2 keys at each end: 164 pairs.
+    QTest::newRow("window-pairs")
+        << "window-pairs"
+        << QByteArray(R"({"half_width":2,"length":34,"variant":"pairs","window":5})");
 }
 
 // PINNED-RELATIVE
@@ -2040,6 +2073,7 @@ void TestGenerators::ropeRotationKeepsItsSeeds()
 }
 
 void TestGenerators::alibiBias_data()
+void TestGenerators::linearAssociativity_data()
 {
     seedRows();
 }
@@ -2335,6 +2369,152 @@ void TestGenerators::alibiBias()
         break;
     }
     }
+// Worked again by hand with loops written out here: S = φ(K)ᵀ V entry by entry, z = φ(K)ᵀ 1, the
+// output φ(q) S / φ(q) · z, and the left-to-right order's row of φ(Q) φ(K)ᵀ giving the same; the
+// counts n² (r + d) and 2 n r d + n r. The usual slips must give other answers.
+void TestGenerators::linearAssociativity()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateLinearAssociativity(seed);
+    const auto &p = std::get<LinearAssociativityParameters>(e.parameters);
+    using V = LinearAssociativityParameters::Variant;
+    const QJsonObject json = e.parametersJson();
+    QCOMPARE(json.value("n").toInt(), p.length);
+    QCOMPARE(json.value("r").toInt(), p.features);
+    QCOMPARE(json.value("d").toInt(), p.width);
+    QCOMPARE(e.answer.type(), Answer::Type::Vector);
+    QVERIFY(e.hints.empty());
+    const Vector answer = e.answer.vector();
+    if (p.variant == V::MultCount) {
+        QCOMPARE(e.tolerance, 0.0);
+        QVERIFY(p.length >= 3 && p.length <= 64);
+        QVERIFY(!json.contains("phi_q") && !json.contains("position"));
+        const double n = p.length, r = p.features, d = p.width;
+        QCOMPARE(answer.size(), std::size_t(2));
+        QCOMPARE(answer[0], n * n * r + n * n * d);
+        QCOMPARE(answer[1], n * r * d + n * r * d + n * r);
+        QVERIFY(answer[0] != answer[1]);
+        // Leaving out the normaliser's n r is a visible slip.
+        QVERIFY(answer[1] != 2 * n * r * d);
+        return;
+    }
+    QCOMPARE(e.tolerance, 0.01);
+    QVERIFY(p.length == 2 || p.length == 3);
+    QCOMPARE(p.features, 2);
+    QCOMPARE(p.width, 2);
+    const std::size_t n = std::size_t(p.length);
+    QCOMPARE(p.phiQ.size(), n);
+    QCOMPARE(p.phiK.size(), n);
+    QCOMPARE(p.values.size(), n);
+    for (const auto *rows : {&p.phiQ, &p.phiK, &p.values})
+        for (const Vector &row : *rows) {
+            QCOMPARE(row.size(), std::size_t(2));
+            for (double x : row)
+                QVERIFY(x >= 0 && x <= 3 && x == std::round(x));
+        }
+    QCOMPARE(json.value("position").toInt(), p.position + 1);
+    double s[2][2] = {{0, 0}, {0, 0}};
+    double z[2] = {0, 0};
+    for (std::size_t j = 0; j < n; ++j)
+        for (int a = 0; a < 2; ++a) {
+            z[a] += p.phiK[j][std::size_t(a)];
+            for (int c = 0; c < 2; ++c)
+                s[a][c] += p.phiK[j][std::size_t(a)] * p.values[j][std::size_t(c)];
+        }
+    const Vector &q = p.phiQ[std::size_t(p.position)];
+    const double denominator = q[0] * z[0] + q[1] * z[1];
+    QVERIFY(denominator >= 2);
+    const Vector output = {(q[0] * s[0][0] + q[1] * s[1][0]) / denominator,
+                           (q[0] * s[0][1] + q[1] * s[1][1]) / denominator};
+    compareVectors(answer, {s[0][0], s[0][1], s[1][0], s[1][1], output[0], output[1]}, 1e-12);
+    // Left to right: row i of φ(Q) φ(K)ᵀ, then its weighted sum of the values over its sum.
+    Vector left(2, 0.0);
+    double total = 0.0;
+    Vector scores;
+    for (std::size_t j = 0; j < n; ++j) {
+        const double a = q[0] * p.phiK[j][0] + q[1] * p.phiK[j][1];
+        scores.push_back(a);
+        total += a;
+        for (int c = 0; c < 2; ++c)
+            left[std::size_t(c)] += a * p.values[j][std::size_t(c)];
+    }
+    QCOMPARE(total, denominator);
+    compareVectors({left[0] / total, left[1] / total}, output, 1e-12);
+    // Slips: S transposed, the numerator undivided, softmax weights of the same scores.
+    const auto farFrom = [&output](const Vector &slip) {
+        return std::max(std::abs(slip[0] - output[0]), std::abs(slip[1] - output[1])) > 0.02;
+    };
+    QVERIFY(s[0][1] != s[1][0]); // Vᵀ φ(K) for φ(K)ᵀ V gives other entries
+    QVERIFY(farFrom(left));
+    const Vector soft = byHand::softmax(scores);
+    Vector softOutput(2, 0.0);
+    for (std::size_t j = 0; j < n; ++j)
+        for (int c = 0; c < 2; ++c)
+            softOutput[std::size_t(c)] += soft[j] * p.values[j][std::size_t(c)];
+    QVERIFY(farFrom(softOutput));
+}
+
+void TestGenerators::windowPairs_data()
+{
+    seedRows();
+}
+
+// Counted again query by query (the keys |i − j| <= a that exist), and the reach spread layer by
+// layer. Forgetting the cut ends, counting one end only, or taking w for a must give another
+// answer.
+void TestGenerators::windowPairs()
+{
+    QFETCH(quint64, seed);
+    const Exercise e = generateWindowPairs(seed);
+    const auto &p = std::get<WindowPairsParameters>(e.parameters);
+    using V = WindowPairsParameters::Variant;
+    const QJsonObject json = e.parametersJson();
+    const int n = p.length, a = p.halfWidth, w = 2 * a + 1;
+    QCOMPARE(json.value("window").toInt(), w);
+    QCOMPARE(json.value("half_width").toInt(), a);
+    QCOMPARE(json.value("length").toInt(), n);
+    QCOMPARE(e.tolerance, 0.0);
+    QVERIFY(e.hints.empty());
+    if (p.variant == V::Pairs) {
+        QVERIFY(a >= 2 && a <= 4 && n >= 2 * w && n <= 40);
+        QVERIFY(!json.contains("layers"));
+        int pairs = 0;
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j)
+                pairs += std::abs(i - j) <= a ? 1 : 0;
+        QCOMPARE(e.answer.type(), Answer::Type::Number);
+        QCOMPARE(e.answer.number(), double(pairs));
+        for (int slip : {n * w, n * w - a * (a + 1) / 2, n * n, n * (w - 1)})
+            QVERIFY(e.answer.number() != slip);
+        return;
+    }
+    QVERIFY(a >= 2 && a <= 3 && p.layers >= 2 && p.layers <= 5);
+    QCOMPARE(json.value("layers").toInt(), p.layers);
+    QCOMPARE(json.value("position").toInt(), p.position + 1);
+    std::vector<bool> reached(std::size_t(n), false);
+    reached[std::size_t(p.position)] = true;
+    for (int layer = 0; layer < p.layers; ++layer) {
+        std::vector<bool> below(reached.size(), false);
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j)
+                if (reached[std::size_t(i)] && std::abs(i - j) <= a)
+                    below[std::size_t(j)] = true;
+        reached = below;
+    }
+    int first = n, last = -1;
+    for (int j = 0; j < n; ++j)
+        if (reached[std::size_t(j)]) {
+            first = std::min(first, j + 1);
+            last = std::max(last, j + 1);
+        }
+    const Vector answer = e.answer.vector();
+    QCOMPARE(answer, (Vector{double(first), double(last)}));
+    // Cut at exactly one end: forgetting the cut, or using w in place of a, moves an end.
+    const int i = p.position + 1, reach = p.layers * a;
+    QVERIFY((i - reach < 1) != (i + reach > n));
+    QVERIFY(answer != (Vector{double(i - reach), double(i + reach)}));
+    QVERIFY(answer != (Vector{double(std::max(1, i - p.layers * w)), double(std::min(n, i + p.layers * w))}));
+    QVERIFY(answer != (Vector{double(std::max(1, i - reach + a)), double(std::min(n, i + reach - a))}));
 }
 
 QTEST_APPLESS_MAIN(TestGenerators)
