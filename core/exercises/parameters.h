@@ -477,6 +477,8 @@ struct ParamCountParameters
     int modelWidth = 512;  // d_model
     int hiddenWidth = 2048; // d_ff, a whole multiple of d_model
     int heads = 8;         // h; each head has d_head = d_model / h
+};
+
 struct RelativeOffsetParameters
 {
     enum class Variant {
@@ -495,6 +497,8 @@ struct RelativeOffsetParameters
     attention::Vector terms; // ShiftInvariance: q · w_r for r = −k … k, one decimal, all different
     double content = 0.0;    // ShiftInvariance: q · k, the same for both placements
     int shift = 0;           // ShiftInvariance: s, both tokens moved s places later
+};
+
 struct AlibiBiasParameters
 {
     enum class Variant {
@@ -508,6 +512,8 @@ struct AlibiBiasParameters
     int key = 0;              // Slope: j, from 1, before i
     double slope = 0.0;       // BiasedWeights: m
     attention::Vector scores; // BiasedWeights: the content scores s_1 … s_i
+};
+
 struct LinearAssociativityParameters
 {
     enum class Variant {
@@ -573,9 +579,9 @@ using Parameters = std::variant<SoftmaxWeightsParameters,
                                 LayerNormParameters,
                                 ResidualSumParameters,
                                 FfnApplyParameters,
-                                ParamCountParameters>;
-                                RelativeOffsetParameters>;
-                                AlibiBiasParameters>;
+                                ParamCountParameters,
+                                RelativeOffsetParameters,
+                                AlibiBiasParameters,
                                 LinearAssociativityParameters,
                                 WindowPairsParameters>;
 

@@ -557,6 +557,8 @@ struct ToJson
                            {QStringLiteral("d_ff"), p.hiddenWidth},
                            {QStringLiteral("heads"), p.heads},
                            {QStringLiteral("d_head"), p.modelWidth / p.heads}};
+    }
+
     QJsonObject operator()(const RelativeOffsetParameters &p) const
     {
         using Variant = RelativeOffsetParameters::Variant;
@@ -584,6 +586,10 @@ struct ToJson
             json.insert(QStringLiteral("terms"), toArray(p.terms));
             json.insert(QStringLiteral("content"), p.content);
             break;
+        }
+        return json;
+    }
+
     QJsonObject operator()(const AlibiBiasParameters &p) const
     {
         static const char *const variants[] = {"slope", "biased-weights"};
@@ -596,6 +602,10 @@ struct ToJson
         } else {
             json.insert(QStringLiteral("slope"), p.slope);
             json.insert(QStringLiteral("scores"), toArray(p.scores));
+        }
+        return json;
+    }
+
     QJsonObject operator()(const LinearAssociativityParameters &p) const
     {
         static const char *const variants[] = {"same-output", "mult-count"};

@@ -43,10 +43,7 @@ const QStringList kinds = {"softmax-weights", "top-position", "blend-output", "c
                            "hull-bounds", "receptive-field", "gradient-decay", "induction-target",
                            "alternative-weights",
                            "sink-weight", "layer-norm", "residual-sum", "ffn-apply",
-                           "param-count"};
-                           "sink-weight", "layer-norm", "residual-sum", "relative-offset"};
-                           "sink-weight", "layer-norm", "residual-sum", "alibi-bias"};
-                           "sink-weight", "layer-norm", "residual-sum",
+                           "param-count", "relative-offset", "alibi-bias",
                            "linear-associativity", "window-pairs"};
 
 } // namespace
