@@ -164,8 +164,7 @@ const QVector<KindEntry> &entries()
          "variant",
          {variant("rotate", {"x", "theta"}), variant("score", {"q", "k", "n", "theta"}),
           variant("same-offset", {"q", "k", "n", "m2", "n2", "theta"}),
-          variant("frequency", {"base", "d", "i"}),
-          variant("interpolated", {"x", "theta", "trained", "length"})}},
+          variant("frequency", {"base", "d", "i"})}},
         {"hull-bounds",
          names({"values"}),
          "variant",
@@ -224,6 +223,7 @@ const QVector<KindEntry> &entries()
          names({"length", "half_width", "window"}),
          "variant",
          {variant("pairs"), variant("reach", {"layers", "position"})}},
+        {"rope-interpolation", names({"m", "x", "theta", "trained", "length"}), "", {}},
     };
     return table;
 }

@@ -21,6 +21,7 @@ const std::vector<ExerciseKind> &allKinds()
         ExerciseKind::RelativeOffset,
         ExerciseKind::AlibiBias,
         ExerciseKind::LinearAssociativity, ExerciseKind::WindowPairs,
+        ExerciseKind::RopeInterpolation,
     };
     return kinds;
 }
@@ -108,6 +109,8 @@ QString kindId(ExerciseKind kind)
         return QStringLiteral("linear-associativity");
     case ExerciseKind::WindowPairs:
         return QStringLiteral("window-pairs");
+    case ExerciseKind::RopeInterpolation:
+        return QStringLiteral("rope-interpolation");
     }
     return {};
 }

@@ -57,6 +57,7 @@ enum class ExerciseKind {
     LinearAssociativity, // linear attention regrouped: φ(Q) (φ(K)ᵀ V) by hand, or the
                          // multiplications of each order
     WindowPairs,    // a centred sliding window: the pairs one layer compares, or L layers' reach
+    RopeInterpolation, // position interpolation: a rotary pair at m read as m L / L′
 };
 
 // Every kind, in the order above.

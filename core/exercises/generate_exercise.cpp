@@ -85,6 +85,8 @@ Exercise generateExercise(ExerciseKind kind, quint64 seed)
         return generateLinearAssociativity(seed);
     case ExerciseKind::WindowPairs:
         return generateWindowPairs(seed);
+    case ExerciseKind::RopeInterpolation:
+        return generateRopeInterpolation(seed);
     }
     return generateSoftmaxWeights(seed);
 }

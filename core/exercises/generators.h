@@ -52,6 +52,7 @@ Exercise generateRelativeOffset(quint64 seed);
 Exercise generateAlibiBias(quint64 seed);
 Exercise generateLinearAssociativity(quint64 seed);
 Exercise generateWindowPairs(quint64 seed);
+Exercise generateRopeInterpolation(quint64 seed);
 
 // Dispatches on the kind.
 Exercise generateExercise(ExerciseKind kind, quint64 seed);

@@ -363,18 +363,6 @@ void makeInterpolated(SeededRandom &random, RopeRotationParameters &p, Exercise 
     appendTrigHint(e.hints, angle);
 }
 
-// The variant interpolated came after the other four (lesson alibi-nope). It takes one seed in
-// five through a draw of its own (the seed mixed with a constant), apart from the seed's stream;
-// every other seed runs the four older variants' code on an untouched stream, so each seed that
-// still gives rotate, score, same-offset or frequency gives exactly the exercise it gave before
-// (tst_exercise_generators pins such seeds). The seeds taken for interpolated gave one of the
-// four before: an answer stored under such a seed now regenerates as interpolated.
-bool drawsInterpolated(quint64 seed)
-{
-    SeededRandom gate(seed ^ 0x1f83d9abfb41bd6bULL);
-    return gate.integer(0, 4) == 0;
-}
-
 } // namespace
 
 Exercise generateRopeRotation(quint64 seed)
@@ -383,13 +371,6 @@ Exercise generateRopeRotation(quint64 seed)
     e.kind = ExerciseKind::RopeRotation;
     e.seed = seed;
     RopeRotationParameters p;
-    if (drawsInterpolated(seed)) {
-        SeededRandom random(seed);
-        p.variant = Variant::Interpolated;
-        makeInterpolated(random, p, e);
-        e.parameters = p;
-        return e;
-    }
     SeededRandom random(seed);
     p.variant = static_cast<Variant>(random.integer(0, 3));
     switch (p.variant) {
@@ -408,6 +389,21 @@ Exercise generateRopeRotation(quint64 seed)
     case Variant::Interpolated:
         break; // drawn above, never from this stream
     }
+    e.parameters = p;
+    return e;
+}
+
+// Position interpolation (lesson alibi-nope) is a kind of its own, so that rope-rotation's
+// seeds give what they gave before it came.
+Exercise generateRopeInterpolation(quint64 seed)
+{
+    Exercise e;
+    e.kind = ExerciseKind::RopeInterpolation;
+    e.seed = seed;
+    RopeRotationParameters p;
+    p.variant = Variant::Interpolated;
+    SeededRandom random(seed);
+    makeInterpolated(random, p, e);
     e.parameters = p;
     return e;
 }

@@ -156,7 +156,7 @@ private slots:
             << "corpus/II.json: propositions[0].corollary: the English text (\"en\") is missing or empty.";
         QTest::newRow("unknown exercise kind")
             << "lessons/softmax.json" << Edit::Set << "questions/1/exercise" << "\"softmax-weight\""
-            << "lessons/softmax.json: questions[1].exercise: the exercise kind \"softmax-weight\" is unknown; known kinds: softmax-weights, top-position, blend-output, comparisons, scale-effect, order-blindness, temperature, project, masked-weights, causal-pairs, head-slice, attend, cost-scaling, pe-value, reordering, scale-compare, bilinear-score, cross-attention-shapes, shifted-targets, causal-readout, additive-score, kernel-smoother, path-length, kv-cache-size, online-softmax-merge, rope-rotation, hull-bounds, receptive-field, gradient-decay, induction-target, alternative-weights, sink-weight, layer-norm, residual-sum, ffn-apply, param-count, relative-offset, alibi-bias, linear-associativity, window-pairs.";
+            << "lessons/softmax.json: questions[1].exercise: the exercise kind \"softmax-weight\" is unknown; known kinds: softmax-weights, top-position, blend-output, comparisons, scale-effect, order-blindness, temperature, project, masked-weights, causal-pairs, head-slice, attend, cost-scaling, pe-value, reordering, scale-compare, bilinear-score, cross-attention-shapes, shifted-targets, causal-readout, additive-score, kernel-smoother, path-length, kv-cache-size, online-softmax-merge, rope-rotation, hull-bounds, receptive-field, gradient-decay, induction-target, alternative-weights, sink-weight, layer-norm, residual-sum, ffn-apply, param-count, relative-offset, alibi-bias, linear-associativity, window-pairs, rope-interpolation.";
         QTest::newRow("unknown figure")
             << "lessons/learned-lookup.json" << Edit::Set << "read/6/figure" << "\"pie-chart\""
             << "lessons/learned-lookup.json: read[6].figure: the figure kind \"pie-chart\" is unknown; known figures: softmax-bars, attention-weights, attention-heatmap, scale-comparison, order-shuffle, positional-encoding, multi-head, cost-growth, score-table, cost-timing, rope-scores, receptive-field, gradient-decay.";
@@ -271,7 +271,7 @@ private slots:
                                    "alternative-weights",
                                    "sink-weight", "layer-norm", "residual-sum", "ffn-apply",
                                    "param-count", "relative-offset", "alibi-bias",
-                                   "linear-associativity", "window-pairs"};
+                                   "linear-associativity", "window-pairs", "rope-interpolation"};
         QJsonArray questions;
         int index = 0;
         for (const QString &kind : kinds)

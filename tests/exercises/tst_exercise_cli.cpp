@@ -44,7 +44,7 @@ const QStringList kinds = {"softmax-weights", "top-position", "blend-output", "c
                            "alternative-weights",
                            "sink-weight", "layer-norm", "residual-sum", "ffn-apply",
                            "param-count", "relative-offset", "alibi-bias",
-                           "linear-associativity", "window-pairs"};
+                           "linear-associativity", "window-pairs", "rope-interpolation"};
 
 } // namespace
 

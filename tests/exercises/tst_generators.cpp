@@ -745,6 +745,8 @@ void TestGenerators::everyVariantOccurs()
                                  ? 1 : 2));
         seen.insert(QStringLiteral("rope:")
                     + generateRopeRotation(seed).parametersJson().value("variant").toString());
+        seen.insert(QStringLiteral("rope-interpolation:")
+                    + generateRopeInterpolation(seed).parametersJson().value("variant").toString());
         const Exercise hull = generateHullBounds(seed);
         seen.insert(QStringLiteral("hull:") + hull.parametersJson().value("variant").toString()
                     + hull.answer.choice());
@@ -813,7 +815,8 @@ void TestGenerators::everyVariantOccurs()
         "kv:mha", "kv:gqa", "kv:mqa", "kv:ratio",
         "merge:normaliser", "merge:rescaled-output", "merge:weight-of",
         "merge:raised-by-1", "merge:raised-by-2",
-        "rope:rotate", "rope:score", "rope:same-offset", "rope:frequency", "rope:interpolated",
+        "rope:rotate", "rope:score", "rope:same-offset", "rope:frequency",
+        "rope-interpolation:interpolated",
         "hull:reachableyes", "hull:reachableno", "hull:coordinate-range",
         "field:contiguous", "field:dilated", "field:layers-needed",
         "decay:bound", "decay:below-threshold",
@@ -1210,10 +1213,11 @@ void TestGenerators::ropeRotation_data()
 // Rotary turns worked again with the rotation written out, (x cos a − y sin a, x sin a + y cos a),
 // both vectors turned by their own positions and the products summed; the frequency as
 // 1 / base^(2i/d) times the position.
-void TestGenerators::ropeRotation()
+namespace {
+
+// One rope-rotation or rope-interpolation exercise, checked by hand.
+void checkRope(const Exercise &e)
 {
-    QFETCH(quint64, seed);
-    const Exercise e = generateRopeRotation(seed);
     const auto &p = std::get<RopeRotationParameters>(e.parameters);
     using V = RopeRotationParameters::Variant;
     const QJsonObject json = e.parametersJson();
@@ -1311,6 +1315,25 @@ void TestGenerators::ropeRotation()
     }
     }
     QVERIFY(!e.hints.empty());
+}
+
+} // namespace
+
+// rope-rotation draws the lesson rope's four variants only, as it did before the lesson
+// alibi-nope; rope-interpolation (a kind of its own, so that no seed of rope-rotation changed)
+// gives the interpolated pair.
+void TestGenerators::ropeRotation()
+{
+    QFETCH(quint64, seed);
+    const Exercise rotation = generateRopeRotation(seed);
+    QVERIFY(std::get<RopeRotationParameters>(rotation.parameters).variant
+            != RopeRotationParameters::Variant::Interpolated);
+    checkRope(rotation);
+    const Exercise interpolation = generateRopeInterpolation(seed);
+    QCOMPARE(interpolation.kind, ExerciseKind::RopeInterpolation);
+    QVERIFY(std::get<RopeRotationParameters>(interpolation.parameters).variant
+            == RopeRotationParameters::Variant::Interpolated);
+    checkRope(interpolation);
 }
 
 void TestGenerators::kernelSmoother_data()
@@ -2255,11 +2278,10 @@ void TestGenerators::relativeOffset()
     QVERIFY(!e.steps.empty());
 }
 
-// The variant interpolated came after rotate, score, same-offset and frequency. A seed that gave
-// one of those four before it came gives the same exercise now: these rows are
-// `astrolabe exercise --kind rope-rotation --seed N --json` from the build before, two seeds
-// per variant, with the answer, and 2026, the seed pinned in sameNumbersEverywhere. Seeds 2 and
-// 12 both gave rotate before; they are among the one in five that interpolated takes now.
+// Position interpolation came after rotate, score, same-offset and frequency, as a kind of its
+// own: every seed of rope-rotation gives the exercise it gave before. These rows are
+// `astrolabe exercise --kind rope-rotation --seed N --json` from the build before it came, two
+// seeds per variant, with the answer, and 2026, the seed pinned in sameNumbersEverywhere.
 void TestGenerators::ropeRotationKeepsItsSeeds_data()
 {
     QTest::addColumn<quint64>("seed");
@@ -2309,10 +2331,10 @@ void TestGenerators::ropeRotationKeepsItsSeeds()
     QCOMPARE(int(got.size()), expected.size());
     for (int i = 0; i < expected.size(); ++i)
         QVERIFY(std::abs(got[std::size_t(i)] - expected.at(i).toDouble()) < 1e-12);
-    // And two seeds the new variant took.
-    for (quint64 taken : {quint64(2), quint64(12)})
-        QCOMPARE(generateRopeRotation(taken).parametersJson().value("variant").toString(),
-                 QStringLiteral("interpolated"));
+    // Seeds 2 and 12 gave rotate before, and still do.
+    for (quint64 rotate : {quint64(2), quint64(12)})
+        QCOMPARE(generateRopeRotation(rotate).parametersJson().value("variant").toString(),
+                 QStringLiteral("rotate"));
 }
 
 void TestGenerators::alibiBias_data()
