@@ -415,6 +415,7 @@ struct ToJson
         QJsonObject json{{QStringLiteral("variant"), nameOf(p.variant, variants)},
                          {QStringLiteral("m"), p.position}};
         if (p.variant == V::Interpolated) {
+            json.remove(QStringLiteral("variant")); // the kind rope-interpolation: one question
             json.insert(QStringLiteral("theta"), p.theta);
             json.insert(QStringLiteral("x"), toArray(p.query));
             json.insert(QStringLiteral("trained"), p.trained);

@@ -745,8 +745,10 @@ void TestGenerators::everyVariantOccurs()
                                  ? 1 : 2));
         seen.insert(QStringLiteral("rope:")
                     + generateRopeRotation(seed).parametersJson().value("variant").toString());
-        seen.insert(QStringLiteral("rope-interpolation:")
-                    + generateRopeInterpolation(seed).parametersJson().value("variant").toString());
+        const QJsonObject interpolation = generateRopeInterpolation(seed).parametersJson();
+        seen.insert(QStringLiteral("rope-interpolation:x%1")
+                        .arg(interpolation.value("length").toInt()
+                             / interpolation.value("trained").toInt()));
         const Exercise hull = generateHullBounds(seed);
         seen.insert(QStringLiteral("hull:") + hull.parametersJson().value("variant").toString()
                     + hull.answer.choice());
@@ -816,7 +818,7 @@ void TestGenerators::everyVariantOccurs()
         "merge:normaliser", "merge:rescaled-output", "merge:weight-of",
         "merge:raised-by-1", "merge:raised-by-2",
         "rope:rotate", "rope:score", "rope:same-offset", "rope:frequency",
-        "rope-interpolation:interpolated",
+        "rope-interpolation:x2", "rope-interpolation:x4", "rope-interpolation:x8",
         "hull:reachableyes", "hull:reachableno", "hull:coordinate-range",
         "field:contiguous", "field:dilated", "field:layers-needed",
         "decay:bound", "decay:below-threshold",
