@@ -163,6 +163,7 @@ Page {
                 }
                 TeacherClassTable {
                     Layout.fillWidth: true
+                    page: scroll.contentItem
                     students: teacherClass.students
                     heads: teacherClass.tableHeads
                     titles: teacherClass.tableTitles

@@ -602,6 +602,30 @@ Item {
             page.teacherClass.periodDays = 0
         }
 
+        // Scrolled down the page, the table's heads stay at its top while rows of the table
+        // are below them, and still sort; scrolled back, they are in their place.
+        function test_5f_theHeadsStayInViewWhenThePageScrolls() {
+            Session.language = "en"
+            const page = makePage()
+            const flick = findChild(page, "teacherContent").contentItem
+            const nameHead = findChild(page, "nameHead")
+            const columnHeads = findChild(page, "columnHeads")
+            verify(flick && nameHead && columnHeads)
+            const placed = nameHead.mapToItem(flick.contentItem, 0, 0).y
+            flick.contentY = placed + 20
+            tryVerify(() => Math.abs(nameHead.mapToItem(flick, 0, 0).y) < 1, 2000,
+                      "the name head at the top: " + nameHead.mapToItem(flick, 0, 0).y)
+            verify(Math.abs(columnHeads.mapToItem(flick, 0, 0).y) < 1,
+                   "the column heads at the top: " + columnHeads.mapToItem(flick, 0, 0).y)
+            mouseClick(findChild(page, "sortBy_answers"))
+            compare(page.teacherClass.students.sortKey, "answers")
+            // Past the table's end the heads leave with it.
+            flick.contentY = placed + 2000
+            verify(nameHead.mapToItem(flick, 0, 0).y < 0)
+            flick.contentY = 0
+            tryVerify(() => Math.abs(nameHead.mapToItem(flick.contentItem, 0, 0).y - placed) < 1)
+        }
+
         function test_6_clearingTheClassShowsTheEmptyStateAgain() {
             const page = makePage()
             page.teacherClass.clearClass()

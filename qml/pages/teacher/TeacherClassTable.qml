@@ -8,7 +8,9 @@ import Astrolabe
 // questions due now and time spent in the period. The columns are named in the header and the
 // key below; a click on a head orders the rows. The names (with ✕ to remove a student) stay in
 // view while the figures scroll sideways. A long name wraps (its whole is in a tooltip); a
-// student inactive for `inactiveDays` days or more is flagged under their name.
+// student inactive for `inactiveDays` days or more is flagged under their name. When the page
+// scrolls the heads out of sight, they stay at the top of `page` (the page's Flickable) while
+// rows of the table are below them.
 ColumnLayout {
     id: table
     required property TeacherStudentModel students
@@ -31,6 +33,25 @@ ColumnLayout {
     readonly property int cellWidth: 58
     readonly property int statWidth: 88
     readonly property int removeWidth: 36
+    // The page's Flickable, whose top the heads stay under; none: the heads scroll away.
+    property Flickable page
+    // How far the heads are moved down to stay in view (0 while the table's top is in view).
+    property real headShift: 0
+
+    function placeHeads() {
+        if (!table.page || !table.page.contentItem) {
+            table.headShift = 0
+            return
+        }
+        const top = bodyRow.mapToItem(table.page.contentItem, 0, 0).y
+        const room = bodyRow.height - table.headHeight - 40 // the last row stays under the heads
+        table.headShift = Math.max(0, Math.min(table.page.contentY - top, room))
+    }
+    Connections {
+        target: table.page
+        function onContentYChanged() { table.placeHeads() }
+        function onHeightChanged() { table.placeHeads() }
+    }
 
     FontMetrics { id: nameFont; font.pixelSize: Theme.bodySize - 1 }
     FontMetrics { id: flagFont; font.pixelSize: Theme.smallSize }
@@ -122,8 +143,11 @@ ColumnLayout {
     // The names stay in view; the figures beside them scroll sideways when they are wider than
     // the page (many lessons, a small screen): the page itself never widens.
     RowLayout {
+        id: bodyRow
         Layout.fillWidth: true
         spacing: 4
+        onYChanged: table.placeHeads()
+        onHeightChanged: table.placeHeads()
 
         ColumnLayout {
             id: names
@@ -132,8 +156,20 @@ ColumnLayout {
             Layout.preferredWidth: table.removeWidth + table.nameWidth + 4
             Layout.maximumWidth: table.removeWidth + table.nameWidth + 4
             spacing: 0
-            RowLayout {
+            Item {
+                objectName: "nameHead"
+                Layout.fillWidth: true
                 Layout.preferredHeight: table.headHeight
+                z: 2
+                transform: Translate { y: table.headShift }
+                // Over the rows it covers while the page is scrolled.
+                Rectangle {
+                    anchors.fill: parent
+                    color: Theme.sky
+                    visible: table.headShift > 0
+                }
+            RowLayout {
+                anchors.fill: parent
                 spacing: 4
                 Item { Layout.preferredWidth: table.removeWidth }
                 TeacherSortHead {
@@ -147,6 +183,7 @@ ColumnLayout {
                     descending: table.students.sortDescending
                     onClicked: table.students.sortBy("name")
                 }
+            }
             }
             Repeater {
                 model: table.students
@@ -265,10 +302,20 @@ ColumnLayout {
                 spacing: 0
 
                 // The column heads.
-                RowLayout {
-                    id: headRow
+                Item {
+                    objectName: "columnHeads"
                     width: gridColumn.width
                     height: table.headHeight
+                    z: 2
+                    transform: Translate { y: table.headShift }
+                    Rectangle {
+                        anchors.fill: parent
+                        color: Theme.sky
+                        visible: table.headShift > 0
+                    }
+                RowLayout {
+                    id: headRow
+                    anchors.fill: parent
                     spacing: 4
                     Repeater {
                         model: table.heads
@@ -309,6 +356,7 @@ ColumnLayout {
                         }
                     }
                     Item { Layout.fillWidth: true }
+                }
                 }
 
                 Repeater {
