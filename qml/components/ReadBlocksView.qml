@@ -61,13 +61,15 @@ Column {
                     color: Qt.rgba(1, 1, 1, 0.035)
                     border.width: 1
                     border.color: Theme.line
-                    // Formulas read left to right in both languages; equations written side by
-                    // side (apart by several spaces) are set one under another.
+                    // Formulas read left to right in both languages (each line opens with a
+                    // left-to-right mark, so a line of digits and signs alone is not laid out
+                    // right to left in Persian); equations written side by side (apart by several
+                    // spaces) are set one under another.
                     Text {
                         id: formulaText
                         anchors.centerIn: parent
                         width: parent.width - 40
-                        text: block.text.split(/ {3,}/).join("\n")
+                        text: block.text.split(/ {3,}/).map(line => "\u200E" + line).join("\n")
                         lineHeight: 1.5
                         textFormat: Text.PlainText
                         color: Theme.text
