@@ -602,6 +602,25 @@ Item {
             page.teacherClass.periodDays = 0
         }
 
+        // In Persian a student's detail is mirrored: each lesson's bar fills from the right.
+        function test_5e2_aStudentsDetailInPersian() {
+            Session.language = "fa"
+            const page = makePage()
+            mouseClick(rows(page, "studentNameButton")[0])
+            const view = findChild(page, "studentDetail")
+            tryCompare(view, "opened", true)
+            const track = rows(view.contentItem, "detailLessonTrack")[0]
+            const fill = rows(view.contentItem, "detailLessonFill")[0]
+            verify(track && fill && fill.visible)
+            verify(fill.width > 0 && fill.width < track.width)
+            verify(Math.abs(fill.x + fill.width - track.width) < 1,
+                   "filled from the right: " + fill.x + " + " + fill.width + " of " + track.width)
+            verify(/[۰-۹]/.test(page.teacherClass.detail.summaryText), page.teacherClass.detail.summaryText)
+            if (ScreenshotFolder.path.length > 0)
+                verify(ScreenshotFolder.saveWindow(page.Window.window, "teacher-student-fa.png"))
+            view.close()
+        }
+
         // Scrolled down the page, the table's heads stay at its top while rows of the table
         // are below them, and still sort; scrolled back, they are in their place.
         function test_5f_theHeadsStayInViewWhenThePageScrolls() {

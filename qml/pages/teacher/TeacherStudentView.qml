@@ -106,12 +106,17 @@ Popup {
                             horizontalAlignment: Text.AlignLeft
                         }
                         Rectangle {
+                            objectName: "detailLessonTrack"
                             Layout.fillWidth: true
                             Layout.preferredHeight: 10
                             radius: 5
                             color: Theme.panel
                             border.color: modelData.started ? "transparent" : Theme.line
+                            // From the start of the line: the right in Persian.
                             Rectangle {
+                                objectName: "detailLessonFill"
+                                // (x, which the window's mirroring leaves as it is)
+                                x: Session.rightToLeft ? parent.width - width : 0
                                 width: parent.width * modelData.value
                                 height: parent.height
                                 radius: 5
