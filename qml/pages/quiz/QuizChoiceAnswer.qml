@@ -54,7 +54,10 @@ FocusScope {
         }
     }
 
-    ColumnLayout {
+    // A Column, not a ColumnLayout: an Undo draws a new attempt and the Repeater makes its
+    // options again, and Qt 6.4's layouts could read an option already destroyed while they
+    // were laid out (a crash in QQuickLayout's polish, seen under load in the quiz tests).
+    Column {
         id: column
         width: parent.width
         spacing: 10
@@ -77,7 +80,7 @@ FocusScope {
                                             : revealed && chosen ? Theme.bad
                                             : Theme.accent
 
-                Layout.fillWidth: true
+                width: column.width
                 implicitHeight: Math.max(56, row.implicitHeight + 24)
                 enabled: choices.answering
                 focusPolicy: Qt.StrongFocus
