@@ -180,12 +180,17 @@ Rectangle {
                 font.letterSpacing: Session.rightToLeft ? 0 : 0.5
                 horizontalAlignment: Text.AlignLeft
             }
-            // Long workings fill two columns, read down the first, then the second.
-            GridLayout {
+            // Long workings fill two columns, read down the first, then the second. A Grid, not
+            // a GridLayout: each question makes its steps again, and Qt 6.4's layouts could read
+            // a step already destroyed while they were laid out (a crash in QQuickLayout's
+            // polish, seen under load in the quiz tests).
+            Grid {
+                id: stepsGrid
+                readonly property int count: panel.question.steps.count
                 Layout.fillWidth: true
-                flow: GridLayout.TopToBottom
-                rows: panel.question.steps.count > 4 ? Math.ceil(panel.question.steps.count / 2)
-                                                     : Math.max(1, panel.question.steps.count)
+                columns: count > 4 ? 2 : 1
+                flow: Grid.TopToBottom
+                rows: count > 4 ? Math.ceil(count / 2) : Math.max(1, count)
                 columnSpacing: Theme.margin
                 rowSpacing: 4
                 Repeater {
@@ -194,9 +199,8 @@ Rectangle {
                         id: step
                         required property string numberText
                         required property string text
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        Layout.alignment: Qt.AlignTop
+                        width: (stepsGrid.width - stepsGrid.columnSpacing * (stepsGrid.columns - 1))
+                               / stepsGrid.columns
                         spacing: 10
                         Label {
                             textFormat: Text.PlainText
