@@ -44,6 +44,8 @@ CorpusSearch::CorpusSearch(const ContentPack &pack)
         append(entry.text, proposition.title);
         entry.title[0] = proposition.title.en;
         entry.title[1] = proposition.title.fa;
+        entry.foldedTitle[0] = searchFold(entry.title[0]);
+        entry.foldedTitle[1] = searchFold(entry.title[1]);
         for (const LocalizedText &part : body) {
             append(entry.text, part);
             entry.body[0] << part.en;
@@ -97,7 +99,7 @@ SearchExcerpt CorpusSearch::excerpt(int index, const QString &language) const
         return {};
     const Entry &entry = m_entries.at(index);
     const int first = languageSlot(language);
-    const QString title = searchFold(entry.title[first]);
+    const QString &title = entry.foldedTitle[first];
     const auto missing = std::find_if(m_words.cbegin(), m_words.cend(), [&](const QString &word) {
         return !title.contains(word);
     });

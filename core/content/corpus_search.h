@@ -47,6 +47,7 @@ private:
         QString id; // folded
         QString text; // title, statement, demonstration and corollary in both languages, folded
         QString title[2]; // as written: English, Persian
+        QString foldedTitle[2]; // the same, folded
         QStringList body[2]; // statement, the demonstration's texts and corollary, as written
     };
 
