@@ -1,5 +1,6 @@
 #include "store/class_store.h"
 
+#include "store/expected_names_table.h"
 #include "store/lock_file.h"
 #include "store/pragmas.h"
 #include "store/review_log_row.h"
@@ -20,7 +21,7 @@ namespace astrolabe::store {
 
 namespace {
 
-constexpr int kClassSchemaVersion = 2;
+constexpr int kClassSchemaVersion = 3;
 
 const char *const kClassesTable =
     "CREATE TABLE classes ("
@@ -85,7 +86,8 @@ QString defaultClassName()
     return QCoreApplication::translate("astrolabe::store", "My class");
 }
 
-const int kLongestName = 80; // as the message below says
+const int kLongestName = 80; // as the messages below say
+const int kMostExpectedNames = 1000; // as the message below says
 
 const QString kStudentColumns = QStringLiteral(
     "student_id, name, exported_ms, course_id, course_version, checksum, source_file, "
@@ -299,13 +301,27 @@ bool ClassStore::initialise(QString *error)
                              reviewsTable(QStringLiteral("student_reviews"),
                                           QStringLiteral("students")),
                              error)
-            && pragmas::setUserVersion(m_db, kClassSchemaVersion, error);
+            && pragmas::setUserVersion(m_db, 2, error);
         if (!transaction.began())
             *error = transaction.beginError();
         if (!ok || !transaction.commit(error))
             return false;
     }
+    if (version < 3 && !addExpectedNames(error))
+        return false;
     return ensureChosen(error);
+}
+
+// Version 3 adds each class's roster: the names of the students expected to hand in a file.
+bool ClassStore::addExpectedNames(QString *error)
+{
+    Transaction transaction(m_db);
+    if (!transaction.began()) {
+        *error = transaction.beginError();
+        return false;
+    }
+    return execStatement(m_db, expected_names_table::createStatement(), error)
+        && pragmas::setUserVersion(m_db, 3, error) && transaction.commit(error);
 }
 
 // Version 1 held one class: its students become those of the class "My class".
@@ -354,7 +370,7 @@ bool ClassStore::migrateFromOneClass(QString *error)
         && execStatement(m_db,
                          QStringLiteral("ALTER TABLE student_reviews_v2 RENAME TO student_reviews"),
                          error)
-        && pragmas::setUserVersion(m_db, kClassSchemaVersion, error);
+        && pragmas::setUserVersion(m_db, 2, error);
     return ok && transaction.commit(error);
 }
 
@@ -660,6 +676,44 @@ std::optional<ClassStudent> ClassStore::removeStudent(const QString &studentId, 
     if (!execPrepared(remove, error) || !transaction.commit(error))
         return std::nullopt;
     return removed;
+}
+
+QStringList ClassStore::expectedNames() const
+{
+    return expected_names_table::read(m_db, m_classId);
+}
+
+bool ClassStore::setExpectedNames(const QStringList &names, QString *error)
+{
+    if (refuseArchived(error))
+        return false;
+    QStringList kept;
+    for (const QString &name : names) {
+        const QString simplified = name.simplified();
+        if (simplified.isEmpty())
+            continue;
+        if (simplified.size() > kLongestName) {
+            //: The teacher's roster refuses a name; %1 is its first characters.
+            *error = QCoreApplication::translate("astrolabe::store",
+                                                 "A name on the roster can have at most 80 "
+                                                 "characters; “%1…” has more.")
+                         .arg(simplified.left(24));
+            return false;
+        }
+        kept << simplified;
+    }
+    if (kept.size() > kMostExpectedNames) {
+        *error = QCoreApplication::translate("astrolabe::store",
+                                             "A roster can list at most 1000 names.");
+        return false;
+    }
+    Transaction transaction(m_db);
+    if (!transaction.began()) {
+        *error = transaction.beginError();
+        return false;
+    }
+    return expected_names_table::write(m_db, m_classId, kept, error)
+        && transaction.commit(error);
 }
 
 } // namespace astrolabe::store

@@ -6,6 +6,7 @@
 #include <QLockFile>
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 #include <QVector>
 
 #include <memory>
@@ -19,7 +20,7 @@ namespace astrolabe::store {
 // per change, so a file is merged whole or not at all. An archived class can be read, renamed
 // and restored, but nothing is added to or removed from it. Opening refuses a damaged or newer
 // file and a class file open in another window, and turns a file of one class (version 1) into
-// a file whose one class is named "My class".
+// a file whose one class is named "My class". Each class may have a roster of expected names.
 class ClassStore
 {
 public:
@@ -62,11 +63,20 @@ public:
     // them (to undo with putStudent), or nullopt with one sentence in *error.
     std::optional<ClassStudent> removeStudent(const QString &studentId, QString *error);
 
+    // The chosen class's roster: the names of the students the teacher expects a progress
+    // file from, in the teacher's order (empty: no roster).
+    QStringList expectedNames() const;
+    // Replaces the roster, in one transaction: each name with its spaces tidied, blank ones
+    // dropped (an empty list removes the roster). Refuses, in one sentence, a name longer than
+    // 80 characters, more than 1000 names, and an archived class.
+    bool setExpectedNames(const QStringList &names, QString *error);
+
 private:
     ClassStore() = default;
     bool openConnection(const QString &name, QString *error);
     bool initialise(QString *error);
     bool migrateFromOneClass(QString *error);
+    bool addExpectedNames(QString *error);
     bool ensureChosen(QString *error);
     bool refuseArchived(QString *error) const;
     bool checkName(const QString &name, qint64 exceptId, QString *error) const;

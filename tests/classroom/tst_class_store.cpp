@@ -40,7 +40,8 @@ int count(QSqlDatabase &db, const QString &sql)
 } // namespace
 
 // The teacher's classes: 7A and 7B kept apart, renamed, archived at the end of a term, a
-// student removed and put back; a class file of the single-class version read as one class.
+// student removed and put back; a class file of the single-class version read as one class;
+// each class's roster of expected names.
 class TestClassStore : public QObject
 {
     Q_OBJECT
@@ -56,6 +57,9 @@ private slots:
     void theChoiceIsKeptInTheFile();
     void aSingleClassFileBecomesMyClass();
     void aSecondWindowIsRefusedAndAnEmptyLockIsStale();
+    void eachClassKeepsItsRoster();
+    void aRosterIsCheckedInOneSentence();
+    void aFileOfTheLastVersionGetsRosters();
 
 private:
     QString file(const QString &name) const { return m_dir.filePath(name); }
@@ -305,7 +309,8 @@ void TestClassStore::aSingleClassFileBecomesMyClass()
                                                     QStringLiteral("v2"));
         db.setDatabaseName(path);
         QVERIFY(db.open());
-        QCOMPARE(count(db, QStringLiteral("PRAGMA user_version")), 2);
+        QCOMPARE(count(db, QStringLiteral("PRAGMA user_version")), 3);
+        QCOMPARE(count(db, QStringLiteral("SELECT COUNT(*) FROM expected_names")), 0);
         QCOMPARE(count(db, QStringLiteral("SELECT COUNT(*) FROM student_reviews")), 0);
         QCOMPARE(count(db, QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE sql LIKE "
                                           "'%students_v2%'")),
@@ -337,6 +342,97 @@ void TestClassStore::aSecondWindowIsRefusedAndAnEmptyLockIsStale()
     auto store = store::ClassStore::open(path, &error);
     QVERIFY2(store, qPrintable(error));
     QVERIFY(QFileInfo(lock.fileName()).size() > 0); // now this window's lock
+}
+
+// 7A and 7B each have their own roster, in the teacher's order, kept in the file; an empty
+// list removes it.
+void TestClassStore::eachClassKeepsItsRoster()
+{
+    QTemporaryDir data;
+    const QString path = store::ClassStore::pathIn(data.path());
+    QString error;
+    {
+        auto store = store::ClassStore::open(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        QVERIFY(store->expectedNames().isEmpty());
+        const qint64 a = store->current().id;
+        QVERIFY(store->setExpectedNames({QStringLiteral("  Sara   Ahmadi "), QString(),
+                                         QStringLiteral("علی رضایی"), QStringLiteral("Bob")},
+                                        &error));
+        const auto b = store->createClass(QStringLiteral("7B"), 1, &error);
+        QVERIFY(store->choose(*b, &error));
+        QVERIFY(store->expectedNames().isEmpty());
+        QVERIFY(store->setExpectedNames({QStringLiteral("Zoe"), QStringLiteral("Adam")}, &error));
+        QVERIFY(store->use(a, &error));
+        QCOMPARE(store->expectedNames(),
+                 (QStringList{QStringLiteral("Sara Ahmadi"), QStringLiteral("علی رضایی"),
+                              QStringLiteral("Bob")}));
+    }
+    auto store = store::ClassStore::open(path, &error);
+    QVERIFY2(store, qPrintable(error));
+    QCOMPARE(store->current().name, QStringLiteral("7B"));
+    QCOMPARE(store->expectedNames(), (QStringList{QStringLiteral("Zoe"), QStringLiteral("Adam")}));
+    QVERIFY(store->setExpectedNames({}, &error));
+    QVERIFY(store->expectedNames().isEmpty());
+    QVERIFY(store->use(store->classNamed(QStringLiteral("My class"))->id, &error));
+    QCOMPARE(store->expectedNames().size(), 3);
+}
+
+void TestClassStore::aRosterIsCheckedInOneSentence()
+{
+    auto store = fresh();
+    QString error;
+    QVERIFY(store->setExpectedNames({QStringLiteral("Sara")}, &error));
+    QVERIFY(!store->setExpectedNames({QStringLiteral("Ali"), QString(81, QLatin1Char('x'))},
+                                     &error));
+    QCOMPARE(error, QStringLiteral("A name on the roster can have at most 80 characters; "
+                                   "“xxxxxxxxxxxxxxxxxxxxxxxx…” has more."));
+    QStringList many;
+    for (int i = 0; i < 1001; ++i)
+        many << QStringLiteral("Student %1").arg(i);
+    QVERIFY(!store->setExpectedNames(many, &error));
+    QCOMPARE(error, QStringLiteral("A roster can list at most 1000 names."));
+    many.removeLast();
+    QVERIFY(store->setExpectedNames(many, &error));
+    QCOMPARE(store->expectedNames().size(), 1000);
+    // An archived class keeps its roster as it was.
+    QVERIFY(store->setArchived(store->current().id, 5, &error));
+    QVERIFY(!store->setExpectedNames({QStringLiteral("Sara")}, &error));
+    QCOMPARE(error, QStringLiteral("The class My class is archived; restore it before changing "
+                                   "its students."));
+    QCOMPARE(store->expectedNames().size(), 1000);
+}
+
+// A class file of version 2 (before rosters) opens with its classes and students as they were
+// and gets an empty roster for each class.
+void TestClassStore::aFileOfTheLastVersionGetsRosters()
+{
+    QTemporaryDir data;
+    const QString path = store::ClassStore::pathIn(data.path());
+    QString error;
+    {
+        auto store = store::ClassStore::open(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        report::importProgressFiles({file("sara.json")}, *store, m_course, 1);
+    }
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
+                                                    QStringLiteral("back-to-v2"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE expected_names")));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 2")));
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("back-to-v2"));
+    auto store = store::ClassStore::open(path, &error);
+    QVERIFY2(store, qPrintable(error));
+    QCOMPARE(studentNames(*store), QStringList{QStringLiteral("Sara")});
+    QVERIFY(store->expectedNames().isEmpty());
+    QVERIFY(store->setExpectedNames({QStringLiteral("Sara")}, &error));
+    QCOMPARE(store->expectedNames(), QStringList{QStringLiteral("Sara")});
 }
 
 QTEST_GUILESS_MAIN(TestClassStore)
