@@ -127,6 +127,17 @@
     </message>
 </context>
 <context>
+    <name>TeacherRosterDialog</name>
+    <message numerus="yes">
+        <source>%n name(s)</source>
+        <extracomment>Under the roster editor: how many names it holds.</extracomment>
+        <translation>
+            <numerusform>%Ln name</numerusform>
+            <numerusform>%Ln names</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>astrolabe::LessonProgress</name>
     <message numerus="yes">
         <source>You have learned %1 of %n question(s). Not yet answered: %2.</source>
@@ -216,6 +227,17 @@
         <translation>
             <numerusform>That is not the teacher PIN. Try again in %Ln second.</numerusform>
             <numerusform>That is not the teacher PIN. Try again in %Ln seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::TeacherRoster</name>
+    <message numerus="yes">
+        <source>Saved the roster of %1: %n name(s).</source>
+        <extracomment>After the teacher saved a roster; %1 the class, %n how many names. An Undo button follows.</extracomment>
+        <translation>
+            <numerusform>Saved the roster of %1: %Ln name.</numerusform>
+            <numerusform>Saved the roster of %1: %Ln names.</numerusform>
         </translation>
     </message>
 </context>

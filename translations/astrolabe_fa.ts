@@ -1855,6 +1855,92 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
 </context>
 <context>
+    <name>TeacherRosterDialog</name>
+    <message>
+        <source>Roster of %1</source>
+        <extracomment>Title of the roster editor; %1 is the class.</extracomment>
+        <translation>فهرست کلاس %1</translation>
+    </message>
+    <message>
+        <source>One name per line, as the students write it in Astrolabe. Letter case, accents and the order of first and last name do not matter.</source>
+        <extracomment>Help above the roster editor.</extracomment>
+        <translation>در هر سطر یک نام، همان‌گونه که دانش‌آموز آن را در اسطرلاب نوشته است. بزرگی و کوچکی حروف، نشانه‌های روی حروف و جای نام و نام خانوادگی اهمیتی ندارد.</translation>
+    </message>
+    <message>
+        <source>Expected students, one name per line</source>
+        <extracomment>Accessible name of the roster editor.</extracomment>
+        <translation>دانش‌آموزان مورد انتظار، در هر سطر یک نام</translation>
+    </message>
+    <message>
+        <source>Sara Ahmadi
+Reza Karimi
+…</source>
+        <extracomment>Placeholder of the empty roster editor.</extracomment>
+        <translation>سارا احمدی
+رضا کریمی
+…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n name(s)</source>
+        <extracomment>Under the roster editor: how many names it holds.</extracomment>
+        <translation>
+            <numerusform>%Ln نام</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read a file…</source>
+        <extracomment>Reads the roster&apos;s names from a CSV or text file into the editor.</extracomment>
+        <translation>خواندن از یک فایل…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>انصراف</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>Saves the roster typed in the editor.</extracomment>
+        <translation>ذخیره</translation>
+    </message>
+    <message>
+        <source>A list of the students&apos; names</source>
+        <extracomment>Title of the file chooser that reads a roster.</extracomment>
+        <translation>فهرست نام دانش‌آموزان</translation>
+    </message>
+    <message>
+        <source>Lists of names</source>
+        <extracomment>File type filter of the roster file chooser.</extracomment>
+        <translation>فهرست‌های نام</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <extracomment>File type filter of the roster file chooser.</extracomment>
+        <translation>همهٔ فایل‌ها</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherRosterPanel</name>
+    <message>
+        <source>Undo</source>
+        <extracomment>Puts back the roster as it was before the last save.</extracomment>
+        <translation>واگرد</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <extracomment>Accessible name of the roster&apos;s Undo button; %1 says what is undone.</extracomment>
+        <translation>واگرد: %1</translation>
+    </message>
+    <message>
+        <source>Edit the roster…</source>
+        <extracomment>Opens the editor of the class&apos;s roster (the expected students&apos; names).</extracomment>
+        <translation>ویرایش فهرست کلاس…</translation>
+    </message>
+    <message>
+        <source>Add a roster…</source>
+        <extracomment>Opens the editor of a roster for a class that has none yet.</extracomment>
+        <translation>افزودن فهرست کلاس…</translation>
+    </message>
+</context>
+<context>
     <name>TeacherSortHead</name>
     <message>
         <source>Sort by %1</source>
@@ -2859,6 +2945,51 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Lab mode needs the teacher PIN: turn lab mode off first.</source>
         <translation>حالت آزمایشگاه به رمز معلم نیاز دارد: نخست حالت آزمایشگاه را خاموش کنید.</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::TeacherRoster</name>
+    <message>
+        <source>, </source>
+        <extracomment>Between the names of a list in the teacher view&apos;s roster (&quot;Sara, Reza&quot;).</extracomment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>No roster yet: list the students you expect, and the view shows who has not handed in a progress file.</source>
+        <extracomment>The teacher view&apos;s roster line when the class has none.</extracomment>
+        <translation>هنوز فهرستی برای کلاس نیست: نام دانش‌آموزانی را که انتظارشان را دارید بنویسید تا این صفحه نشان دهد چه کسی هنوز فایل پیشرفتش را تحویل نداده است.</translation>
+    </message>
+    <message>
+        <source>Handed in: %1 of %2 on the roster.</source>
+        <extracomment>The teacher view&apos;s roster: %1 students of the %2 on the roster have handed in a file.</extracomment>
+        <translation>تحویل‌شده: %1 از %2 نامِ فهرست.</translation>
+    </message>
+    <message>
+        <source>Everyone on the roster has handed in a file.</source>
+        <extracomment>The teacher view&apos;s roster when every expected student has handed in a file.</extracomment>
+        <translation>همهٔ نام‌های فهرست فایلشان را تحویل داده‌اند.</translation>
+    </message>
+    <message>
+        <source>Not handed in yet: %1.</source>
+        <extracomment>The roster&apos;s students without a progress file yet; %1 is their names.</extracomment>
+        <translation>هنوز تحویل نداده‌اند: %1.</translation>
+    </message>
+    <message>
+        <source>Not on the roster: %1.</source>
+        <extracomment>Students who handed in a progress file but are on no line of the roster; %1 their names.</extracomment>
+        <translation>در فهرست نیستند: %1.</translation>
+    </message>
+    <message>
+        <source>Removed the roster of %1.</source>
+        <extracomment>After the teacher removed the class&apos;s roster; %1 is the class. An Undo button follows.</extracomment>
+        <translation>فهرست کلاس %1 برداشته شد.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the roster of %1: %n name(s).</source>
+        <extracomment>After the teacher saved a roster; %1 the class, %n how many names. An Undo button follows.</extracomment>
+        <translation>
+            <numerusform>فهرست کلاس %1 ذخیره شد: %Ln نام.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5053,6 +5184,29 @@ Read by screen readers for a folder in the file chooser.</extracomment>
             <numerusform>خروجی قدیمی‌ترِ %1 با این یکی جایگزین شد (%Ln پاسخ).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is not a text file in UTF-8: save the list as “CSV UTF-8” or as plain text, and choose it again.</source>
+        <extracomment>A roster file that is not UTF-8 text; %1 is its name.</extracomment>
+        <translation>%1 یک فایل متنی UTF-8 نیست: فهرست را به‌صورت «CSV UTF-8» یا متن ساده ذخیره کنید و دوباره انتخابش کنید.</translation>
+    </message>
+    <message>
+        <source>%1 is not a list of names: it looks like a progress file or other data.</source>
+        <extracomment>A roster file that holds JSON (e.g. a progress file chosen by mistake).</extracomment>
+        <translation>%1 فهرست نام نیست: به یک فایل پیشرفت یا دادهٔ دیگری می‌ماند.</translation>
+    </message>
+    <message>
+        <source>%1 holds no names.</source>
+        <extracomment>A roster file without a single name; %1 is its name.</extracomment>
+        <translation>در %1 هیچ نامی نیست.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be read (%2).</source>
+        <translation>فایل %1 خوانده نشد (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a list of names (more than 1 MB).</source>
+        <translation>%1 برای یک فهرست نام بیش از اندازه بزرگ است (بیش از ۱ مگابایت).</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::report::ReportText</name>
@@ -5538,6 +5692,15 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>That student is not in the class.</source>
         <translation>این دانش‌آموز در کلاس نیست.</translation>
+    </message>
+    <message>
+        <source>A name on the roster can have at most 80 characters; “%1…” has more.</source>
+        <extracomment>The teacher&apos;s roster refuses a name; %1 is its first characters.</extracomment>
+        <translation>هر نام در فهرست کلاس حداکثر ۸۰ نویسه دارد؛ «%1…» بیشتر دارد.</translation>
+    </message>
+    <message>
+        <source>A roster can list at most 1000 names.</source>
+        <translation>فهرست کلاس حداکثر ۱۰۰۰ نام می‌تواند داشته باشد.</translation>
     </message>
 </context>
 </TS>

@@ -8,6 +8,7 @@
 #include "report/class_summary.h"
 #include "report/date_entry.h"
 #include "report/progress_folder.h"
+#include "report/roster_check.h"
 #include "review/clock.h"
 #include "session.h"
 #include "sky_text.h"
@@ -49,12 +50,13 @@ TeacherClass::TeacherClass(QObject *parent) : QObject(parent)
         m_importResults.setResults({});
         refresh();
     });
-    m_classes.setOpener(
-        [](QString *error) {
-            return store::ClassStore::open(
-                store::ClassStore::pathIn(ProfileSwitcher::instance()->dataDir()), error);
-        },
-        now);
+    const auto opener = [](QString *error) {
+        return store::ClassStore::open(
+            store::ClassStore::pathIn(ProfileSwitcher::instance()->dataDir()), error);
+    };
+    m_classes.setOpener(opener, now);
+    m_roster.setOpener(opener);
+    connect(&m_roster, &TeacherRoster::saved, this, &TeacherClass::refresh);
     refresh();
 }
 
@@ -317,6 +319,9 @@ void TeacherClass::refresh()
     QVector<report::StudentLog> logs;
     if (auto classStore = openStore()) {
         const report::ClassRoster roster = report::ClassRoster::fromStore(*classStore);
+        const QStringList expected = classStore->expectedNames();
+        m_roster.setCheck(classStore->current().name, expected,
+                          report::checkRoster(expected, roster.students()), lang);
         for (const store::ClassStudent &student : roster.students()) {
             report::StudentLog log;
             log.name = student.name;

@@ -2,6 +2,7 @@
 #include "cli/commands.h"
 #include "cli/import_lines.h"
 #include "cli/pin_input.h"
+#include "cli/roster_lines.h"
 
 #include "review/clock.h"
 #include "security/lab_defaults.h"
@@ -20,7 +21,8 @@ namespace {
 
 const char kUsage[] =
     "Usage: astrolabe class list | create NAME | rename OLD NEW | choose NAME | "
-    "import NAME FOLDER|FILE... | remove NAME STUDENT | archive NAME | restore NAME.\n";
+    "import NAME FOLDER|FILE... | remove NAME STUDENT | archive NAME | restore NAME | "
+    "roster NAME [FILE | --clear].\n";
 
 std::unique_ptr<store::ClassStore> openClasses(Context &ctx)
 {
@@ -128,7 +130,7 @@ int removeStudent(store::ClassStore &classes, const store::ClassInfo &info, cons
 
 int runClassCommand(const QStringList &argv, Context &ctx)
 {
-    const Arguments args(argv, {});
+    const Arguments args(argv, {}, {QStringLiteral("clear")});
     if (!args.ok()) {
         ctx.err << args.error() << '\n';
         return 2;
@@ -138,13 +140,17 @@ int runClassCommand(const QStringList &argv, Context &ctx)
     const int expected = action == QLatin1String("list")                ? 1
         : action == QLatin1String("rename") || action == QLatin1String("remove") ? 3
         : action == QLatin1String("import")                              ? -1
+        : action == QLatin1String("roster")                              ? -2
         : QStringList{QStringLiteral("create"), QStringLiteral("choose"),
                       QStringLiteral("archive"), QStringLiteral("restore")}
                 .contains(action)
             ? 2
             : 0;
+    const bool clear = args.has(QStringLiteral("clear"));
     if (expected == 0 || (expected > 0 && words.size() != expected)
-        || (expected < 0 && words.size() < 3)) {
+        || (expected == -1 && words.size() < 3)
+        || (expected == -2 && (words.size() < 2 || words.size() > 3 || (clear && words.size() > 2)))
+        || (clear && action != QLatin1String("roster"))) {
         ctx.err << kUsage;
         return 2;
     }
@@ -193,6 +199,13 @@ int runClassCommand(const QStringList &argv, Context &ctx)
     }
     if (action == QLatin1String("remove"))
         return removeStudent(*classes, *info, words.at(2), ctx);
+    if (action == QLatin1String("roster")) {
+        if (!classes->use(info->id, &error)) {
+            ctx.err << error << '\n';
+            return 1;
+        }
+        return rosterLines(*classes, words.value(2), clear, ctx);
+    }
     // import
     if (info->archived()) {
         ctx.err << "The class " << info->name << " is archived; restore it before importing "

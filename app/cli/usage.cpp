@@ -149,6 +149,10 @@ const QList<SubcommandUsage> &subcommandUsages()
          QStringLiteral("Remove a student (by name or profile id) from the class NAME, after "
                         "the teacher PIN if one is set (read from standard input); importing "
                         "their file again brings them back.")},
+        {QStringLiteral("class"), QStringLiteral("class roster NAME [FILE | --clear]"),
+         QStringLiteral("Show who on the roster of the class NAME has handed in a progress "
+                        "file and who has not; FILE (CSV with a name column, or one name per "
+                        "line) replaces the roster, --clear removes it.")},
         {QStringLiteral("class-report"),
          QStringLiteral("class-report --in DIR | --class NAME [--out FILE.pdf|FILE.csv] "
                         "[--items FILE.csv] [--name CLASS] [--lang en|fa] [--from DATE] "

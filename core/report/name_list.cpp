@@ -128,7 +128,7 @@ NameList readNameList(const QString &path)
     if (!file.open(QIODevice::ReadOnly)) {
         //: A roster file that cannot be opened; %1 is its name.
         return {{},
-                QCoreApplication::translate("astrolabe::report", "%1 could not be read: %2")
+                QCoreApplication::translate("astrolabe::report", "The file %1 could not be read (%2).")
                     .arg(fileName, file.errorString())};
     }
     if (file.size() > kLargestFile)

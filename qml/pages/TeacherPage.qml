@@ -152,6 +152,14 @@ Page {
                 visible: teacherClass.importResults.count > 0
             }
 
+            // Who of the students the teacher expects has handed in a file.
+            TeacherRosterPanel {
+                objectName: "rosterPanel"
+                Layout.fillWidth: true
+                roster: teacherClass.roster
+                editable: !teacherClass.classes.currentArchived
+            }
+
             ColumnLayout {
                 Layout.fillWidth: true
                 spacing: Theme.gap

@@ -1,13 +1,17 @@
 #include "classroom_fixture.h"
 #include "../store/cli_runner.h"
 
+#include <QDateTime>
+#include <QFile>
 #include <QTemporaryDir>
+#include <QTimeZone>
 #include <QtTest>
 
 using namespace astrolabe;
 
 // `astrolabe class ...` and `class-report --class`, as a lab's script would use them: two
-// classes kept apart, renamed, a student removed behind the PIN, a class archived.
+// classes kept apart, renamed, a student removed behind the PIN, a class archived, a roster
+// of expected names checked against the files handed in.
 class TestClassCli : public QObject
 {
     Q_OBJECT
@@ -19,6 +23,7 @@ private slots:
     void renameAndReportByClass();
     void removingAStudentAsksForThePin();
     void anArchivedClassRefusesImports();
+    void aRosterSaysWhoHasNotHandedIn();
     void mistakesAreOneSentence_data();
     void mistakesAreOneSentence();
 
@@ -140,6 +145,45 @@ void TestClassCli::anArchivedClassRefusesImports()
     QCOMPARE(run({"class", "import", "7C", file("sara.json")}).exitCode, 0);
 }
 
+void TestClassCli::aRosterSaysWhoHasNotHandedIn()
+{
+    QCOMPARE(run({"class", "roster", "7B"}).out,
+             QStringLiteral("The class 7B has no roster; `astrolabe class roster 7B FILE` sets "
+                            "one.\n"));
+    const QString csv = m_files.filePath(QStringLiteral("7A names.csv"));
+    QFile list(csv);
+    QVERIFY(list.open(QIODevice::WriteOnly));
+    list.write("\xEF\xBB\xBFNo;Name\r\n1;sara\r\n2;Mina Jafari\r\n");
+    list.close();
+    const auto set = run({"class", "roster", "7a", csv});
+    // The day of the export, in the local time zone, as the command writes it.
+    const QString exported =
+        QDateTime::fromMSecsSinceEpoch(test::kExportMs, QTimeZone::systemTimeZone())
+            .date()
+            .toString(Qt::ISODate);
+    QVERIFY2(set.exitCode == 0, qPrintable(set.err));
+    QCOMPARE(set.out, QStringLiteral("Saved the roster of 7A: 2 names.\n"
+                                     "name\tstate\texported\n"
+                                     "sara\thanded in\t%1\n"
+                                     "Mina Jafari\tmissing\t-\n"
+                                     "Reza\tnot on the roster\t%1\n"
+                                     "1 of 2 on the roster handed in a file; 1 missing; 1 student "
+                                     "not on the roster.\n")
+                          .arg(exported));
+    // Kept in the class file; 7B has none.
+    QVERIFY(run({"class", "roster", "7A"}).out.startsWith(QStringLiteral("name\tstate")));
+    QVERIFY(run({"class", "roster", "7B"}).out.contains(QStringLiteral("has no roster")));
+    // A progress file is no list of names: refused, the roster as it was.
+    const auto wrong = run({"class", "roster", "7A", file("sara.json")});
+    QCOMPARE(wrong.exitCode, 1);
+    QCOMPARE(wrong.err, QStringLiteral("sara.json is not a list of names: it looks like a "
+                                       "progress file or other data.\n"));
+    QVERIFY(run({"class", "roster", "7A"}).out.contains(QStringLiteral("Mina Jafari\tmissing")));
+    QCOMPARE(run({"class", "roster", "7A", "--clear"}).out,
+             QStringLiteral("Removed the roster of 7A.\n"));
+    QVERIFY(run({"class", "roster", "7A"}).out.contains(QStringLiteral("has no roster")));
+}
+
 void TestClassCli::mistakesAreOneSentence_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -151,6 +195,12 @@ void TestClassCli::mistakesAreOneSentence_data()
     QTest::newRow("import no files") << QStringList{"class", "import", "7A"} << 2;
     QTest::newRow("no such class") << QStringList{"class", "archive", "9Z"} << 1;
     QTest::newRow("empty name") << QStringList{"class", "create", " "} << 1;
+    QTest::newRow("roster without class") << QStringList{"class", "roster"} << 2;
+    QTest::newRow("roster two files") << QStringList{"class", "roster", "7A", "a", "b"} << 2;
+    QTest::newRow("roster file and clear")
+        << QStringList{"class", "roster", "7A", "a.csv", "--clear"} << 2;
+    QTest::newRow("clear elsewhere") << QStringList{"class", "list", "--clear"} << 2;
+    QTest::newRow("roster missing file") << QStringList{"class", "roster", "7A", "none.csv"} << 1;
     QTest::newRow("report without source")
         << QStringList{"class-report", "--out", "x.csv"} << 2;
     QTest::newRow("report both sources")

@@ -193,7 +193,7 @@ void TestRoster::aFileThatIsNoListIsRefusedInOneSentence()
     QCOMPARE(report::readNameList(big).error,
              QStringLiteral("big.csv is too large for a list of names (more than 1 MB)."));
     QVERIFY(report::readNameList(dir.filePath(QStringLiteral("none.csv")))
-                .error.startsWith(QStringLiteral("none.csv could not be read: ")));
+                .error.startsWith(QStringLiteral("The file none.csv could not be read (")));
 }
 
 void TestRoster::typedLinesAreNames()

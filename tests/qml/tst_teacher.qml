@@ -645,6 +645,109 @@ Item {
             tryVerify(() => Math.abs(nameHead.mapToItem(flick.contentItem, 0, 0).y - placed) < 1)
         }
 
+        // The roster: the names the teacher expects, typed or read from a spreadsheet's CSV;
+        // the panel says who has handed in a file, who has not, and who is not on it; Undo
+        // puts back the roster before; a file that is no list is refused and the editor keeps
+        // its text; in Persian the counts have Persian digits; an archived class's roster
+        // cannot be edited.
+        function test_5g_theRosterShowsWhoHasNotHandedIn() {
+            Session.language = "en"
+            const page = makePage()
+            const roster = page.teacherClass.roster
+            compare(page.teacherClass.studentCount, 2)
+            verify(!roster.hasRoster)
+            const summary = findChild(page, "rosterSummary")
+            compare(summary.text, "No roster yet: list the students you expect, and the view "
+                    + "shows who has not handed in a progress file.")
+            verify(!findChild(page, "rosterMissing").visible)
+
+            // Typed, from the keyboard: Space on the button, names, Ctrl+Enter.
+            const edit = findChild(page, "rosterEditButton")
+            compare(edit.text, "Add a roster…")
+            edit.forceActiveFocus()
+            keyClick(Qt.Key_Space)
+            const dialog = findChild(page, "rosterDialog")
+            tryCompare(dialog, "opened", true)
+            const area = dialog.editorArea
+            tryVerify(() => area.activeFocus)
+            for (const c of "Ana")
+                keyClick(c)
+            keyClick(Qt.Key_Return)
+            for (const c of "Mina")
+                keyClick(c)
+            compare(area.text, "Ana\nMina")
+            compare(findChild(dialog.contentItem, "rosterLineCount").text, "2 names")
+            keyClick(Qt.Key_Return, Qt.ControlModifier)
+            tryCompare(dialog, "opened", false)
+            tryCompare(dialog, "visible", false) // its modal shade gone, the page takes clicks
+            verify(roster.hasRoster)
+            compare(summary.text, "Handed in: 1 of 2 on the roster.")
+            compare(findChild(page, "rosterMissing").text, "Not handed in yet: \u2068Mina\u2069.")
+            compare(findChild(page, "rosterUnexpected").text,
+                    "Not on the roster: \u2068بهرام\u2069.")
+            compare(findChild(page, "rosterUndoText").text, "Saved the roster of My class: 2 names.")
+            compare(edit.text, "Edit the roster…")
+            if (ScreenshotFolder.path.length > 0)
+                verify(ScreenshotFolder.saveWindow(page.Window.window, "teacher-roster-en.png"))
+
+            // Undo: no roster again.
+            mouseClick(findChild(page, "rosterUndoButton"))
+            verify(!roster.hasRoster, roster.error + " | " + roster.undoText)
+            verify(!findChild(page, "rosterUndoButton").visible)
+
+            // From a spreadsheet's CSV: the Name column, semicolons, any letter case.
+            const csv = FileFixture.folder + "/roster.csv"
+            verify(FileFixture.write(csv, "No;Name;Class\n1;ana;7\n2;بهرام;7\n"))
+            mouseClick(edit)
+            tryCompare(dialog, "opened", true)
+            dialog.load(csv)
+            compare(area.text, "ana\nبهرام")
+            // Not a list: one sentence, and the editor keeps the names it had.
+            dialog.load(ClassFixture.folder + "/ana.json")
+            compare(findChild(dialog.contentItem, "rosterProblem").text,
+                    "ana.json is not a list of names: it looks like a progress file or other data.")
+            verify(findChild(dialog.contentItem, "rosterProblem").visible)
+            compare(area.text, "ana\nبهرام")
+            mouseClick(findChild(dialog.contentItem, "rosterSave"))
+            tryCompare(dialog, "opened", false)
+            tryCompare(dialog, "visible", false) // its modal shade gone, the page takes clicks
+            compare(summary.text, "Handed in: 2 of 2 on the roster.")
+            compare(findChild(page, "rosterMissing").text,
+                    "Everyone on the roster has handed in a file.")
+            verify(!findChild(page, "rosterUnexpected").visible)
+
+            // Escape leaves the roster as it was.
+            mouseClick(edit)
+            tryCompare(dialog, "opened", true)
+            area.text = ""
+            keyClick(Qt.Key_Escape)
+            tryCompare(dialog, "opened", false)
+            tryCompare(dialog, "visible", false) // its modal shade gone, the page takes clicks
+            compare(summary.text, "Handed in: 2 of 2 on the roster.")
+
+            // Persian: Persian digits in the count.
+            Session.language = "fa"
+            tryVerify(() => /۲/.test(summary.text), 2000, summary.text)
+            verify(!/[0-9]/.test(summary.text), summary.text)
+            compare(findChild(page, "rosterUndoText").text, "فهرست کلاس My class ذخیره شد: ۲ نام.")
+            if (ScreenshotFolder.path.length > 0)
+                verify(ScreenshotFolder.saveWindow(page.Window.window, "teacher-roster-fa.png"))
+            Session.language = "en"
+
+            // Archived: the roster stays as it is.
+            const classes = page.teacherClass.classes
+            mouseClick(findChild(page, "archiveClassButton"))
+            verify(classes.currentArchived)
+            verify(!edit.enabled)
+            verify(!roster.save("Someone else"))
+            compare(roster.error, "The class My class is archived; restore it before changing "
+                    + "its students.")
+            mouseClick(findChild(page, "archiveClassButton"))
+            verify(!classes.currentArchived)
+            verify(roster.save(""))
+            verify(!roster.hasRoster)
+        }
+
         function test_6_clearingTheClassShowsTheEmptyStateAgain() {
             const page = makePage()
             page.teacherClass.clearClass()
