@@ -5414,6 +5414,34 @@ Reza Karimi
         <extracomment>A wrong answer and how many times the class gave it, e.g. &quot;0.25 (×3)&quot;</extracomment>
         <translation>%1 (×%2)</translation>
     </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the names of a list in a class report&apos;s roster section.</extracomment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <extracomment>Heading of the class report&apos;s roster section (the students the teacher expects).</extracomment>
+        <translation>فهرست کلاس</translation>
+    </message>
+    <message>
+        <source>Handed in a progress file: %1 of %2 on the roster.</source>
+        <extracomment>The class report&apos;s roster: %1 students of the %2 on the roster handed in a file.</extracomment>
+        <translation>فایل پیشرفت تحویل داده‌اند: %1 از %2 نامِ فهرست.</translation>
+    </message>
+    <message>
+        <source>Everyone on the roster has handed in a file.</source>
+        <translation>همهٔ نام‌های فهرست فایلشان را تحویل داده‌اند.</translation>
+    </message>
+    <message>
+        <source>Not handed in yet: %1.</source>
+        <translation>هنوز تحویل نداده‌اند: %1.</translation>
+    </message>
+    <message>
+        <source>Not on the roster: %1.</source>
+        <extracomment>The class report&apos;s students on no line of the roster; %1 their names.</extracomment>
+        <translation>در فهرست نیستند: %1.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::review</name>

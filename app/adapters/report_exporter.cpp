@@ -6,6 +6,7 @@
 #include "report/class_roster.h"
 #include "report/class_summary.h"
 #include "report/report_file.h"
+#include "report/roster_check.h"
 #include "report/student_summary.h"
 #include "review/review_service.h"
 #include "session.h"
@@ -43,7 +44,9 @@ report::ReportHeading headingAt(const content::CourseOutline &course, qint64 now
 
 // The chosen class of the data folder's class file, read whole and closed again (so the
 // teacher view can open it), and its name; nullopt with *error when the file cannot be opened.
-std::optional<report::ClassRoster> readChosenClass(QString *className, QString *error)
+// The chosen class's students, its name and its roster of expected names.
+std::optional<report::ClassRoster> readChosenClass(QString *className, QString *error,
+                                                   QStringList *expectedNames = nullptr)
 {
     auto classStore = store::ClassStore::open(
         store::ClassStore::pathIn(ProfileSwitcher::instance()->dataDir()), error);
@@ -51,6 +54,8 @@ std::optional<report::ClassRoster> readChosenClass(QString *className, QString *
         return std::nullopt;
     if (className)
         *className = classStore->current().name;
+    if (expectedNames)
+        *expectedNames = classStore->expectedNames();
     return report::ClassRoster::fromStore(*classStore);
 }
 
@@ -100,7 +105,9 @@ bool ReportExporter::writeClassReport(const QUrl &file)
 {
     QString error;
     QString className;
-    const std::optional<report::ClassRoster> roster = readChosenClass(&className, &error);
+    QStringList expected;
+    const std::optional<report::ClassRoster> roster =
+        readChosenClass(&className, &error, &expected);
     if (!roster)
         return finish(false, QString(), error);
     QVector<report::StudentLog> logs;
@@ -115,6 +122,7 @@ bool ReportExporter::writeClassReport(const QUrl &file)
         report::summarizeClass(className, logs, course, heading.period);
     if (const content::ContentPack *pack = StudyContext::currentPack())
         report::describeItems(summary, *pack, heading.persian());
+    summary.roster = report::checkRoster(expected, roster->students());
     const QString path = localPath(file);
     const bool ok = report::saveClassReport(path, summary, heading, &error);
     return finish(ok, path, error);

@@ -8,6 +8,8 @@
 #include "report/progress_folder.h"
 #include "report/class_roster.h"
 #include "report/class_summary.h"
+#include "report/name_list.h"
+#include "report/roster_check.h"
 #include "report/report_file.h"
 #include "review/clock.h"
 #include "store/class_store.h"
@@ -22,7 +24,7 @@ namespace {
 
 // The students of a folder's progress files; 0, or the exit code after saying why not.
 int readFolder(const QString &folder, const content::CourseOutline &course,
-               QVector<report::StudentLog> *logs, Context &ctx)
+               QVector<store::ClassStudent> *students, Context &ctx)
 {
     if (!QFileInfo(folder).isDir()) {
         ctx.err << "There is no folder " << folder << ".\n";
@@ -46,14 +48,13 @@ int readFolder(const QString &folder, const content::CourseOutline &course,
         ctx.err << "None of the progress files in " << folder << " could be read.\n";
         return 1;
     }
-    for (const store::ClassStudent &student : roster.students())
-        *logs << report::studentLogOf(student);
+    *students = roster.students();
     return 0;
 }
 
-// The students of a class of the teacher's class file, and its name.
-int readClass(const QString &name, QVector<report::StudentLog> *logs, QString *className,
-              Context &ctx)
+// The students of a class of the teacher's class file, its name and its roster.
+int readClass(const QString &name, QVector<store::ClassStudent> *students, QString *className,
+              QStringList *expectedNames, Context &ctx)
 {
     QString error;
     auto classes = store::ClassStore::open(
@@ -77,23 +78,24 @@ int readClass(const QString &name, QVector<report::StudentLog> *logs, QString *c
         ctx.err << "The class " << info->name << " has no students yet.\n";
         return 1;
     }
-    for (const store::ClassStudent &student : roster.students())
-        *logs << report::studentLogOf(student);
+    *students = roster.students();
     *className = info->name;
+    *expectedNames = classes->expectedNames();
     return 0;
 }
 
 } // namespace
 
 // astrolabe class-report --in DIR | --class NAME [--out FILE.pdf|FILE.csv] [--items FILE.csv]
-//                        [--name CLASS] [--lang en|fa] [--from DATE --to DATE]
-// --in reads the progress files of a folder; --class reads a class of the teacher's class file.
+//                        [--roster FILE] [--name CLASS] [--lang en|fa] [--from DATE --to DATE]
+// --in reads the progress files of a folder; --class reads a class of the teacher's class file
+// (and its roster; --roster reads the expected names from a CSV or text file instead).
 // --out writes the class report, --items the item analysis (one row per question); at least one.
 int runClassReportCommand(const QStringList &argv, Context &ctx)
 {
     QSet<QString> names = reportOptionNames();
     names << QStringLiteral("in") << QStringLiteral("name") << QStringLiteral("class")
-          << QStringLiteral("items");
+          << QStringLiteral("items") << QStringLiteral("roster");
     const Arguments args(argv, names);
     if (!args.ok()) {
         ctx.err << args.error() << '\n';
@@ -101,8 +103,8 @@ int runClassReportCommand(const QStringList &argv, Context &ctx)
     }
     if (!args.positional().isEmpty()) {
         ctx.err << "Usage: astrolabe class-report --in DIR | --class NAME [--out "
-                   "FILE.pdf|FILE.csv] [--items FILE.csv] [--name CLASS] [--lang en|fa] "
-                   "[--from DATE] [--to DATE].\n";
+                   "FILE.pdf|FILE.csv] [--items FILE.csv] [--roster FILE] [--name CLASS] "
+                   "[--lang en|fa] [--from DATE] [--to DATE].\n";
         return 2;
     }
     const QString folder = args.value(QStringLiteral("in")).value_or(QString());
@@ -135,12 +137,26 @@ int runClassReportCommand(const QStringList &argv, Context &ctx)
     if (!pack)
         return 1;
     const content::CourseOutline course = content::CourseOutline::of(*pack);
-    QVector<report::StudentLog> logs;
+    QVector<store::ClassStudent> students;
     QString defaultName;
-    const int read = classArg.isEmpty() ? readFolder(folder, course, &logs, ctx)
-                                       : readClass(classArg, &logs, &defaultName, ctx);
+    QStringList expected;
+    const int read = classArg.isEmpty()
+        ? readFolder(folder, course, &students, ctx)
+        : readClass(classArg, &students, &defaultName, &expected, ctx);
     if (read != 0)
         return read;
+    if (args.has(QStringLiteral("roster"))) {
+        const report::NameList list =
+            report::readNameList(args.value(QStringLiteral("roster")).value_or(QString()));
+        if (!list.error.isEmpty()) {
+            ctx.err << list.error << '\n';
+            return 1;
+        }
+        expected = list.names;
+    }
+    QVector<report::StudentLog> logs;
+    for (const store::ClassStudent &student : students)
+        logs << report::studentLogOf(student);
     const QString className = args.value(QStringLiteral("name"))
                                   .value_or(classArg.isEmpty()
                                                 ? QFileInfo(QDir(folder).absolutePath()).fileName()
@@ -148,6 +164,7 @@ int runClassReportCommand(const QStringList &argv, Context &ctx)
     report::ClassSummary summary =
         report::summarizeClass(className, logs, course, options->heading.period);
     report::describeItems(summary, *pack, options->heading.persian());
+    summary.roster = report::checkRoster(expected, students);
     options->heading.courseTitle =
         options->heading.persian() ? course.titleFa() : course.titleEn();
     QString error;

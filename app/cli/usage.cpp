@@ -155,12 +155,13 @@ const QList<SubcommandUsage> &subcommandUsages()
                         "line) replaces the roster, --clear removes it.")},
         {QStringLiteral("class-report"),
          QStringLiteral("class-report --in DIR | --class NAME [--out FILE.pdf|FILE.csv] "
-                        "[--items FILE.csv] [--name CLASS] [--lang en|fa] [--from DATE] "
-                        "[--to DATE]"),
+                        "[--items FILE.csv] [--roster FILE] [--name CLASS] [--lang en|fa] "
+                        "[--from DATE] [--to DATE]"),
          QStringLiteral("Write a class report, as PDF or CSV, from the students' progress files "
                         "in DIR or from the class NAME, over the days from --from to --to "
                         "(yyyy-mm-dd, both included); --items writes the item analysis, one "
-                        "row per question, as CSV.")},
+                        "row per question, as CSV. The PDF lists who on the roster (the "
+                        "class's, or the names of --roster FILE) has not handed in a file.")},
         {QStringLiteral("pin"), QStringLiteral("pin set | change | clear"),
          QStringLiteral("Set, change or clear the teacher PIN of the data folder (changing and "
                         "clearing need the old PIN). PINs are read from standard input: from a "

@@ -3,6 +3,7 @@
 #include "report/item_analysis.h"
 #include "report/item_texts.h"
 #include "report/lesson_summary.h"
+#include "report/roster_check.h"
 #include "report/student_summary.h"
 
 #include <QDate>
@@ -40,6 +41,9 @@ struct ClassSummary
     // is at hand; without them a report names questions by lesson and number only).
     QVector<ItemAnalysis> items;
     QHash<QString, ItemTexts> itemTexts;
+    // Who on the class's roster has handed in a file (set by callers that have a roster;
+    // empty: the report has no roster section).
+    RosterCheck roster;
 
     const ItemAnalysis *item(const QString &questionId) const;
 };

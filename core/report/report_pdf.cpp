@@ -2,6 +2,7 @@
 
 #include "report/pdf_canvas.h"
 #include "report/pdf_charts.h"
+#include "report/pdf_roster.h"
 #include "report/pdf_sections.h"
 #include "report/pdf_table.h"
 #include "report/report_text.h"
@@ -140,6 +141,7 @@ bool writeClassPdf(const ClassSummary &summary, const ReportHeading &heading, QI
     drawFigures(canvas, summary.total, text);
     drawHeading(canvas, ReportText::tr("Students"), 40);
     studentTable(summary, text).draw(canvas);
+    drawRoster(canvas, summary.roster, text);
     drawHeading(canvas, ReportText::tr("The class per lesson"), 40);
     lessonTable(summary.lessons, summary.total, text).draw(canvas);
     drawCharts(canvas, summary.reviewsPerDay, summary.lessons, heading, text);

@@ -19,7 +19,8 @@ namespace astrolabe::report {
 bool writeStudentPdf(const StudentSummary &student, const ReportHeading &heading,
                      QIODevice *device, QString *error);
 
-// A class: title block, class figures, a row per student, the class per lesson, answers per
+// A class: title block, class figures, a row per student, the roster (when the summary has
+// one: who handed in a file, who has not), the class per lesson, answers per
 // day, mastery per lesson, the questions it finds hardest, recall per student and lesson.
 bool writeClassPdf(const ClassSummary &summary, const ReportHeading &heading, QIODevice *device,
                    QString *error);

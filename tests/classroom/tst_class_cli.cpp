@@ -1,8 +1,10 @@
 #include "classroom_fixture.h"
+#include "../report/pdf_text.h"
 #include "../store/cli_runner.h"
 
 #include <QDateTime>
 #include <QFile>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimeZone>
 #include <QtTest>
@@ -179,6 +181,31 @@ void TestClassCli::aRosterSaysWhoHasNotHandedIn()
     QCOMPARE(wrong.err, QStringLiteral("sara.json is not a list of names: it looks like a "
                                        "progress file or other data.\n"));
     QVERIFY(run({"class", "roster", "7A"}).out.contains(QStringLiteral("Mina Jafari\tmissing")));
+    // The class report lists who has not handed in a file; --roster takes another list.
+    if (!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()) {
+        const QString pdf = m_data.filePath(QStringLiteral("7a-roster.pdf"));
+        QCOMPARE(run({"class-report", "--class", "7A", "--out", pdf}).exitCode, 0);
+        QString text = test::pdfText(pdf).normalized(QString::NormalizationForm_KC);
+        QVERIFY2(text.contains(QStringLiteral("Handed in a progress file: 1 of 2 on the roster. "
+                                              "Not handed in yet: Mina Jafari. Not on the "
+                                              "roster: Reza.")),
+                 qPrintable(text));
+        const QString other = m_files.filePath(QStringLiteral("other.txt"));
+        QFile names(other);
+        QVERIFY(names.open(QIODevice::WriteOnly));
+        names.write("Reza\nSara\n");
+        names.close();
+        QCOMPARE(run({"class-report", "--class", "7A", "--roster", other, "--out", pdf}).exitCode,
+                 0);
+        text = test::pdfText(pdf).normalized(QString::NormalizationForm_KC);
+        QVERIFY2(text.contains(QStringLiteral("2 of 2 on the roster. Everyone on the roster has "
+                                              "handed in a file.")),
+                 qPrintable(text));
+        const auto refused =
+            run({"class-report", "--class", "7A", "--roster", file("sara.json"), "--out", pdf});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(test::isOneSentence(refused.err), qPrintable(refused.err));
+    }
     QCOMPARE(run({"class", "roster", "7A", "--clear"}).out,
              QStringLiteral("Removed the roster of 7A.\n"));
     QVERIFY(run({"class", "roster", "7A"}).out.contains(QStringLiteral("has no roster")));
