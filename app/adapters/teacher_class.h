@@ -2,6 +2,7 @@
 
 #include "teacher_class_charts.h"
 #include "teacher_class_choice.h"
+#include "teacher_comparison_model.h"
 #include "teacher_import_model.h"
 #include "teacher_struggle_model.h"
 #include "teacher_student_detail.h"
@@ -67,6 +68,8 @@ class TeacherClass : public QObject
     Q_PROPERTY(TeacherClassChoice *classes READ classes CONSTANT)
     // The student opened from the table (showStudent), over the same period; follows it.
     Q_PROPERTY(TeacherStudentDetail *detail READ detail CONSTANT)
+    // The period against the same number of days before it (off at first; follows the period).
+    Q_PROPERTY(TeacherComparisonModel *comparison READ comparison CONSTANT)
     // The class table flags a student whose newest answer is this many calendar days or more
     // before the period's end (1-365; 7 at first).
     Q_PROPERTY(int inactiveDays READ inactiveDays WRITE setInactiveDays NOTIFY inactiveDaysChanged)
@@ -100,6 +103,7 @@ public:
     TeacherClassCharts *charts() { return &m_charts; }
     TeacherClassChoice *classes() { return &m_classes; }
     TeacherStudentDetail *detail() { return &m_detail; }
+    TeacherComparisonModel *comparison() { return &m_comparison; }
     QString undoText() const { return m_undoText; }
 
     // Takes the days from..to (both included, local calendar days; as DateEntry reads them in
@@ -159,6 +163,7 @@ private:
     TeacherClassCharts m_charts;
     TeacherClassChoice m_classes;
     TeacherStudentDetail m_detail;
+    TeacherComparisonModel m_comparison;
     // What the last refresh summarised, for the detail.
     QVector<report::StudentLog> m_logs;
     QVector<report::StudentSummary> m_summaries;

@@ -8,6 +8,7 @@
 #include "report/progress_folder.h"
 #include "report/class_roster.h"
 #include "report/class_summary.h"
+#include "report/period_comparison.h"
 #include "report/report_file.h"
 #include "review/clock.h"
 #include "store/class_store.h"
@@ -86,15 +87,16 @@ int readClass(const QString &name, QVector<report::StudentLog> *logs, QString *c
 } // namespace
 
 // astrolabe class-report --in DIR | --class NAME [--out FILE.pdf|FILE.csv] [--items FILE.csv]
-//                        [--name CLASS] [--lang en|fa] [--from DATE --to DATE]
+//                        [--name CLASS] [--lang en|fa] [--from DATE --to DATE] [--compare]
 // --in reads the progress files of a folder; --class reads a class of the teacher's class file.
 // --out writes the class report, --items the item analysis (one row per question); at least one.
+// --compare (with --from) adds to the PDF the period against the same number of days before it.
 int runClassReportCommand(const QStringList &argv, Context &ctx)
 {
     QSet<QString> names = reportOptionNames();
     names << QStringLiteral("in") << QStringLiteral("name") << QStringLiteral("class")
           << QStringLiteral("items");
-    const Arguments args(argv, names);
+    const Arguments args(argv, names, {QStringLiteral("compare")});
     if (!args.ok()) {
         ctx.err << args.error() << '\n';
         return 2;
@@ -102,7 +104,7 @@ int runClassReportCommand(const QStringList &argv, Context &ctx)
     if (!args.positional().isEmpty()) {
         ctx.err << "Usage: astrolabe class-report --in DIR | --class NAME [--out "
                    "FILE.pdf|FILE.csv] [--items FILE.csv] [--name CLASS] [--lang en|fa] "
-                   "[--from DATE] [--to DATE].\n";
+                   "[--from DATE] [--to DATE] [--compare].\n";
         return 2;
     }
     const QString folder = args.value(QStringLiteral("in")).value_or(QString());
@@ -127,6 +129,12 @@ int runClassReportCommand(const QStringList &argv, Context &ctx)
                 << items << "\".\n";
         return 2;
     }
+    const bool compare = args.has(QStringLiteral("compare"));
+    if (compare && !args.has(QStringLiteral("from"))) {
+        ctx.err << "The option --compare needs --from: every answer up to now has no period "
+                   "before it to compare with.\n";
+        return 2;
+    }
     const qint64 now = review::systemClock()();
     auto options = readReportOptions(args, now, ctx, items.isEmpty());
     if (!options)
@@ -148,6 +156,8 @@ int runClassReportCommand(const QStringList &argv, Context &ctx)
     report::ClassSummary summary =
         report::summarizeClass(className, logs, course, options->heading.period);
     report::describeItems(summary, *pack, options->heading.persian());
+    if (compare)
+        summary.comparison = report::comparePeriods(logs, course, options->heading.period);
     options->heading.courseTitle =
         options->heading.persian() ? course.titleFa() : course.titleEn();
     QString error;

@@ -3,6 +3,7 @@
 #include "report/item_analysis.h"
 #include "report/item_texts.h"
 #include "report/lesson_summary.h"
+#include "report/period_comparison.h"
 #include "report/student_summary.h"
 
 #include <QDate>
@@ -10,6 +11,8 @@
 #include <QMap>
 #include <QString>
 #include <QVector>
+
+#include <optional>
 
 namespace astrolabe::report {
 
@@ -40,6 +43,9 @@ struct ClassSummary
     // is at hand; without them a report names questions by lesson and number only).
     QVector<ItemAnalysis> items;
     QHash<QString, ItemTexts> itemTexts;
+    // The period against the one before it (comparePeriods), when the teacher asked for it:
+    // the class PDF then has a section for it.
+    std::optional<PeriodComparison> comparison;
 
     const ItemAnalysis *item(const QString &questionId) const;
 };

@@ -57,6 +57,7 @@ Page {
                 fromMs: teacherClass.periodFromMs
                 toMs: teacherClass.periodToMs
                 enabled: teacherClass.studentCount > 0
+                compare: teacherClass.comparison.active && teacherClass.comparison.available
             }
         }
     }
@@ -160,6 +161,11 @@ Page {
                 TeacherPeriodChooser {
                     Layout.fillWidth: true
                     teacherClass: teacherClass
+                }
+                // This period against the same number of days before it: a switch, and the panel.
+                TeacherComparison {
+                    Layout.fillWidth: true
+                    comparison: teacherClass.comparison
                 }
                 TeacherClassTable {
                     Layout.fillWidth: true
