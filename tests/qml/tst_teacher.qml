@@ -674,6 +674,11 @@ Item {
             waitForRendering(page)
             verify(panel.visible)
             compare(findChild(page, "reportButton").compare, true)
+            // The page makes room for the panel: the class table starts below it.
+            const grid = findChild(page, "tableGrid")
+            tryVerify(() => grid.mapToItem(page, 0, 0).y > panel.mapToItem(page, 0, panel.height).y,
+                      2000, "the table below the panel: " + grid.mapToItem(page, 0, 0).y + ", "
+                      + panel.mapToItem(page, 0, panel.height).y)
 
             const compared = rows(page, "comparisonRow")
             compare(compared.length, 2)
@@ -714,12 +719,17 @@ Item {
                        row.answersChange)
                 verify(!/[0-9]/.test(row.timeText + row.masteryText), row.timeText + row.masteryText)
                 // Mirrored: the name on the right of the figures.
-                const cells = row.children.filter((c) => c.text !== undefined)
+                const cells = []
+                for (let i = 0; i < row.children.length; ++i)
+                    if (row.children[i].text !== undefined)
+                        cells.push(row.children[i])
                 const name = cells.filter((c) => c.text === row.name)[0]
                 const answers = cells.filter((c) => c.text === row.answersText)[0]
                 verify(name && answers)
                 verify(name.x > answers.x, "name at " + name.x + ", answers at " + answers.x)
             }
+            const figure = rows(page, "comparisonFigure")[0]
+            verify(figure.effectiveLayoutDirection === Qt.RightToLeft, "the class figures mirrored")
             verify(/[۰-۹]/.test(findChild(page, "comparisonPeriod").text))
             waitForRendering(page)
             if (ScreenshotFolder.path.length > 0)

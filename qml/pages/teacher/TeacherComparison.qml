@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
 import Astrolabe
 
 // This period against the same number of days just before it: a switch under the period
@@ -9,16 +10,19 @@ import Astrolabe
 // quiet" / "started"). TeacherComparisonModel makes every figure and sentence; this draws them.
 // Positioners and a ListView, not Layouts, hold the rows (Qt 6.4's layouts crashed in their
 // polish when a Repeater's rows changed under them).
-Column {
+ColumnLayout {
     id: root
     required property TeacherComparisonModel comparison
     spacing: 10
+    // Mirrored in Persian wherever the page is shown (the window mirrors it anyway).
+    LayoutMirroring.enabled: Session.rightToLeft
+    LayoutMirroring.childrenInherit: true
 
     readonly property bool showing: root.comparison.active && root.comparison.available
     readonly property int cellSize: Theme.bodySize - 2
 
     Row {
-        width: root.width
+        Layout.fillWidth: true
         spacing: Theme.gap
 
         PillButton {
@@ -56,8 +60,8 @@ Column {
     Rectangle {
         objectName: "comparisonPanel"
         visible: root.showing
-        width: root.width
-        height: visible ? inner.implicitHeight + 2 * 16 : 0
+        Layout.fillWidth: true
+        implicitHeight: inner.implicitHeight + 2 * 16
         color: Theme.panel
         border.color: Theme.line
         radius: 8
@@ -85,7 +89,7 @@ Column {
                     objectName: "comparisonPrevious"
                     textFormat: Text.PlainText
                     //: Over the comparison: the days it is compared with, e.g. "The 7 days before: 1 Mar 2026 – 7 Mar 2026".
-                    text: qsTr("%1: %2").arg(root.comparison.beforeHead, root.comparison.previousText)
+                    text: qsTr("%1: %2").arg(root.comparison.beforeHead).arg(root.comparison.previousText)
                     color: Theme.textSoft
                     font.pixelSize: root.cellSize
                 }
@@ -234,6 +238,8 @@ Column {
                     id: studentRow
                     objectName: "comparisonRow"
                     required property string name
+                    required property int answersBefore
+                    required property int answersNow
                     required property string answersText
                     required property string answersChange
                     required property string timeText
@@ -243,6 +249,9 @@ Column {
                     required property string flagText
                     required property string accessibleText
                     width: rows.width
+                    // A ListView's delegates do not inherit the mirroring: set it here.
+                    LayoutMirroring.enabled: Session.rightToLeft
+                    LayoutMirroring.childrenInherit: true
                     Accessible.role: Accessible.Row
                     Accessible.name: accessibleText
 
