@@ -1668,6 +1668,56 @@
     </message>
 </context>
 <context>
+    <name>TeacherComparison</name>
+    <message>
+        <source>This period: %1</source>
+        <extracomment>Over the comparison: the chosen period&apos;s days, e.g. &quot;This period: 8 Mar 2026 – 14 Mar 2026&quot;.</extracomment>
+        <translation>این بازه: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Over the comparison: the days it is compared with, e.g. &quot;The 7 days before: 1 Mar 2026 – 7 Mar 2026&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The class</source>
+        <extracomment>Head of the comparison&apos;s class figures.</extracomment>
+        <translation>کلاس</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <extracomment>Head of the comparison&apos;s column of changes.</extracomment>
+        <translation>تغییر</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <extracomment>Heads of the comparison&apos;s student rows.</extracomment>
+        <translation>دانش‌آموز</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>پاسخ‌ها</translation>
+    </message>
+    <message>
+        <source>Time studied</source>
+        <translation>زمانِ مطالعه</translation>
+    </message>
+    <message>
+        <source>Mastery</source>
+        <translation>تسلط</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <extracomment>Head of the column that says who went quiet or started.</extracomment>
+        <translation>یادداشت</translation>
+    </message>
+    <message>
+        <source>Each cell: the period before → this period.</source>
+        <extracomment>Under the heads of the comparison&apos;s student rows.</extracomment>
+        <translation>هر خانه: بازهٔ پیشین ← این بازه.</translation>
+    </message>
+</context>
+<context>
     <name>TeacherDayPicker</name>
     <message>
         <source>Pick the day on a calendar</source>
@@ -2880,6 +2930,102 @@ Reza Karimi
         <source>%1 (archived)</source>
         <extracomment>A class in the teacher view&apos;s class chooser that was archived at the end of a term; %1 is its name.</extracomment>
         <translation>%1 (بایگانی‌شده)</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::TeacherComparisonModel</name>
+    <message>
+        <source>went quiet</source>
+        <extracomment>Beside a student in the teacher view&apos;s comparison: answered in the period before, not in this one.</extracomment>
+        <translation>دیگر پاسخ نداد</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <extracomment>Beside a student in the teacher view&apos;s comparison: answered in this period, not in the one before.</extracomment>
+        <translation>شروع کرد</translation>
+    </message>
+    <message>
+        <source>%1: answers %2 (%3), mastery %4 (%5)</source>
+        <extracomment>A student&apos;s row of the comparison read aloud: %1 the name, %2 answers before and now, %3 their change, %4 mastery before and now, %5 its change.</extracomment>
+        <translation>%1: پاسخ‌ها %2 (%3)، تسلط %4 (%5)</translation>
+    </message>
+    <message>
+        <source>Compare with the period before</source>
+        <extracomment>The comparison switch of the teacher view while the period is &quot;all time&quot;.</extracomment>
+        <translation>مقایسه با بازهٔ پیش از آن</translation>
+    </message>
+    <message>
+        <source>Compare with the day before</source>
+        <extracomment>The comparison switch of the teacher view when the period is one day.</extracomment>
+        <translation>مقایسه با روزِ پیش از آن</translation>
+    </message>
+    <message>
+        <source>Compare with the %1 days before</source>
+        <translation>مقایسه با %1 روزِ پیش از آن</translation>
+    </message>
+    <message>
+        <source>All time has no period before it: choose the last 30 or 7 days, or days of your own, to compare.</source>
+        <extracomment>Why the comparison switch is off while the period is &quot;all time&quot;.</extracomment>
+        <translation>«همهٔ زمان‌ها» بازه‌ای پیش از خود ندارد: برای مقایسه، ۳۰ یا ۷ روز گذشته یا روزهای دلخواهتان را برگزینید.</translation>
+    </message>
+    <message>
+        <source>The day before</source>
+        <extracomment>Head of the comparison&apos;s column for the day before a one-day period.</extracomment>
+        <translation>روزِ پیش از آن</translation>
+    </message>
+    <message>
+        <source>The %1 days before</source>
+        <translation>%1 روزِ پیش از آن</translation>
+    </message>
+    <message>
+        <source>This period</source>
+        <extracomment>Head of the comparison&apos;s column for the chosen period.</extracomment>
+        <translation>این بازه</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <extracomment>A period&apos;s first and last day in the teacher view&apos;s comparison.</extracomment>
+        <translation>%1 تا %2</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <extracomment>A row of the class figures in the teacher view&apos;s comparison.</extracomment>
+        <translation>پاسخ‌ها</translation>
+    </message>
+    <message>
+        <source>Answered right</source>
+        <extracomment>A row of the class figures in the comparison: the share of answers given right.</extracomment>
+        <translation>پاسخ درست</translation>
+    </message>
+    <message>
+        <source>Time studied</source>
+        <extracomment>A row of the class figures in the comparison: answering time, all students.</extracomment>
+        <translation>زمانِ مطالعه</translation>
+    </message>
+    <message>
+        <source>Questions learned</source>
+        <extracomment>A row of the class figures in the comparison: questions learned by the end of each period, all students together, e.g. &quot;40 of 64&quot;.</extracomment>
+        <translation>سؤال‌های آموخته</translation>
+    </message>
+    <message>
+        <source>Mastery</source>
+        <extracomment>A row of the class figures in the comparison: average recall at each period&apos;s end.</extracomment>
+        <translation>تسلط</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Joins names in a list, e.g. &quot;Ali, Sara&quot;.</extracomment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>Went quiet: %1.</source>
+        <extracomment>Under the comparison: students who answered in the period before, not in this one.</extracomment>
+        <translation>دیگر پاسخ ندادند: %1.</translation>
+    </message>
+    <message>
+        <source>Started: %1.</source>
+        <extracomment>Under the comparison: students who answered in this period, not in the one before.</extracomment>
+        <translation>تازه شروع کردند: %1.</translation>
     </message>
 </context>
 <context>
@@ -5441,6 +5587,91 @@ Reza Karimi
         <source>Not on the roster: %1.</source>
         <extracomment>The class report&apos;s students on no line of the roster; %1 their names.</extracomment>
         <translation>در فهرست نیستند: %1.</translation>
+    </message>
+    <message>
+        <source>The class</source>
+        <extracomment>Heads of the class figures in the report&apos;s comparison section.</extracomment>
+        <translation>کلاس</translation>
+    </message>
+    <message>
+        <source>This period</source>
+        <translation>این بازه</translation>
+    </message>
+    <message>
+        <source>The period before</source>
+        <translation>بازهٔ پیشین</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>تغییر</translation>
+    </message>
+    <message>
+        <source>Answered right</source>
+        <extracomment>A row of the report&apos;s comparison: the share of answers given right.</extracomment>
+        <translation>پاسخ درست</translation>
+    </message>
+    <message>
+        <source>Time studied</source>
+        <extracomment>A row of the report&apos;s comparison: answering time of all students.</extracomment>
+        <translation>زمانِ مطالعه</translation>
+    </message>
+    <message>
+        <source>Questions learned</source>
+        <extracomment>A row of the report&apos;s comparison: questions learned by each period&apos;s end.</extracomment>
+        <translation>سؤال‌های آموخته</translation>
+    </message>
+    <message>
+        <source>Mastery</source>
+        <extracomment>A row of the report&apos;s comparison: average recall at each period&apos;s end.</extracomment>
+        <translation>تسلط</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <extracomment>Head of the column that flags a student who went quiet or started.</extracomment>
+        <translation>یادداشت</translation>
+    </message>
+    <message>
+        <source>went quiet</source>
+        <extracomment>In the report&apos;s comparison: answered in the period before, not in this one.</extracomment>
+        <translation>دیگر پاسخ نداد</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <extracomment>In the report&apos;s comparison: answered in this period, not in the one before.</extracomment>
+        <translation>شروع کرد</translation>
+    </message>
+    <message>
+        <source>Compared with the day before</source>
+        <extracomment>Title of the class report&apos;s comparison section when the period is one day.</extracomment>
+        <translation>در مقایسه با روزِ پیش از آن</translation>
+    </message>
+    <message>
+        <source>Compared with the %1 days before</source>
+        <translation>در مقایسه با %1 روزِ پیش از آن</translation>
+    </message>
+    <message>
+        <source>This period: %1 to %2; the period before: %3 to %4.</source>
+        <extracomment>Under the comparison&apos;s title: the two periods&apos; days, e.g. &quot;This period: 8 Mar 2026 to 14 Mar 2026; the period before: 1 Mar 2026 to 7 Mar 2026.&quot;</extracomment>
+        <translation>این بازه: %1 تا %2؛ بازهٔ پیشین: %3 تا %4.</translation>
+    </message>
+    <message>
+        <source>Each student: the period before → this period.</source>
+        <extracomment>Under the comparison&apos;s class figures, before the row per student.</extracomment>
+        <translation>هر دانش‌آموز: بازهٔ پیشین ← این بازه.</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <extracomment>The change of a percentage between two periods, in percentage points (&quot;59% → 78%&quot; is &quot;+19 points&quot;, not &quot;+19%&quot;); %1 is the signed number.</extracomment>
+        <translation>%1 واحد</translation>
+    </message>
+    <message>
+        <source>%1 more</source>
+        <translation>%1 بیشتر</translation>
+    </message>
+    <message>
+        <source>%1 less</source>
+        <extracomment>A shorter time studied than in the period before, in Persian; %1 is the difference.</extracomment>
+        <translation>%1 کمتر</translation>
     </message>
 </context>
 <context>

@@ -85,6 +85,14 @@ void ReportExporter::setToMs(qint64 ms)
     emit periodChanged();
 }
 
+void ReportExporter::setCompare(bool compare)
+{
+    if (compare == m_compare)
+        return;
+    m_compare = compare;
+    emit compareChanged();
+}
+
 bool ReportExporter::writeStudentReport(const QUrl &file)
 {
     StudyContext *context = StudyContext::current();
@@ -123,6 +131,8 @@ bool ReportExporter::writeClassReport(const QUrl &file)
     if (const content::ContentPack *pack = StudyContext::currentPack())
         report::describeItems(summary, *pack, heading.persian());
     summary.roster = report::checkRoster(expected, roster->students());
+    if (m_compare)
+        summary.comparison = report::comparePeriods(logs, course, heading.period);
     const QString path = localPath(file);
     const bool ok = report::saveClassReport(path, summary, heading, &error);
     return finish(ok, path, error);

@@ -19,6 +19,9 @@ class ReportExporter : public QObject
     QML_ELEMENT
     Q_PROPERTY(qint64 fromMs READ fromMs WRITE setFromMs NOTIFY periodChanged)
     Q_PROPERTY(qint64 toMs READ toMs WRITE setToMs NOTIFY periodChanged)
+    // The class report also sets the period against the same number of days before it (the
+    // teacher view's comparison); ignored for "all time" and for a student's report.
+    Q_PROPERTY(bool compare READ compare WRITE setCompare NOTIFY compareChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     Q_PROPERTY(QString savedPath READ savedPath NOTIFY savedPathChanged)
     // savedPath for a sentence: kept left to right inside Persian text.
@@ -31,6 +34,8 @@ public:
     void setFromMs(qint64 ms);
     qint64 toMs() const { return m_toMs; }
     void setToMs(qint64 ms);
+    bool compare() const { return m_compare; }
+    void setCompare(bool compare);
     QString error() const { return m_error; }
     QString savedPath() const { return m_savedPath; }
     QString savedPathText() const;
@@ -52,6 +57,7 @@ public:
 
 signals:
     void periodChanged();
+    void compareChanged();
     void errorChanged();
     void savedPathChanged();
 
@@ -61,6 +67,7 @@ private:
 
     qint64 m_fromMs = 0;
     qint64 m_toMs = 0;
+    bool m_compare = false;
     QString m_error;
     QString m_savedPath;
 };

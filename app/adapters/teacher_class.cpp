@@ -366,6 +366,8 @@ void TeacherClass::refresh()
     m_students.setStudents(summary.students, lang, period.asOfMs(), zone, m_inactiveDays, columns);
     m_struggles.setStruggles(summary, pack, lang);
     m_charts.setSummary(summary, period, lang);
+    // The period against the one before it (computed only while the comparison is on).
+    m_comparison.setClass(logs, course, period, lang);
 
     m_lessonTitles.clear();
     for (const content::LessonOutline &lesson : course.lessons())

@@ -2,6 +2,7 @@
 
 #include "teacher_class_charts.h"
 #include "teacher_class_choice.h"
+#include "teacher_comparison_model.h"
 #include "teacher_import_model.h"
 #include "teacher_roster.h"
 #include "teacher_struggle_model.h"
@@ -70,6 +71,8 @@ class TeacherClass : public QObject
     Q_PROPERTY(TeacherStudentDetail *detail READ detail CONSTANT)
     // The chosen class's roster of expected names, checked against the imported students.
     Q_PROPERTY(TeacherRoster *roster READ roster CONSTANT)
+    // The period against the same number of days before it (off at first; follows the period).
+    Q_PROPERTY(TeacherComparisonModel *comparison READ comparison CONSTANT)
     // The class table flags a student whose newest answer is this many calendar days or more
     // before the period's end (1-365; 7 at first).
     Q_PROPERTY(int inactiveDays READ inactiveDays WRITE setInactiveDays NOTIFY inactiveDaysChanged)
@@ -104,6 +107,7 @@ public:
     TeacherClassChoice *classes() { return &m_classes; }
     TeacherStudentDetail *detail() { return &m_detail; }
     TeacherRoster *roster() { return &m_roster; }
+    TeacherComparisonModel *comparison() { return &m_comparison; }
     QString undoText() const { return m_undoText; }
 
     // Takes the days from..to (both included, local calendar days; as DateEntry reads them in
@@ -164,6 +168,7 @@ private:
     TeacherClassChoice m_classes;
     TeacherStudentDetail m_detail;
     TeacherRoster m_roster;
+    TeacherComparisonModel m_comparison;
     // What the last refresh summarised, for the detail.
     QVector<report::StudentLog> m_logs;
     QVector<report::StudentSummary> m_summaries;

@@ -10,6 +10,7 @@
 #include "report/class_summary.h"
 #include "report/name_list.h"
 #include "report/roster_check.h"
+#include "report/period_comparison.h"
 #include "report/report_file.h"
 #include "review/clock.h"
 #include "store/class_store.h"
@@ -88,15 +89,18 @@ int readClass(const QString &name, QVector<store::ClassStudent> *students, QStri
 
 // astrolabe class-report --in DIR | --class NAME [--out FILE.pdf|FILE.csv] [--items FILE.csv]
 //                        [--roster FILE] [--name CLASS] [--lang en|fa] [--from DATE --to DATE]
+//                        [--compare]
 // --in reads the progress files of a folder; --class reads a class of the teacher's class file
 // (and its roster; --roster reads the expected names from a CSV or text file instead).
+// --compare adds the period against the same number of days before it.
 // --out writes the class report, --items the item analysis (one row per question); at least one.
+// --compare (with --from) adds to the PDF the period against the same number of days before it.
 int runClassReportCommand(const QStringList &argv, Context &ctx)
 {
     QSet<QString> names = reportOptionNames();
     names << QStringLiteral("in") << QStringLiteral("name") << QStringLiteral("class")
           << QStringLiteral("items") << QStringLiteral("roster");
-    const Arguments args(argv, names);
+    const Arguments args(argv, names, {QStringLiteral("compare")});
     if (!args.ok()) {
         ctx.err << args.error() << '\n';
         return 2;
@@ -104,7 +108,7 @@ int runClassReportCommand(const QStringList &argv, Context &ctx)
     if (!args.positional().isEmpty()) {
         ctx.err << "Usage: astrolabe class-report --in DIR | --class NAME [--out "
                    "FILE.pdf|FILE.csv] [--items FILE.csv] [--roster FILE] [--name CLASS] "
-                   "[--lang en|fa] [--from DATE] [--to DATE].\n";
+                   "[--lang en|fa] [--from DATE] [--to DATE] [--compare].\n";
         return 2;
     }
     const QString folder = args.value(QStringLiteral("in")).value_or(QString());
@@ -127,6 +131,12 @@ int runClassReportCommand(const QStringList &argv, Context &ctx)
     if (!items.isEmpty() && report::reportFileTypeOf(items) != report::ReportFileType::Csv) {
         ctx.err << "The item analysis is written as CSV: its file's name must end in .csv, not \""
                 << items << "\".\n";
+        return 2;
+    }
+    const bool compare = args.has(QStringLiteral("compare"));
+    if (compare && !args.has(QStringLiteral("from"))) {
+        ctx.err << "The option --compare needs --from: every answer up to now has no period "
+                   "before it to compare with.\n";
         return 2;
     }
     const qint64 now = review::systemClock()();
@@ -165,6 +175,8 @@ int runClassReportCommand(const QStringList &argv, Context &ctx)
         report::summarizeClass(className, logs, course, options->heading.period);
     report::describeItems(summary, *pack, options->heading.persian());
     summary.roster = report::checkRoster(expected, students);
+    if (compare)
+        summary.comparison = report::comparePeriods(logs, course, options->heading.period);
     options->heading.courseTitle =
         options->heading.persian() ? course.titleFa() : course.titleEn();
     QString error;

@@ -156,12 +156,14 @@ const QList<SubcommandUsage> &subcommandUsages()
         {QStringLiteral("class-report"),
          QStringLiteral("class-report --in DIR | --class NAME [--out FILE.pdf|FILE.csv] "
                         "[--items FILE.csv] [--roster FILE] [--name CLASS] [--lang en|fa] "
-                        "[--from DATE] [--to DATE]"),
+                        "[--from DATE] [--to DATE] [--compare]"),
          QStringLiteral("Write a class report, as PDF or CSV, from the students' progress files "
                         "in DIR or from the class NAME, over the days from --from to --to "
                         "(yyyy-mm-dd, both included); --items writes the item analysis, one "
                         "row per question, as CSV. The PDF lists who on the roster (the "
-                        "class's, or the names of --roster FILE) has not handed in a file.")},
+                        "class's, or the names of --roster FILE) has not handed in a file; "
+                        "--compare (needs --from) adds to it the period against the same "
+                        "number of days just before it, for the class and for each student.")},
         {QStringLiteral("pin"), QStringLiteral("pin set | change | clear"),
          QStringLiteral("Set, change or clear the teacher PIN of the data folder (changing and "
                         "clearing need the old PIN). PINs are read from standard input: from a "

@@ -4,6 +4,7 @@
 #include "report/item_texts.h"
 #include "report/lesson_summary.h"
 #include "report/roster_check.h"
+#include "report/period_comparison.h"
 #include "report/student_summary.h"
 
 #include <QDate>
@@ -11,6 +12,8 @@
 #include <QMap>
 #include <QString>
 #include <QVector>
+
+#include <optional>
 
 namespace astrolabe::report {
 
@@ -44,6 +47,9 @@ struct ClassSummary
     // Who on the class's roster has handed in a file (set by callers that have a roster;
     // empty: the report has no roster section).
     RosterCheck roster;
+    // The period against the one before it (comparePeriods), when the teacher asked for it:
+    // the class PDF then has a section for it.
+    std::optional<PeriodComparison> comparison;
 
     const ItemAnalysis *item(const QString &questionId) const;
 };

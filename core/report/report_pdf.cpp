@@ -1,5 +1,6 @@
 #include "report/report_pdf.h"
 
+#include "report/comparison_pdf.h"
 #include "report/pdf_canvas.h"
 #include "report/pdf_charts.h"
 #include "report/pdf_roster.h"
@@ -139,6 +140,8 @@ bool writeClassPdf(const ClassSummary &summary, const ReportHeading &heading, QI
                 ReportText::tr("Students: %1").arg(text.number(summary.students.size())), 9.5, true);
     canvas.advance(16);
     drawFigures(canvas, summary.total, text);
+    if (summary.comparison)
+        drawComparison(canvas, *summary.comparison, text);
     drawHeading(canvas, ReportText::tr("Students"), 40);
     studentTable(summary, text).draw(canvas);
     drawRoster(canvas, summary.roster, text);

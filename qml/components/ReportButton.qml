@@ -17,6 +17,8 @@ PillButton {
     // The period, [fromMs, toMs) in Unix ms; 0 leaves that end open (by default: everything).
     property real fromMs: 0
     property real toMs: 0
+    // The class report also compares the period with the same number of days before it.
+    property bool compare: false
     readonly property alias exporter: exporter
 
     //: Opens a save dialog for a progress report (PDF or CSV).
@@ -27,6 +29,7 @@ PillButton {
     function write(file) {
         exporter.fromMs = button.fromMs
         exporter.toMs = button.toMs
+        exporter.compare = button.compare
         const ok = studentId.length > 0 ? exporter.writeImportedStudentReport(studentId, file)
             : classReport ? exporter.writeClassReport(file) : exporter.writeStudentReport(file)
         outcome.text = ok

@@ -57,6 +57,7 @@ Page {
                 fromMs: teacherClass.periodFromMs
                 toMs: teacherClass.periodToMs
                 enabled: teacherClass.studentCount > 0
+                compare: teacherClass.comparison.active && teacherClass.comparison.available
             }
         }
     }
@@ -160,17 +161,25 @@ Page {
                 editable: !teacherClass.classes.currentArchived
             }
 
-            ColumnLayout {
+            // A Column, not a ColumnLayout: Qt 6.4's layout kept the height the comparison had
+            // before its panel was shown, and drew the class table over it.
+            Column {
+                id: classSection
                 Layout.fillWidth: true
                 spacing: Theme.gap
                 visible: teacherClass.studentCount > 0
 
                 TeacherPeriodChooser {
-                    Layout.fillWidth: true
+                    width: classSection.width
                     teacherClass: teacherClass
                 }
+                // This period against the same number of days before it: a switch, and the panel.
+                TeacherComparison {
+                    width: classSection.width
+                    comparison: teacherClass.comparison
+                }
                 TeacherClassTable {
-                    Layout.fillWidth: true
+                    width: classSection.width
                     page: scroll.contentItem
                     students: teacherClass.students
                     heads: teacherClass.tableHeads
@@ -183,14 +192,14 @@ Page {
                     inactiveDays: teacherClass.inactiveDays
                     onInactiveDaysEdited: (days) => teacherClass.inactiveDays = days
                 }
+                Item { width: 1; height: Theme.gap }
                 TeacherChartsRow {
-                    Layout.fillWidth: true
-                    Layout.topMargin: Theme.gap
+                    width: classSection.width
                     charts: teacherClass.charts
                 }
+                Item { width: 1; height: Theme.gap }
                 TeacherStruggleList {
-                    Layout.fillWidth: true
-                    Layout.topMargin: Theme.gap
+                    width: classSection.width
                     struggles: teacherClass.struggles
                 }
             }

@@ -748,6 +748,105 @@ Item {
             verify(!roster.hasRoster)
         }
 
+        // Issue 19: the chosen days against the same number of days before them. Off (with the
+        // reason) for all time; on from the keyboard for the last 7 days, a row per student
+        // whose answers are the class table's; the report button passes it on; in Persian the
+        // rows are mirrored, with Persian digits and signs kept in front of their digits.
+        function test_5h_theWeekAgainstTheWeekBefore() {
+            Session.language = "en"
+            const page = makePage()
+            const toggle = findChild(page, "compareSwitch")
+            verify(toggle)
+            compare(page.teacherClass.periodDays, 0)
+            verify(!toggle.enabled, "all time has nothing before it")
+            const why = findChild(page, "compareUnavailable")
+            verify(why.visible && why.text.length > 0, why.text)
+            compare(toggle.Accessible.description, why.text)
+
+            mouseClick(findChild(page, "period7"))
+            compare(page.teacherClass.periodDays, 7)
+            verify(toggle.enabled)
+            verify(!why.visible)
+            compare(toggle.Accessible.name, "Compare with the 7 days before")
+            const panel = findChild(page, "comparisonPanel")
+            verify(!panel.visible)
+            toggle.forceActiveFocus()
+            keyClick(Qt.Key_Space)
+            verify(page.teacherClass.comparison.active)
+            verify(toggle.checked)
+            waitForRendering(page)
+            verify(panel.visible)
+            compare(findChild(page, "reportButton").compare, true)
+            // The page makes room for the panel: the class table starts below it.
+            const grid = findChild(page, "tableGrid")
+            tryVerify(() => grid.mapToItem(page, 0, 0).y > panel.mapToItem(page, 0, panel.height).y,
+                      2000, "the table below the panel: " + grid.mapToItem(page, 0, 0).y + ", "
+                      + panel.mapToItem(page, 0, panel.height).y)
+
+            const compared = rows(page, "comparisonRow")
+            compare(compared.length, 2)
+            const table = rows(page, "studentRow")
+            for (const row of compared) {
+                verify(/^\d+ → \d+$/.test(row.answersText), row.answersText)
+                verify(/^([+−]\d+|0)$/.test(row.answersChange), row.answersChange)
+                verify(/^\d+% → \d+%$/.test(row.masteryText), row.masteryText)
+                const same = table.filter((t) => t.name === row.name)
+                compare(same.length, 1)
+                compare(row.answersNow, same[0].reviews)
+                const change = row.answersNow - row.answersBefore
+                compare(row.answersChange, change > 0 ? "+" + change
+                                          : change < 0 ? "−" + (-change) : "0")
+                verify(row.accessibleText.indexOf(row.name) === 0, row.accessibleText)
+            }
+            compare(rows(page, "comparisonFigure").length, 5)
+            verify(findChild(page, "comparisonPeriod").text.indexOf("–") > 0)
+            // The panel follows the period: the last 30 days compare with the 30 before.
+            mouseClick(findChild(page, "period30"))
+            compare(toggle.Accessible.name, "Compare with the 30 days before")
+            verify(panel.visible)
+            mouseClick(findChild(page, "period7"))
+            const flick = findChild(page, "teacherContent").contentItem
+            flick.contentY = Math.max(0, panel.mapToItem(flick.contentItem, 0, 0).y - 120)
+            waitForRendering(page)
+            if (ScreenshotFolder.path.length > 0)
+                verify(ScreenshotFolder.saveWindow(page.Window.window, "teacher-compare-en.png"))
+
+            Session.language = "fa"
+            waitForRendering(page)
+            verify(panel.visible)
+            const persian = rows(page, "comparisonRow")
+            compare(persian.length, 2)
+            for (const row of persian) {
+                verify(/^\u200f[۰-۹]+ ← [۰-۹]+$/.test(row.answersText), row.answersText)
+                verify(/^(\u2066\u200e[+−][۰-۹]+\u2069|[۰-۹]+)$/.test(row.answersChange),
+                       row.answersChange)
+                verify(!/[0-9]/.test(row.timeText + row.masteryText), row.timeText + row.masteryText)
+                // Mirrored: the name on the right of the figures.
+                const cells = []
+                for (let i = 0; i < row.children.length; ++i)
+                    if (row.children[i].text !== undefined)
+                        cells.push(row.children[i])
+                const name = cells.filter((c) => c.text === row.name)[0]
+                const answers = cells.filter((c) => c.text === row.answersText)[0]
+                verify(name && answers)
+                verify(name.x > answers.x, "name at " + name.x + ", answers at " + answers.x)
+            }
+            const figure = rows(page, "comparisonFigure")[0]
+            verify(figure.effectiveLayoutDirection === Qt.RightToLeft, "the class figures mirrored")
+            verify(/[۰-۹]/.test(findChild(page, "comparisonPeriod").text))
+            waitForRendering(page)
+            if (ScreenshotFolder.path.length > 0)
+                verify(ScreenshotFolder.saveWindow(page.Window.window, "teacher-compare-fa.png"))
+
+            // Off again from the keyboard: the panel goes, the report no longer compares.
+            toggle.forceActiveFocus()
+            keyClick(Qt.Key_Space)
+            verify(!page.teacherClass.comparison.active)
+            verify(!panel.visible)
+            compare(findChild(page, "reportButton").compare, false)
+            page.teacherClass.periodDays = 0
+        }
+
         function test_6_clearingTheClassShowsTheEmptyStateAgain() {
             const page = makePage()
             page.teacherClass.clearClass()

@@ -1,4 +1,6 @@
 #include "report/class_summary.h"
+#include "report/period_comparison.h"
+#include "report/report_text.h"
 #include "report/report_file.h"
 #include "report/student_summary.h"
 #include "pdf_text.h"
@@ -168,6 +170,64 @@ private slots:
         } else {
             const QLocale persian(QLocale::Persian, QLocale::Iran);
             QVERIFY(containsPersian(text, persian.toString(summary.total.reviews)));
+        }
+    }
+
+    // Issue 19: with a comparison, the class PDF has a section for it: the two periods' days,
+    // the class's figures of both and a row per student, in English and in Persian.
+    void aClassComparisonInBothLanguages_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << "en";
+        QTest::newRow("fa") << "fa";
+    }
+    void aClassComparisonInBothLanguages()
+    {
+        QFETCH(QString, language);
+        report::ReportHeading heading = headingIn(language, m_now);
+        const QDate last = QDateTime::fromMSecsSinceEpoch(m_now, QTimeZone::utc()).date();
+        heading.period = report::ReportPeriod::ofDays(last.addDays(-6), last, m_now,
+                                                      QTimeZone::utc());
+        report::ClassSummary summary =
+            report::summarizeClass(QStringLiteral("7B"), m_logs, course(), heading.period);
+        summary.comparison = report::comparePeriods(m_logs, course(), heading.period);
+        QVERIFY(summary.comparison);
+        const report::PeriodComparison &c = *summary.comparison;
+        QCOMPARE(c.days, 7);
+        QVERIFY(c.classBefore.answers > 0);
+        const QString path = m_dir.filePath(QStringLiteral("class-compare-%1.pdf").arg(language));
+        QString error;
+        QVERIFY2(report::saveClassReport(path, summary, heading, &error), qPrintable(error));
+        const QString text = pdfText(path);
+        const report::ReportText dates(language, QTimeZone::utc());
+        if (language == QLatin1String("en")) {
+            QVERIFY2(text.contains(QStringLiteral("Compared with the 7 days before")),
+                     qPrintable(text.left(1200)));
+            QVERIFY(text.contains(QStringLiteral("This period: %1 to %2; the period before: %3 to %4.")
+                                      .arg(dates.date(c.firstDay), dates.date(c.lastDay),
+                                           dates.date(c.previousFirstDay),
+                                           dates.date(c.previousLastDay))));
+            const qint64 change = c.classNow.answers - c.classBefore.answers;
+            const QString signedChange = change > 0 ? QStringLiteral("+%1").arg(change)
+                : change < 0 ? QStringLiteral("\u2212%1").arg(-change) : QStringLiteral("0");
+            QVERIFY2(text.contains(QStringLiteral("Answers %1 %2 %3")
+                                       .arg(c.classNow.answers)
+                                       .arg(c.classBefore.answers)
+                                       .arg(signedChange)),
+                     qPrintable(text.mid(text.indexOf(QStringLiteral("Compared")), 600)));
+            for (const report::StudentComparison &s : c.students)
+                QVERIFY(text.contains(QStringLiteral("%1 → %2").arg(s.before.answers).arg(s.now.answers)));
+        } else {
+            const QLocale persian(QLocale::Persian, QLocale::Iran);
+            QVERIFY(containsPersian(text, persian.toString(c.classNow.answers)));
+            QVERIFY(containsPersian(text, persian.toString(c.classBefore.answers)));
+            // The period before's first day, in the Jalali calendar (pdftotext reorders the
+            // day, month and year of a Persian date, so they are looked for one by one).
+            const QCalendar jalali(QCalendar::System::Jalali);
+            const QString month = persian.toString(c.previousFirstDay, QStringLiteral("MMMM"), jalali);
+            QVERIFY2(containsPersian(text, month), qPrintable(month));
+            QVERIFY(text.contains(persian.toString(c.previousFirstDay, QStringLiteral("d"), jalali)));
+            QVERIFY(!text.contains(QString::number(c.classBefore.answers)));
         }
     }
 

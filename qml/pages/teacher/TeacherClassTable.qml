@@ -149,7 +149,9 @@ ColumnLayout {
         onYChanged: table.placeHeads()
         onHeightChanged: table.placeHeads()
 
-        ColumnLayout {
+        // A Column, not a ColumnLayout: Qt 6.4's layouts left the rows a new period or sort
+        // made piled up at the top (and have crashed reading rows a Repeater had destroyed).
+        Column {
             id: names
             Layout.alignment: Qt.AlignTop
             Layout.fillWidth: false
@@ -158,8 +160,8 @@ ColumnLayout {
             spacing: 0
             Item {
                 objectName: "nameHead"
-                Layout.fillWidth: true
-                Layout.preferredHeight: table.headHeight
+                width: names.width
+                height: table.headHeight
                 z: 2
                 transform: Translate { y: table.headShift }
                 // Over the rows it covers while the page is scrolled.
@@ -195,8 +197,8 @@ ColumnLayout {
                     required property string studentId
                     required property bool inactive
                     required property string inactiveText
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: table.rowHeight(name, inactive)
+                    width: names.width
+                    height: table.rowHeight(name, inactive)
                     color: index % 2 === 0 ? Theme.panel : "transparent"
                     radius: 4
                     RowLayout {
