@@ -6,14 +6,13 @@ import Astrolabe
 // The questions the class struggles with most: lowest average recall among the students who
 // have answered them, then most lapses; with each, the share right at the first try and the
 // wrong answers the class gave most often (the item analysis).
-ColumnLayout {
+Column {
     id: list
     required property TeacherStruggleModel struggles
     spacing: 6
 
     SectionHeading {
-        Layout.fillWidth: true
-        Layout.bottomMargin: 6
+        width: list.width
         //: Heading of the teacher view's list of the hardest questions for the class.
         title: qsTr("Where the class struggles")
     }
@@ -24,9 +23,10 @@ ColumnLayout {
         color: Theme.textFaint
         font.pixelSize: Theme.bodySize - 1
     }
+    Item { width: 1; height: 6 } // under the heading
     RowLayout {
         visible: list.struggles.count > 0
-        Layout.fillWidth: true
+        width: list.width
         spacing: Theme.gap
         Label {
             Layout.preferredWidth: 190
@@ -60,9 +60,13 @@ ColumnLayout {
             }
         }
     }
+    // Each row is placed by positioners, so a question's whole text and its wrong answers wrap
+    // onto as many lines as they need (Qt 6.4's layouts settled a wrapped label's height after
+    // the list was laid out, and rows overlapped).
     Repeater {
         model: list.struggles
-        delegate: RowLayout {
+        delegate: Row {
+            id: struggleRow
             objectName: "struggleRow"
             required property string placeText
             required property string lessonTitle
@@ -73,98 +77,88 @@ ColumnLayout {
             required property string studentsText
             required property string firstTryText
             required property string wrongAnswersText
-            Layout.fillWidth: true
+            width: list.width
             spacing: Theme.gap
+            readonly property real textWidth: width - 190 - 4 * 80 - 5 * spacing
 
-            ColumnLayout {
-                Layout.preferredWidth: 190
-                Layout.minimumWidth: 190
-                Layout.maximumWidth: 190
+            Column {
+                width: 190
                 spacing: 2
                 Label {
                     textFormat: Text.PlainText
-                    Layout.fillWidth: true
-                    text: placeText
+                    width: parent.width
+                    text: struggleRow.placeText
                     color: Theme.star
                     font.pixelSize: Theme.smallSize + 1
                     horizontalAlignment: Text.AlignLeft
                 }
                 Label {
                     textFormat: Text.PlainText
-                    Layout.fillWidth: true
-                    text: lessonTitle
-                    elide: Text.ElideRight
+                    width: parent.width
+                    text: struggleRow.lessonTitle
+                    wrapMode: Text.WordWrap
                     color: Theme.textFaint
                     font.pixelSize: Theme.smallSize
                     horizontalAlignment: Text.AlignLeft
                 }
             }
-            // One line each, elided, so that the row's height never waits on wrapping (a
-            // wrapped label's height settles after the list is laid out, and rows overlapped);
-            // the whole text is in the tooltip and read by a screen reader.
-            ColumnLayout {
-                Layout.fillWidth: true
+            Column {
+                width: struggleRow.textWidth
                 spacing: 2
                 Label {
                     objectName: "prompt"
-                    Layout.fillWidth: true
-                    text: prompt
+                    width: parent.width
+                    text: struggleRow.prompt
                     textFormat: Text.PlainText
-                    elide: Text.ElideRight
+                    wrapMode: Text.WordWrap
                     color: Theme.text
                     font.pixelSize: Theme.bodySize - 1
                     horizontalAlignment: Text.AlignLeft
-                    Accessible.name: prompt
-                    ToolTip.visible: truncated && promptHover.hovered
-                    ToolTip.text: prompt
-                    HoverHandler { id: promptHover }
+                    Accessible.name: struggleRow.prompt
                 }
                 Label {
                     objectName: "wrongAnswers"
-                    visible: wrongAnswersText.length > 0
-                    Layout.fillWidth: true
+                    visible: struggleRow.wrongAnswersText.length > 0
+                    width: parent.width
                     //: Under a hard question: the wrong answers the class gave most often, with
                     //: how many times, e.g. "Most common wrong answers: 0.25 (×3); 0.5 (×1)".
-                    text: qsTr("Most common wrong answers: %1").arg(wrongAnswersText)
+                    text: qsTr("Most common wrong answers: %1").arg(struggleRow.wrongAnswersText)
                     textFormat: Text.PlainText
-                    elide: Text.ElideRight
+                    wrapMode: Text.WordWrap
                     color: Theme.textSoft
                     font.pixelSize: Theme.smallSize
                     horizontalAlignment: Text.AlignLeft
                     Accessible.name: text
-                    ToolTip.visible: truncated && wrongHover.hovered
-                    ToolTip.text: text
-                    HoverHandler { id: wrongHover }
                 }
             }
             Label {
                 textFormat: Text.PlainText
-                Layout.preferredWidth: 80
-                text: recallText
-                color: recall < 0.5 ? Theme.bad : Theme.textSoft
+                width: 80
+                text: struggleRow.recallText
+                color: struggleRow.recall < 0.5 ? Theme.bad : Theme.textSoft
                 font.pixelSize: Theme.bodySize - 1
                 font.weight: Font.DemiBold
                 horizontalAlignment: Text.AlignHCenter
             }
             Label {
                 textFormat: Text.PlainText
-                Layout.preferredWidth: 80
-                text: lapsesText
+                width: 80
+                text: struggleRow.lapsesText
                 color: Theme.textSoft
                 horizontalAlignment: Text.AlignHCenter
             }
             Label {
                 textFormat: Text.PlainText
-                Layout.preferredWidth: 80
-                text: studentsText
+                width: 80
+                text: struggleRow.studentsText
                 color: Theme.textSoft
                 horizontalAlignment: Text.AlignHCenter
             }
             Label {
                 objectName: "firstTry"
                 textFormat: Text.PlainText
-                Layout.preferredWidth: 80
-                text: firstTryText
+                width: 80
+                text: struggleRow.firstTryText
                 color: Theme.textSoft
                 horizontalAlignment: Text.AlignHCenter
             }
