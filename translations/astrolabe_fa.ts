@@ -2050,6 +2050,16 @@ Reza Karimi
         <extracomment>Under a hard question: the wrong answers the class gave most often, with how many times, e.g. &quot;Most common wrong answers: 0.25 (×3); 0.5 (×1)&quot;.</extracomment>
         <translation>رایج‌ترین پاسخ‌های نادرست: %1</translation>
     </message>
+    <message>
+        <source>Show the ten hardest questions</source>
+        <extracomment>Under the list of hard questions: back to the ten hardest.</extracomment>
+        <translation>نمایش ده سؤالِ دشوارتر</translation>
+    </message>
+    <message>
+        <source>Show all %1 questions the class has answered</source>
+        <extracomment>Under the list of hard questions: every question the class has answered; %1 is how many.</extracomment>
+        <translation>نمایش همهٔ %1 سؤالی که کلاس به آن‌ها پاسخ داده است</translation>
+    </message>
 </context>
 <context>
     <name>TeacherStudentView</name>

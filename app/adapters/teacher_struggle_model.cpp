@@ -7,13 +7,18 @@
 
 #include <QTimeZone>
 
+#include <algorithm>
+
 namespace astrolabe {
 
 TeacherStruggleModel::TeacherStruggleModel(QObject *parent) : QAbstractListModel(parent) {}
 
 int TeacherStruggleModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_entries.size());
+    if (parent.isValid())
+        return 0;
+    return m_showAll ? int(m_entries.size())
+                     : int(std::min<qsizetype>(m_entries.size(), report::kStruggleCount));
 }
 
 QVariant TeacherStruggleModel::data(const QModelIndex &index, int role) const
@@ -74,6 +79,16 @@ void TeacherStruggleModel::setStruggles(const report::ClassSummary &summary,
         m_entries << entry;
     }
     m_language = language;
+    endResetModel();
+    emit countChanged();
+}
+
+void TeacherStruggleModel::setShowAll(bool all)
+{
+    if (all == m_showAll)
+        return;
+    beginResetModel();
+    m_showAll = all;
     endResetModel();
     emit countChanged();
 }

@@ -12,7 +12,8 @@ class ContentPack;
 
 namespace astrolabe {
 
-// The questions the class struggles with most: lowest recall averaged over the students who
+// The questions the class struggles with, the ten hardest at first (every question answered with
+// showAll): lowest recall averaged over the students who
 // have answered them, then most lapses within the period; with each, the item analysis: the
 // share of students right at their first try and the wrong answers given most often.
 class TeacherStruggleModel : public QAbstractListModel
@@ -21,6 +22,10 @@ class TeacherStruggleModel : public QAbstractListModel
     QML_ELEMENT
     QML_UNCREATABLE("The struggles come from TeacherClass.")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+    // Every question a student has answered, or only the hardest ten (at first).
+    Q_PROPERTY(bool showAll READ showAll WRITE setShowAll NOTIFY countChanged)
+    // How many questions the students have answered: the rows with showAll.
+    Q_PROPERTY(int total READ total NOTIFY countChanged)
 
 public:
     enum Role {
@@ -47,6 +52,9 @@ public:
     // answers; the pack gives the lesson titles.
     void setStruggles(const report::ClassSummary &summary, const content::ContentPack *pack,
                       const QString &language);
+    bool showAll() const { return m_showAll; }
+    void setShowAll(bool all);
+    int total() const { return int(m_entries.size()); }
     // Where a question is, "Lesson 3 · question 5" (lesson 0-based, number 1-based).
     static QString placeText(int lesson, int number, const QString &language);
 
@@ -62,7 +70,8 @@ private:
         QString firstTry;
         QString wrongAnswers;
     };
-    QVector<Entry> m_entries;
+    QVector<Entry> m_entries; // every question answered, hardest first
+    bool m_showAll = false;
     QString m_language = QStringLiteral("en");
 };
 

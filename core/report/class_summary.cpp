@@ -37,8 +37,6 @@ QVector<QuestionStruggle> strugglesOf(const QVector<StudentSummary> &students)
                              return a.averageRecall < b.averageRecall;
                          return a.lapses > b.lapses;
                      });
-    if (seen.size() > kStruggleCount)
-        seen.resize(kStruggleCount);
     return seen;
 }
 

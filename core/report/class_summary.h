@@ -30,14 +30,16 @@ struct QuestionStruggle
 
 // A class: each student's summary (one row per student and lesson), the class per lesson
 // (counts summed over the students, recall averaged over them), the class as a whole, and the
-// questions it struggles with most.
+// questions it struggles with, hardest first.
 struct ClassSummary
 {
     QString name;
     QVector<StudentSummary> students; // in the order given
     QVector<LessonSummary> lessons;
     LessonSummary total;
-    QVector<QuestionStruggle> struggles; // lowest recall first, then most lapses
+    // Every question a student has answered, lowest recall first, then most lapses (the PDF
+    // and the teacher view show the first kStruggleCount).
+    QVector<QuestionStruggle> struggles;
     QMap<QDate, int> reviewsPerDay;
     // What the class did with each question (summarizeClass only; course order), and the
     // texts a teacher reads beside it, by question id (filled by describeItems, when the pack
@@ -54,7 +56,7 @@ struct ClassSummary
     const ItemAnalysis *item(const QString &questionId) const;
 };
 
-constexpr int kStruggleCount = 10;
+constexpr int kStruggleCount = 10; // the hardest questions a report lists
 
 // Summarises every student over the same period. Pure.
 ClassSummary summarizeClass(const QString &name, const QVector<StudentLog> &students,

@@ -54,7 +54,7 @@ PdfTable struggleTable(const ClassSummary &summary, const ReportText &text)
                      {ReportText::tr("Right at the first try"), 55},
                      {ReportText::tr("Lapses"), 40},
                      {ReportText::tr("Most common wrong answers"), 95, A::Leading}};
-    for (const QuestionStruggle &q : summary.struggles) {
+    for (const QuestionStruggle &q : summary.struggles.mid(0, kStruggleCount)) {
         const QString lesson = summary.lessons.value(q.lesson).title(text.persian());
         //: A question named by its lesson and its number in the lesson, e.g. "Softmax · question 3"
         QString question = ReportText::tr("%1 · question %2").arg(lesson, text.number(q.number));

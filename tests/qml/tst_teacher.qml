@@ -847,6 +847,30 @@ Item {
             page.teacherClass.periodDays = 0
         }
 
+        // The ten hardest questions at first; "Show all" lists every question the class has
+        // answered, each with its text and first-try share, and back again.
+        function test_5i_everyQuestionTheClassAnswered() {
+            Session.language = "en"
+            const page = makePage()
+            const struggles = page.teacherClass.struggles
+            compare(struggles.count, 10)
+            verify(struggles.total > 10, "the fixture's class answered " + struggles.total)
+            const button = findChild(page, "showAllQuestions")
+            verify(button.visible)
+            compare(button.text, "Show all " + struggles.total + " questions the class has answered")
+            button.forceActiveFocus()
+            keyClick(Qt.Key_Space)
+            compare(struggles.count, struggles.total)
+            tryCompare(rows(page, "struggleRow"), "length", struggles.total)
+            for (const row of rows(page, "struggleRow")) {
+                verify(row.prompt.length > 0)
+                verify(row.firstTryText === "—" || /^\d+%$/.test(row.firstTryText), row.firstTryText)
+            }
+            compare(button.text, "Show the ten hardest questions")
+            keyClick(Qt.Key_Space)
+            compare(struggles.count, 10)
+        }
+
         function test_6_clearingTheClassShowsTheEmptyStateAgain() {
             const page = makePage()
             page.teacherClass.clearClass()

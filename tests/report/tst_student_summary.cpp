@@ -192,6 +192,9 @@ private slots:
         for (int i = 1; i < summary.struggles.size(); ++i)
             QVERIFY(summary.struggles.at(i - 1).averageRecall
                     <= summary.struggles.at(i).averageRecall);
+        // Every question answered is there (the teacher view can list them all): lesson 1's
+        // questions 1, 2 and 3.
+        QCOMPARE(summary.struggles.size(), 3);
     }
 };
 

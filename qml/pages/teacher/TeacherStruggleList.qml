@@ -3,9 +3,10 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Astrolabe
 
-// The questions the class struggles with most: lowest average recall among the students who
-// have answered them, then most lapses; with each, the share right at the first try and the
-// wrong answers the class gave most often (the item analysis).
+// The questions the class struggles with: lowest average recall among the students who have
+// answered them, then most lapses, the ten hardest at first and every answered question on
+// request; with each, the share right at the first try and the wrong answers the class gave
+// most often (the item analysis).
 Column {
     id: list
     required property TeacherStruggleModel struggles
@@ -163,5 +164,20 @@ Column {
                 horizontalAlignment: Text.AlignHCenter
             }
         }
+    }
+    // The ten hardest at first; every question the students have answered on request.
+    PillButton {
+        objectName: "showAllQuestions"
+        visible: list.struggles.total > 10
+        x: Session.rightToLeft ? list.width - width : 0 // at the start of the line
+        quiet: true
+        text: list.struggles.showAll
+              //: Under the list of hard questions: back to the ten hardest.
+              ? qsTr("Show the ten hardest questions")
+              //: Under the list of hard questions: every question the class has answered; %1
+              //: is how many.
+              : qsTr("Show all %1 questions the class has answered")
+                    .arg(Number(list.struggles.total).toLocaleString(Qt.locale(Session.language), "f", 0))
+        onClicked: list.struggles.showAll = !list.struggles.showAll
     }
 }
