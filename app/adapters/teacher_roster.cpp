@@ -74,7 +74,7 @@ QString TeacherRoster::unexpectedText() const
 }
 
 bool TeacherRoster::write(qint64 classId, const QStringList &names, QString *className,
-                          QStringList *before)
+                          QStringList *before, qint64 *writtenTo)
 {
     QString error;
     auto store = m_open ? m_open(&error) : nullptr;
@@ -82,6 +82,8 @@ bool TeacherRoster::write(qint64 classId, const QStringList &names, QString *cla
         store.reset();
     if (store) {
         *className = store->current().name;
+        if (writtenTo)
+            *writtenTo = store->current().id;
         if (before)
             *before = store->expectedNames();
         if (store->setExpectedNames(names, &error)) {
@@ -97,14 +99,13 @@ bool TeacherRoster::save(const QString &text)
 {
     QString className;
     QStringList before;
+    qint64 classId = 0;
     const QStringList names = report::namesFromLines(text);
-    if (!write(0, names, &className, &before))
+    if (!write(0, names, &className, &before, &classId))
         return false;
     if (before != names) {
-        QString error;
-        auto store = m_open ? m_open(&error) : nullptr;
         m_undoNames = before;
-        m_undoClassId = store ? store->current().id : 0;
+        m_undoClassId = classId;
         m_undoClassName = className;
         m_undoSavedCount = int(names.size());
         m_undoPending = true;
@@ -127,7 +128,7 @@ bool TeacherRoster::undo()
     if (!m_undoPending)
         return false;
     QString className;
-    if (!write(m_undoClassId, m_undoNames, &className, nullptr))
+    if (!write(m_undoClassId, m_undoNames, &className, nullptr, nullptr))
         return false;
     m_undoNames.clear();
     m_undoPending = false;

@@ -83,8 +83,10 @@ signals:
     void saved();
 
 private:
+    // Replaces the roster of the class classId (0: the chosen one); className, before (the
+    // names it replaced, when given) and writtenTo (the class's id, when given) say where.
     bool write(qint64 classId, const QStringList &names, QString *className,
-               QStringList *before);
+               QStringList *before, qint64 *writtenTo);
     QString joined(const QStringList &names) const;
     void setError(const QString &error);
 
