@@ -869,6 +869,16 @@ Item {
             compare(button.text, "Show the ten hardest questions")
             keyClick(Qt.Key_Space)
             compare(struggles.count, 10)
+            // In Persian: the count in Persian digits, and the list grows the same way.
+            Session.language = "fa"
+            tryVerify(() => /[۰-۹]/.test(button.text), 2000, button.text)
+            verify(!/[0-9]/.test(button.text), button.text)
+            button.forceActiveFocus()
+            keyClick(Qt.Key_Space)
+            compare(struggles.count, struggles.total)
+            keyClick(Qt.Key_Space)
+            compare(struggles.count, 10)
+            Session.language = "en"
         }
 
         function test_6_clearingTheClassShowsTheEmptyStateAgain() {
