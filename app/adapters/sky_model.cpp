@@ -3,8 +3,8 @@
 #include "review/due_queue.h"
 #include "review/due_rule.h"
 #include "review/review_service.h"
-#include "sky_streak.h"
 #include "sky_text.h"
+#include "stats/study_streak.h"
 #include "store/store.h"
 #include "study_context.h"
 #include "study_events.h"
@@ -236,7 +236,7 @@ void SkyModel::recompute()
             now - kStreakWindowDays * kDayMs, now + 1);
         for (const store::ReviewRecord &record : answers)
             times << record.timeMs;
-        streak = studyStreak(times, now, service.settings().scheduler.dayOffsetMinutes);
+        streak = stats::studyStreak(times, now, service.settings().scheduler.dayOffsetMinutes);
     }
 
     const bool sameStars = rows.size() == m_rows.size()

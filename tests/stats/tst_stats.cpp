@@ -4,6 +4,7 @@
 #include "stats/daily_activity.h"
 #include "stats/lesson_mastery.h"
 #include "stats/stability_spread.h"
+#include "stats/study_streak.h"
 #include "stats/weekly_retention.h"
 #include "store/store.h"
 
@@ -176,6 +177,27 @@ private slots:
         QCOMPARE(spread.at(1).fromDays, 1.0);
         QCOMPARE(spread.at(1).toDays, 3.0);
         QVERIFY(std::isinf(spread.last().toDays));
+    }
+
+    // The sky's streak: days in a row ending today, or yesterday while today has no answer
+    // yet; the day boundary (4 a.m. here) decides which day an answer at night belongs to.
+    void theStreakCountsDaysInARowEndingTodayOrYesterday()
+    {
+        const qint64 day = 24LL * 3600 * 1000;
+        const qint64 now = 1772445600000; // 2026-03-02 10:00 UTC
+        QCOMPARE(stats::studyStreak({}, now, 0), 0);
+        QCOMPARE(stats::studyStreak({now - 1000}, now, 0), 1);
+        QCOMPARE(stats::studyStreak({now - day, now - 2 * day, now - 2 * day + 5}, now, 0), 2);
+        QCOMPARE(stats::studyStreak({now, now - day, now - 3 * day}, now, 0), 2);
+        QCOMPARE(stats::studyStreak({now - 2 * day}, now, 0), 0);
+        // 02:00 on 1 March is 1 March with a midnight boundary (yesterday: a streak of 1, of 2
+        // with 28 February), but still 28 February with a 4 a.m. one: then neither today nor
+        // yesterday has an answer, and there is no streak.
+        const qint64 twoAm = now - 8 * 3600 * 1000 - day; // 2026-03-01 02:00 UTC
+        QCOMPARE(stats::studyStreak({twoAm}, now, 0), 1);
+        QCOMPARE(stats::studyStreak({twoAm, twoAm - 12 * 3600 * 1000}, now, 0), 2);
+        const int fourAm = memory::dayOffsetMinutesFor(0, 4); // days roll over at 04:00 UTC
+        QCOMPARE(stats::studyStreak({twoAm, twoAm - 12 * 3600 * 1000}, now, fourAm), 0);
     }
 
     void aSimulatedLearnerAddsUp()

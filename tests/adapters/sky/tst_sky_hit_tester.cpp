@@ -1,5 +1,4 @@
 #include "sky_hit_tester.h"
-#include "sky_streak.h"
 
 #include <QtTest>
 
@@ -36,17 +35,6 @@ private slots:
         QCOMPARE(hits.neighbour(-1, 1, 0), 0); // nothing current: the first star
         SkyHitTester empty;
         QCOMPARE(empty.neighbour(-1, 1, 0), -1);
-    }
-
-    void streakCountsDaysInARowEndingTodayOrYesterday()
-    {
-        const qint64 day = 24LL * 3600 * 1000;
-        const qint64 now = 1772445600000; // 2026-03-02 10:00 UTC
-        QCOMPARE(astrolabe::studyStreak({}, now, 0), 0);
-        QCOMPARE(astrolabe::studyStreak({now - 1000}, now, 0), 1);
-        QCOMPARE(astrolabe::studyStreak({now - day, now - 2 * day, now - 2 * day + 5}, now, 0), 2);
-        QCOMPARE(astrolabe::studyStreak({now, now - day, now - 3 * day}, now, 0), 2);
-        QCOMPARE(astrolabe::studyStreak({now - 2 * day}, now, 0), 0);
     }
 };
 

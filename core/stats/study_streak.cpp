@@ -1,10 +1,10 @@
-#include "sky_streak.h"
+#include "stats/study_streak.h"
 
 #include "memory/day_boundary.h"
 
 #include <QSet>
 
-namespace astrolabe {
+namespace astrolabe::stats {
 
 int studyStreak(const QVector<qint64> &answerTimesMs, qint64 nowMs, int dayOffsetMinutes)
 {
@@ -22,4 +22,4 @@ int studyStreak(const QVector<qint64> &answerTimesMs, qint64 nowMs, int dayOffse
     return streak;
 }
 
-} // namespace astrolabe
+} // namespace astrolabe::stats
