@@ -2945,16 +2945,6 @@ Reza Karimi
 <context>
     <name>astrolabe::TeacherComparisonModel</name>
     <message>
-        <source>went quiet</source>
-        <extracomment>Beside a student in the teacher view&apos;s comparison: answered in the period before, not in this one.</extracomment>
-        <translation>دیگر پاسخ نداد</translation>
-    </message>
-    <message>
-        <source>started</source>
-        <extracomment>Beside a student in the teacher view&apos;s comparison: answered in this period, not in the one before.</extracomment>
-        <translation>شروع کرد</translation>
-    </message>
-    <message>
         <source>%1: answers %2 (%3), mastery %4 (%5)</source>
         <extracomment>A student&apos;s row of the comparison read aloud: %1 the name, %2 answers before and now, %3 their change, %4 mastery before and now, %5 its change.</extracomment>
         <translation>%1: پاسخ‌ها %2 (%3)، تسلط %4 (%5)</translation>
@@ -2996,31 +2986,6 @@ Reza Karimi
         <source>%1 – %2</source>
         <extracomment>A period&apos;s first and last day in the teacher view&apos;s comparison.</extracomment>
         <translation>%1 تا %2</translation>
-    </message>
-    <message>
-        <source>Answers</source>
-        <extracomment>A row of the class figures in the teacher view&apos;s comparison.</extracomment>
-        <translation>پاسخ‌ها</translation>
-    </message>
-    <message>
-        <source>Answered right</source>
-        <extracomment>A row of the class figures in the comparison: the share of answers given right.</extracomment>
-        <translation>پاسخ درست</translation>
-    </message>
-    <message>
-        <source>Time studied</source>
-        <extracomment>A row of the class figures in the comparison: answering time, all students.</extracomment>
-        <translation>زمانِ مطالعه</translation>
-    </message>
-    <message>
-        <source>Questions learned</source>
-        <extracomment>A row of the class figures in the comparison: questions learned by the end of each period, all students together, e.g. &quot;40 of 64&quot;.</extracomment>
-        <translation>سؤال‌های آموخته</translation>
-    </message>
-    <message>
-        <source>Mastery</source>
-        <extracomment>A row of the class figures in the comparison: average recall at each period&apos;s end.</extracomment>
-        <translation>تسلط</translation>
     </message>
     <message>
         <source>, </source>
@@ -3105,11 +3070,6 @@ Reza Karimi
 </context>
 <context>
     <name>astrolabe::TeacherRoster</name>
-    <message>
-        <source>, </source>
-        <extracomment>Between the names of a list in the teacher view&apos;s roster (&quot;Sara, Reza&quot;).</extracomment>
-        <translation>، </translation>
-    </message>
     <message>
         <source>No roster yet: list the students you expect, and the view shows who has not handed in a progress file.</source>
         <extracomment>The teacher view&apos;s roster line when the class has none.</extracomment>
@@ -5440,6 +5400,7 @@ Reza Karimi
     </message>
     <message>
         <source>Answers</source>
+        <extracomment>A row of the class figures in a comparison: answers given.</extracomment>
         <translation>پاسخ‌ها</translation>
     </message>
     <message>
@@ -5572,7 +5533,7 @@ Reza Karimi
     </message>
     <message>
         <source>, </source>
-        <extracomment>Between the names of a list in a class report&apos;s roster section.</extracomment>
+        <extracomment>Between the names of a list (&quot;Sara, Reza&quot;).</extracomment>
         <translation>، </translation>
     </message>
     <message>
@@ -5617,22 +5578,22 @@ Reza Karimi
     </message>
     <message>
         <source>Answered right</source>
-        <extracomment>A row of the report&apos;s comparison: the share of answers given right.</extracomment>
+        <extracomment>A row of the class figures in a comparison: the share of answers given right.</extracomment>
         <translation>پاسخ درست</translation>
     </message>
     <message>
         <source>Time studied</source>
-        <extracomment>A row of the report&apos;s comparison: answering time of all students.</extracomment>
+        <extracomment>A row of the class figures in a comparison: answering time, all students.</extracomment>
         <translation>زمانِ مطالعه</translation>
     </message>
     <message>
         <source>Questions learned</source>
-        <extracomment>A row of the report&apos;s comparison: questions learned by each period&apos;s end.</extracomment>
+        <extracomment>A row of the class figures in a comparison: questions learned by the end of each period, all students together, e.g. &quot;40 of 64&quot;.</extracomment>
         <translation>سؤال‌های آموخته</translation>
     </message>
     <message>
         <source>Mastery</source>
-        <extracomment>A row of the report&apos;s comparison: average recall at each period&apos;s end.</extracomment>
+        <extracomment>A row of the class figures in a comparison: average recall at each period&apos;s end.</extracomment>
         <translation>تسلط</translation>
     </message>
     <message>
@@ -5642,12 +5603,12 @@ Reza Karimi
     </message>
     <message>
         <source>went quiet</source>
-        <extracomment>In the report&apos;s comparison: answered in the period before, not in this one.</extracomment>
+        <extracomment>Beside a student in a comparison: answered in the period before, not in this one.</extracomment>
         <translation>دیگر پاسخ نداد</translation>
     </message>
     <message>
         <source>started</source>
-        <extracomment>In the report&apos;s comparison: answered in this period, not in the one before.</extracomment>
+        <extracomment>Beside a student in a comparison: answered in this period, not in the one before.</extracomment>
         <translation>شروع کرد</translation>
     </message>
     <message>

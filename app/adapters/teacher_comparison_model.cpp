@@ -53,19 +53,7 @@ QVariant TeacherComparisonModel::data(const QModelIndex &index, int role) const
         return change.fromTo(text.percent(s.before.mastery), text.percent(s.now.mastery));
     case MasteryChangeRole: return change.points(s.before.mastery, s.now.mastery);
     case FlagRole: return flagKey(s.change);
-    case FlagTextRole:
-        switch (s.change) {
-        case report::ActivityChange::WentQuiet:
-            //: Beside a student in the teacher view's comparison: answered in the period
-            //: before, not in this one.
-            return tr("went quiet");
-        case report::ActivityChange::Started:
-            //: Beside a student in the teacher view's comparison: answered in this period,
-            //: not in the one before.
-            return tr("started");
-        case report::ActivityChange::Same: break;
-        }
-        return QString();
+    case FlagTextRole: return report::ComparisonText::note(s.change);
     case AccessibleTextRole:
         //: A student's row of the comparison read aloud: %1 the name, %2 answers before and
         //: now, %3 their change, %4 mastery before and now, %5 its change.
@@ -165,32 +153,11 @@ void TeacherComparisonModel::update()
         m_periodText = tr("%1 – %2").arg(text.date(c.firstDay), text.date(c.lastDay));
         m_previousText = tr("%1 – %2").arg(text.date(c.previousFirstDay),
                                            text.date(c.previousLastDay));
-        const report::PeriodFigures &b = c.classBefore;
-        const report::PeriodFigures &n = c.classNow;
-        const auto figure = [](const QString &label, const QString &before, const QString &now,
-                               const QString &delta) {
-            return QVariantMap{{QStringLiteral("label"), label},
-                               {QStringLiteral("before"), before},
-                               {QStringLiteral("now"), now},
-                               {QStringLiteral("change"), delta}};
-        };
-        m_classFigures
-            //: A row of the class figures in the teacher view's comparison.
-            << figure(tr("Answers"), text.number(b.answers), text.number(n.answers),
-                      change.count(n.answers - b.answers))
-            //: A row of the class figures in the comparison: the share of answers given right.
-            << figure(tr("Answered right"), change.share(b.rightShare()),
-                      change.share(n.rightShare()), change.points(b.rightShare(), n.rightShare()))
-            //: A row of the class figures in the comparison: answering time, all students.
-            << figure(tr("Time studied"), text.duration(b.timeMs), text.duration(n.timeMs),
-                      change.duration(n.timeMs - b.timeMs))
-            //: A row of the class figures in the comparison: questions learned by the end of
-            //: each period, all students together, e.g. "40 of 64".
-            << figure(tr("Questions learned"), text.ofTotal(b.learned, b.questions),
-                      text.ofTotal(n.learned, n.questions), change.count(n.learned - b.learned))
-            //: A row of the class figures in the comparison: average recall at each period's end.
-            << figure(tr("Mastery"), text.percent(b.mastery), text.percent(n.mastery),
-                      change.points(b.mastery, n.mastery));
+        for (const report::ComparisonFigure &figure : change.classFigures(c))
+            m_classFigures << QVariantMap{{QStringLiteral("label"), figure.label},
+                                          {QStringLiteral("before"), figure.before},
+                                          {QStringLiteral("now"), figure.now},
+                                          {QStringLiteral("change"), figure.change}};
         QStringList quiet;
         QStringList started;
         for (const report::StudentComparison &s : c.students) {

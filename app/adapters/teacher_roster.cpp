@@ -1,6 +1,7 @@
 #include "teacher_roster.h"
 
 #include "report/name_list.h"
+#include "report/report_text.h"
 #include "sky_text.h"
 #include "store/class_store.h"
 
@@ -24,17 +25,6 @@ void TeacherRoster::setCheck(const QString &className, const QStringList &names,
     emit undoChanged(); // in the language shown
 }
 
-QString TeacherRoster::joined(const QStringList &names) const
-{
-    // Each name isolated, so a Latin name keeps its place in a Persian sentence and the other way
-    // round.
-    QStringList isolated;
-    for (const QString &name : names)
-        isolated << QChar(0x2068) + name + QChar(0x2069);
-    //: Between the names of a list in the teacher view's roster ("Sara, Reza").
-    return isolated.join(tr(", "));
-}
-
 QString TeacherRoster::summary() const
 {
     if (!hasRoster())
@@ -51,26 +41,21 @@ QString TeacherRoster::missingText() const
 {
     if (!hasRoster())
         return QString();
-    QStringList names;
-    for (const report::RosterEntry &entry : m_check.expected)
-        if (!entry.handedIn())
-            names << entry.name;
+    const QStringList names = m_check.missingNames();
     if (names.isEmpty())
         //: The teacher view's roster when every expected student has handed in a file.
         return tr("Everyone on the roster has handed in a file.");
     //: The roster's students without a progress file yet; %1 is their names.
-    return tr("Not handed in yet: %1.").arg(joined(names));
+    return tr("Not handed in yet: %1.").arg(report::ReportText::nameList(names));
 }
 
 QString TeacherRoster::unexpectedText() const
 {
     if (!hasRoster() || m_check.unexpected.isEmpty())
         return QString();
-    QStringList names;
-    for (const report::RosterStudent &student : m_check.unexpected)
-        names << student.name;
     //: Students who handed in a progress file but are on no line of the roster; %1 their names.
-    return tr("Not on the roster: %1.").arg(joined(names));
+    return tr("Not on the roster: %1.")
+        .arg(report::ReportText::nameList(m_check.unexpectedNames()));
 }
 
 bool TeacherRoster::write(qint64 classId, const QStringList &names, QString *className,

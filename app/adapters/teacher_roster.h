@@ -87,7 +87,6 @@ private:
     // names it replaced, when given) and writtenTo (the class's id, when given) say where.
     bool write(qint64 classId, const QStringList &names, QString *className,
                QStringList *before, qint64 *writtenTo);
-    QString joined(const QStringList &names) const;
     void setError(const QString &error);
 
     Opener m_open;

@@ -1,6 +1,7 @@
 #include "cli/arguments.h"
 #include "cli/commands.h"
 #include "cli/import_lines.h"
+#include "cli/local_day.h"
 #include "cli/pin_input.h"
 #include "cli/roster_lines.h"
 
@@ -9,9 +10,6 @@
 #include "security/pin_guard.h"
 #include "store/class_store.h"
 #include "store/data_location.h"
-
-#include <QDateTime>
-#include <QTimeZone>
 
 #include <memory>
 
@@ -45,14 +43,6 @@ std::optional<store::ClassInfo> named(const store::ClassStore &classes, const QS
     return info;
 }
 
-QString day(qint64 ms)
-{
-    return ms > 0 ? QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::systemTimeZone())
-                        .date()
-                        .toString(Qt::ISODate)
-                  : QStringLiteral("-");
-}
-
 // One line per class: name, students, last import, state; the chosen class marked with *.
 int list(store::ClassStore &classes, Context &ctx)
 {
@@ -60,7 +50,7 @@ int list(store::ClassStore &classes, Context &ctx)
     ctx.out << "class\tstudents\tlast import\tstate\n";
     for (const store::ClassInfo &info : classes.classes())
         ctx.out << info.name << (info.id == chosen ? "*" : "") << '\t' << info.students << '\t'
-                << day(info.lastImportMs) << '\t' << (info.archived() ? "archived" : "in use")
+                << localDay(info.lastImportMs) << '\t' << (info.archived() ? "archived" : "in use")
                 << '\n';
     ctx.out << "* the class the teacher view opens\n";
     return 0;

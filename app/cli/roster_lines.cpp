@@ -1,25 +1,12 @@
 #include "cli/roster_lines.h"
 
 #include "cli/counted.h"
+#include "cli/local_day.h"
 #include "report/name_list.h"
 #include "report/roster_check.h"
 #include "store/class_store.h"
 
-#include <QDateTime>
-#include <QTimeZone>
-
 namespace astrolabe::cli {
-
-namespace {
-
-QString day(qint64 ms)
-{
-    return QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::systemTimeZone())
-        .date()
-        .toString(Qt::ISODate);
-}
-
-} // namespace
 
 int rosterLines(store::ClassStore &store, const QString &file, bool clear, Context &ctx)
 {
@@ -56,10 +43,10 @@ int rosterLines(store::ClassStore &store, const QString &file, bool clear, Conte
     ctx.out << "name\tstate\texported\n";
     for (const report::RosterEntry &entry : check.expected)
         ctx.out << entry.name << '\t' << (entry.handedIn() ? "handed in" : "missing") << '\t'
-                << (entry.handedIn() ? day(entry.student.exportedMs) : QStringLiteral("-"))
+                << (entry.handedIn() ? localDay(entry.student.exportedMs) : QStringLiteral("-"))
                 << '\n';
     for (const report::RosterStudent &student : check.unexpected)
-        ctx.out << student.name << "\tnot on the roster\t" << day(student.exportedMs) << '\n';
+        ctx.out << student.name << "\tnot on the roster\t" << localDay(student.exportedMs) << '\n';
     ctx.out << check.handedIn() << " of " << check.expected.size()
             << " on the roster handed in a file; " << check.missing() << " missing";
     if (!check.unexpected.isEmpty())

@@ -12,32 +12,14 @@ const QColor kMuted(0x5a, 0x63, 0x75);
 PdfTable classTable(const PeriodComparison &c, const ReportText &text)
 {
     using A = PdfCanvas::Align;
-    const ComparisonText change(text);
-    const PeriodFigures &b = c.classBefore;
-    const PeriodFigures &n = c.classNow;
     PdfTable table;
     //: Heads of the class figures in the report's comparison section.
     table.columns = {{ReportText::tr("The class"), 155, A::Leading},
                      {ReportText::tr("This period"), 120},
                      {ReportText::tr("The period before"), 120},
                      {ReportText::tr("Change"), 120}};
-    table.rows << QStringList{ReportText::tr("Answers"), text.number(n.answers),
-                              text.number(b.answers), change.count(n.answers - b.answers)};
-    //: A row of the report's comparison: the share of answers given right.
-    table.rows << QStringList{ReportText::tr("Answered right"), change.share(n.rightShare()),
-                              change.share(b.rightShare()),
-                              change.points(b.rightShare(), n.rightShare())};
-    //: A row of the report's comparison: answering time of all students.
-    table.rows << QStringList{ReportText::tr("Time studied"), text.duration(n.timeMs),
-                              text.duration(b.timeMs), change.duration(n.timeMs - b.timeMs)};
-    //: A row of the report's comparison: questions learned by each period's end.
-    table.rows << QStringList{ReportText::tr("Questions learned"),
-                              text.ofTotal(n.learned, n.questions),
-                              text.ofTotal(b.learned, b.questions),
-                              change.count(n.learned - b.learned)};
-    //: A row of the report's comparison: average recall at each period's end.
-    table.rows << QStringList{ReportText::tr("Mastery"), text.percent(n.mastery),
-                              text.percent(b.mastery), change.points(b.mastery, n.mastery)};
+    for (const ComparisonFigure &figure : ComparisonText(text).classFigures(c))
+        table.rows << QStringList{figure.label, figure.now, figure.before, figure.change};
     return table;
 }
 
@@ -56,13 +38,7 @@ PdfTable studentTable(const PeriodComparison &c, const ReportText &text)
                      //: Head of the column that flags a student who went quiet or started.
                      {ReportText::tr("Note"), 44, A::Leading}};
     for (const StudentComparison &s : c.students) {
-        QString note;
-        if (s.change == ActivityChange::WentQuiet)
-            //: In the report's comparison: answered in the period before, not in this one.
-            note = ReportText::tr("went quiet");
-        else if (s.change == ActivityChange::Started)
-            //: In the report's comparison: answered in this period, not in the one before.
-            note = ReportText::tr("started");
+        const QString note = ComparisonText::note(s.change);
         table.rows << QStringList{
             s.name,
             change.fromTo(text.number(s.before.answers), text.number(s.now.answers)),

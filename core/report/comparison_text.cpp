@@ -75,4 +75,43 @@ QString ComparisonText::fromTo(const QString &before, const QString &now) const
     return before + QStringLiteral(" → ") + now;
 }
 
+QVector<ComparisonFigure> ComparisonText::classFigures(const PeriodComparison &c) const
+{
+    const PeriodFigures &b = c.classBefore;
+    const PeriodFigures &n = c.classNow;
+    return {
+        //: A row of the class figures in a comparison: answers given.
+        {ReportText::tr("Answers"), m_text.number(b.answers), m_text.number(n.answers),
+         count(n.answers - b.answers)},
+        //: A row of the class figures in a comparison: the share of answers given right.
+        {ReportText::tr("Answered right"), share(b.rightShare()), share(n.rightShare()),
+         points(b.rightShare(), n.rightShare())},
+        //: A row of the class figures in a comparison: answering time, all students.
+        {ReportText::tr("Time studied"), m_text.duration(b.timeMs), m_text.duration(n.timeMs),
+         duration(n.timeMs - b.timeMs)},
+        //: A row of the class figures in a comparison: questions learned by the end of each
+        //: period, all students together, e.g. "40 of 64".
+        {ReportText::tr("Questions learned"), m_text.ofTotal(b.learned, b.questions),
+         m_text.ofTotal(n.learned, n.questions), count(n.learned - b.learned)},
+        //: A row of the class figures in a comparison: average recall at each period's end.
+        {ReportText::tr("Mastery"), m_text.percent(b.mastery), m_text.percent(n.mastery),
+         points(b.mastery, n.mastery)},
+    };
+}
+
+QString ComparisonText::note(ActivityChange change)
+{
+    switch (change) {
+    case ActivityChange::WentQuiet:
+        //: Beside a student in a comparison: answered in the period before, not in this one.
+        return ReportText::tr("went quiet");
+    case ActivityChange::Started:
+        //: Beside a student in a comparison: answered in this period, not in the one before.
+        return ReportText::tr("started");
+    case ActivityChange::Same:
+        break;
+    }
+    return QString();
+}
+
 } // namespace astrolabe::report

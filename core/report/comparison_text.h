@@ -1,8 +1,10 @@
 #pragma once
 
+#include "report/period_comparison.h"
 #include "report/report_text.h"
 
 #include <QString>
+#include <QVector>
 #include <QtGlobal>
 
 #include <optional>
@@ -13,6 +15,16 @@ namespace astrolabe::report {
 // with a true minus sign; "0" for no change), so the direction reads without colour. In
 // Persian the digits are Persian and the signed figure sits in a left-to-right isolate opened
 // by a left-to-right mark, so the sign stays in front of the digits inside right-to-left text.
+// One of the class's figures in a comparison, written: its name, the two periods' values and
+// the change.
+struct ComparisonFigure
+{
+    QString label;
+    QString before;
+    QString now;
+    QString change;
+};
+
 class ComparisonText
 {
 public:
@@ -30,6 +42,12 @@ public:
     QString share(std::optional<double> fraction) const;
     // "before → now", the arrow pointing to the later figure (left in Persian).
     QString fromTo(const QString &before, const QString &now) const;
+
+    // The class's figures, as the teacher view and the PDF show them: answers, answered right,
+    // time studied, questions learned and mastery.
+    QVector<ComparisonFigure> classFigures(const PeriodComparison &comparison) const;
+    // Beside a student: "went quiet", "started", or "" when neither.
+    static QString note(ActivityChange change);
 
     // Wraps a signed figure for right-to-left text (Persian); left alone in English.
     QString isolated(const QString &signedText) const;

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QStringDecoder>
 
 namespace astrolabe::report {
@@ -19,27 +20,22 @@ enum class Head { None, Name, First, Last };
 // What a column head says the column holds, compared as folded names.
 Head headOf(const QString &cell)
 {
-    static const QStringList names = {
-        QStringLiteral("name"), QStringLiteral("names"), QStringLiteral("student"),
-        QStringLiteral("student name"), QStringLiteral("students"), QStringLiteral("full name"),
-        QStringLiteral("pupil"), QStringLiteral("learner"),
-        QStringLiteral("نام و نام خانوادگی"), QStringLiteral("نام دانش آموز"),
-        QStringLiteral("دانش آموز"), QStringLiteral("اسم"), QStringLiteral("نام کامل")};
-    static const QStringList firsts = {
-        QStringLiteral("first name"), QStringLiteral("firstname"), QStringLiteral("given name"),
-        QStringLiteral("first"), QStringLiteral("forename"), QStringLiteral("نام")};
-    static const QStringList lasts = {
-        QStringLiteral("last name"), QStringLiteral("lastname"), QStringLiteral("surname"),
-        QStringLiteral("family name"), QStringLiteral("last"), QStringLiteral("نام خانوادگی"),
-        QStringLiteral("فامیلی")};
-    const QString folded = foldedStudentName(cell);
-    const auto in = [&folded](const QStringList &list) {
-        for (const QString &head : list)
-            if (foldedStudentName(head) == folded)
-                return true;
-        return false;
-    };
-    return in(names) ? Head::Name : in(firsts) ? Head::First : in(lasts) ? Head::Last : Head::None;
+    static const QHash<QString, Head> heads = [] {
+        QHash<QString, Head> byFolded;
+        const auto add = [&byFolded](Head head, std::initializer_list<const char16_t *> texts) {
+            for (const char16_t *text : texts)
+                byFolded.insert(foldedStudentName(QString::fromUtf16(text)), head);
+        };
+        add(Head::Name, {u"name", u"names", u"student", u"student name", u"students",
+                         u"full name", u"pupil", u"learner", u"نام و نام خانوادگی",
+                         u"نام دانش آموز", u"دانش آموز", u"اسم", u"نام کامل"});
+        add(Head::First, {u"first name", u"firstname", u"given name", u"first", u"forename",
+                          u"نام"});
+        add(Head::Last, {u"last name", u"lastname", u"surname", u"family name", u"last",
+                         u"نام خانوادگی", u"فامیلی"});
+        return byFolded;
+    }();
+    return heads.value(foldedStudentName(cell), Head::None);
 }
 
 } // namespace

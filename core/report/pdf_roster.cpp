@@ -8,17 +8,6 @@ namespace {
 
 const QColor kMissing(0xa8, 0x32, 0x32);
 
-// Each name isolated, so a Latin name keeps its place on a Persian page and the other way
-// round.
-QString namesOf(const QStringList &names)
-{
-    QStringList isolated;
-    for (const QString &name : names)
-        isolated << QChar(0x2068) + name + QChar(0x2069);
-    //: Between the names of a list in a class report's roster section.
-    return isolated.join(ReportText::tr(", "));
-}
-
 void paragraph(PdfCanvas &canvas, const QString &line, bool bold,
                const QColor &color = QColor(0x22, 0x22, 0x22))
 {
@@ -42,24 +31,20 @@ void drawRoster(PdfCanvas &canvas, const RosterCheck &roster, const ReportText &
                           .arg(text.number(roster.handedIn()),
                                text.number(roster.expected.size())),
               true);
-    QStringList missing;
-    for (const RosterEntry &entry : roster.expected)
-        if (!entry.handedIn())
-            missing << entry.name;
+    const QStringList missing = roster.missingNames();
     paragraph(canvas,
               missing.isEmpty()
                   //: The class report when everyone on the roster handed in a file.
                   ? ReportText::tr("Everyone on the roster has handed in a file.")
                   //: The class report's students without a file; %1 their names.
-                  : ReportText::tr("Not handed in yet: %1.").arg(namesOf(missing)),
+                  : ReportText::tr("Not handed in yet: %1.").arg(ReportText::nameList(missing)),
               false, missing.isEmpty() ? QColor(0x22, 0x22, 0x22) : kMissing);
-    if (!roster.unexpected.isEmpty()) {
-        QStringList names;
-        for (const RosterStudent &student : roster.unexpected)
-            names << student.name;
+    if (!roster.unexpected.isEmpty())
         //: The class report's students on no line of the roster; %1 their names.
-        paragraph(canvas, ReportText::tr("Not on the roster: %1.").arg(namesOf(names)), false);
-    }
+        paragraph(canvas,
+                  ReportText::tr("Not on the roster: %1.")
+                      .arg(ReportText::nameList(roster.unexpectedNames())),
+                  false);
 }
 
 } // namespace astrolabe::report

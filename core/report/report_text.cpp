@@ -76,4 +76,13 @@ QString ReportText::ofTotal(qint64 part, qint64 total) const
     return tr("%1 of %2").arg(number(part), number(total));
 }
 
+QString ReportText::nameList(const QStringList &names)
+{
+    QStringList isolated;
+    for (const QString &name : names)
+        isolated << QChar(0x2068) + name + QChar(0x2069);
+    //: Between the names of a list ("Sara, Reza").
+    return isolated.join(tr(", "));
+}
+
 } // namespace astrolabe::report

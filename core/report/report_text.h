@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QString>
+#include <QStringList>
 #include <QTimeZone>
 #include <QtGlobal>
 
@@ -25,6 +26,9 @@ public:
     QString shortDate(const QDate &day) const;       // "29 Nov" / "۸ آذر"
     QString duration(qint64 ms) const;               // "3 h 20 min" / "۳ ساعت و ۲۰ دقیقه"
     QString ofTotal(qint64 part, qint64 total) const; // "40 of 64" / "۴۰ از ۶۴"
+    // Names as a list ("Sara, Reza" / «Sara، Reza»), each in its own isolate, so a Latin name
+    // keeps its place in a Persian sentence and the other way round.
+    static QString nameList(const QStringList &names);
 
 private:
     bool m_persian;

@@ -12,6 +12,23 @@ int RosterCheck::handedIn() const
                              [](const RosterEntry &entry) { return entry.handedIn(); }));
 }
 
+QStringList RosterCheck::missingNames() const
+{
+    QStringList names;
+    for (const RosterEntry &entry : expected)
+        if (!entry.handedIn())
+            names << entry.name;
+    return names;
+}
+
+QStringList RosterCheck::unexpectedNames() const
+{
+    QStringList names;
+    for (const RosterStudent &student : unexpected)
+        names << student.name;
+    return names;
+}
+
 QString foldedStudentName(const QString &name)
 {
     const QString decomposed = name.normalized(QString::NormalizationForm_KD);

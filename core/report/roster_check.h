@@ -35,6 +35,8 @@ struct RosterCheck
 
     bool isEmpty() const { return expected.isEmpty(); }
     int handedIn() const;
+    QStringList missingNames() const;    // the names without a file, in the roster's order
+    QStringList unexpectedNames() const; // the students on no line, by their files' names
     int missing() const { return int(expected.size()) - handedIn(); }
 };
 
