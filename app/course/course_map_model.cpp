@@ -1,6 +1,5 @@
 #include "course_map_model.h"
 
-#include "review/due_rule.h"
 #include "review/review_service.h"
 #include "study_context.h"
 #include "study_events.h"
@@ -112,11 +111,7 @@ void CourseMapModel::refresh()
     if (context) {
         const review::ReviewService &service = context->service();
         const qint64 now = service.now();
-        const QVector<double> recalls = service.recallAt(now);
-        QHash<QString, int> itemIndex;
-        const auto &items = service.itemMemories();
-        for (int i = 0; i < items.size(); ++i)
-            itemIndex.insert(items.at(i).itemId, i);
+        const QHash<QString, review::ItemStatus> statuses = service.statusesAt(now);
 
         for (const auto &chapter : context->pack().chapters()) {
             for (const QString &lessonId : chapter.lessonIds) {
@@ -128,15 +123,12 @@ void CourseMapModel::refresh()
                 row.chapterId = chapter.id;
                 double sum = 0.0;
                 for (const QString &questionId : lesson->questionIds()) {
-                    const int at = itemIndex.value(questionId, -1);
-                    const bool learned =
-                        at >= 0 && items.at(at).state.phase != memory::Phase::New;
-                    const double recall = learned && at < recalls.size() ? recalls.at(at) : 0.0;
-                    row.learned << learned;
-                    row.recalls << recall;
-                    row.learnedCount += learned ? 1 : 0;
-                    row.dueCount += learned && review::isDue(items.at(at).state, now) ? 1 : 0;
-                    sum += recall;
+                    const review::ItemStatus status = statuses.value(questionId);
+                    row.learned << status.learned();
+                    row.recalls << status.recall;
+                    row.learnedCount += status.learned() ? 1 : 0;
+                    row.dueCount += status.due ? 1 : 0;
+                    sum += status.recall;
                 }
                 row.questionCount = static_cast<int>(row.recalls.size());
                 row.recall = row.questionCount > 0 ? sum / row.questionCount : 0.0;

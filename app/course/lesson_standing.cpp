@@ -1,12 +1,10 @@
 #include "lesson_standing.h"
 
-#include "review/due_queue.h"
 #include "review/review_service.h"
 #include "study_context.h"
 
 #include <QDateTime>
 #include <QHash>
-#include <QSet>
 #include <QTimeZone>
 
 namespace astrolabe {
@@ -17,14 +15,7 @@ QVector<LessonStanding> lessonStandings(StudyContext *context)
     if (!context)
         return standings;
     const review::ReviewService &service = context->service();
-    QHash<QString, memory::MemoryState> learned;
-    for (const review::ItemMemory &item : service.itemMemories())
-        if (item.state.phase != memory::Phase::New)
-            learned.insert(item.itemId, item.state);
-    QSet<QString> due;
-    for (const review::DueItem &entry : service.dueQueue())
-        if (!entry.isNew)
-            due.insert(entry.itemId);
+    const QHash<QString, review::ItemStatus> statuses = service.statusesAt(service.now());
 
     const content::ContentPack &pack = context->pack();
     for (const content::Chapter &chapter : pack.chapters()) {
@@ -38,14 +29,14 @@ QVector<LessonStanding> lessonStandings(StudyContext *context)
             const QStringList ids = lesson->questionIds();
             standing.questionCount = static_cast<int>(ids.size());
             for (const QString &id : ids) {
-                const auto state = learned.constFind(id);
-                if (state == learned.constEnd()) {
+                const review::ItemStatus status = statuses.value(id);
+                if (!status.learned()) {
                     standing.unlearnedIds << id;
                     continue;
                 }
                 ++standing.learnedCount;
-                standing.dueCount += due.contains(id) ? 1 : 0;
-                const qint64 dueMs = state->dueMs; // the one due rule (review/due_rule.h)
+                standing.dueCount += status.due ? 1 : 0;
+                const qint64 dueMs = status.nextReviewMs;
                 if (dueMs > 0 && (standing.nextDueMs == 0 || dueMs < standing.nextDueMs))
                     standing.nextDueMs = dueMs;
             }

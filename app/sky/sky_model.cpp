@@ -1,7 +1,6 @@
 #include "sky_model.h"
 
 #include "review/due_queue.h"
-#include "review/due_rule.h"
 #include "review/review_service.h"
 #include "sky_text.h"
 #include "stats/study_streak.h"
@@ -191,11 +190,7 @@ void SkyModel::recompute()
         const review::ReviewService &service = context->service();
         const qint64 now = service.now();
         viewMs = now + m_daysAhead * kDayMs;
-        const QVector<double> recalls = service.recallAt(viewMs);
-        const auto &items = service.itemMemories();
-        QHash<QString, int> itemIndex;
-        for (int i = 0; i < items.size(); ++i)
-            itemIndex.insert(items.at(i).itemId, i);
+        const QHash<QString, review::ItemStatus> statuses = service.statusesAt(viewMs);
         for (const review::DueItem &entry : service.dueQueueAt(now))
             if (!entry.isNew)
                 dueNow << entry.itemId;
@@ -211,17 +206,15 @@ void SkyModel::recompute()
             row.y = star.y;
             if (const content::Question *question = pack.question(star.questionId))
                 row.title = titleOf(*question, m_language);
-            const int at = itemIndex.value(star.questionId, -1);
-            if (at >= 0 && items.at(at).state.phase != memory::Phase::New) {
-                const memory::MemoryState &state = items.at(at).state;
-                row.recall = at < recalls.size() ? recalls.at(at) : 0.0;
-                row.lastReviewMs = state.lastReviewMs;
-                row.nextReviewMs = state.dueMs;
-                row.inSteps = state.phase == memory::Phase::Learning
-                    || state.phase == memory::Phase::Relearning;
-                if (review::isDue(state, viewMs))
+            const review::ItemStatus status = statuses.value(star.questionId);
+            if (status.learned()) {
+                row.recall = status.recall;
+                row.lastReviewMs = status.lastReviewMs;
+                row.nextReviewMs = status.nextReviewMs;
+                row.inSteps = status.inSteps();
+                if (status.due)
                     row.state = Due;
-                else if (state.phase == memory::Phase::Review)
+                else if (status.phase == memory::Phase::Review)
                     row.state = Learned;
                 else
                     row.state = Learning;

@@ -179,8 +179,7 @@ void StatsSummary::compute()
     QVector<stats::LessonItems> lessons;
     for (const auto &lesson : study->pack().lessons())
         lessons << stats::LessonItems{lesson.id, lesson.questionIds()};
-    const auto states = service.states();
-    const auto mastery = stats::lessonMastery(lessons, states, now, service.scheduler());
+    const auto mastery = stats::lessonMastery(lessons, service.statusesAt(now));
     for (int i = 0; i < mastery.size(); ++i) {
         const auto &row = mastery.at(i);
         m_lessons << QVariantMap{
@@ -201,7 +200,7 @@ void StatsSummary::compute()
     }
 
     // The spread of stability.
-    for (const auto &bucket : stats::stabilitySpread(states)) {
+    for (const auto &bucket : stats::stabilitySpread(service.states())) {
         m_stabilityCounts << bucket.items;
         m_maxStability = qMax(m_maxStability, bucket.items);
         if (std::isinf(bucket.toDays))

@@ -181,6 +181,11 @@ QVector<double> ReviewService::recallAt(qint64 ms) const
     return out;
 }
 
+QHash<QString, ItemStatus> ReviewService::statusesAt(qint64 ms) const
+{
+    return itemStatusesAt(m_items, ms, m_scheduler);
+}
+
 QVector<int> ReviewService::dueForecast(int days) const
 {
     return review::dueForecast(m_items, m_clock(), m_scheduler, days);

@@ -6,6 +6,7 @@
 #include "review/answer_input.h"
 #include "review/clock.h"
 #include "review/due_queue.h"
+#include "review/item_status.h"
 #include "review/seen_answers.h"
 #include "review/study_settings.h"
 #include "store/review_record.h"
@@ -81,6 +82,8 @@ public:
     // Recall probability of every item at a moment (0 for new items), in the order of
     // itemMemories().
     QVector<double> recallAt(qint64 ms) const;
+    // Where every item stands at a moment (learned, due, recall: see item_status.h), by id.
+    QHash<QString, ItemStatus> statusesAt(qint64 ms) const;
 
     // Items becoming due on each of the next `days` days, today first.
     QVector<int> dueForecast(int days = 30) const;

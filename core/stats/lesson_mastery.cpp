@@ -3,8 +3,7 @@
 namespace astrolabe::stats {
 
 QVector<LessonMastery> lessonMastery(const QVector<LessonItems> &lessons,
-                                     const QHash<QString, memory::MemoryState> &states,
-                                     qint64 nowMs, const memory::CardScheduler &scheduler)
+                                     const QHash<QString, review::ItemStatus> &statuses)
 {
     QVector<LessonMastery> out;
     out.reserve(lessons.size());
@@ -14,11 +13,11 @@ QVector<LessonMastery> lessonMastery(const QVector<LessonItems> &lessons,
         row.questions = int(lesson.itemIds.size());
         double recallSum = 0.0;
         for (const QString &item : lesson.itemIds) {
-            const auto found = states.constFind(item);
-            if (found == states.constEnd() || found->phase == memory::Phase::New)
+            const auto found = statuses.constFind(item);
+            if (found == statuses.constEnd() || !found->learned())
                 continue;
             ++row.learned;
-            recallSum += scheduler.retrievabilityAt(*found, nowMs);
+            recallSum += found->recall;
         }
         row.averageRecall = row.questions > 0 ? recallSum / row.questions : 0.0;
         out << row;

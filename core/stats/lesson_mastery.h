@@ -1,7 +1,6 @@
 #pragma once
 
-#include "memory/card_scheduler.h"
-#include "memory/memory_state.h"
+#include "review/item_status.h"
 
 #include <QHash>
 #include <QString>
@@ -26,9 +25,9 @@ struct LessonMastery
     double averageRecall = 0.0; // mean predicted recall now over all its questions (new: 0)
 };
 
-// One row per lesson, in the order given. states holds the answered items. Pure.
+// One row per lesson, in the order given, from where its questions stand (the one item-status
+// rule, review/item_status.h); a question missing from statuses counts as never answered. Pure.
 QVector<LessonMastery> lessonMastery(const QVector<LessonItems> &lessons,
-                                     const QHash<QString, memory::MemoryState> &states,
-                                     qint64 nowMs, const memory::CardScheduler &scheduler);
+                                     const QHash<QString, review::ItemStatus> &statuses);
 
 } // namespace astrolabe::stats

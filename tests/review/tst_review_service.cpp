@@ -289,6 +289,42 @@ private slots:
             QVERIFY(later.at(i) < recall.at(i));
     }
 
+    // The one item-status rule (review/item_status.h) the sky, the course map, a lesson's
+    // standing and the statistics read: never answered is not learned, not due, recall 0; in
+    // its steps until it graduates; due exactly from its next review's time; recall is the
+    // model's prediction at the moment asked.
+    void anItemsStatusFollowsItsMemoryAndTheMoment()
+    {
+        auto db = memoryStore(3);
+        qint64 now = kStart;
+        ReviewService service(*db, [&now] { return now; });
+        QString error;
+        const auto fresh = service.statusesAt(now).value(QStringLiteral("q00"));
+        QVERIFY(!fresh.learned());
+        QVERIFY(!fresh.due);
+        QVERIFY(!fresh.inSteps());
+        QCOMPARE(fresh.recall, 0.0);
+        QCOMPARE(fresh.nextReviewMs, qint64(0));
+
+        QVERIFY(service.recordAnswer(answer(QStringLiteral("q00"), false), &error)); // Again
+        const memory::MemoryState state = service.stateOf(QStringLiteral("q00"));
+        auto status = service.statusesAt(now).value(QStringLiteral("q00"));
+        QVERIFY(status.learned());
+        QVERIFY(status.inSteps());
+        QVERIFY(!status.due);
+        QCOMPARE(status.lastReviewMs, now);
+        QCOMPARE(status.nextReviewMs, state.dueMs);
+        QCOMPARE(status.recall, service.scheduler().retrievabilityAt(state, now));
+        QVERIFY(!service.statusesAt(state.dueMs - 1).value(QStringLiteral("q00")).due);
+        QVERIFY(service.statusesAt(state.dueMs).value(QStringLiteral("q00")).due);
+
+        // Recall fades with time; the status at a later moment says so.
+        const auto later = service.statusesAt(now + 10 * kDay).value(QStringLiteral("q00"));
+        QVERIFY(later.recall < status.recall);
+        QCOMPARE(later.recall, service.recallAt(now + 10 * kDay).at(0));
+        QCOMPARE(service.statusesAt(now).size(), 3);
+    }
+
     void newItemsAreCappedPerDay_data()
     {
         QTest::addColumn<int>("newToday");

@@ -142,8 +142,7 @@ private slots:
         f.answer("a1", true, kStart + 2 * kDay);
         const qint64 now = kStart + 5 * kDay;
         const QVector<stats::LessonItems> lessons = {{"A", {"a1", "a2", "a3"}}, {"B", {"b1", "b2"}}};
-        const auto rows = stats::lessonMastery(lessons, f.service->states(), now,
-                                               f.service->scheduler());
+        const auto rows = stats::lessonMastery(lessons, f.service->statusesAt(now));
         QCOMPARE(rows.size(), 2);
         QCOMPARE(rows.at(0).lessonId, QStringLiteral("A"));
         QCOMPARE(rows.at(0).questions, 3);
