@@ -1,6 +1,6 @@
 #include "classroom_fixture.h"
-#include "../report/pdf_text.h"
-#include "../store/cli_runner.h"
+#include "pdf_text.h"
+#include "cli_runner.h"
 
 #include <QDateTime>
 #include <QFile>

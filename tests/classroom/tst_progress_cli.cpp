@@ -1,5 +1,5 @@
 #include "classroom_fixture.h"
-#include "../store/cli_runner.h"
+#include "cli_runner.h"
 
 #include "report/progress_reader.h"
 #include "store/profile_directory.h"

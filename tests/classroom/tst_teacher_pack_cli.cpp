@@ -1,5 +1,5 @@
-#include "../content/pack_copy.h"
-#include "../store/cli_runner.h"
+#include "pack_copy.h"
+#include "cli_runner.h"
 
 #include "content/pack_loader.h"
 #include "report/progress_reader.h"

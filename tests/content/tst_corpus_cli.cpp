@@ -4,7 +4,7 @@
 // text, its parts in the page's order; a teacher's pack with --content; mistakes in one
 // sentence, exit 2.
 
-#include "../store/cli_runner.h"
+#include "cli_runner.h"
 #include "content/pack_loader.h"
 #include "pack_copy.h"
 

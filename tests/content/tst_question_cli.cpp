@@ -4,7 +4,7 @@
 // over seeds 1..200 the right option of every choice question is shown at every place; Persian
 // text with --lang fa; a generated question's answer is its exercise's; mistakes exit 2.
 
-#include "../store/cli_runner.h"
+#include "cli_runner.h"
 #include "content/pack_loader.h"
 
 #include <QJsonArray>

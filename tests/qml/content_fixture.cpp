@@ -1,6 +1,6 @@
 #include "content_fixture.h"
 
-#include "../content/pack_copy.h"
+#include "pack_copy.h"
 #include "quick_test_setup.h"
 
 #include "content/pack_loader.h"

@@ -1,6 +1,6 @@
 #include "content/pack_loader.h"
 #include "report/csv_writer.h"
-#include "../store/cli_runner.h"
+#include "cli_runner.h"
 #include "csv_reader.h"
 #include "pdf_text.h"
 

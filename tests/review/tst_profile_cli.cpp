@@ -1,4 +1,4 @@
-#include "../store/cli_runner.h"
+#include "cli_runner.h"
 #include "store/profile_directory.h"
 #include "store/store.h"
 

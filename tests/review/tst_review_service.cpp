@@ -8,7 +8,7 @@
 #include "review/review_service.h"
 #include "store/store.h"
 #include "store/store_messages.h"
-#include "../store/test_support.h"
+#include "test_support.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -100,6 +100,7 @@ Rectangle {
 
         section.property: "chapterId"
         section.delegate: Item {
+            id: chapterSection
             required property string section
             width: ListView.view.width
             implicitHeight: sectionLabel.implicitHeight + 22
@@ -113,7 +114,7 @@ Rectangle {
                 anchors.rightMargin: 12
                 anchors.bottomMargin: 6
                 //: A chapter heading in the corpus list: its numeral and title.
-                text: qsTr("%1 · %2").arg(section).arg(root.corpus.chapterTitle(section))
+                text: qsTr("%1 · %2").arg(chapterSection.section).arg(root.corpus.chapterTitle(chapterSection.section))
                 color: Theme.star
                 font.pixelSize: Theme.smallSize
                 font.letterSpacing: Session.rightToLeft ? 0 : 1 // spacing would break Persian joining

@@ -14,6 +14,7 @@ ColumnLayout {
     Repeater {
         model: list.lessons
         ColumnLayout {
+            id: lesson
             required property var modelData
             Layout.fillWidth: true
             spacing: 3
@@ -22,7 +23,7 @@ ColumnLayout {
                 Label {
                     textFormat: Text.PlainText
                     Layout.fillWidth: true
-                    text: modelData.title
+                    text: lesson.modelData.title
                     color: Theme.textSoft
                     font.pixelSize: Theme.smallSize + 1
                     elide: Text.ElideRight
@@ -30,7 +31,7 @@ ColumnLayout {
                 }
                 Label {
                     textFormat: Text.PlainText
-                    text: modelData.learnedText
+                    text: lesson.modelData.learnedText
                     color: Theme.textFaint
                     font.pixelSize: Theme.smallSize
                 }
@@ -45,13 +46,13 @@ ColumnLayout {
                     anchors.left: parent.left
                     anchors.top: parent.top
                     anchors.bottom: parent.bottom
-                    width: parent.width * modelData.recall / 100
+                    width: parent.width * lesson.modelData.recall / 100
                     radius: 4
                     color: Theme.good
                 }
                 Accessible.role: Accessible.ProgressBar
                 //: Accessible description of a lesson's mastery bar: average recall.
-                Accessible.name: qsTr("%1: average recall %2").arg(modelData.title).arg(modelData.recallText)
+                Accessible.name: qsTr("%1: average recall %2").arg(lesson.modelData.title).arg(lesson.modelData.recallText)
             }
         }
     }

@@ -19,6 +19,7 @@ ColumnLayout {
     Repeater {
         model: box.results
         delegate: RowLayout {
+            id: importRow
             objectName: "importRow"
             required property string fileName
             required property string outcome
@@ -31,15 +32,15 @@ ColumnLayout {
             Label {
                 textFormat: Text.PlainText
                 Layout.preferredWidth: 150
-                text: outcomeText
-                color: merged ? Theme.good : outcome === "refused" ? Theme.bad : Theme.textFaint
+                text: importRow.outcomeText
+                color: importRow.merged ? Theme.good : importRow.outcome === "refused" ? Theme.bad : Theme.textFaint
                 font.pixelSize: Theme.smallSize + 1
                 font.weight: Font.DemiBold
                 horizontalAlignment: Text.AlignLeft
             }
             Label {
                 Layout.preferredWidth: 230
-                text: fileName
+                text: importRow.fileName
                 textFormat: Text.PlainText
                 elide: Text.ElideMiddle
                 color: Theme.text
@@ -49,7 +50,7 @@ ColumnLayout {
             Label {
                 objectName: "importReason"
                 Layout.fillWidth: true
-                text: reason
+                text: importRow.reason
                 textFormat: Text.PlainText
                 wrapMode: Text.WordWrap
                 color: Theme.textSoft

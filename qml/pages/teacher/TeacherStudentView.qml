@@ -92,6 +92,7 @@ Popup {
                 Repeater {
                     model: view.detail.lessons
                     delegate: RowLayout {
+                        id: lessonRow
                         objectName: "detailLesson"
                         required property int index
                         required property var modelData
@@ -99,7 +100,7 @@ Popup {
                         spacing: Theme.gap
                         Label {
                             Layout.preferredWidth: 320
-                            text: view.number(index + 1) + ". " + modelData.title
+                            text: view.number(index + 1) + ". " + lessonRow.modelData.title
                             textFormat: Text.PlainText
                             elide: Text.ElideRight
                             color: Theme.textSoft
@@ -111,26 +112,26 @@ Popup {
                             Layout.preferredHeight: 10
                             radius: 5
                             color: Theme.panel
-                            border.color: modelData.started ? "transparent" : Theme.line
+                            border.color: lessonRow.modelData.started ? "transparent" : Theme.line
                             // From the start of the line: the right in Persian.
                             Rectangle {
                                 objectName: "detailLessonFill"
                                 // (x, which the window's mirroring leaves as it is)
                                 x: Session.rightToLeft ? parent.width - width : 0
-                                width: parent.width * modelData.value
+                                width: parent.width * lessonRow.modelData.value
                                 height: parent.height
                                 radius: 5
                                 color: Theme.star
-                                visible: modelData.started
+                                visible: lessonRow.modelData.started
                             }
                             Accessible.role: Accessible.StaticText
-                            Accessible.name: modelData.title + ": " + modelData.text
+                            Accessible.name: lessonRow.modelData.title + ": " + lessonRow.modelData.text
                         }
                         Label {
                             Layout.preferredWidth: 90
-                            text: modelData.text
+                            text: lessonRow.modelData.text
                             textFormat: Text.PlainText
-                            color: modelData.started ? Theme.text : Theme.textFaint
+                            color: lessonRow.modelData.started ? Theme.text : Theme.textFaint
                             horizontalAlignment: Text.AlignRight
                         }
                     }
@@ -182,20 +183,21 @@ Popup {
                 Repeater {
                     model: view.detail.hardest
                     delegate: RowLayout {
+                        id: hardestRow
                         objectName: "detailHardest"
                         required property var modelData
                         Layout.fillWidth: true
                         spacing: Theme.gap
                         Label {
                             Layout.preferredWidth: 190
-                            text: modelData.place
+                            text: hardestRow.modelData.place
                             textFormat: Text.PlainText
                             color: Theme.star
                             horizontalAlignment: Text.AlignLeft
                         }
                         Label {
                             Layout.fillWidth: true
-                            text: modelData.prompt
+                            text: hardestRow.modelData.prompt
                             textFormat: Text.PlainText
                             wrapMode: Text.WordWrap
                             color: Theme.text
@@ -203,7 +205,7 @@ Popup {
                         }
                         Label {
                             Layout.preferredWidth: 70
-                            text: modelData.recallText
+                            text: hardestRow.modelData.recallText
                             textFormat: Text.PlainText
                             color: Theme.textSoft
                             horizontalAlignment: Text.AlignRight
@@ -225,22 +227,23 @@ Popup {
                 Repeater {
                     model: view.detail.lastAnswers
                     delegate: RowLayout {
+                        id: answerRow
                         objectName: "detailAnswer"
                         required property var modelData
                         Layout.fillWidth: true
                         spacing: Theme.gap
                         Label {
                             Layout.preferredWidth: 24
-                            text: modelData.correct ? "✓" : "✗"
+                            text: answerRow.modelData.correct ? "✓" : "✗"
                             textFormat: Text.PlainText
-                            color: modelData.correct ? "#8fd18f" : Theme.bad
+                            color: answerRow.modelData.correct ? "#8fd18f" : Theme.bad
                             font.weight: Font.DemiBold
                             //: A student's answer read aloud: right or wrong.
-                            Accessible.name: modelData.correct ? qsTr("right") : qsTr("wrong")
+                            Accessible.name: answerRow.modelData.correct ? qsTr("right") : qsTr("wrong")
                         }
                         Label {
                             Layout.preferredWidth: 110
-                            text: modelData.when
+                            text: answerRow.modelData.when
                             textFormat: Text.PlainText
                             color: Theme.textFaint
                             horizontalAlignment: Text.AlignLeft
@@ -250,7 +253,7 @@ Popup {
                             spacing: 0
                             Label {
                                 Layout.fillWidth: true
-                                text: modelData.place + ": " + modelData.prompt
+                                text: answerRow.modelData.place + ": " + answerRow.modelData.prompt
                                 textFormat: Text.PlainText
                                 elide: Text.ElideRight
                                 color: Theme.text
@@ -260,7 +263,7 @@ Popup {
                             Label {
                                 Layout.fillWidth: true
                                 //: Under a question in a student's detail: what they answered.
-                                text: qsTr("Answered: %1").arg(modelData.answer)
+                                text: qsTr("Answered: %1").arg(answerRow.modelData.answer)
                                 textFormat: Text.PlainText
                                 elide: Text.ElideRight
                                 color: Theme.textSoft

@@ -1,4 +1,4 @@
-#include "../../store/cli_runner.h"
+#include "cli_runner.h"
 #include "interface_language.h"
 
 #include <QCoreApplication>
