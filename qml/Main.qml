@@ -13,15 +13,15 @@ ApplicationWindow {
     minimumWidth: 900
     minimumHeight: 600
     visible: true
-    title: Session.profileName.length > 0
-           ? qsTr("Astrolabe — %1").arg(Session.profileName) : qsTr("Astrolabe")
-    LayoutMirroring.enabled: Session.rightToLeft
+    title: App.session.profileName.length > 0
+           ? qsTr("Astrolabe — %1").arg(App.session.profileName) : qsTr("Astrolabe")
+    LayoutMirroring.enabled: App.session.rightToLeft
     LayoutMirroring.childrenInherit: true
 
     // Opens a page by its path, as --page names them: "sky", "lesson/ID", "lesson/ID/watch",
     // "lesson/ID/quiz", "corpus", "corpus/ID", "course" (the course map), "stats", "profiles"
     // (leaves the profile for the picker), "teacher" (after the teacher PIN), "settings" (in
-    // lab mode after the teacher PIN; see TeacherPin.gate), "welcome" (a new learner's first
+    // lab mode after the teacher PIN; see App.teacherPin.gate), "welcome" (a new learner's first
     // screen, over the sky). Unknown paths stay on the home page (the sky).
     function navigate(path) {
         const parts = path.split("/")
@@ -68,22 +68,22 @@ ApplicationWindow {
     // Leaves the learner's profile (it is closed) for the profile picker.
     function showProfilePicker() {
         stack.replace(null, profilePickerPage, {}, StackView.Immediate)
-        ProfileSwitcher.closeProfile()
+        App.profiles.closeProfile()
     }
 
     // The page the window starts on once the profile is open (or could not be opened).
     function startPage() {
-        return Session.startupError.length > 0 ? startupErrorPage
-               : ProfileSwitcher.open ? skyPage : profilePickerPage
+        return App.session.startupError.length > 0 ? startupErrorPage
+               : App.profiles.open ? skyPage : profilePickerPage
     }
 
     // Then the page that --page asked for; without --page, a new learner's welcome.
     function openInitialPage() {
-        if (Session.startupError.length > 0 || !ProfileSwitcher.open)
+        if (App.session.startupError.length > 0 || !App.profiles.open)
             return
-        if (Session.initialPage.length > 0)
-            window.navigate(Session.initialPage)
-        else if (StudyPreferences.welcomeWanted)
+        if (App.session.initialPage.length > 0)
+            window.navigate(App.session.initialPage)
+        else if (App.preferences.welcomeWanted)
             showWelcome()
     }
 
@@ -91,28 +91,28 @@ ApplicationWindow {
         id: stack
         objectName: "pageStack" // --grab waits until it shows the page asked for
         anchors.fill: parent
-        initialItem: ProfileSwitcher.opening ? openingPage : window.startPage()
+        initialItem: App.profiles.opening ? openingPage : window.startPage()
         Component.onCompleted: {
-            if (!ProfileSwitcher.opening)
+            if (!App.profiles.opening)
                 window.openInitialPage()
         }
 
         // Reduced motion: pages change at once instead of sliding (the style's slides come
         // back when it is turned off).
-        Binding on pushEnter { value: null; when: StudyPreferences.reducedMotion }
-        Binding on pushExit { value: null; when: StudyPreferences.reducedMotion }
-        Binding on popEnter { value: null; when: StudyPreferences.reducedMotion }
-        Binding on popExit { value: null; when: StudyPreferences.reducedMotion }
-        Binding on replaceEnter { value: null; when: StudyPreferences.reducedMotion }
-        Binding on replaceExit { value: null; when: StudyPreferences.reducedMotion }
+        Binding on pushEnter { value: null; when: App.preferences.reducedMotion }
+        Binding on pushExit { value: null; when: App.preferences.reducedMotion }
+        Binding on popEnter { value: null; when: App.preferences.reducedMotion }
+        Binding on popExit { value: null; when: App.preferences.reducedMotion }
+        Binding on replaceEnter { value: null; when: App.preferences.reducedMotion }
+        Binding on replaceExit { value: null; when: App.preferences.reducedMotion }
     }
 
     // The profile is opened in the background at start (gui_application.cpp); the window waits
     // on the sky's backdrop meanwhile.
     Connections {
-        target: ProfileSwitcher
+        target: App.profiles
         function onOpeningChanged() {
-            if (ProfileSwitcher.opening)
+            if (App.profiles.opening)
                 return
             stack.replace(null, window.startPage(), {}, StackView.Immediate)
             window.openInitialPage()
@@ -127,7 +127,7 @@ ApplicationWindow {
         ProfilePickerPage {
             onProfileOpened: {
                 stack.replace(null, skyPage, {}, StackView.Immediate)
-                if (StudyPreferences.welcomeWanted)
+                if (App.preferences.welcomeWanted)
                     window.showWelcome()
             }
         }
@@ -138,7 +138,7 @@ ApplicationWindow {
     // Lab mode: closing the window (its button, Ctrl+Q) needs the teacher PIN.
     property bool quitUnlocked: false
     onClosing: (close) => {
-        if (!Session.labMode || quitUnlocked)
+        if (!App.session.labMode || quitUnlocked)
             return
         close.accepted = false
         pinPrompt.ask(qsTr("Close Astrolabe"), () => {
@@ -156,7 +156,7 @@ ApplicationWindow {
     // is used instead). Made only when a pack was refused, so a normal start does not build it.
     Loader {
         id: contentProblemsLoader
-        active: Session.contentProblems.length > 0 && Session.startupError.length === 0
+        active: App.session.contentProblems.length > 0 && App.session.startupError.length === 0
         sourceComponent: OkDialog {
             id: contentProblemsDialog
             objectName: "contentProblemsDialog"
@@ -183,7 +183,7 @@ ApplicationWindow {
                     elide: Text.ElideRight
                     font.family: "monospace"
                     color: Theme.textSoft
-                    text: Session.contentProblems.join("\n")
+                    text: App.session.contentProblems.join("\n")
                 }
             }
         }
@@ -192,7 +192,7 @@ ApplicationWindow {
     Shortcut {
         // Switches the interface between English and Persian.
         sequence: "Ctrl+Shift+L"
-        onActivated: Session.toggleLanguage()
+        onActivated: App.session.toggleLanguage()
     }
 
     Shortcut {

@@ -2872,6 +2872,13 @@ Reza Karimi
     </message>
 </context>
 <context>
+    <name>astrolabe::Study</name>
+    <message>
+        <source>No profile is open.</source>
+        <translation>هیچ نمایه‌ای باز نیست.</translation>
+    </message>
+</context>
+<context>
     <name>astrolabe::TeacherClass</name>
     <message>
         <source>%1 – %2</source>

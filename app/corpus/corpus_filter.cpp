@@ -2,7 +2,7 @@
 
 #include "corpus_model.h"
 #include "sky_text.h"
-#include "study_context.h"
+#include "study_link.h"
 
 #include <QVariantMap>
 
@@ -72,6 +72,7 @@ void CorpusFilter::setLanguage(const QString &language)
         return;
     m_language = language;
     emit languageChanged();
+    emit chapterChoicesChanged();
     emit textsChanged();
     remark();
 }
@@ -142,7 +143,7 @@ void CorpusFilter::refilter()
 
 void CorpusFilter::followPack() const
 {
-    const content::ContentPack *pack = StudyContext::currentPack();
+    const content::ContentPack *pack = m_study.pack();
     if (pack == m_searchPack)
         return;
     const QString query = m_search.query();
@@ -188,7 +189,7 @@ QVariantList CorpusFilter::chapterChoices() const
     const QString all = tr("All chapters");
     QVariantList choices{QVariantMap{{QStringLiteral("chapterId"), QString()},
                                      {QStringLiteral("text"), all}}};
-    const content::ContentPack *pack = StudyContext::currentPack();
+    const content::ContentPack *pack = m_study.pack();
     if (!pack)
         return choices;
     for (const content::Chapter &chapter : pack->chapters()) {
@@ -207,7 +208,7 @@ QVariantList CorpusFilter::chapterChoices() const
 
 int CorpusFilter::rowOf(const QString &propositionId) const
 {
-    const content::ContentPack *pack = StudyContext::currentPack();
+    const content::ContentPack *pack = m_study.pack();
     if (!sourceModel() || !pack)
         return -1;
     const int sourceRow = pack->propositionNumber(propositionId) - 1;
@@ -230,6 +231,15 @@ bool CorpusFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourcePare
         && source.data(CorpusModel::ChapterIdRole).toString() != m_chapterId)
         return false;
     return m_search.matches(placeOf(sourceRow));
+}
+
+void CorpusFilter::setStudy(Study *study)
+{
+    if (!m_study.set(study))
+        return;
+    refilter();
+    emit chapterChoicesChanged();
+    emit studyChanged();
 }
 
 } // namespace astrolabe

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "study_link.h"
+
 #include "content/corpus_search.h"
 
 #include <QQmlEngine>
@@ -22,13 +24,15 @@ class CorpusFilter : public QSortFilterProxyModel
 {
     Q_OBJECT
     QML_ELEMENT
+    // The study it shows: App.study.
+    Q_PROPERTY(astrolabe::Study *study READ study WRITE setStudy NOTIFY studyChanged REQUIRED)
     // The colour the matched words are drawn in ("#f5c96a"); they are bold as well.
     Q_PROPERTY(QString markColor READ markColor WRITE setMarkColor NOTIFY marksChanged)
     Q_PROPERTY(QString query READ query WRITE setQuery NOTIFY queryChanged)
     // A chapter id ("I", "II", ...); empty: every chapter.
     Q_PROPERTY(QString chapterId READ chapterId WRITE setChapterId NOTIFY chapterIdChanged)
     // "en" or "fa": the language of the texts below (both languages are always searched).
-    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(QString language READ language NOTIFY languageChanged) // the study's
     Q_PROPERTY(int count READ count NOTIFY countChanged)
     Q_PROPERTY(int total READ total NOTIFY countChanged)
     // True while a query or a chapter narrows the list.
@@ -39,7 +43,7 @@ class CorpusFilter : public QSortFilterProxyModel
     Q_PROPERTY(QString emptyText READ emptyText NOTIFY textsChanged)
     // The chapter filter's entries {chapterId, text}: "All chapters" (chapterId ""), then each
     // chapter that has propositions, "II · Learned attention".
-    Q_PROPERTY(QVariantList chapterChoices READ chapterChoices NOTIFY languageChanged)
+    Q_PROPERTY(QVariantList chapterChoices READ chapterChoices NOTIFY chapterChoicesChanged)
 
 public:
     // Beyond the CorpusModel's roles.
@@ -66,7 +70,6 @@ public:
     QString chapterId() const { return m_chapterId; }
     void setChapterId(const QString &chapterId);
     QString language() const { return m_language; }
-    void setLanguage(const QString &language);
 
     int count() const { return rowCount(); }
     int total() const;
@@ -79,7 +82,12 @@ public:
     Q_INVOKABLE int rowOf(const QString &propositionId) const;
     Q_INVOKABLE QString idAt(int row) const;
 
+    Study *study() const { return m_study.get(); }
+    void setStudy(Study *study);
+
 signals:
+    void studyChanged();
+    void chapterChoicesChanged(); // another study or language
     void queryChanged();
     void chapterIdChanged();
     void languageChanged();
@@ -105,6 +113,9 @@ private:
     QString m_language = QStringLiteral("en");
     QString m_markColor = QStringLiteral("#f5c96a");
     bool m_refiltering = false;
+    void setLanguage(const QString &language);
+    StudyLink m_study{this, [] {},
+                      [this] { setLanguage(m_study.language()); }};
 };
 
 } // namespace astrolabe

@@ -1,6 +1,6 @@
 #include "corpus_model.h"
 
-#include "study_context.h"
+#include "study_link.h"
 
 namespace astrolabe {
 
@@ -12,7 +12,7 @@ CorpusModel::CorpusModel(QObject *parent)
 
 int CorpusModel::rowCount(const QModelIndex &parent) const
 {
-    const content::ContentPack *pack = StudyContext::currentPack();
+    const content::ContentPack *pack = m_study.pack();
     return parent.isValid() || !pack ? 0 : pack->propositionCount();
 }
 
@@ -20,7 +20,7 @@ QVariant CorpusModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const content::Proposition &proposition = StudyContext::currentPack()->propositions().at(index.row());
+    const content::Proposition &proposition = m_study.pack()->propositions().at(index.row());
     switch (role) {
     case PropositionIdRole: return proposition.id;
     case ChapterIdRole: return proposition.chapterId;
@@ -55,13 +55,13 @@ void CorpusModel::setLanguage(const QString &language)
 
 int CorpusModel::indexOf(const QString &propositionId) const
 {
-    const content::ContentPack *pack = StudyContext::currentPack();
+    const content::ContentPack *pack = m_study.pack();
     return pack ? pack->propositionNumber(propositionId) - 1 : -1;
 }
 
 QString CorpusModel::idAt(int row) const
 {
-    const content::ContentPack *pack = StudyContext::currentPack();
+    const content::ContentPack *pack = m_study.pack();
     if (!pack || row < 0 || row >= pack->propositionCount())
         return {};
     return pack->propositions().at(row).id;
@@ -69,9 +69,18 @@ QString CorpusModel::idAt(int row) const
 
 QString CorpusModel::chapterTitle(const QString &chapterId) const
 {
-    const content::ContentPack *pack = StudyContext::currentPack();
+    const content::ContentPack *pack = m_study.pack();
     const content::Chapter *chapter = pack ? pack->chapter(chapterId) : nullptr;
     return chapter ? chapter->title.text(m_language) : QString();
+}
+
+void CorpusModel::setStudy(Study *study)
+{
+    beginResetModel(); // the rows are the study's pack's propositions
+    const bool changed = m_study.set(study);
+    endResetModel();
+    if (changed)
+        emit studyChanged();
 }
 
 } // namespace astrolabe

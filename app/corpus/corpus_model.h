@@ -1,5 +1,7 @@
 #pragma once
 
+#include "study_link.h"
+
 #include <QAbstractListModel>
 #include <QQmlEngine>
 #include <QString>
@@ -7,14 +9,16 @@
 namespace astrolabe {
 
 // The proposition corpus as a list, in corpus order (chapters in course order): the list side
-// of the corpus browser. Reads the current StudyContext's pack.
+// of the corpus browser. Reads its study's pack.
 class CorpusModel : public QAbstractListModel
 {
     Q_OBJECT
     QML_ELEMENT
+    // The study it shows: App.study.
+    Q_PROPERTY(astrolabe::Study *study READ study WRITE setStudy NOTIFY studyChanged REQUIRED)
     // "en" or "fa": the language of titles and statements.
-    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
-    Q_PROPERTY(int count READ count CONSTANT)
+    Q_PROPERTY(QString language READ language NOTIFY languageChanged) // the study's
+    Q_PROPERTY(int count READ count NOTIFY studyChanged)
 
 public:
     enum Role {
@@ -33,7 +37,6 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     QString language() const { return m_language; }
-    void setLanguage(const QString &language);
     int count() const { return rowCount(); }
 
     // The row of a proposition, -1 when unknown.
@@ -42,11 +45,18 @@ public:
     // The title of a chapter ("I", "II", ...) in the model's language.
     Q_INVOKABLE QString chapterTitle(const QString &chapterId) const;
 
+    Study *study() const { return m_study.get(); }
+    void setStudy(Study *study);
+
 signals:
+    void studyChanged();
     void languageChanged();
 
 private:
     QString m_language = QStringLiteral("en");
+    void setLanguage(const QString &language);
+    StudyLink m_study{this, [] {},
+                      [this] { setLanguage(m_study.language()); }};
 };
 
 } // namespace astrolabe

@@ -1,7 +1,7 @@
 #include "proposition_view.h"
 
 #include "sky_text.h"
-#include "study_context.h"
+#include "study_link.h"
 
 #include <QMap>
 
@@ -31,17 +31,17 @@ QString blockKind(content::ReadBlock::Type type)
 PropositionView::PropositionView(QObject *parent)
     : QObject(parent)
 {
-    show(QString());
 }
 
 void PropositionView::setPropositionId(const QString &id)
 {
+    m_requestedId = id;
     show(id);
 }
 
 void PropositionView::show(const QString &id)
 {
-    const content::ContentPack *pack = StudyContext::currentPack();
+    const content::ContentPack *pack = m_study.pack();
     QString resolved;
     if (pack && pack->proposition(id))
         resolved = id;
@@ -65,7 +65,7 @@ void PropositionView::setLanguage(const QString &language)
 
 bool PropositionView::follow(const QString &id)
 {
-    const content::ContentPack *pack = StudyContext::currentPack();
+    const content::ContentPack *pack = m_study.pack();
     if (!pack || !pack->proposition(id) || id == m_propositionId)
         return false;
     m_history << m_propositionId;
@@ -85,19 +85,19 @@ bool PropositionView::back()
 
 const content::Proposition *PropositionView::current() const
 {
-    const content::ContentPack *pack = StudyContext::currentPack();
+    const content::ContentPack *pack = m_study.pack();
     return pack ? pack->proposition(m_propositionId) : nullptr;
 }
 
 int PropositionView::number() const
 {
-    const content::ContentPack *pack = StudyContext::currentPack();
+    const content::ContentPack *pack = m_study.pack();
     return pack ? pack->propositionNumber(m_propositionId) : 0;
 }
 
 int PropositionView::count() const
 {
-    const content::ContentPack *pack = StudyContext::currentPack();
+    const content::ContentPack *pack = m_study.pack();
     return pack ? pack->propositionCount() : 0;
 }
 
@@ -123,7 +123,7 @@ QString PropositionView::chapterId() const
 
 QString PropositionView::chapterTitle() const
 {
-    const content::ContentPack *pack = StudyContext::currentPack();
+    const content::ContentPack *pack = m_study.pack();
     const content::Chapter *chapter = pack ? pack->chapter(chapterId()) : nullptr;
     return chapter ? chapter->title.text(m_language) : QString();
 }
@@ -203,7 +203,7 @@ QStringList PropositionView::sources() const
 QVariantList PropositionView::links(const QStringList &ids) const
 {
     QVariantList list;
-    const content::ContentPack *pack = StudyContext::currentPack();
+    const content::ContentPack *pack = m_study.pack();
     if (!pack)
         return list;
     for (const QString &id : ids) {
@@ -216,20 +216,20 @@ QVariantList PropositionView::links(const QStringList &ids) const
 
 QVariantList PropositionView::dependsOn() const
 {
-    const content::ContentPack *pack = StudyContext::currentPack();
+    const content::ContentPack *pack = m_study.pack();
     return pack ? links(pack->dependsOn(m_propositionId)) : QVariantList();
 }
 
 QVariantList PropositionView::usedBy() const
 {
-    const content::ContentPack *pack = StudyContext::currentPack();
+    const content::ContentPack *pack = m_study.pack();
     return pack ? links(pack->usedBy(m_propositionId)) : QVariantList();
 }
 
 QVariantList PropositionView::problems() const
 {
     QVariantList list;
-    const content::ContentPack *pack = StudyContext::currentPack();
+    const content::ContentPack *pack = m_study.pack();
     if (!pack)
         return list;
     // Grouped by lesson, lessons in the order their first question appears.
@@ -250,6 +250,14 @@ QVariantList PropositionView::problems() const
                             {QStringLiteral("questionNumbers"), numbers.value(lessonId)}};
     }
     return list;
+}
+
+void PropositionView::setStudy(Study *study)
+{
+    if (!m_study.set(study))
+        return;
+    show(m_requestedId);
+    emit studyChanged();
 }
 
 } // namespace astrolabe

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "study_link.h"
+
 #include <QObject>
 #include <QQmlEngine>
 #include <QString>
@@ -21,12 +23,14 @@ class PropositionView : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
+    // The study it shows: App.study.
+    Q_PROPERTY(astrolabe::Study *study READ study WRITE setStudy NOTIFY studyChanged REQUIRED)
     // Setting it opens a proposition without touching the history; empty or unknown: the first.
     Q_PROPERTY(QString propositionId READ propositionId WRITE setPropositionId NOTIFY propositionIdChanged)
-    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(QString language READ language NOTIFY languageChanged) // the study's
     Q_PROPERTY(bool canGoBack READ canGoBack NOTIFY historyChanged)
     Q_PROPERTY(int number READ number NOTIFY propositionIdChanged)
-    Q_PROPERTY(int count READ count CONSTANT)
+    Q_PROPERTY(int count READ count NOTIFY studyChanged)
     // What the id and the number say: "Chapter II, section 3, proposition 1 · 43 of 86 in
     // the corpus" (in the interface language).
     Q_PROPERTY(QString placeText READ placeText NOTIFY contentChanged)
@@ -52,7 +56,6 @@ public:
     QString propositionId() const { return m_propositionId; }
     void setPropositionId(const QString &id);
     QString language() const { return m_language; }
-    void setLanguage(const QString &language);
     bool canGoBack() const { return !m_history.isEmpty(); }
 
     int number() const;
@@ -78,7 +81,11 @@ public:
     // Returns to the proposition shown before the last follow(). False when there is none.
     Q_INVOKABLE bool back();
 
+    Study *study() const { return m_study.get(); }
+    void setStudy(Study *study);
+
 signals:
+    void studyChanged();
     void propositionIdChanged();
     void languageChanged();
     void historyChanged();
@@ -90,8 +97,12 @@ private:
     void show(const QString &id);
 
     QString m_propositionId;
+    QString m_requestedId; // what was asked for, shown again once the study is set
     QString m_language = QStringLiteral("en");
     QStringList m_history;
+    void setLanguage(const QString &language);
+    StudyLink m_study{this, [] {},
+                      [this] { setLanguage(m_study.language()); }};
 };
 
 } // namespace astrolabe

@@ -1,8 +1,7 @@
 #include "course_map_model.h"
 
 #include "review/review_service.h"
-#include "study_context.h"
-#include "study_events.h"
+#include "study_link.h"
 
 #include <QHash>
 
@@ -19,7 +18,6 @@ bool CourseMapModel::Row::operator==(const Row &o) const
 CourseMapModel::CourseMapModel(QObject *parent)
     : QAbstractListModel(parent)
 {
-    connect(StudyEvents::instance(), &StudyEvents::changed, this, &CourseMapModel::refresh);
     refresh();
 }
 
@@ -33,7 +31,7 @@ QVariant CourseMapModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Row &row = m_rows.at(index.row());
-    const content::ContentPack *pack = StudyContext::currentPack();
+    const content::ContentPack *pack = m_study.pack();
     const content::Lesson *lesson = pack ? pack->lesson(row.lessonId) : nullptr;
     switch (role) {
     case LessonIdRole: return row.lessonId;
@@ -82,14 +80,14 @@ void CourseMapModel::setLanguage(const QString &language)
 
 QString CourseMapModel::courseTitle() const
 {
-    const content::ContentPack *pack = StudyContext::currentPack();
+    const content::ContentPack *pack = m_study.pack();
     return pack ? pack->course().title.text(m_language) : QString();
 }
 
 QStringList CourseMapModel::chapterIds() const
 {
     QStringList ids;
-    if (const content::ContentPack *pack = StudyContext::currentPack())
+    if (const content::ContentPack *pack = m_study.pack())
         for (const auto &chapter : pack->chapters())
             ids << chapter.id;
     return ids;
@@ -98,7 +96,7 @@ QStringList CourseMapModel::chapterIds() const
 QStringList CourseMapModel::chapterTitles() const
 {
     QStringList titles;
-    if (const content::ContentPack *pack = StudyContext::currentPack())
+    if (const content::ContentPack *pack = m_study.pack())
         for (const auto &chapter : pack->chapters())
             titles << chapter.title.text(m_language);
     return titles;
@@ -106,16 +104,16 @@ QStringList CourseMapModel::chapterTitles() const
 
 void CourseMapModel::refresh()
 {
-    StudyContext *context = StudyContext::current();
+    Study *context = m_study.opened();
     QVector<Row> rows;
     if (context) {
-        const review::ReviewService &service = context->service();
+        const review::ReviewService &service = *context->service();
         const qint64 now = service.now();
         const QHash<QString, review::ItemStatus> statuses = service.statusesAt(now);
 
-        for (const auto &chapter : context->pack().chapters()) {
+        for (const auto &chapter : context->pack()->chapters()) {
             for (const QString &lessonId : chapter.lessonIds) {
-                const content::Lesson *lesson = context->pack().lesson(lessonId);
+                const content::Lesson *lesson = context->pack()->lesson(lessonId);
                 if (!lesson)
                     continue;
                 Row row;
@@ -175,6 +173,12 @@ int CourseMapModel::indexOf(const QString &lessonId) const
         if (m_rows.at(i).lessonId == lessonId)
             return i;
     return -1;
+}
+
+void CourseMapModel::setStudy(Study *study)
+{
+    if (m_study.set(study))
+        emit studyChanged();
 }
 
 } // namespace astrolabe

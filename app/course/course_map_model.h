@@ -1,5 +1,7 @@
 #pragma once
 
+#include "study_link.h"
+
 #include <QAbstractListModel>
 #include <QList>
 #include <QQmlEngine>
@@ -12,13 +14,15 @@ namespace astrolabe {
 // The course map of the home page: one row per lesson, in course order, with the learner's
 // progress on its questions (learned = answered at least once, i.e. not New; recall = predicted
 // probability of recalling it now; due = review::isDue now, the sky's and the queue's rule).
-// Reads the current StudyContext and follows it (StudyEvents): after answers, as time passes.
+// Reads its study and follows it (reviewsChanged): after answers, as time passes.
 class CourseMapModel : public QAbstractListModel
 {
     Q_OBJECT
     QML_ELEMENT
+    // The study it shows: App.study.
+    Q_PROPERTY(astrolabe::Study *study READ study WRITE setStudy NOTIFY studyChanged REQUIRED)
     // "en" or "fa": the language of titles and summaries.
-    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(QString language READ language NOTIFY languageChanged) // the study's
     Q_PROPERTY(QString courseTitle READ courseTitle NOTIFY textsChanged)
     Q_PROPERTY(QStringList chapterIds READ chapterIds NOTIFY chaptersChanged)
     Q_PROPERTY(QStringList chapterTitles READ chapterTitles NOTIFY textsChanged)
@@ -51,7 +55,6 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     QString language() const { return m_language; }
-    void setLanguage(const QString &language);
     QString courseTitle() const;
     QStringList chapterIds() const;
     QStringList chapterTitles() const;
@@ -61,12 +64,14 @@ public:
     int learnedTotal() const { return m_learnedTotal; }
     int dueTotal() const { return m_dueTotal; }
 
-    // Re-reads the course and the learner's memory; runs by itself on StudyEvents::changed().
-    Q_INVOKABLE void refresh();
     // The row of a lesson, -1 when unknown.
     Q_INVOKABLE int indexOf(const QString &lessonId) const;
 
+    Study *study() const { return m_study.get(); }
+    void setStudy(Study *study);
+
 signals:
+    void studyChanged();
     void languageChanged();
     void textsChanged();
     void chaptersChanged();
@@ -91,6 +96,11 @@ private:
     int m_questionTotal = 0;
     int m_learnedTotal = 0;
     int m_dueTotal = 0;
+    // Reads the learner's memory again: run by the study's reviewsChanged(), never asked.
+    void refresh();
+    void setLanguage(const QString &language);
+    StudyLink m_study{this, [this] { refresh(); },
+                      [this] { setLanguage(m_study.language()); }};
 };
 
 } // namespace astrolabe

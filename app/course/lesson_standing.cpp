@@ -1,7 +1,7 @@
 #include "lesson_standing.h"
 
 #include "review/review_service.h"
-#include "study_context.h"
+#include "study.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -9,15 +9,15 @@
 
 namespace astrolabe {
 
-QVector<LessonStanding> lessonStandings(StudyContext *context)
+QVector<LessonStanding> lessonStandings(const Study *context)
 {
     QVector<LessonStanding> standings;
     if (!context)
         return standings;
-    const review::ReviewService &service = context->service();
+    const review::ReviewService &service = *context->service();
     const QHash<QString, review::ItemStatus> statuses = service.statusesAt(service.now());
 
-    const content::ContentPack &pack = context->pack();
+    const content::ContentPack &pack = *context->pack();
     for (const content::Chapter &chapter : pack.chapters()) {
         for (const QString &lessonId : chapter.lessonIds) {
             const content::Lesson *lesson = pack.lesson(lessonId);

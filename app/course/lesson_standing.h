@@ -6,7 +6,7 @@
 
 namespace astrolabe {
 
-class StudyContext;
+class Study;
 
 // How far the learner is in one lesson: what the sky's main button, the lesson page's
 // questions card and the results page's "Next lesson" decide by. "Learned" is the sky's word
@@ -27,7 +27,7 @@ struct LessonStanding
 };
 
 // Every lesson of the open study's course, in course order (empty when no study is open).
-QVector<LessonStanding> lessonStandings(StudyContext *context);
+QVector<LessonStanding> lessonStandings(const Study *context);
 
 // Whether two moments fall on the same local calendar day ("later today").
 bool sameLocalDay(qint64 aMs, qint64 bMs);

@@ -3,15 +3,13 @@
 #include "lesson_standing.h"
 #include "review/review_service.h"
 #include "sky_text.h"
-#include "study_context.h"
-#include "study_events.h"
+#include "study_link.h"
 
 namespace astrolabe {
 
 NextStep::NextStep(QObject *parent) : QObject(parent)
 {
     // After every saved or undone answer, another profile, and as time passes.
-    connect(StudyEvents::instance(), &StudyEvents::changed, this, &NextStep::refresh);
     refresh();
 }
 
@@ -48,9 +46,9 @@ bool NextStep::recompute()
     const QString titleBefore = m_lessonTitle;
     const qint64 nextDueBefore = m_nextDueMs;
 
-    StudyContext *context = StudyContext::current();
+    Study *context = m_study.opened();
     const QVector<LessonStanding> standings = lessonStandings(context);
-    m_nowMs = context ? context->service().now() : 0;
+    m_nowMs = context ? context->service()->now() : 0;
     m_action = None;
     m_lessonId.clear();
     m_lessonPosition = 0;
@@ -86,7 +84,7 @@ void NextStep::setLesson(Action action, const LessonStanding &standing)
     m_action = action;
     m_lessonId = standing.lessonId;
     m_lessonPosition = standing.position;
-    if (const content::ContentPack *pack = StudyContext::currentPack())
+    if (const content::ContentPack *pack = m_study.pack())
         if (const content::Lesson *lesson = pack->lesson(standing.lessonId))
             m_lessonTitle = lesson->title.text(m_language);
 }
@@ -146,6 +144,12 @@ QString NextStep::description() const
     case None: break;
     }
     return QString();
+}
+
+void NextStep::setStudy(Study *study)
+{
+    if (m_study.set(study))
+        emit studyChanged();
 }
 
 } // namespace astrolabe

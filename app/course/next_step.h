@@ -1,5 +1,7 @@
 #pragma once
 
+#include "study_link.h"
+
 #include <QObject>
 #include <QQmlEngine>
 #include <QString>
@@ -12,14 +14,16 @@ struct LessonStanding;
 // questions are due now; else "Continue lesson N" (the first lesson, in course order, begun
 // but not finished) or "Start lesson N" (the first lesson not yet begun); when every lesson
 // is learned and nothing is due, when the next review comes. dueCount is the sky's own count
-// (SkyModel.dueNowCount), so the button and the sky's counter agree. Reads the current
-// StudyContext on refresh(), which StudyEvents::changed() runs (after answers, as time
-// passes), and whenever the due count or the language changes.
+// (SkyModel.dueNowCount), so the button and the sky's counter agree. Reads its study
+// whenever the study's reviewsChanged() says the learner's memory may have changed (after
+// answers, as time passes), and whenever the due count or the language changes.
 class NextStep : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    // The study it shows: App.study.
+    Q_PROPERTY(astrolabe::Study *study READ study WRITE setStudy NOTIFY studyChanged REQUIRED)
+    Q_PROPERTY(QString language READ language NOTIFY languageChanged) // the study's
     Q_PROPERTY(int dueCount READ dueCount WRITE setDueCount NOTIFY dueCountChanged)
     Q_PROPERTY(Action action READ action NOTIFY changed)
     // The lesson to start or continue (empty for Review and Rest).
@@ -40,7 +44,6 @@ public:
     explicit NextStep(QObject *parent = nullptr);
 
     QString language() const { return m_language; }
-    void setLanguage(const QString &language);
     int dueCount() const { return m_dueCount; }
     void setDueCount(int count);
     Action action() const { return m_action; }
@@ -51,10 +54,12 @@ public:
     QString text() const;
     QString description() const;
 
-    // Reads the learner's progress again (after answers, or when time has passed).
-    Q_INVOKABLE void refresh();
+
+    Study *study() const { return m_study.get(); }
+    void setStudy(Study *study);
 
 signals:
+    void studyChanged();
     void languageChanged();
     void dueCountChanged();
     void changed();
@@ -72,6 +77,11 @@ private:
     QString m_lessonTitle;
     qint64 m_nextDueMs = 0;
     qint64 m_nowMs = 0;
+    // Reads the learner's memory again: run by the study's reviewsChanged(), never asked.
+    void refresh();
+    void setLanguage(const QString &language);
+    StudyLink m_study{this, [this] { refresh(); },
+                      [this] { setLanguage(m_study.language()); }};
 };
 
 } // namespace astrolabe

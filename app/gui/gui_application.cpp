@@ -5,13 +5,11 @@
 #include "gui/window_fit.h"
 #include "gui/window_grabber.h"
 #include "interface_language.h"
-#include "session.h"
-#include "profile_switcher.h"
+#include "app.h"
 #include "security/lab_defaults.h"
 #include "security/lab_mode_start.h"
 #include "security/pin_guard.h"
 #include "store/data_location.h"
-#include "study_context.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -112,7 +110,14 @@ int run(int argc, char *argv[])
         }
     }
 
-    Session *session = Session::instance();
+    Study::Options studyOptions;
+    studyOptions.dataDir = parser.isSet(dataDir) ? parser.value(dataDir)
+                                                 : qEnvironmentVariable("ASTROLABE_DATA_DIR");
+    studyOptions.contentDir = parser.value(content);
+    // The application: made once, before the engine that shows it, and outliving it.
+    App application(studyOptions);
+    Session *session = application.session();
+    ProfileSwitcher *profiles = application.profiles();
     // Empty without --page: the window then shows a new learner's welcome over the sky.
     session->setInitialPage(parser.isSet(page) ? parser.value(page) : QString());
     if (parser.isSet(grab)) {
@@ -128,15 +133,10 @@ int run(int argc, char *argv[])
         return 2;
     }
 
-    StudyContext::Options studyOptions;
-    studyOptions.dataDir = parser.isSet(dataDir) ? parser.value(dataDir)
-                                                 : qEnvironmentVariable("ASTROLABE_DATA_DIR");
-    studyOptions.contentDir = parser.value(content);
-    ProfileSwitcher *profiles = ProfileSwitcher::instance();
-    profiles->configure(studyOptions);
     QObject::connect(&app, &QCoreApplication::aboutToQuit, profiles, &ProfileSwitcher::closeProfile);
     session->setRequestedLanguage(requestedLanguage);
-    const security::LabModeStart labStart = labModeAtStart(parser.isSet(lab), profiles->dataDir());
+    const security::LabModeStart labStart =
+        labModeAtStart(parser.isSet(lab), application.study()->dataDir());
     if (!labStart.refusal.isEmpty()) {
         std::fprintf(stderr, "%s\n", qPrintable(labStart.refusal));
         return 2;
@@ -172,6 +172,7 @@ int run(int argc, char *argv[])
     qputenv("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark");
     qputenv("QT_QUICK_CONTROLS_MATERIAL_ACCENT", "#7fb3ff");
     QQmlApplicationEngine engine;
+    application.serve(&engine);
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     if (requestedSize.isValid()) {
         engine.setInitialProperties({{QStringLiteral("width"), requestedSize.width()},
@@ -199,7 +200,7 @@ int run(int argc, char *argv[])
             std::fprintf(stderr, "The main window could not be created.\n");
             return 1;
         }
-        auto *grabber = new WindowGrabber(window, parser.value(grab), parser.value(page), &app);
+        auto *grabber = new WindowGrabber(&application, window, parser.value(grab), parser.value(page), &app);
         grabber->start();
     }
     return app.exec();

@@ -1,7 +1,6 @@
 #include "gui/window_grabber.h"
 
-#include "profile_switcher.h"
-#include "session.h"
+#include "app.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -19,8 +18,9 @@ namespace {
 constexpr int kSameNeeded = 2;
 } // namespace
 
-WindowGrabber::WindowGrabber(QQuickWindow *window, QString file, QString page, QObject *parent)
-    : QObject(parent), m_window(window), m_file(std::move(file)), m_path(std::move(page))
+WindowGrabber::WindowGrabber(App *app, QQuickWindow *window, QString file, QString page,
+                             QObject *parent)
+    : QObject(parent), m_app(app), m_window(window), m_file(std::move(file)), m_path(std::move(page))
 {
     m_sampler.setInterval(kSampleMs);
     connect(&m_sampler, &QTimer::timeout, this, &WindowGrabber::sample);
@@ -56,7 +56,7 @@ QString WindowGrabber::pageName(const QString &path)
 
 bool WindowGrabber::pageShown() const
 {
-    if (ProfileSwitcher::instance()->isOpening())
+    if (m_app->profiles()->isOpening())
         return false;
     const auto *stack = m_window->findChild<QQuickItem *>(QStringLiteral("pageStack"));
     if (!stack || stack->property("busy").toBool())
@@ -65,9 +65,9 @@ bool WindowGrabber::pageShown() const
     if (!page)
         return false;
     QString expected = pageName(m_path);
-    if (!Session::instance()->startupError().isEmpty())
+    if (!m_app->session()->startupError().isEmpty())
         expected = QStringLiteral("startupErrorPage");
-    else if (!ProfileSwitcher::instance()->isOpen())
+    else if (!m_app->profiles()->isOpen())
         expected = QStringLiteral("profilePickerPage"); // several learners: the picker first
     if (page->objectName() == expected)
         return true;

@@ -8,6 +8,10 @@
 
 class QQuickWindow;
 
+namespace astrolabe {
+class App;
+}
+
 namespace astrolabe::gui {
 
 // Saves a window's picture to a PNG file once the page asked for has settled, then quits the
@@ -25,7 +29,8 @@ public:
     static constexpr int kSampleMs = 50;
     static constexpr int kGiveUpMs = 30000;
 
-    WindowGrabber(QQuickWindow *window, QString file, QString page, QObject *parent = nullptr);
+    WindowGrabber(App *app, QQuickWindow *window, QString file, QString page,
+                  QObject *parent = nullptr);
     void start();
 
     // The objectName of the page that `path` (as --page names it) opens on an open profile.
@@ -37,6 +42,7 @@ private:
     QImage wholePicture();
     void save(const QImage &image);
 
+    App *m_app;
     QQuickWindow *m_window;
     QString m_file;
     QString m_path;

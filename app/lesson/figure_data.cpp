@@ -12,7 +12,8 @@
 #include "attention/softmax.h"
 #include "content/content_pack.h"
 #include "figure_format.h"
-#include "lesson_content.h"
+#include "content/pack_loader.h"
+#include "study.h"
 
 #include <algorithm>
 #include <cmath>
@@ -528,8 +529,25 @@ void FigureData::setPropositionId(const QString &id)
     if (m_propositionId == id)
         return;
     m_propositionId = id;
-    const content::Proposition *proposition = LessonContent::pack().proposition(id);
     emit propositionIdChanged();
+    showProposition();
+}
+
+void FigureData::setStudy(Study *study)
+{
+    if (m_study == study)
+        return;
+    m_study = study;
+    emit studyChanged();
+    if (!m_propositionId.isEmpty())
+        showProposition();
+}
+
+void FigureData::showProposition()
+{
+    const content::ContentPack *open = m_study ? m_study->pack() : nullptr;
+    const content::ContentPack &pack = open ? *open : content::PackLoader::bundled();
+    const content::Proposition *proposition = pack.proposition(m_propositionId);
     setSpec(proposition ? proposition->figure : content::FigureSpec());
 }
 

@@ -2,10 +2,12 @@
 
 #include "content/figure_spec.h"
 #include "figure_panel.h"
+#include "study.h"
 
 #include <QList>
 #include <QObject>
 #include <QQmlEngine>
+#include <QPointer>
 #include <QQmlListProperty>
 #include <QString>
 
@@ -15,7 +17,8 @@ namespace astrolabe {
 // language: the panels to draw (bars or grids), a note under them (e.g. the output vector) and
 // the caption. Every figure kind of content::FigureCatalog is supported. QML draws it with
 // FigureView. A C++ adapter makes one with setSpec() (read blocks); QML can also make one for
-// a proposition's figure: FigureData { propositionId: "II.3.P01"; language: Session.language }.
+// a proposition's figure of its study's pack (the bundled one without a study):
+// FigureData { study: App.study; propositionId: "II.3.P01"; language: App.session.language }.
 class FigureData : public QObject
 {
     Q_OBJECT
@@ -23,6 +26,8 @@ class FigureData : public QObject
     Q_PROPERTY(QString kind READ kind NOTIFY changed)
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     Q_PROPERTY(QString propositionId READ propositionId WRITE setPropositionId NOTIFY propositionIdChanged)
+    // Whose pack propositionId is looked up in (optional: the bundled pack without one).
+    Q_PROPERTY(astrolabe::Study *study READ study WRITE setStudy NOTIFY studyChanged)
     Q_PROPERTY(QString caption READ caption NOTIFY changed)
     Q_PROPERTY(QString note READ note NOTIFY changed)
     Q_PROPERTY(QString summary READ summary NOTIFY changed)
@@ -43,6 +48,8 @@ public:
     // The proposition whose figure this is (from the open study's pack); empty when the figure
     // was given with setSpec(). An unknown id, or a proposition without a figure, draws nothing.
     QString propositionId() const { return m_propositionId; }
+    Study *study() const { return m_study; }
+    void setStudy(Study *study);
     void setPropositionId(const QString &id);
     QString caption() const;
     QString note() const { return m_note; }
@@ -56,13 +63,17 @@ signals:
     void changed();
     void languageChanged();
     void propositionIdChanged();
+    void studyChanged();
 
 private:
     void rebuild();
+    // The figure of propositionId in the study's pack (the bundled one without a study).
+    void showProposition();
 
     content::FigureSpec m_spec;
     QString m_language = QStringLiteral("en");
     QString m_propositionId;
+    QPointer<Study> m_study;
     QString m_note;
     QList<FigurePanel *> m_panels;
 };

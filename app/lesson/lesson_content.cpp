@@ -3,7 +3,7 @@
 #include "content/content_pack.h"
 #include "content/pack_loader.h"
 #include "figure_format.h"
-#include "study_context.h"
+#include "study_link.h"
 
 #include <algorithm>
 
@@ -16,13 +16,6 @@ LessonContent::LessonContent(QObject *parent)
       m_buildsOn(new LessonLinkModel(this)),
       m_propositions(new LessonLinkModel(this))
 {
-}
-
-const content::ContentPack &LessonContent::pack()
-{
-    if (StudyContext *study = StudyContext::current())
-        return study->pack();
-    return content::PackLoader::bundled();
 }
 
 void LessonContent::setLessonId(const QString &id)
@@ -46,7 +39,7 @@ void LessonContent::setLanguage(const QString &language)
 
 void LessonContent::reload()
 {
-    const content::ContentPack &course = pack();
+    const content::ContentPack &course = m_study.packOrBundled();
     const content::Lesson *lesson = course.lesson(m_lessonId);
     m_found = lesson != nullptr;
     m_title = lesson ? lesson->title.text(m_language) : QString();
@@ -89,6 +82,14 @@ void LessonContent::reload()
             propositions.append({id, p->title.text(m_language), id});
     m_propositions->setLinks(propositions);
     emit contentChanged();
+}
+
+void LessonContent::setStudy(Study *study)
+{
+    if (!m_study.set(study))
+        return;
+    reload();
+    emit studyChanged();
 }
 
 } // namespace astrolabe

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "study_link.h"
+
 #include "lesson_link_model.h"
 #include "read_block_model.h"
 
@@ -23,8 +25,10 @@ class LessonContent : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
+    // The study it shows: App.study.
+    Q_PROPERTY(astrolabe::Study *study READ study WRITE setStudy NOTIFY studyChanged REQUIRED)
     Q_PROPERTY(QString lessonId READ lessonId WRITE setLessonId NOTIFY lessonIdChanged)
-    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(QString language READ language NOTIFY languageChanged) // the study's
     Q_PROPERTY(bool found READ found NOTIFY contentChanged)
     Q_PROPERTY(QString title READ title NOTIFY contentChanged)
     Q_PROPERTY(QString summary READ summary NOTIFY contentChanged)
@@ -46,7 +50,6 @@ public:
     void setLessonId(const QString &id);
     // "en" or "fa".
     QString language() const { return m_language; }
-    void setLanguage(const QString &language);
 
     bool found() const { return m_found; }
     QString title() const { return m_title; }
@@ -65,10 +68,11 @@ public:
     LessonLinkModel *buildsOn() const { return m_buildsOn; }
     LessonLinkModel *propositions() const { return m_propositions; }
 
-    // The pack the adapters read: the open study's, or the bundled one.
-    static const content::ContentPack &pack();
+    Study *study() const { return m_study.get(); }
+    void setStudy(Study *study);
 
 signals:
+    void studyChanged();
     void lessonIdChanged();
     void languageChanged();
     void contentChanged();
@@ -92,6 +96,9 @@ private:
     LessonLinkModel *m_buildsOn;
     LessonLinkModel *m_propositions;
     QString m_loadedBlocksOf; // the lesson whose blocks the model holds
+    void setLanguage(const QString &language);
+    StudyLink m_study{this, [] {},
+                      [this] { setLanguage(m_study.language()); }};
 };
 
 } // namespace astrolabe

@@ -2,15 +2,13 @@
 
 #include "review/review_service.h"
 #include "sky_text.h"
-#include "study_context.h"
-#include "study_events.h"
+#include "study_link.h"
 
 namespace astrolabe {
 
 LessonProgress::LessonProgress(QObject *parent) : QObject(parent)
 {
     // After every saved or undone answer, another profile, and as time passes.
-    connect(StudyEvents::instance(), &StudyEvents::changed, this, &LessonProgress::refresh);
 }
 
 void LessonProgress::setLessonId(const QString &id)
@@ -33,9 +31,9 @@ void LessonProgress::setLanguage(const QString &language)
 
 void LessonProgress::refresh()
 {
-    StudyContext *context = StudyContext::current();
+    Study *context = m_study.opened();
     const QVector<LessonStanding> standings = lessonStandings(context);
-    m_nowMs = context ? context->service().now() : 0;
+    m_nowMs = context ? context->service()->now() : 0;
     m_lessonCount = static_cast<int>(standings.size());
     m_standing = LessonStanding();
     m_next = LessonStanding();
@@ -80,10 +78,16 @@ QString LessonProgress::progressText() const
 
 QString LessonProgress::nextLessonTitle() const
 {
-    if (const content::ContentPack *pack = StudyContext::currentPack())
+    if (const content::ContentPack *pack = m_study.pack())
         if (const content::Lesson *lesson = pack->lesson(m_next.lessonId))
             return lesson->title.text(m_language);
     return QString();
+}
+
+void LessonProgress::setStudy(Study *study)
+{
+    if (m_study.set(study))
+        emit studyChanged();
 }
 
 } // namespace astrolabe

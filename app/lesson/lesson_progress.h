@@ -1,5 +1,7 @@
 #pragma once
 
+#include "study_link.h"
+
 #include "lesson_standing.h"
 
 #include <QObject>
@@ -12,14 +14,16 @@ namespace astrolabe {
 // The learner's progress on one lesson, for the lesson page's questions card and the results
 // page: how many of its questions are learned (answered at least once, as on the sky) and due,
 // which are still new, the sentence that says so, and the lesson after it in course order
-// ("Next lesson"). Reads the current StudyContext when the lesson or language changes and on
-// refresh(), which StudyEvents::changed() runs (after answers, as time passes).
+// ("Next lesson"). Reads its study when the lesson or language changes and whenever the study's
+// reviewsChanged() says the learner's memory may have (after answers, as time passes).
 class LessonProgress : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
+    // The study it shows: App.study.
+    Q_PROPERTY(astrolabe::Study *study READ study WRITE setStudy NOTIFY studyChanged REQUIRED)
     Q_PROPERTY(QString lessonId READ lessonId WRITE setLessonId NOTIFY lessonIdChanged)
-    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(QString language READ language NOTIFY languageChanged) // the study's
     // The lesson's place in the course (1-based, as the course map and the sky's "Start lesson
     // N" count) and the course's number of lessons.
     Q_PROPERTY(int lessonPosition READ lessonPosition NOTIFY changed)
@@ -44,7 +48,6 @@ public:
     QString lessonId() const { return m_lessonId; }
     void setLessonId(const QString &id);
     QString language() const { return m_language; }
-    void setLanguage(const QString &language);
 
     int lessonPosition() const { return m_standing.position; }
     int lessonCount() const { return m_lessonCount; }
@@ -59,9 +62,12 @@ public:
     QString nextLessonTitle() const;
     int nextLessonPosition() const { return m_next.position; }
 
-    Q_INVOKABLE void refresh();
+
+    Study *study() const { return m_study.get(); }
+    void setStudy(Study *study);
 
 signals:
+    void studyChanged();
     void lessonIdChanged();
     void languageChanged();
     void changed();
@@ -73,6 +79,11 @@ private:
     LessonStanding m_next;
     qint64 m_nowMs = 0;
     int m_lessonCount = 0;
+    // Reads the learner's memory again: run by the study's reviewsChanged(), never asked.
+    void refresh();
+    void setLanguage(const QString &language);
+    StudyLink m_study{this, [this] { refresh(); },
+                      [this] { setLanguage(m_study.language()); }};
 };
 
 } // namespace astrolabe

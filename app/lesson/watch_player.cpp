@@ -5,7 +5,7 @@
 #include "lesson_content.h"
 #include "review/study_settings.h"
 #include "store/store.h"
-#include "study_context.h"
+#include "study_link.h"
 
 #include <QtGlobal>
 
@@ -14,34 +14,11 @@
 
 namespace astrolabe {
 
-namespace {
-
-QString profileSetting(const char *key)
-{
-    StudyContext *study = StudyContext::current();
-    return study ? study->store().settings().value(QLatin1String(key)) : QString();
-}
-
-void saveProfileSetting(const char *key, const QString &value)
-{
-    StudyContext *study = StudyContext::current();
-    if (!study)
-        return;
-    QString error;
-    if (!study->store().setSetting(QLatin1String(key), value, &error))
-        qWarning("The walkthrough setting could not be saved: %s", qPrintable(error));
-}
-
-} // namespace
-
 WatchPlayer::WatchPlayer(QObject *parent) : QObject(parent), m_speaker(this)
 {
     m_timer.setInterval(kDefaultInterval);
     connect(&m_timer, &QTimer::timeout, this, &WatchPlayer::advance);
-    m_hidden = profileSetting(review::StudySettings::kWatchHidden) == QLatin1String("1");
-    m_reducedMotion = profileSetting(kReducedMotion) == QLatin1String("1")
-        || qEnvironmentVariableIntValue("ASTROLABE_REDUCED_MOTION") == 1;
-    m_readAloud = profileSetting(kReadAloud) == QLatin1String("1");
+    m_reducedMotion = qEnvironmentVariableIntValue("ASTROLABE_REDUCED_MOTION") == 1;
     m_speaker.setLanguage(m_narrationLanguage);
     connect(this, &WatchPlayer::captionChanged, this, &WatchPlayer::readCaption);
     connect(&m_speaker, &NarrationSpeaker::speakingChanged, this, &WatchPlayer::followTheVoice);
@@ -57,7 +34,46 @@ void WatchPlayer::setLessonId(const QString &id)
     if (m_lessonId == id)
         return;
     m_lessonId = id;
-    const content::Lesson *lesson = LessonContent::pack().lesson(id);
+    loadScript();
+}
+
+QString WatchPlayer::profileSetting(const char *key) const
+{
+    return m_study ? m_study->preference(QLatin1String(key)) : QString();
+}
+
+void WatchPlayer::saveProfileSetting(const char *key, const QString &value)
+{
+    if (!m_study.isOpen())
+        return;
+    QString error;
+    if (!m_study->setPreference(QLatin1String(key), value, &error))
+        qWarning("The walkthrough setting could not be saved: %s", qPrintable(error));
+}
+
+void WatchPlayer::loadPreferences()
+{
+    const bool hidden = profileSetting(review::StudySettings::kWatchHidden) == QLatin1String("1");
+    const bool reduced = profileSetting(kReducedMotion) == QLatin1String("1")
+        || qEnvironmentVariableIntValue("ASTROLABE_REDUCED_MOTION") == 1;
+    const bool readAloud = profileSetting(kReadAloud) == QLatin1String("1");
+    if (hidden != m_hidden) {
+        m_hidden = hidden;
+        emit hiddenChanged();
+    }
+    if (reduced != m_reducedMotion) {
+        m_reducedMotion = reduced;
+        emit reducedMotionChanged();
+    }
+    if (readAloud != m_readAloud) {
+        m_readAloud = readAloud;
+        emit readAloudChanged();
+    }
+}
+
+void WatchPlayer::loadScript()
+{
+    const content::Lesson *lesson = m_study.packOrBundled().lesson(m_lessonId);
     m_script = lesson ? lesson->watch : content::WatchScript();
     m_numbers = m_script.keys.empty() ? attention::Attended() : m_script.compute();
     pause();
@@ -375,6 +391,16 @@ int WatchPlayer::topKey() const
 QString WatchPlayer::outputText() const
 {
     return figure_format::vector(m_numbers.output, figure_format::locale(m_language));
+}
+
+void WatchPlayer::setStudy(Study *study)
+{
+    if (!m_study.set(study))
+        return;
+    loadPreferences();
+    if (!m_lessonId.isEmpty())
+        loadScript();
+    emit studyChanged();
 }
 
 } // namespace astrolabe

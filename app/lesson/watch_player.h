@@ -1,5 +1,7 @@
 #pragma once
 
+#include "study_link.h"
+
 #include "attention/attend.h"
 #include "content/watch_script.h"
 #include "narration_speaker.h"
@@ -30,8 +32,10 @@ class WatchPlayer : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
+    // The study it shows: App.study.
+    Q_PROPERTY(astrolabe::Study *study READ study WRITE setStudy NOTIFY studyChanged REQUIRED)
     Q_PROPERTY(QString lessonId READ lessonId WRITE setLessonId NOTIFY lessonIdChanged)
-    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(QString language READ language NOTIFY languageChanged) // the study's
     Q_PROPERTY(QString narrationLanguage READ narrationLanguage WRITE setNarrationLanguage NOTIFY narrationLanguageChanged)
     Q_PROPERTY(bool narrationRightToLeft READ narrationRightToLeft NOTIFY narrationLanguageChanged)
     Q_PROPERTY(QString toggleLabel READ toggleLabel NOTIFY narrationLanguageChanged)
@@ -84,7 +88,6 @@ public:
     // The interface language ("en" or "fa"): the numbers of the diagram. Setting it also sets
     // the narration language.
     QString language() const { return m_language; }
-    void setLanguage(const QString &language);
     QString narrationLanguage() const { return m_narrationLanguage; }
     void setNarrationLanguage(const QString &language);
     bool narrationRightToLeft() const { return m_narrationLanguage == QLatin1String("fa"); }
@@ -145,7 +148,11 @@ public slots:
     void toggleNarration();
     void toggleReadAloud();
 
+    Study *study() const { return m_study.get(); }
+    void setStudy(Study *study);
+
 signals:
+    void studyChanged();
     void lessonIdChanged();
     void languageChanged();
     void narrationLanguageChanged();
@@ -180,6 +187,15 @@ private:
     int m_voiceWaits = 0;
     NarrationSpeaker m_speaker;
     QTimer m_timer;
+    QString profileSetting(const char *key) const;
+    void saveProfileSetting(const char *key, const QString &value);
+    // The learner's walkthrough settings (hidden, reduced motion, read aloud) from the profile.
+    void loadPreferences();
+    // The lesson's script, from the open pack (or the bundled one), from its first step.
+    void loadScript();
+    void setLanguage(const QString &language);
+    StudyLink m_study{this, [] {},
+                      [this] { setLanguage(m_study.language()); }};
 };
 
 } // namespace astrolabe

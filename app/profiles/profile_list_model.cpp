@@ -1,17 +1,14 @@
 #include "profile_list_model.h"
 
-#include "profile_switcher.h"
+#include "study_link.h"
 
 namespace astrolabe {
 
-ProfileListModel::ProfileListModel(QObject *parent) : QAbstractListModel(parent)
-{
-    refresh();
-}
+ProfileListModel::ProfileListModel(QObject *parent) : QAbstractListModel(parent) {}
 
 store::ProfileDirectory ProfileListModel::directory() const
 {
-    return store::ProfileDirectory(ProfileSwitcher::instance()->dataDir());
+    return store::ProfileDirectory(m_study->dataDir());
 }
 
 int ProfileListModel::rowCount(const QModelIndex &parent) const
@@ -44,7 +41,7 @@ void ProfileListModel::refresh()
 {
     const int before = int(m_entries.size());
     beginResetModel();
-    m_entries = directory().list();
+    m_entries = m_study ? directory().list() : QVector<store::ProfileEntry>();
     endResetModel();
     if (before != m_entries.size())
         emit countChanged();
@@ -88,6 +85,14 @@ QString ProfileListModel::remove(const QString &name)
         return error;
     refresh();
     return QString();
+}
+
+void ProfileListModel::setStudy(Study *study)
+{
+    if (!m_study.set(study))
+        return;
+    refresh();
+    emit studyChanged();
 }
 
 } // namespace astrolabe

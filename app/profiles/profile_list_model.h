@@ -1,5 +1,7 @@
 #pragma once
 
+#include "study_link.h"
+
 #include "store/profile_directory.h"
 
 #include <QAbstractListModel>
@@ -16,6 +18,8 @@ class ProfileListModel : public QAbstractListModel
 {
     Q_OBJECT
     QML_ELEMENT
+    // The study it shows: App.study.
+    Q_PROPERTY(astrolabe::Study *study READ study WRITE setStudy NOTIFY studyChanged REQUIRED)
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
 public:
@@ -39,13 +43,18 @@ public:
     Q_INVOKABLE QString rename(const QString &oldName, const QString &newName);
     Q_INVOKABLE QString remove(const QString &name);
 
+    Study *study() const { return m_study.get(); }
+    void setStudy(Study *study);
+
 signals:
+    void studyChanged();
     void countChanged();
 
 private:
     store::ProfileDirectory directory() const;
 
     QVector<store::ProfileEntry> m_entries;
+    StudyLink m_study{this, [] {}};
 };
 
 } // namespace astrolabe

@@ -5,52 +5,37 @@
 #include "sky_text.h"
 #include "store/profile_directory.h"
 #include "store/profile_repair.h"
-#include "store/recovery_offer.h"
 
 #include <QDateTime>
 #include <QFileInfo>
 
 namespace astrolabe {
 
-ProfileRecovery::ProfileRecovery(QObject *parent)
-    : QObject(parent)
+ProfileRecovery::ProfileRecovery(Study *study, ProfileSwitcher *profiles, Session *session,
+                                 QObject *parent)
+    : QObject(parent), m_study(study), m_profiles(profiles), m_session(session)
 {
+    connect(profiles, &ProfileSwitcher::opened, this, &ProfileRecovery::follow);
 }
 
-ProfileRecovery *ProfileRecovery::instance()
+void ProfileRecovery::follow(const Study::Opening &opening)
 {
-    static ProfileRecovery recovery;
-    return &recovery;
-}
-
-ProfileRecovery *ProfileRecovery::create(QQmlEngine *, QJSEngine *)
-{
-    ProfileRecovery *recovery = instance();
-    QJSEngine::setObjectOwnership(recovery, QJSEngine::CppOwnership);
-    return recovery;
-}
-
-void ProfileRecovery::examine(const QString &profileName, const QString &profilePath,
-                              const QString &backupFolder, const review::Clock &clock)
-{
-    const store::RecoveryOffer offer = store::recoveryOfferFor(profilePath, backupFolder);
+    if (opening.ok) {
+        if (!m_offered && m_error.isEmpty())
+            return;
+        m_offered = false;
+        m_error.clear();
+        emit changed();
+        return;
+    }
+    const store::RecoveryOffer &offer = opening.recovery;
     m_offered = offer.available();
-    m_profileName = profileName;
-    m_profilePath = profilePath;
-    m_backupFolder = backupFolder;
-    m_clock = clock;
+    m_profileName = opening.profileName;
+    m_profilePath = opening.profilePath;
+    m_backupFolder = opening.backupFolder;
     m_backupDate = offer.backupDay.toString(Qt::ISODate);
     m_backupAnswers = int(qMax<qint64>(0, offer.backupReviews));
     m_keptAs.clear();
-    m_error.clear();
-    emit changed();
-}
-
-void ProfileRecovery::clear()
-{
-    if (!m_offered && m_error.isEmpty())
-        return;
-    m_offered = false;
     m_error.clear();
     emit changed();
 }
@@ -67,7 +52,7 @@ bool ProfileRecovery::restore()
 {
     if (!m_offered)
         return false;
-    const qint64 now = m_clock ? m_clock() : review::systemClock()();
+    const qint64 now = m_study->now();
     const store::RepairResult result =
         store::repairProfile(m_profilePath, m_backupFolder, m_profileName, now);
     if (!result.restored) {
@@ -80,18 +65,18 @@ bool ProfileRecovery::restore()
     emit changed();
     // A file that was unreadable was known by its file name; the backup has the real name.
     QString name = m_profileName;
-    const store::ProfileDirectory folder(ProfileSwitcher::instance()->dataDir());
+    const store::ProfileDirectory folder(m_study->dataDir());
     for (const store::ProfileEntry &entry : folder.list()) {
         if (QFileInfo(entry.path) == QFileInfo(m_profilePath) && entry.readable)
             name = entry.name;
     }
-    ProfileSwitcher *profiles = ProfileSwitcher::instance();
-    if (!profiles->openProfile(name)) {
-        m_error = profiles->error();
+    if (!m_profiles->openProfile(name)) {
+        m_keptAs = QFileInfo(result.movedAsideTo).fileName(); // follow() forgot it
+        m_error = m_profiles->error();
         emit changed();
         return false;
     }
-    Session::instance()->setStartupError(QString());
+    m_session->setStartupError(QString());
     return true;
 }
 

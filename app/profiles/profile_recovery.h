@@ -1,6 +1,6 @@
 #pragma once
 
-#include "review/clock.h"
+#include "study.h"
 
 #include <QObject>
 #include <QQmlEngine>
@@ -8,16 +8,19 @@
 
 namespace astrolabe {
 
+class ProfileSwitcher;
+class Session;
+
 // When the learner's profile file is damaged, the window offers to restore its newest whole
-// backup. Opening a profile (StudyContext::open) reports here whether it failed on a damaged
-// file with a backup to offer; restore() then keeps the damaged file aside (renamed, never
+// backup. Every opening of a profile (ProfileSwitcher::opened) says here whether it failed on
+// a damaged file with a backup to offer; restore() then keeps the damaged file aside (renamed, never
 // overwritten), copies the backup in (store::repairProfile, as `check-db --repair` does) and
 // opens the restored profile. Nothing is written until the learner asks.
 class ProfileRecovery : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
-    QML_SINGLETON
+    QML_UNCREATABLE("The application makes the one profile recovery.")
     Q_PROPERTY(bool offered READ offered NOTIFY changed)
     Q_PROPERTY(QString backupDate READ backupDate NOTIFY changed)
     Q_PROPERTY(int backupAnswers READ backupAnswers NOTIFY changed)
@@ -25,14 +28,11 @@ class ProfileRecovery : public QObject
     Q_PROPERTY(QString error READ error NOTIFY changed)
 
 public:
-    static ProfileRecovery *instance();
-    static ProfileRecovery *create(QQmlEngine *, QJSEngine *);
+    ProfileRecovery(Study *study, ProfileSwitcher *profiles, Session *session,
+                    QObject *parent = nullptr);
 
-    // After a failed open: looks at the file and its backups (reading only).
-    void examine(const QString &profileName, const QString &profilePath,
-                 const QString &backupFolder, const review::Clock &clock);
-    // After a successful open: nothing to offer.
-    void clear();
+    // After an open: what a failed one offers (looked at, reading only), or nothing.
+    void follow(const Study::Opening &opening);
 
     bool offered() const { return m_offered; }
     QString backupDate() const { return m_backupDate; } // yyyy-MM-dd
@@ -51,13 +51,13 @@ signals:
     void changed();
 
 private:
-    explicit ProfileRecovery(QObject *parent = nullptr);
-
+    Study *m_study;
+    ProfileSwitcher *m_profiles;
+    Session *m_session;
     bool m_offered = false;
     QString m_profileName;
     QString m_profilePath;
     QString m_backupFolder;
-    review::Clock m_clock;
     QString m_backupDate;
     int m_backupAnswers = 0;
     QString m_keptAs;

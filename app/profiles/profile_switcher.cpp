@@ -2,7 +2,6 @@
 
 #include "interface_language.h"
 #include "session.h"
-#include "store/data_location.h"
 #include "store/profile_directory.h"
 
 #include <QCoreApplication>
@@ -12,43 +11,24 @@
 
 namespace astrolabe {
 
-ProfileSwitcher::ProfileSwitcher(QObject *parent) : QObject(parent) {}
-
-ProfileSwitcher *ProfileSwitcher::instance()
+ProfileSwitcher::ProfileSwitcher(Study *study, Session *session, QObject *parent)
+    : QObject(parent), m_study(study), m_session(session)
 {
-    static ProfileSwitcher switcher;
-    return &switcher;
-}
-
-ProfileSwitcher *ProfileSwitcher::create(QQmlEngine *, QJSEngine *)
-{
-    QJSEngine::setObjectOwnership(instance(), QJSEngine::CppOwnership);
-    return instance();
-}
-
-void ProfileSwitcher::configure(const StudyContext::Options &options)
-{
-    m_options = options;
-    m_options.profileName.clear();
-}
-
-QString ProfileSwitcher::dataDir() const
-{
-    return store::dataDirectory(m_options.dataDir);
+    connect(study, &Study::profileChanged, this, &ProfileSwitcher::openChanged);
 }
 
 bool ProfileSwitcher::pickerNeeded(const QString &requestedProfile, bool labMode) const
 {
     if (!requestedProfile.isEmpty())
         return false;
-    const qsizetype count = store::ProfileDirectory(dataDir()).list().size();
+    const qsizetype count = store::ProfileDirectory(m_study->dataDir()).list().size();
     return labMode || count > 1;
 }
 
 bool ProfileSwitcher::openProfile(const QString &name)
 {
     closeProfile();
-    return openWithContent(name, StudyContext::loadContent(m_options.contentDir));
+    return openWithContent(name, Study::loadContent(m_study->options().contentDir));
 }
 
 void ProfileSwitcher::openProfileInBackground(const QString &name)
@@ -57,8 +37,8 @@ void ProfileSwitcher::openProfileInBackground(const QString &name)
     m_opening = true;
     emit openingChanged();
     auto content = std::make_shared<content::PackChoice>();
-    QThread *worker = QThread::create([content, contentDir = m_options.contentDir] {
-        *content = StudyContext::loadContent(contentDir);
+    QThread *worker = QThread::create([content, contentDir = m_study->options().contentDir] {
+        *content = Study::loadContent(contentDir);
     });
     worker->setObjectName(QStringLiteral("content loader"));
     // finished comes from the worker; queued to this (the GUI) thread, after the thread's work.
@@ -77,42 +57,32 @@ void ProfileSwitcher::openProfileInBackground(const QString &name)
 
 bool ProfileSwitcher::openWithContent(const QString &name, const content::PackChoice &content)
 {
-    StudyContext::Options options = m_options;
-    options.profileName = name;
-    QString error;
-    m_study = StudyContext::open(options, content, &error);
-    if (!m_study) {
-        setError(error);
+    const Study::Opening opening = m_study->open(name, content);
+    setError(opening.error);
+    emit opened(opening);
+    if (!opening.ok)
         return false;
-    }
-    setError(QString());
-    m_content = content;
-    StudyContext::setCurrent(m_study.get());
-    Session *session = Session::instance();
-    session->setProfileName(m_study->profileName());
-    session->setContentProblems(m_study->contentProblems());
     // The learner's own language, unless --lang chose one for this run.
-    if (session->requestedLanguage().isEmpty())
-        session->setLanguage(InterfaceLanguage::startLanguage(QString()));
-    emit openChanged();
+    if (m_session->requestedLanguage().isEmpty())
+        m_study->setLanguage(InterfaceLanguage::startLanguage(QString(), m_study->savedLanguage()));
     return true;
 }
 
 QString ProfileSwitcher::renameOpenProfile(const QString &newName)
 {
-    if (!m_study)
+    if (!m_study->isOpen())
         return tr("No profile is open.");
-    if (Session::instance()->labMode())
+    if (m_session->labMode())
         //: The welcome's name field in lab mode, where only a teacher renames profiles.
         return tr("In lab mode a teacher renames profiles.");
     const QString oldName = m_study->profileName();
     const QString name = newName.trimmed();
     if (name == oldName)
         return QString();
-    const content::PackChoice content = m_content;
+    const content::PackChoice content = m_study->content();
     closeProfile();
     QString error;
-    const bool renamed = store::ProfileDirectory(dataDir()).rename(oldName, name, &error);
+    const bool renamed = store::ProfileDirectory(m_study->dataDir()).rename(oldName, name, &error);
     if (!openWithContent(renamed ? name : oldName, content) && error.isEmpty())
         error = m_error;
     return error;
@@ -120,13 +90,7 @@ QString ProfileSwitcher::renameOpenProfile(const QString &newName)
 
 void ProfileSwitcher::closeProfile()
 {
-    if (!m_study)
-        return;
-    StudyContext::setCurrent(nullptr);
-    m_study.reset();
-    m_content = content::PackChoice();
-    Session::instance()->setProfileName(QString());
-    emit openChanged();
+    m_study->close();
 }
 
 void ProfileSwitcher::setError(const QString &error)

@@ -1,43 +1,37 @@
 #pragma once
 
-#include "study_context.h"
+#include "study.h"
 
 #include <QObject>
 #include <QQmlEngine>
 #include <QString>
 
-#include <memory>
 
 namespace astrolabe {
 
+class Session;
+
 // Which learner's profile is open, and switching it while the app runs: opening a profile
-// closes the one that was open (its Store and lock) first, then opens the other and makes it
-// the current StudyContext. One instance, configured with the data folder, content and clock
-// before the QML engine starts (the window and the Qt Quick tests both do).
+// closes the one that was open (its Store and lock) first, then opens the other in the study.
+// A member of the application (App); the study holds the data folder, content and clock.
 class ProfileSwitcher : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
-    QML_SINGLETON
+    QML_UNCREATABLE("The application makes the one profile switcher.")
     Q_PROPERTY(bool open READ isOpen NOTIFY openChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     // A profile is being opened in the background (the window shows that it waits).
     Q_PROPERTY(bool opening READ isOpening NOTIFY openingChanged)
 
 public:
-    static ProfileSwitcher *instance();
-    static ProfileSwitcher *create(QQmlEngine *, QJSEngine *);
-
-    // Where profiles live and what they study with (the profile name is ignored).
-    void configure(const StudyContext::Options &options);
-    const StudyContext::Options &options() const { return m_options; }
-    QString dataDir() const; // resolved
+    ProfileSwitcher(Study *study, Session *session, QObject *parent = nullptr);
 
     // Whether the window should start on the profile picker: no profile was asked for and
     // the folder holds more than one (or, in lab mode, any number).
     bool pickerNeeded(const QString &requestedProfile, bool labMode) const;
 
-    bool isOpen() const { return m_study != nullptr; }
+    bool isOpen() const { return m_study->isOpen(); }
     QString error() const { return m_error; }
 
     // Closes the open profile and opens (creating when new) `name`; on failure nothing is open
@@ -64,15 +58,15 @@ signals:
     void errorChanged();
     void openingChanged();
     void openFinished(bool ok);
+    // Every attempt to open a profile, with what it came to (the recovery offer follows it).
+    void opened(const astrolabe::Study::Opening &opening);
 
 private:
-    explicit ProfileSwitcher(QObject *parent = nullptr);
     bool openWithContent(const QString &name, const content::PackChoice &content);
     void setError(const QString &error);
 
-    StudyContext::Options m_options;
-    std::unique_ptr<StudyContext> m_study;
-    content::PackChoice m_content; // the open profile's course, to open it again after a rename
+    Study *m_study;
+    Session *m_session;
     QString m_error;
     bool m_opening = false;
 };

@@ -3,9 +3,7 @@
 #include "content/question_text.h"
 #include "report/progress_export.h"
 #include "report/progress_writer.h"
-#include "review/review_service.h"
-#include "session.h"
-#include "study_context.h"
+#include "study_link.h"
 
 #include <QFileInfo>
 
@@ -17,22 +15,20 @@ ProgressExporter::ProgressExporter(QObject *parent) : QObject(parent) {}
 
 QString ProgressExporter::suggestedFileName() const
 {
-    const StudyContext *study = StudyContext::current();
+    Study *study = m_study.opened();
     return report::defaultProgressFileName(study ? study->profileName() : QString());
 }
 
 bool ProgressExporter::exportTo(const QUrl &file)
 {
-    StudyContext *study = StudyContext::current();
+    Study *study = m_study.opened();
     if (!study) {
         setMessage(tr("No profile is open, so there is no progress to export."), true);
         return false;
     }
     const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
-    const auto &course = study->pack().course();
     QString error;
-    const auto progress = report::progressOfProfile(study->store(), course.id, course.version,
-                                                    study->service().now(), &error);
+    const auto progress = study->progress(&error);
     if (!progress || !report::writeProgressFile(path, *progress, &error)) {
         setMessage(error, true);
         return false;
@@ -41,7 +37,7 @@ bool ProgressExporter::exportTo(const QUrl &file)
     setMessage(tr("Saved %1 with %n answer(s). Give this file to your teacher.", nullptr,
                   int(progress->reviews.size()))
                    .arg(QuestionText::leftToRight(QFileInfo(path).fileName(),
-                                                  Session::instance()->language())),
+                                                  m_study.language())),
                false);
     return true;
 }
@@ -51,6 +47,12 @@ void ProgressExporter::setMessage(const QString &message, bool failed)
     m_message = message;
     m_failed = failed;
     emit messageChanged();
+}
+
+void ProgressExporter::setStudy(Study *study)
+{
+    if (m_study.set(study))
+        emit studyChanged();
 }
 
 } // namespace astrolabe

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "study_link.h"
+
 #include <QObject>
 #include <QQmlEngine>
 #include <QString>
@@ -13,8 +15,10 @@ class ProgressExporter : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
+    // The study it shows: App.study.
+    Q_PROPERTY(astrolabe::Study *study READ study WRITE setStudy NOTIFY studyChanged REQUIRED)
     // The file name offered: the profile's name, "-progress.json".
-    Q_PROPERTY(QString suggestedFileName READ suggestedFileName CONSTANT)
+    Q_PROPERTY(QString suggestedFileName READ suggestedFileName NOTIFY studyChanged)
     // What the last export did, in one sentence; empty before the first.
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
     Q_PROPERTY(bool failed READ failed NOTIFY messageChanged)
@@ -28,7 +32,11 @@ public:
 
     Q_INVOKABLE bool exportTo(const QUrl &file);
 
+    Study *study() const { return m_study.get(); }
+    void setStudy(Study *study);
+
 signals:
+    void studyChanged();
     void messageChanged();
 
 private:
@@ -36,6 +44,7 @@ private:
 
     QString m_message;
     bool m_failed = false;
+    StudyLink m_study{this, [] {}};
 };
 
 } // namespace astrolabe

@@ -8,7 +8,7 @@
 #include "review/review_service.h"
 #include "session.h"
 #include "store/store.h"
-#include "study_context.h"
+#include "study_link.h"
 
 namespace astrolabe {
 
@@ -21,10 +21,16 @@ QuizSession::QuizSession(QObject *parent)
       m_results(new QuizResultModel(this))
 {
     m_timer.start();
-    if (Session::instance()->grabbing())
-        m_seeds = content::QuestionDraw::countingSeeds(); // two grabs show the same numbers
-    connect(Session::instance(), &Session::languageChanged, this, &QuizSession::applyLanguage);
-    applyLanguage();
+}
+
+void QuizSession::setCountingSeeds(bool counting)
+{
+    if (counting == m_countingSeeds)
+        return;
+    m_countingSeeds = counting;
+    m_seeds = counting ? content::QuestionDraw::countingSeeds()
+                       : content::QuestionDraw::SeedSource(&content::QuestionDraw::systemSeed);
+    emit countingSeedsChanged();
 }
 
 void QuizSession::classBegin()
@@ -68,7 +74,7 @@ void QuizSession::setStopwatch(Stopwatch stopwatch)
 
 QString QuizSession::language() const
 {
-    return Session::instance()->language();
+    return m_study.language();
 }
 
 qint64 QuizSession::elapsedMs() const
@@ -78,10 +84,10 @@ qint64 QuizSession::elapsedMs() const
 
 QString QuizSession::title() const
 {
-    const StudyContext *context = StudyContext::current();
+    Study *context = m_study.opened();
     // A lesson's title also for some of its questions ("Continue" on the lesson page).
     if (context)
-        if (const content::Lesson *lesson = context->pack().lesson(m_lessonId))
+        if (const content::Lesson *lesson = context->pack()->lesson(m_lessonId))
             return lesson->title.text(language());
     //: The title of a quiz made of questions from several lessons.
     return tr("Review");
@@ -106,8 +112,8 @@ QString QuizSession::timeTakenText() const
 void QuizSession::start()
 {
     QStringList ids;
-    if (const StudyContext *context = StudyContext::current()) {
-        const content::ContentPack &pack = context->pack();
+    if (Study *context = m_study.opened()) {
+        const content::ContentPack &pack = *context->pack();
         if (!m_requestedIds.isEmpty()) {
             for (const QString &id : m_requestedIds)
                 if (pack.question(id))
@@ -160,7 +166,7 @@ void QuizSession::showQuestion(int position, bool hintShown)
     m_shown = QuizAttempt();
     m_feedback->clear();
     setMessage(QString());
-    const StudyContext *context = StudyContext::current();
+    Study *context = m_study.opened();
     if (position >= count() || !context) {
         m_question->present(nullptr);
         setTypedText(QString());
@@ -169,7 +175,7 @@ void QuizSession::showQuestion(int position, bool hintShown)
         setState(State::Finished);
         return;
     }
-    const content::Question *question = context->pack().question(m_ids.at(position));
+    const content::Question *question = context->pack()->question(m_ids.at(position));
     auto attempt = content::QuestionDraw::draw(*question, m_seeds);
     if (!attempt) {
         // A pack the engine cannot serve: skip the question rather than ask nothing.
@@ -182,7 +188,7 @@ void QuizSession::showQuestion(int position, bool hintShown)
     m_question->present(question, std::move(*attempt));
     m_question->setHintShown(hintShown);
     setTypedText(QString());
-    setAnswerSeen(context->service().answerSeen(question->id));
+    setAnswerSeen(context->service()->answerSeen(question->id));
     setIndex(position);
     m_shownAtMs = elapsedMs();
     setState(State::Answering);
@@ -243,7 +249,7 @@ bool QuizSession::submitText(const QString &text)
 
 bool QuizSession::record(const Outcome &outcome)
 {
-    StudyContext *context = StudyContext::current();
+    Study *context = m_study.opened();
     if (!context) {
         if (m_question->answerKind() == QuestionPresenter::AnswerKind::Typed)
             setTypedText(outcome.answerText);
@@ -263,7 +269,7 @@ bool QuizSession::record(const Outcome &outcome)
     input.exerciseSeed = m_question->attempt().seed;
 
     QString error;
-    const auto recorded = context->service().recordAnswer(input, &error);
+    const auto recorded = context->recordAnswer(input, &error);
     if (!recorded) {
         // Nothing is lost: the learner stays on the question with their answer.
         if (m_question->answerKind() == QuestionPresenter::AnswerKind::Typed)
@@ -291,7 +297,7 @@ bool QuizSession::record(const Outcome &outcome)
     data.helped = input.helped;
     data.answerSeen = recorded->answerSeen;
     data.rating = recorded->rating;
-    data.nextReviewInMs = recorded->state.dueMs - context->service().now();
+    data.nextReviewInMs = recorded->state.dueMs - context->service()->now();
     data.recallBefore = recorded->retrievabilityBefore;
     data.verdict = outcome.verdict;
     data.given = outcome.given;
@@ -318,11 +324,11 @@ void QuizSession::next()
 
 bool QuizSession::undo()
 {
-    StudyContext *context = StudyContext::current();
+    Study *context = m_study.opened();
     if (!canUndo() || !context)
         return false;
     QString error;
-    if (!context->service().undoLast(&error)) {
+    if (!context->undoLast(&error)) {
         setMessage(error);
         return false;
     }
@@ -335,8 +341,8 @@ bool QuizSession::undo()
 
 int QuizSession::profileReviewCount() const
 {
-    StudyContext *context = StudyContext::current();
-    return context ? static_cast<int>(context->store().reviews().count()) : 0;
+    Study *context = m_study.opened();
+    return context ? static_cast<int>(context->store()->reviews().count()) : 0;
 }
 
 void QuizSession::applyLanguage()
@@ -397,6 +403,12 @@ void QuizSession::setSecondTry(bool secondTry)
         return;
     m_secondTry = secondTry;
     emit secondTryChanged();
+}
+
+void QuizSession::setStudy(Study *study)
+{
+    if (m_study.set(study))
+        emit studyChanged();
 }
 
 } // namespace astrolabe

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "study_link.h"
+
 #include "content/question_draw.h"
 #include "question_presenter.h"
 #include "quiz_attempt.h"
@@ -27,7 +29,12 @@ class QuizSession : public QObject, public QQmlParserStatus
 {
     Q_OBJECT
     QML_ELEMENT
+    // The study it shows: App.study.
+    Q_PROPERTY(astrolabe::Study *study READ study WRITE setStudy NOTIFY studyChanged REQUIRED)
     Q_INTERFACES(QQmlParserStatus)
+    // Questions are drawn with counting seeds, so that two grabs of a page show the same
+    // numbers (App.session.grabbing); otherwise with fresh ones.
+    Q_PROPERTY(bool countingSeeds READ countingSeeds WRITE setCountingSeeds NOTIFY countingSeedsChanged)
     Q_PROPERTY(QString lessonId READ lessonId WRITE setLessonId NOTIFY lessonIdChanged)
     // When not empty, the quiz asks these questions instead of the lesson's.
     Q_PROPERTY(QStringList questionIds READ questionIds WRITE setQuestionIds NOTIFY questionIdsChanged)
@@ -111,9 +118,16 @@ public:
 
     // For tests: where seeds and elapsed time come from.
     void setSeedSource(content::QuestionDraw::SeedSource source) { m_seeds = std::move(source); }
+    bool countingSeeds() const { return m_countingSeeds; }
+    void setCountingSeeds(bool counting);
     void setStopwatch(Stopwatch stopwatch);
 
+    Study *study() const { return m_study.get(); }
+    void setStudy(Study *study);
+
 signals:
+    void studyChanged();
+    void countingSeedsChanged();
     void lessonIdChanged();
     void questionIdsChanged();
     void titleChanged();
@@ -170,6 +184,8 @@ private:
     QuestionPresenter *m_question;
     QuizFeedback *m_feedback;
     QuizResultModel *m_results;
+    bool m_countingSeeds = false;
+    StudyLink m_study{this, [] {}, [this] { applyLanguage(); }};
 };
 
 } // namespace astrolabe

@@ -1,9 +1,7 @@
 #include "lab_settings.h"
 
-#include "profile_switcher.h"
 #include "security/lab_defaults.h"
 #include "security/pin_guard.h"
-#include "session.h"
 #include "store/data_location.h"
 
 #include <QSettings>
@@ -17,7 +15,7 @@ LabSettings::LabSettings(QObject *parent)
 
 QString LabSettings::settingsPath() const
 {
-    return store::folderSettingsPath(ProfileSwitcher::instance()->dataDir());
+    return store::folderSettingsPath(m_study->dataDir());
 }
 
 bool LabSettings::savedLabMode() const
@@ -55,7 +53,8 @@ bool LabSettings::switchLabMode(bool on)
     settings.sync();
     if (settings.status() != QSettings::NoError)
         return fail(tr("The settings file %1 could not be written.").arg(settingsPath()));
-    Session::instance()->setLabMode(on);
+    if (m_session)
+        m_session->setLabMode(on);
     m_error.clear();
     emit changed();
     return true;
@@ -66,6 +65,12 @@ bool LabSettings::fail(const QString &error)
     m_error = error;
     emit changed();
     return false;
+}
+
+void LabSettings::setStudy(Study *study)
+{
+    if (m_study.set(study))
+        emit studyChanged();
 }
 
 } // namespace astrolabe

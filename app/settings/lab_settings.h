@@ -1,5 +1,8 @@
 #pragma once
 
+#include "session.h"
+#include "study_link.h"
+
 #include <QObject>
 #include <QQmlEngine>
 #include <QString>
@@ -14,6 +17,10 @@ class LabSettings : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
+    // The study it shows: App.study.
+    Q_PROPERTY(astrolabe::Study *study READ study WRITE setStudy NOTIFY studyChanged REQUIRED)
+    // The window's session, whose lab mode a switch applies at once: App.session.
+    Q_PROPERTY(astrolabe::Session *session MEMBER m_session NOTIFY sessionChanged REQUIRED)
     Q_PROPERTY(bool savedLabMode READ savedLabMode NOTIFY changed)
     // A lab file turns lab mode on for the whole computer; labFile names it.
     Q_PROPERTY(bool labFileMode READ labFileMode NOTIFY changed)
@@ -32,7 +39,12 @@ public:
     // says why) without a PIN, when a lab file keeps it on, or when the file cannot be written.
     Q_INVOKABLE bool switchLabMode(bool on);
 
+    Study *study() const { return m_study.get(); }
+    void setStudy(Study *study);
+
 signals:
+    void studyChanged();
+    void sessionChanged();
     void changed();
 
 private:
@@ -40,6 +52,8 @@ private:
     bool fail(const QString &error);
 
     QString m_error;
+    Session *m_session = nullptr;
+    StudyLink m_study{this, [] {}};
 };
 
 } // namespace astrolabe

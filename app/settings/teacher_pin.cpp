@@ -1,36 +1,29 @@
 #include "teacher_pin.h"
 
-#include "profile_switcher.h"
 #include "security/lab_defaults.h"
 #include "security/pin_guard.h"
 #include "session.h"
+#include "study.h"
 #include "store/data_location.h"
 
 namespace astrolabe {
 
-namespace {
-security::PinGuard guard()
-{
-    const ProfileSwitcher *switcher = ProfileSwitcher::instance();
-    return security::PinGuard(store::folderSettingsPath(switcher->dataDir()),
-                              security::LabDefaults(), switcher->options().clock);
-}
-
-bool labMode()
-{
-    return Session::instance()->labMode();
-}
-} // namespace
-
-TeacherPin::TeacherPin(QObject *parent) : QObject(parent)
+TeacherPin::TeacherPin(const Study *study, const Session *session, QObject *parent)
+    : QObject(parent), m_study(study), m_session(session)
 {
     // What may be set, changed or cleared depends on lab mode too.
-    connect(Session::instance(), &Session::labModeChanged, this, &TeacherPin::changed);
+    connect(session, &Session::labModeChanged, this, &TeacherPin::changed);
 }
 
-TeacherPin *TeacherPin::create(QQmlEngine *engine, QJSEngine *)
+security::PinGuard TeacherPin::guard() const
 {
-    return new TeacherPin(engine);
+    return security::PinGuard(store::folderSettingsPath(m_study->dataDir()),
+                              security::LabDefaults(), m_study->clock());
+}
+
+bool TeacherPin::labMode() const
+{
+    return m_session->labMode();
 }
 
 bool TeacherPin::isSet() const

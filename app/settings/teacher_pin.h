@@ -1,10 +1,15 @@
 #pragma once
 
+#include "security/pin_guard.h"
+
 #include <QObject>
 #include <QQmlEngine>
 #include <QString>
 
 namespace astrolabe {
+
+class Session;
+class Study;
 
 // The teacher PIN for the window (see security::PinGuard for where it comes from): what each
 // guarded action needs (gate()), checking the PIN (wrong attempts wait longer and longer),
@@ -15,7 +20,7 @@ class TeacherPin : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
-    QML_SINGLETON
+    QML_UNCREATABLE("The application makes the one teacher PIN.")
     Q_PROPERTY(bool isSet READ isSet NOTIFY changed)
     // The PIN comes from the lab file, which only its administrator can change.
     Q_PROPERTY(bool labWide READ isLabWide NOTIFY changed)
@@ -37,7 +42,7 @@ public:
     enum Gate { Open, AskPin, PinNeededFirst };
     Q_ENUM(Gate)
 
-    static TeacherPin *create(QQmlEngine *, QJSEngine *);
+    TeacherPin(const Study *study, const Session *session, QObject *parent = nullptr);
 
     bool isSet() const;
     bool isLabWide() const;
@@ -62,7 +67,11 @@ signals:
     void messageChanged();
 
 private:
-    explicit TeacherPin(QObject *parent = nullptr);
+    security::PinGuard guard() const;
+    bool labMode() const;
+
+    const Study *m_study;
+    const Session *m_session;
     void setMessage(const QString &message);
     bool done(bool ok, const QString &error);
 

@@ -1,7 +1,7 @@
 #include "file_choice.h"
 
 #include "content/question_text.h"
-#include "session.h"
+#include "app.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -33,17 +33,24 @@ QString localPath(const QUrl &url)
 
 } // namespace
 
-FileChoice::FileChoice(QQmlEngine *engine, QObject *parent)
-    : QObject(parent), m_unavailableReason(engine ? unavailableReasonFor(engine) : QString())
+FileChoice::FileChoice(QQmlEngine *engine, const Study *study, QObject *parent)
+    : QObject(parent), m_study(study)
 {
+    if (engine)
+        m_unavailableReason = unavailableReasonFor(engine, language());
 }
 
-FileChoice *FileChoice::create(QQmlEngine *engine, QJSEngine *)
+FileChoice *FileChoice::create(QQmlEngine *engine, QJSEngine *scriptEngine)
 {
-    return new FileChoice(engine);
+    return new FileChoice(engine, App::create(engine, scriptEngine)->study());
 }
 
-QString FileChoice::unavailableReasonFor(QQmlEngine *engine)
+QString FileChoice::language() const
+{
+    return m_study ? m_study->language() : QStringLiteral("en");
+}
+
+QString FileChoice::unavailableReasonFor(QQmlEngine *engine, const QString &language)
 {
     // Qt's own file and folder dialogs are written in QML on Qt Labs' folder list model; when
     // that module is missing, Qt 6.4 cannot make them and crashes or does nothing on open().
@@ -60,7 +67,7 @@ QString FileChoice::unavailableReasonFor(QQmlEngine *engine)
     return tr("Astrolabe cannot show its file dialog because a part of Qt is not installed: "
               "install the package %1 and start Astrolabe again.")
         .arg(QuestionText::leftToRight(QStringLiteral("qml6-module-qt-labs-folderlistmodel"),
-                                       Session::instance()->language()));
+                                       language));
 }
 
 QUrl FileChoice::startFolder() const
@@ -132,14 +139,14 @@ QString FileChoice::replaceQuestion(const QUrl &file) const
     const QString name = QFileInfo(localPath(file)).fileName();
     //: Asked before a save replaces a file; %1 is the file's name.
     return tr("A file named %1 already exists. Replace it?")
-        .arg(QuestionText::leftToRight(name, Session::instance()->language()));
+        .arg(QuestionText::leftToRight(name, language()));
 }
 
 QString FileChoice::nameFilter(const QString &label, const QString &pattern) const
 {
     // Qt reads the patterns from the last "(...)" of the filter, so nothing may follow it; a
     // left-to-right isolate opened before it runs to the end of the text.
-    const QString open = Session::instance()->rightToLeft() ? QString(QChar(0x2066)) : QString();
+    const QString open = language() == QLatin1String("fa") ? QString(QChar(0x2066)) : QString();
     return label + QLatin1Char(' ') + open + QLatin1Char('(') + pattern + QLatin1Char(')');
 }
 

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "study.h"
+
 #include <QObject>
+#include <QPointer>
 #include <QQmlEngine>
 #include <QString>
 #include <QStringList>
@@ -25,8 +28,9 @@ class FileChoice : public QObject
 
 public:
     // No default constructor: Qt 6.4 would make the QML singleton with it instead of create().
-    // Without an engine (tests), the dialogs count as available.
-    explicit FileChoice(QQmlEngine *engine, QObject *parent = nullptr);
+    // Without an engine (tests), the dialogs count as available. Its texts follow the study's
+    // language (English without one).
+    explicit FileChoice(QQmlEngine *engine, const Study *study = nullptr, QObject *parent = nullptr);
     static FileChoice *create(QQmlEngine *engine, QJSEngine *);
 
     QUrl startFolder() const;
@@ -53,15 +57,20 @@ public:
     // filter's; one of the other filters' extensions is replaced by it; otherwise (no
     // extension, or one no filter has: "notes.v2") the filter's extension is added.
     static QString savePath(const QString &chosen, const QStringList &extensions, int index);
-    // Why Qt's own (non-native) file dialog cannot be made with this engine, or "".
-    static QString unavailableReasonFor(QQmlEngine *engine);
+    // Why Qt's own (non-native) file dialog cannot be made with this engine, or "" (in
+    // `language`: "en" or "fa").
+    static QString unavailableReasonFor(QQmlEngine *engine,
+                                        const QString &language = QStringLiteral("en"));
 
 signals:
     void startFolderChanged();
 
 private:
     QString m_lastFolder;
+    QString language() const;
+
     QString m_unavailableReason;
+    QPointer<const Study> m_study;
 };
 
 } // namespace astrolabe

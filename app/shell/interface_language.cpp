@@ -1,9 +1,6 @@
 #include "interface_language.h"
 
 #include "security/lab_defaults.h"
-#include "study_context.h"
-#include "store/settings_table.h"
-#include "store/store.h"
 
 #include <QCoreApplication>
 #include <QFont>
@@ -103,15 +100,12 @@ bool InterfaceLanguage::apply(const QString &language)
     return ok;
 }
 
-QString InterfaceLanguage::startLanguage(const QString &requested)
+QString InterfaceLanguage::startLanguage(const QString &requested, const QString &saved)
 {
     if (!requested.isEmpty())
         return requested;
-    if (StudyContext *study = StudyContext::current()) {
-        const QString saved = study->store().settings().value(QLatin1String(kSettingKey));
-        if (saved == QLatin1String("en") || saved == QLatin1String("fa"))
-            return saved;
-    }
+    if (saved == QLatin1String("en") || saved == QLatin1String("fa"))
+        return saved;
     const QString labDefault = security::LabDefaults().language();
     if (!labDefault.isEmpty())
         return labDefault;

@@ -14,10 +14,10 @@ public:
     // "fa" or "en". Returns false when the language's translation is missing from the build.
     static bool apply(const QString &language);
 
-    // The language a new window starts in: `requested` (from --lang) when given, else the one
-    // saved in the open profile, else the lab-wide default (security::LabDefaults), else the
-    // system's when it is Persian, else English.
-    static QString startLanguage(const QString &requested);
+    // The language a new window starts in: `requested` (from --lang) when given, else `saved`
+    // (the open profile's, Study::savedLanguage()), else the lab-wide default
+    // (security::LabDefaults), else the system's when it is Persian, else English.
+    static QString startLanguage(const QString &requested, const QString &saved = QString());
 
     // The open profile's settings key.
     static constexpr const char *kSettingKey = "language";

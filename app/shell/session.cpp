@@ -1,28 +1,29 @@
 #include "session.h"
 
 #include "interface_language.h"
-#include "study_context.h"
-#include "store/store.h"
+#include "study.h"
 
 namespace astrolabe {
 
-Session::Session(QObject *parent) : QObject(parent) {}
-
-Session *Session::instance()
+Session::Session(Study *study, QObject *parent) : QObject(parent), m_study(study)
 {
-    static Session session;
-    return &session;
+    // Connected first (the application makes the session right after the study): the
+    // translation is in place before anything showing the study writes its texts again.
+    connect(study, &Study::languageChanged, this, [this] {
+        InterfaceLanguage::apply(m_study->language());
+        emit languageChanged();
+        if (m_engine)
+            m_engine->retranslate();
+    });
+    connect(study, &Study::profileChanged, this, [this] {
+        emit profileNameChanged();
+        emit contentProblemsChanged();
+    });
 }
 
-Session *Session::create(QQmlEngine *engine, QJSEngine *)
+void Session::retranslateWith(QQmlEngine *engine)
 {
-    QJSEngine::setObjectOwnership(instance(), QJSEngine::CppOwnership);
-    instance()->m_engine = engine;
-    QObject::connect(engine, &QObject::destroyed, instance(), [engine] {
-        if (instance()->m_engine == engine)
-            instance()->m_engine = nullptr;
-    });
-    return instance();
+    m_engine = engine;
 }
 
 void Session::setInitialPage(const QString &page)
@@ -33,20 +34,14 @@ void Session::setInitialPage(const QString &page)
     emit initialPageChanged();
 }
 
+QString Session::language() const
+{
+    return m_study->language();
+}
+
 void Session::setLanguage(const QString &language)
 {
-    const QString normalized = language == QLatin1String("fa") ? language : QStringLiteral("en");
-    if (m_language == normalized)
-        return;
-    m_language = normalized;
-    InterfaceLanguage::apply(m_language);
-    if (StudyContext *study = StudyContext::current()) {
-        QString error; // a failed save only means the next start uses the default again
-        study->store().setSetting(QLatin1String(InterfaceLanguage::kSettingKey), m_language, &error);
-    }
-    emit languageChanged();
-    if (m_engine)
-        m_engine->retranslate();
+    m_study->setLanguage(language);
 }
 
 void Session::toggleLanguage()
@@ -54,12 +49,9 @@ void Session::toggleLanguage()
     setLanguage(rightToLeft() ? QStringLiteral("en") : QStringLiteral("fa"));
 }
 
-void Session::setProfileName(const QString &name)
+QString Session::profileName() const
 {
-    if (m_profileName == name)
-        return;
-    m_profileName = name;
-    emit profileNameChanged();
+    return m_study->profileName();
 }
 
 void Session::setStartupError(const QString &error)
@@ -70,12 +62,9 @@ void Session::setStartupError(const QString &error)
     emit startupErrorChanged();
 }
 
-void Session::setContentProblems(const QStringList &problems)
+QStringList Session::contentProblems() const
 {
-    if (m_contentProblems == problems)
-        return;
-    m_contentProblems = problems;
-    emit contentProblemsChanged();
+    return m_study->contentProblems();
 }
 
 void Session::setLabMode(bool on)

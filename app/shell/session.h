@@ -1,22 +1,25 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 #include <QQmlEngine>
 #include <QString>
 #include <QStringList>
 
 namespace astrolabe {
 
+class Study;
+
 // What the window was opened with and on: the page to show first, the interface language, the
-// learner's profile, and why the study could not start (when it could not). One instance,
-// filled from the command line before the QML engine starts. Setting the language switches the
-// whole interface while it runs (translation, digits, font, every qsTr binding) and remembers
-// the choice in the open profile.
+// learner's profile, and why the study could not start (when it could not). A member of the
+// application (App), filled from the command line before the QML engine starts. The language
+// and the profile are the study's: setting the language switches the whole interface while it
+// runs (translation, digits, font, and every qsTr binding of the engines it retranslates).
 class Session : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
-    QML_SINGLETON
+    QML_UNCREATABLE("The application makes the one session.")
     Q_PROPERTY(QString initialPage READ initialPage WRITE setInitialPage NOTIFY initialPageChanged)
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     Q_PROPERTY(bool rightToLeft READ rightToLeft NOTIFY languageChanged)
@@ -28,23 +31,23 @@ class Session : public QObject
     Q_PROPERTY(bool grabbing READ grabbing NOTIFY grabbingChanged)
 
 public:
-    static Session *instance();
-    static Session *create(QQmlEngine *, QJSEngine *);
+    explicit Session(Study *study, QObject *parent = nullptr);
+
+    // The engine whose qsTr bindings follow the language (the window's, or a test's).
+    void retranslateWith(QQmlEngine *engine);
 
     QString initialPage() const { return m_initialPage; }
     void setInitialPage(const QString &page);
     // "en" or "fa".
-    QString language() const { return m_language; }
+    QString language() const;
     void setLanguage(const QString &language);
     // The other language: what a language switch offers.
     Q_INVOKABLE void toggleLanguage();
-    bool rightToLeft() const { return m_language == QLatin1String("fa"); }
-    QString profileName() const { return m_profileName; }
-    void setProfileName(const QString &name);
+    bool rightToLeft() const { return language() == QLatin1String("fa"); }
+    QString profileName() const;
     QString startupError() const { return m_startupError; }
     void setStartupError(const QString &error);
-    QStringList contentProblems() const { return m_contentProblems; }
-    void setContentProblems(const QStringList &problems);
+    QStringList contentProblems() const;
     QString version() const;
     // The language --lang asked for (empty: the profile's own, else the default).
     QString requestedLanguage() const { return m_requestedLanguage; }
@@ -69,13 +72,10 @@ signals:
     void grabbingChanged();
 
 private:
-    explicit Session(QObject *parent = nullptr);
-    QQmlEngine *m_engine = nullptr;
+    Study *m_study;
+    QPointer<QQmlEngine> m_engine;
     QString m_initialPage = QStringLiteral("sky");
-    QString m_language = QStringLiteral("en");
-    QString m_profileName;
     QString m_startupError;
-    QStringList m_contentProblems;
     QString m_requestedLanguage;
     bool m_labMode = false;
     bool m_grabbing = false;

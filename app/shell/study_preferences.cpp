@@ -1,49 +1,25 @@
 #include "study_preferences.h"
 
-#include "profile_switcher.h"
-#include "study_context.h"
 #include "store/store.h"
+#include "study.h"
 
 namespace astrolabe {
 
-namespace {
-
-QString setting(const char *key)
+StudyPreferences::StudyPreferences(Study *study, QObject *parent)
+    : QObject(parent), m_study(study)
 {
-    StudyContext *study = StudyContext::current();
-    return study ? study->store().settings().value(QLatin1String(key)) : QString();
-}
-
-void save(const char *key, bool on)
-{
-    StudyContext *study = StudyContext::current();
-    if (!study)
-        return;
-    QString error; // unsaved, the choice still holds for this run
-    if (!study->store().setSetting(QLatin1String(key), on ? QStringLiteral("1")
-                                                          : QStringLiteral("0"), &error))
-        qWarning("The preference %s could not be saved: %s", key, qPrintable(error));
-}
-
-} // namespace
-
-StudyPreferences::StudyPreferences(QObject *parent) : QObject(parent)
-{
-    connect(ProfileSwitcher::instance(), &ProfileSwitcher::openChanged, this,
-            &StudyPreferences::reload);
+    connect(study, &Study::profileChanged, this, &StudyPreferences::reload);
     reload();
 }
 
-StudyPreferences *StudyPreferences::instance()
+void StudyPreferences::save(const char *key, bool on)
 {
-    static StudyPreferences preferences;
-    return &preferences;
-}
-
-StudyPreferences *StudyPreferences::create(QQmlEngine *, QJSEngine *)
-{
-    QJSEngine::setObjectOwnership(instance(), QJSEngine::CppOwnership);
-    return instance();
+    if (!m_study->isOpen())
+        return;
+    QString error; // unsaved, the choice still holds for this run
+    if (!m_study->setPreference(QLatin1String(key), on ? QStringLiteral("1") : QStringLiteral("0"),
+                                &error))
+        qWarning("The preference %s could not be saved: %s", key, qPrintable(error));
 }
 
 bool StudyPreferences::reducedMotionForced() const
@@ -82,15 +58,14 @@ void StudyPreferences::setWelcomeSeen(bool seen)
 
 bool StudyPreferences::welcomeWanted() const
 {
-    StudyContext *study = StudyContext::current();
-    return study && !m_welcomeSeen && study->store().reviews().count() == 0;
+    return m_study->isOpen() && !m_welcomeSeen && m_study->store()->reviews().count() == 0;
 }
 
 void StudyPreferences::reload()
 {
-    const bool reduced = setting(kReducedMotion) == QLatin1String("1");
-    const bool streak = setting(kStreakShown) != QLatin1String("0");
-    const bool welcomeSeen = setting(kWelcomeSeen) == QLatin1String("1");
+    const bool reduced = m_study->preference(QLatin1String(kReducedMotion)) == QLatin1String("1");
+    const bool streak = m_study->preference(QLatin1String(kStreakShown)) != QLatin1String("0");
+    const bool welcomeSeen = m_study->preference(QLatin1String(kWelcomeSeen)) == QLatin1String("1");
     if (reduced != m_reducedMotion) {
         const bool before = reducedMotion();
         m_reducedMotion = reduced;

@@ -5,8 +5,10 @@
 
 namespace astrolabe {
 
+class Study;
+
 // The learner's own preferences for how the app behaves, kept in the open profile's settings
-// table and read again whenever another profile opens: reduced motion ("reduced_motion" = "1":
+// table (through the study, their one writer) and read again whenever another profile opens: reduced motion ("reduced_motion" = "1":
 // the sky stands still, the walkthrough changes steps without animation; also forced on for a
 // run by ASTROLABE_REDUCED_MOTION=1) and the study-streak counter on the sky ("sky_streak" =
 // "0" hides it; shown by default). A change is saved at once and every page follows it.
@@ -16,7 +18,7 @@ class StudyPreferences : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
-    QML_SINGLETON
+    QML_UNCREATABLE("The application makes the learner's preferences.")
     Q_PROPERTY(bool reducedMotion READ reducedMotion WRITE setReducedMotion NOTIFY reducedMotionChanged)
     // ASTROLABE_REDUCED_MOTION=1 holds motion reduced whatever the profile says.
     Q_PROPERTY(bool reducedMotionForced READ reducedMotionForced CONSTANT)
@@ -30,8 +32,7 @@ public:
     static constexpr const char *kStreakShown = "sky_streak";
     static constexpr const char *kWelcomeSeen = "welcome_seen";
 
-    static StudyPreferences *instance();
-    static StudyPreferences *create(QQmlEngine *, QJSEngine *);
+    explicit StudyPreferences(Study *study, QObject *parent = nullptr);
 
     bool reducedMotion() const { return m_reducedMotion || reducedMotionForced(); }
     void setReducedMotion(bool reduced);
@@ -51,7 +52,9 @@ signals:
     void welcomeSeenChanged();
 
 private:
-    explicit StudyPreferences(QObject *parent = nullptr);
+    void save(const char *key, bool on);
+
+    Study *m_study;
 
     bool m_reducedMotion = false;
     bool m_streakShown = true;

@@ -5,8 +5,7 @@
 #include "sky_text.h"
 #include "stats/study_streak.h"
 #include "store/store.h"
-#include "study_context.h"
-#include "study_events.h"
+#include "study_link.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -42,7 +41,6 @@ bool SkyModel::Row::operator==(const Row &o) const
 SkyModel::SkyModel(QObject *parent)
     : QAbstractListModel(parent), m_constellations(new SkyConstellationModel(this))
 {
-    connect(StudyEvents::instance(), &StudyEvents::changed, this, &SkyModel::refresh);
     refresh();
 }
 
@@ -136,12 +134,12 @@ void SkyModel::refresh()
 
 void SkyModel::rebuildLayout()
 {
-    StudyContext *context = StudyContext::current();
+    Study *context = m_study.opened();
     QVector<SkyLayout::ChapterInput> chapters;
     QStringList chapterTitles;
     m_lessonTitles.clear();
     if (context) {
-        const content::ContentPack &pack = context->pack();
+        const content::ContentPack &pack = *context->pack();
         for (const content::Chapter &chapter : pack.chapters()) {
             SkyLayout::ChapterInput input;
             input.id = chapter.id;
@@ -178,7 +176,7 @@ void SkyModel::rebuildLayout()
 
 void SkyModel::recompute()
 {
-    StudyContext *context = StudyContext::current();
+    Study *context = m_study.opened();
     QVector<Row> rows;
     QStringList dueNow;
     int dueLaterToday = 0;
@@ -187,7 +185,7 @@ void SkyModel::recompute()
     int streak = 0;
     qint64 viewMs = 0;
     if (context) {
-        const review::ReviewService &service = context->service();
+        const review::ReviewService &service = *context->service();
         const qint64 now = service.now();
         viewMs = now + m_daysAhead * kDayMs;
         const QHash<QString, review::ItemStatus> statuses = service.statusesAt(viewMs);
@@ -196,7 +194,7 @@ void SkyModel::recompute()
                 dueNow << entry.itemId;
         dueLaterToday = service.dueCountsAt(now).laterToday;
 
-        const content::ContentPack &pack = context->pack();
+        const content::ContentPack &pack = *context->pack();
         for (const SkyLayout::Star &star : m_layout.stars()) {
             Row row;
             row.questionId = star.questionId;
@@ -225,7 +223,7 @@ void SkyModel::recompute()
         }
 
         QVector<qint64> times;
-        const auto answers = context->store().reviews().between(
+        const auto answers = context->store()->reviews().between(
             now - kStreakWindowDays * kDayMs, now + 1);
         for (const store::ReviewRecord &record : answers)
             times << record.timeMs;
@@ -420,6 +418,12 @@ int SkyModel::indexOf(const QString &questionId) const
         if (m_rows.at(i).questionId == questionId)
             return i;
     return -1;
+}
+
+void SkyModel::setStudy(Study *study)
+{
+    if (m_study.set(study))
+        emit studyChanged();
 }
 
 } // namespace astrolabe

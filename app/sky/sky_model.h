@@ -1,5 +1,7 @@
 #pragma once
 
+#include "study_link.h"
+
 #include "sky_constellation_model.h"
 #include "sky_layout.h"
 #include "sky_scene.h"
@@ -16,16 +18,18 @@ namespace astrolabe {
 
 // The star sky: one row per question of the course (course order), with its place in the sky,
 // its lesson, the learner's predicted recall at the moment the sky shows (now, or daysAhead
-// days from now) and its state (unseen, learning, learned, due), read from the current
-// StudyContext's review service. Also the sky's counters and its constellations.
+// days from now) and its state (unseen, learning, learned, due), read from its study's
+// review service. Also the sky's counters and its constellations.
 // "Due" is review::isDue (core/review/due_rule.h), the rule of the review queue, the course
-// map and the statistics. Follows the learner's numbers by itself (StudyEvents): after every
-// saved or undone answer and as time passes.
+// map and the statistics. Follows the learner's numbers by itself (the study's
+// reviewsChanged): after every saved or undone answer, another profile, and as time passes.
 class SkyModel : public QAbstractListModel
 {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    // The study it shows: App.study.
+    Q_PROPERTY(astrolabe::Study *study READ study WRITE setStudy NOTIFY studyChanged REQUIRED)
+    Q_PROPERTY(QString language READ language NOTIFY languageChanged) // the study's
     Q_PROPERTY(bool rightToLeft READ rightToLeft WRITE setRightToLeft NOTIFY rightToLeftChanged)
     // 0 (today) .. maxDaysAhead: the day the sky shows.
     Q_PROPERTY(int daysAhead READ daysAhead WRITE setDaysAhead NOTIFY daysAheadChanged)
@@ -79,7 +83,6 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     QString language() const { return m_language; }
-    void setLanguage(const QString &language);
     bool rightToLeft() const { return m_rightToLeft; }
     void setRightToLeft(bool rightToLeft);
     int daysAhead() const { return m_daysAhead; }
@@ -104,8 +107,6 @@ public:
     const SkyLayout &layout() const { return m_layout; }
     qint64 viewMs() const { return m_viewMs; }
 
-    // Re-reads the course and the learner's memory; runs by itself on StudyEvents::changed().
-    Q_INVOKABLE void refresh();
     // Everything the tooltip of a star shows: title, recallText, lastReviewText,
     // nextReviewText (and nextReviewMs), stateText, stateNote (why it is due or learning),
     // lessonId, lessonTitle, lessonStudied, accessibleName; empty for a bad row. A star of a
@@ -113,7 +114,11 @@ public:
     Q_INVOKABLE QVariantMap star(int row) const;
     Q_INVOKABLE int indexOf(const QString &questionId) const;
 
+    Study *study() const { return m_study.get(); }
+    void setStudy(Study *study);
+
 signals:
+    void studyChanged();
     void languageChanged();
     void rightToLeftChanged();
     void daysAheadChanged();
@@ -170,6 +175,11 @@ private:
     int m_revision = 0;
     bool m_layoutDirty = false;
     QStringList m_dueNowIds;
+    // Reads the learner's memory again: run by the study's reviewsChanged(), never asked.
+    void refresh();
+    void setLanguage(const QString &language);
+    StudyLink m_study{this, [this] { refresh(); },
+                      [this] { setLanguage(m_study.language()); }};
 };
 
 } // namespace astrolabe

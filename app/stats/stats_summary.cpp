@@ -6,8 +6,7 @@
 #include "stats/stability_spread.h"
 #include "stats/weekly_retention.h"
 #include "store/store.h"
-#include "study_context.h"
-#include "study_events.h"
+#include "study_link.h"
 
 #include <QCalendar>
 #include <QDate>
@@ -60,7 +59,6 @@ QString number(double value, const QString &language, int decimals = 0)
 
 StatsSummary::StatsSummary(QObject *parent) : QObject(parent)
 {
-    connect(StudyEvents::instance(), &StudyEvents::changed, this, &StatsSummary::refresh);
     compute();
 }
 
@@ -91,7 +89,7 @@ void StatsSummary::refresh()
 
 void StatsSummary::compute()
 {
-    StudyContext *study = StudyContext::current();
+    Study *study = m_study.opened();
     m_dailyReviews.clear();
     m_dailyMinutes.clear();
     m_dayLabels.clear();
@@ -110,10 +108,10 @@ void StatsSummary::compute()
     m_dueNowCount = m_dueLaterTodayCount = 0;
     if (!study)
         return;
-    const review::ReviewService &service = study->service();
+    const review::ReviewService &service = *study->service();
     const qint64 now = service.now();
     const int offset = service.scheduler().config().dayOffsetMinutes;
-    const QVector<store::ReviewRecord> log = study->store().reviews().all();
+    const QVector<store::ReviewRecord> log = study->store()->reviews().all();
     m_totalReviews = int(log.size());
     m_desiredRetention = service.scheduler().config().desiredRetention * 100.0;
 
@@ -177,13 +175,13 @@ void StatsSummary::compute()
 
     // Mastery per lesson.
     QVector<stats::LessonItems> lessons;
-    for (const auto &lesson : study->pack().lessons())
+    for (const auto &lesson : study->pack()->lessons())
         lessons << stats::LessonItems{lesson.id, lesson.questionIds()};
     const auto mastery = stats::lessonMastery(lessons, service.statusesAt(now));
     for (int i = 0; i < mastery.size(); ++i) {
         const auto &row = mastery.at(i);
         m_lessons << QVariantMap{
-            {QStringLiteral("title"), study->pack().lessons().at(i).title.text(m_language)},
+            {QStringLiteral("title"), study->pack()->lessons().at(i).title.text(m_language)},
             {QStringLiteral("learned"), row.learned},
             {QStringLiteral("questions"), row.questions},
             {QStringLiteral("recall"), std::round(row.averageRecall * 100.0)},
@@ -221,6 +219,12 @@ void StatsSummary::compute()
                             tr("%n day(s)", nullptr, daysStudied),
                             //: Part of the totals above the statistics: time spent answering.
                             tr("%n minute(s)", nullptr, minutes));
+}
+
+void StatsSummary::setStudy(Study *study)
+{
+    if (m_study.set(study))
+        emit studyChanged();
 }
 
 } // namespace astrolabe

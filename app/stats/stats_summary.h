@@ -1,5 +1,7 @@
 #pragma once
 
+#include "study_link.h"
+
 #include <QObject>
 #include <QQmlEngine>
 #include <QString>
@@ -11,13 +13,15 @@ namespace astrolabe {
 // The numbers of the statistics page for the open profile, computed by core/stats (pure
 // functions over the review log and memory states at the service's time) and written for the
 // charts: values, and labels in the interface language (Persian digits, Jalali dates).
-// Follows the profile (StudyEvents: after answers, as time passes); changing the language
-// rewrites the labels. changed() comes only when something did change.
+// Follows its study (reviewsChanged: after answers, another profile, as time passes); the
+// study's language changing rewrites the labels. changed() comes only when something did change.
 class StatsSummary : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    // The study it shows: App.study.
+    Q_PROPERTY(astrolabe::Study *study READ study WRITE setStudy NOTIFY studyChanged REQUIRED)
+    Q_PROPERTY(QString language READ language NOTIFY languageChanged) // the study's
     Q_PROPERTY(bool empty READ isEmpty NOTIFY changed)
     Q_PROPERTY(int totalReviews READ totalReviews NOTIFY changed)
     Q_PROPERTY(QString totalsText READ totalsText NOTIFY changed)
@@ -53,7 +57,6 @@ public:
     explicit StatsSummary(QObject *parent = nullptr);
 
     QString language() const { return m_language; }
-    void setLanguage(const QString &language);
 
     bool isEmpty() const { return m_totalReviews == 0; }
     int totalReviews() const { return m_totalReviews; }
@@ -77,10 +80,12 @@ public:
     double maxMinutes() const { return m_maxMinutes; }
     int maxStability() const { return m_maxStability; }
 
-    // Reads the profile again; runs by itself on StudyEvents::changed().
-    Q_INVOKABLE void refresh();
+
+    Study *study() const { return m_study.get(); }
+    void setStudy(Study *study);
 
 signals:
+    void studyChanged();
     void languageChanged();
     void changed();
 
@@ -109,6 +114,11 @@ private:
     int m_maxForecast = 0;
     double m_maxMinutes = 0.0;
     int m_maxStability = 0;
+    // Reads the learner's memory again: run by the study's reviewsChanged(), never asked.
+    void refresh();
+    void setLanguage(const QString &language);
+    StudyLink m_study{this, [this] { refresh(); },
+                      [this] { setLanguage(m_study.language()); }};
 };
 
 } // namespace astrolabe

@@ -11,7 +11,7 @@
 #include "review/review_service.h"
 #include "session.h"
 #include "store/class_store.h"
-#include "study_context.h"
+#include "study_link.h"
 
 #include <QDesktopServices>
 #include <QFileInfo>
@@ -30,11 +30,11 @@ QString localPath(const QUrl &url)
     return url.isLocalFile() ? url.toLocalFile() : url.toString();
 }
 
-report::ReportHeading headingAt(const content::CourseOutline &course, qint64 nowMs, qint64 fromMs,
-                                qint64 toMs)
+report::ReportHeading headingAt(const QString &language, const content::CourseOutline &course,
+                                qint64 nowMs, qint64 fromMs, qint64 toMs)
 {
     report::ReportHeading heading;
-    heading.language = Session::instance()->language();
+    heading.language = language;
     heading.courseTitle = heading.persian() ? course.titleFa() : course.titleEn();
     heading.period.nowMs = nowMs;
     heading.period.fromMs = std::max<qint64>(0, fromMs);
@@ -45,11 +45,11 @@ report::ReportHeading headingAt(const content::CourseOutline &course, qint64 now
 // The chosen class of the data folder's class file, read whole and closed again (so the
 // teacher view can open it), and its name; nullopt with *error when the file cannot be opened.
 // The chosen class's students, its name and its roster of expected names.
-std::optional<report::ClassRoster> readChosenClass(QString *className, QString *error,
+std::optional<report::ClassRoster> readChosenClass(const QString &dataDir, QString *className,
+                                                   QString *error,
                                                    QStringList *expectedNames = nullptr)
 {
-    auto classStore = store::ClassStore::open(
-        store::ClassStore::pathIn(ProfileSwitcher::instance()->dataDir()), error);
+    auto classStore = store::ClassStore::open(store::ClassStore::pathIn(dataDir), error);
     if (!classStore)
         return std::nullopt;
     if (className)
@@ -57,12 +57,6 @@ std::optional<report::ClassRoster> readChosenClass(QString *className, QString *
     if (expectedNames)
         *expectedNames = classStore->expectedNames();
     return report::ClassRoster::fromStore(*classStore);
-}
-
-qint64 now()
-{
-    const review::Clock &clock = ProfileSwitcher::instance()->options().clock;
-    return clock ? clock() : review::systemClock()();
 }
 
 } // namespace
@@ -95,14 +89,14 @@ void ReportExporter::setCompare(bool compare)
 
 bool ReportExporter::writeStudentReport(const QUrl &file)
 {
-    StudyContext *context = StudyContext::current();
+    Study *context = m_study.opened();
     if (!context)
         return finish(false, QString(), tr("No learner is open, so there is nothing to report."));
-    const content::CourseOutline course = StudyContext::currentOutline();
+    const content::CourseOutline course = m_study.outline();
     const report::ReportHeading heading =
-        headingAt(course, context->service().now(), m_fromMs, m_toMs);
+        headingAt(m_study.language(), course, context->service()->now(), m_fromMs, m_toMs);
     const report::StudentSummary summary =
-        report::summarizeStudent(report::studentLogOf(context->store()), course, heading.period);
+        report::summarizeStudent(report::studentLogOf(*context->store()), course, heading.period);
     const QString path = localPath(file);
     QString error;
     const bool ok = report::saveStudentReport(path, summary, heading, &error);
@@ -115,7 +109,7 @@ bool ReportExporter::writeClassReport(const QUrl &file)
     QString className;
     QStringList expected;
     const std::optional<report::ClassRoster> roster =
-        readChosenClass(&className, &error, &expected);
+        readChosenClass(m_study->dataDir(), &className, &error, &expected);
     if (!roster)
         return finish(false, QString(), error);
     QVector<report::StudentLog> logs;
@@ -124,11 +118,11 @@ bool ReportExporter::writeClassReport(const QUrl &file)
     if (logs.isEmpty())
         return finish(false, QString(), tr("The class has no students yet: import their "
                                            "progress files first."));
-    const content::CourseOutline course = StudyContext::currentOutline();
-    const report::ReportHeading heading = headingAt(course, now(), m_fromMs, m_toMs);
+    const content::CourseOutline course = m_study.outline();
+    const report::ReportHeading heading = headingAt(m_study.language(), course, m_study->now(), m_fromMs, m_toMs);
     report::ClassSummary summary =
         report::summarizeClass(className, logs, course, heading.period);
-    if (const content::ContentPack *pack = StudyContext::currentPack())
+    if (const content::ContentPack *pack = m_study.pack())
         report::describeItems(summary, *pack, heading.persian());
     summary.roster = report::checkRoster(expected, roster->students());
     if (m_compare)
@@ -154,11 +148,11 @@ bool ReportExporter::openLocal(const QString &path)
     if (path.isEmpty() || !QFileInfo::exists(path))
         //: After "Open the report": the report file is no longer where it was saved.
         error = tr("The report is no longer at %1.")
-                    .arg(QuestionText::leftToRight(path, Session::instance()->language()));
+                    .arg(QuestionText::leftToRight(path, m_study.language()));
     else if (!QDesktopServices::openUrl(QUrl::fromLocalFile(path)))
         //: After "Open the report" or "Show in folder" found no program to open it; %1 is a path.
         error = tr("No program on this computer opens %1; open it from your file manager.")
-                    .arg(QuestionText::leftToRight(path, Session::instance()->language()));
+                    .arg(QuestionText::leftToRight(path, m_study.language()));
     if (error != m_error) {
         m_error = error;
         emit errorChanged();
@@ -169,7 +163,7 @@ bool ReportExporter::openLocal(const QString &path)
 bool ReportExporter::writeImportedStudentReport(const QString &studentId, const QUrl &file)
 {
     QString error;
-    const std::optional<report::ClassRoster> roster = readChosenClass(nullptr, &error);
+    const std::optional<report::ClassRoster> roster = readChosenClass(m_study->dataDir(), nullptr, &error);
     if (!roster)
         return finish(false, QString(), error);
     const auto found = std::find_if(roster->students().cbegin(), roster->students().cend(),
@@ -179,8 +173,8 @@ bool ReportExporter::writeImportedStudentReport(const QString &studentId, const 
     if (found == roster->students().cend())
         //: Writing one student's report found them no longer in the class.
         return finish(false, QString(), tr("That student is no longer in the class."));
-    const content::CourseOutline course = StudyContext::currentOutline();
-    const report::ReportHeading heading = headingAt(course, now(), m_fromMs, m_toMs);
+    const content::CourseOutline course = m_study.outline();
+    const report::ReportHeading heading = headingAt(m_study.language(), course, m_study->now(), m_fromMs, m_toMs);
     const report::StudentSummary summary =
         report::summarizeStudent(report::studentLogOf(*found), course, heading.period);
     const QString path = localPath(file);
@@ -200,7 +194,7 @@ QString ReportExporter::fileNameFor(const QString &name, const QString &extensio
 
 QString ReportExporter::savedPathText() const
 {
-    return QuestionText::leftToRight(m_savedPath, Session::instance()->language());
+    return QuestionText::leftToRight(m_savedPath, m_study.language());
 }
 
 QString ReportExporter::suggestedFileName(bool classReport, const QString &extension) const
@@ -208,7 +202,7 @@ QString ReportExporter::suggestedFileName(bool classReport, const QString &exten
     QString stem = QStringLiteral("class");
     if (!classReport) {
         stem.clear();
-        if (StudyContext *context = StudyContext::current())
+        if (Study *context = m_study.opened())
             for (const QChar c : context->profileName())
                 stem += c.isLetterOrNumber() ? c : QLatin1Char('-');
         if (stem.isEmpty())
@@ -229,6 +223,12 @@ bool ReportExporter::finish(bool ok, const QString &path, const QString &error)
         emit savedPathChanged();
     }
     return ok;
+}
+
+void ReportExporter::setStudy(Study *study)
+{
+    if (m_study.set(study))
+        emit studyChanged();
 }
 
 } // namespace astrolabe

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "study_link.h"
+
 #include <QObject>
 #include <QQmlEngine>
 #include <QString>
@@ -17,6 +19,8 @@ class ReportExporter : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
+    // The study it shows: App.study.
+    Q_PROPERTY(astrolabe::Study *study READ study WRITE setStudy NOTIFY studyChanged REQUIRED)
     Q_PROPERTY(qint64 fromMs READ fromMs WRITE setFromMs NOTIFY periodChanged)
     Q_PROPERTY(qint64 toMs READ toMs WRITE setToMs NOTIFY periodChanged)
     // The class report also sets the period against the same number of days before it (the
@@ -55,7 +59,11 @@ public:
     // A file name to offer in the save dialog: "<name>-report.pdf" / "class-report.csv".
     Q_INVOKABLE QString suggestedFileName(bool classReport, const QString &extension) const;
 
+    Study *study() const { return m_study.get(); }
+    void setStudy(Study *study);
+
 signals:
+    void studyChanged();
     void periodChanged();
     void compareChanged();
     void errorChanged();
@@ -70,6 +78,7 @@ private:
     bool m_compare = false;
     QString m_error;
     QString m_savedPath;
+    StudyLink m_study{this, [] {}};
 };
 
 } // namespace astrolabe

@@ -13,7 +13,7 @@
 #include "session.h"
 #include "sky_text.h"
 #include "store/class_store.h"
-#include "study_context.h"
+#include "study_link.h"
 
 #include <QDateTime>
 #include <QTimeZone>
@@ -25,17 +25,6 @@ namespace astrolabe {
 namespace {
 
 
-qint64 now()
-{
-    const review::Clock &clock = ProfileSwitcher::instance()->options().clock;
-    return clock ? clock() : review::systemClock()();
-}
-
-QString language()
-{
-    return Session::instance()->language();
-}
-
 QString localPath(const QUrl &url)
 {
     return url.isLocalFile() ? url.toLocalFile() : url.toString();
@@ -45,19 +34,26 @@ QString localPath(const QUrl &url)
 
 TeacherClass::TeacherClass(QObject *parent) : QObject(parent)
 {
-    connect(Session::instance(), &Session::languageChanged, this, &TeacherClass::refresh);
     connect(&m_classes, &TeacherClassChoice::chosenChanged, this, [this] {
         m_importResults.setResults({});
         refresh();
     });
-    const auto opener = [](QString *error) {
-        return store::ClassStore::open(
-            store::ClassStore::pathIn(ProfileSwitcher::instance()->dataDir()), error);
-    };
-    m_classes.setOpener(opener, now);
-    m_roster.setOpener(opener);
     connect(&m_roster, &TeacherRoster::saved, this, &TeacherClass::refresh);
-    refresh();
+}
+
+qint64 TeacherClass::now() const
+{
+    return m_study ? m_study->now() : 0;
+}
+
+QString TeacherClass::language() const
+{
+    return m_study.language();
+}
+
+QString TeacherClass::classFilePath() const
+{
+    return m_study ? store::ClassStore::pathIn(m_study->dataDir()) : QString();
 }
 
 TeacherClass::~TeacherClass() = default;
@@ -65,8 +61,7 @@ TeacherClass::~TeacherClass() = default;
 std::unique_ptr<store::ClassStore> TeacherClass::openStore()
 {
     QString error;
-    auto opened = store::ClassStore::open(
-        store::ClassStore::pathIn(ProfileSwitcher::instance()->dataDir()), &error);
+    auto opened = store::ClassStore::open(classFilePath(), &error);
     setError(error);
     return opened;
 }
@@ -187,7 +182,7 @@ void TeacherClass::importPaths(const QStringList &paths, const report::ProgressF
     auto classStore = openStore();
     if (!classStore)
         return;
-    const QString courseId = StudyContext::currentOutline().courseId();
+    const QString courseId = m_study.outline().courseId();
     m_importResults.setResults(
         folder.inNameOrder(report::importProgressFiles(paths, *classStore, courseId, now())));
     classStore.reset();
@@ -255,7 +250,7 @@ bool TeacherClass::showStudent(const QString &studentId)
     for (int i = 0; i < m_summaries.size() && i < m_logs.size(); ++i) {
         if (m_summaries.at(i).id != studentId)
             continue;
-        m_detail.show(m_logs.at(i), m_summaries.at(i), StudyContext::currentPack(), m_period,
+        m_detail.show(m_logs.at(i), m_summaries.at(i), m_study.pack(), m_period,
                       language());
         return true;
     }
@@ -300,7 +295,7 @@ void TeacherClass::refresh()
 {
     const QString lang = language();
     const qint64 nowMs = now();
-    const content::CourseOutline course = StudyContext::currentOutline();
+    const content::CourseOutline course = m_study.outline();
     const QTimeZone zone = QTimeZone::systemTimeZone();
     // The last N days are N calendar days: today and the N - 1 days before it.
     const QDate today = QDateTime::fromMSecsSinceEpoch(nowMs, zone).date();
@@ -330,7 +325,7 @@ void TeacherClass::refresh()
             logs << log;
         }
     }
-    const content::ContentPack *pack = StudyContext::currentPack();
+    const content::ContentPack *pack = m_study.pack();
     report::ClassSummary summary = report::summarizeClass(QString(), logs, course, period);
     if (pack)
         report::describeItems(summary, *pack, lang == QLatin1String("fa"));
@@ -399,6 +394,22 @@ void TeacherClass::setError(const QString &error)
         return;
     m_error = error;
     emit errorChanged();
+}
+
+void TeacherClass::setStudy(Study *study)
+{
+    if (!m_study.set(study))
+        return;
+    if (study)
+        connect(study, &Study::languageChanged, this, &TeacherClass::refresh, Qt::UniqueConnection);
+    // The class file is the study's data folder's.
+    const auto opener = [this](QString *error) {
+        return store::ClassStore::open(classFilePath(), error);
+    };
+    m_classes.setOpener(opener, [this] { return now(); });
+    m_roster.setOpener(opener);
+    refresh();
+    emit studyChanged();
 }
 
 } // namespace astrolabe

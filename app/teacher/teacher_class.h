@@ -1,5 +1,7 @@
 #pragma once
 
+#include "study_link.h"
+
 #include "teacher_class_charts.h"
 #include "teacher_class_choice.h"
 #include "teacher_comparison_model.h"
@@ -41,6 +43,8 @@ class TeacherClass : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
+    // The study it shows: App.study.
+    Q_PROPERTY(astrolabe::Study *study READ study WRITE setStudy NOTIFY studyChanged REQUIRED)
     Q_PROPERTY(int studentCount READ studentCount NOTIFY classChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     // 0: all time; N > 0: the last N days up to now; -1: the days chosen with setRange.
@@ -141,7 +145,11 @@ public:
     Q_INVOKABLE bool showStudent(const QString &studentId);
     Q_INVOKABLE void closeStudent();
 
+    Study *study() const { return m_study.get(); }
+    void setStudy(Study *study);
+
 signals:
+    void studyChanged();
     void classChanged();
     void errorChanged();
     void periodChanged();
@@ -156,6 +164,10 @@ private:
     // Imports paths and lists them with the skipped files of folder (when paths came from one).
     void importPaths(const QStringList &paths, const report::ProgressFolder &folder);
     void refresh();
+    qint64 now() const;
+    QString language() const;
+    // The data folder's class file.
+    QString classFilePath() const;
     void setError(const QString &error);
     void setRangeError(const QString &error);
     void setUndo(std::unique_ptr<store::ClassStudent> removed, qint64 classId,
@@ -192,6 +204,7 @@ private:
     QStringList m_tableHeads;
     QStringList m_tableTitles;
     QString m_error;
+    StudyLink m_study{this, [] {}};
 };
 
 } // namespace astrolabe

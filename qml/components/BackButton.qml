@@ -27,7 +27,7 @@ PillButton {
 
     quiet: true
     iconName: "back"
-    iconMirrored: Session.rightToLeft
+    iconMirrored: App.session.rightToLeft
     //: The back button of a page when the page under it has no name.
     text: target.length > 0 ? target : qsTr("Back")
     //: A back button: %1 names the page it returns to ("the sky", a lesson's title).

@@ -14,7 +14,7 @@ Column {
     CostTimer {
         id: timer
         figure: view.figure
-        language: Session.language
+        language: App.session.language
     }
 
     Row {

@@ -48,7 +48,7 @@ Column {
             text: bars.panel.labelHeading
             color: Theme.textFaint
             font.pixelSize: 12
-            font.letterSpacing: Session.rightToLeft ? 0 : 0.8 // spacing breaks Persian joins
+            font.letterSpacing: App.session.rightToLeft ? 0 : 0.8 // spacing breaks Persian joins
             font.capitalization: Font.AllUppercase
         }
         Item { width: bars.trackWidth; height: 1 }
@@ -58,7 +58,7 @@ Column {
             text: bars.panel.valueHeading
             color: Theme.textFaint
             font.pixelSize: 12
-            font.letterSpacing: Session.rightToLeft ? 0 : 0.8 // spacing breaks Persian joins
+            font.letterSpacing: App.session.rightToLeft ? 0 : 0.8 // spacing breaks Persian joins
             font.capitalization: Font.AllUppercase
             horizontalAlignment: Text.AlignRight
         }

@@ -4,7 +4,7 @@ import QtQuick.Controls.Material
 import QtQuick.Layouts
 import Astrolabe
 
-// The teacher PIN dialog. ask() guards something only a teacher may do (TeacherPin.gate says
+// The teacher PIN dialog. ask() guards something only a teacher may do (App.teacherPin.gate says
 // what it takes): it runs at once when nothing is needed, asks for the PIN, or says that a PIN
 // is needed first and where to read how one is set. askToSet(), askToChange() and askToClear()
 // manage the data folder's PIN: a new PIN is typed twice, changing and clearing need the old
@@ -35,7 +35,7 @@ Dialog {
     // Runs `actionFunction` once the teacher PIN allows `guarded` (a TeacherPin.Guarded), with
     // `purposeText` (what it unlocks) as the title.
     function ask(purposeText, actionFunction, guarded) {
-        const gate = TeacherPin.gate(guarded)
+        const gate = App.teacherPin.gate(guarded)
         if (gate === TeacherPin.Open) {
             actionFunction()
             return
@@ -72,20 +72,20 @@ Dialog {
     function submit() {
         let ok = false
         if (mode === "unlock")
-            ok = TeacherPin.check(currentField.text)
+            ok = App.teacherPin.check(currentField.text)
         else if (mode === "set")
-            ok = TeacherPin.setPin(newField.text, againField.text)
+            ok = App.teacherPin.setPin(newField.text, againField.text)
         else if (mode === "change")
-            ok = TeacherPin.changePin(currentField.text, newField.text, againField.text)
+            ok = App.teacherPin.changePin(currentField.text, newField.text, againField.text)
         else if (mode === "clear")
-            ok = TeacherPin.clearPin(currentField.text)
+            ok = App.teacherPin.clearPin(currentField.text)
         if (ok) {
             succeeded(mode)
             run()
             return
         }
         // Typed again from the start, as password dialogs do.
-        problem = TeacherPin.message
+        problem = App.teacherPin.message
         currentField.clear()
         newField.clear()
         againField.clear()

@@ -41,7 +41,10 @@ PillButton {
         return ok
     }
 
-    ReportExporter { id: exporter }
+    ReportExporter {
+        id: exporter
+        study: App.study
+    }
 
     SaveFileDialog {
         id: saveDialog
@@ -50,7 +53,7 @@ PillButton {
         title: qsTr("Write a report")
         suggestedName: button.studentName.length > 0
             ? exporter.fileNameFor(button.studentName, "pdf")
-            : exporter.suggestedFileName(button.classReport, "pdf")
+            : exporter.study ? exporter.suggestedFileName(button.classReport, "pdf") : ""
         extensions: ["pdf", "csv"]
         //: File type filters of the report save dialog.
         filterLabels: [qsTr("PDF report"), qsTr("Spreadsheet, CSV")]

@@ -38,13 +38,13 @@ Page {
 
     CorpusModel {
         id: corpus
-        language: Session.language
+        study: App.study
     }
 
     CorpusFilter {
         id: filter
+        study: App.study
         sourceModel: corpus
-        language: Session.language
         query: searchBar.text
         chapterId: searchBar.chapterId
         markColor: Theme.star
@@ -52,7 +52,7 @@ Page {
 
     PropositionView {
         id: view
-        language: Session.language
+        study: App.study
         propositionId: page.propositionId
     }
 

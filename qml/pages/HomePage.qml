@@ -56,7 +56,7 @@ Page {
 
     CourseMapModel {
         id: courseMap
-        language: Session.language
+        study: App.study
     }
 
     Flickable {
@@ -78,7 +78,7 @@ Page {
             HomeHeader {
                 Layout.fillWidth: true
                 courseTitle: courseMap.courseTitle
-                profileName: Session.profileName
+                profileName: App.session.profileName
                 learnedTotal: courseMap.learnedTotal
                 questionTotal: courseMap.questionTotal
                 dueTotal: courseMap.dueTotal

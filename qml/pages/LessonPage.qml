@@ -7,7 +7,7 @@ import Astrolabe
 // to its questions, with the learner's progress on them. section "watch" opens the page at the
 // walkthrough, "questions" at the questions card; "quiz" goes straight on to the questions.
 // The back button (named after the page under it) and Escape go back. Follows
-// Session.language and mirrors in right-to-left layouts.
+// App.session.language and mirrors in right-to-left layouts.
 Page {
     id: page
     objectName: "lessonPage"
@@ -15,13 +15,13 @@ Page {
     property string section: "read" // "read", "watch", "questions" or "quiz"
     title: lessonContent.title
 
-    readonly property var numberLocale: Qt.locale(Session.language === "fa" ? "fa_IR" : "en_US")
+    readonly property var numberLocale: Qt.locale(App.session.language === "fa" ? "fa_IR" : "en_US")
     readonly property real wideWidth: Math.min(flick.width - 64, 880)
     readonly property real textWidth: Math.min(wideWidth, 680)
     property bool scrollToWatchPending: section === "watch" || section === "questions"
     property bool quizOpened: false
 
-    LayoutMirroring.enabled: Session.rightToLeft
+    LayoutMirroring.enabled: App.session.rightToLeft
     LayoutMirroring.childrenInherit: true
     focus: true
 
@@ -55,7 +55,6 @@ Page {
     Component.onCompleted: if (scrollToWatchPending) Qt.callLater(scrollToWatch)
     StackView.onDeactivating: watchPlayer.pause()
     StackView.onActivated: {
-        progress.refresh()
         if (section === "quiz" && !quizOpened) {
             quizOpened = true
             Qt.callLater(openQuiz) // not while the stack is still completing this page's push
@@ -76,19 +75,19 @@ Page {
 
     LessonContent {
         id: lessonContent
+        study: App.study
         lessonId: page.lessonId
-        language: Session.language
     }
     LessonProgress {
         id: progress
+        study: App.study
         lessonId: page.lessonId
-        language: Session.language
     }
     WatchPlayer {
         id: watchPlayer
+        study: App.study
         lessonId: page.lessonId
-        language: Session.language
-        reducedMotion: StudyPreferences.reducedMotion // the settings page, at once
+        reducedMotion: App.preferences.reducedMotion // the settings page, at once
     }
 
     background: Rectangle {
@@ -198,7 +197,7 @@ Page {
                     color: Theme.star
                     font.pixelSize: 13
                     font.weight: Font.DemiBold
-                    font.letterSpacing: Session.rightToLeft ? 0 : 1.2 // spacing breaks Persian joins
+                    font.letterSpacing: App.session.rightToLeft ? 0 : 1.2 // spacing breaks Persian joins
                     font.capitalization: Font.AllUppercase
                 }
                 Text {
@@ -209,7 +208,7 @@ Page {
                     color: Theme.text
                     font.pixelSize: 36
                     // Light type suits Latin titles; Persian needs the regular weight to join well.
-                    font.weight: Session.rightToLeft ? Font.Normal : Font.Light
+                    font.weight: App.session.rightToLeft ? Font.Normal : Font.Light
                     wrapMode: Text.WordWrap
                 }
                 Text {

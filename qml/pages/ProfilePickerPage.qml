@@ -7,7 +7,7 @@ import Astrolabe
 // mode), and when a learner leaves their profile. Each learner is a row: Enter or a click opens
 // it; Rename and Delete act on it (deleting asks for the teacher PIN when one is set, then for
 // a confirmation naming the learner and their answers; in lab mode both need the PIN, see
-// TeacherPin.gate). A new name opens a new profile.
+// App.teacherPin.gate). A new name opens a new profile.
 Page {
     id: page
     objectName: "profilePickerPage"
@@ -18,10 +18,10 @@ Page {
     property string problem: ""
 
     function openProfile(name) {
-        if (ProfileSwitcher.openProfile(name))
+        if (App.profiles.openProfile(name))
             page.profileOpened()
         else
-            page.problem = ProfileSwitcher.error
+            page.problem = App.profiles.error
     }
 
     function createProfile() {
@@ -43,7 +43,10 @@ Page {
         }
     }
 
-    ProfileListModel { id: profiles }
+    ProfileListModel {
+        id: profiles
+        study: App.study
+    }
 
     ColumnLayout {
         anchors.centerIn: parent
@@ -57,7 +60,7 @@ Page {
             text: qsTr("Astrolabe")
             color: Theme.star
             font.pixelSize: Theme.smallSize
-            font.letterSpacing: Session.rightToLeft ? 0 : 3
+            font.letterSpacing: App.session.rightToLeft ? 0 : 3
             font.capitalization: Font.AllUppercase
             horizontalAlignment: Text.AlignLeft
         }

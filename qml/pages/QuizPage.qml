@@ -50,6 +50,8 @@ Page {
 
     QuizSession {
         id: quiz
+        study: App.study
+        countingSeeds: App.session.grabbing
         lessonId: page.lessonId
         questionIds: page.questionIds
         onStateChanged: {

@@ -46,7 +46,7 @@ Page {
             ToolButton {
                 objectName: "backButton"
                 //: Leaves the settings for the sky. The arrow points back (mirrored in Persian).
-                text: (Session.rightToLeft ? "→  " : "←  ") + qsTr("Sky")
+                text: (App.session.rightToLeft ? "→  " : "←  ") + qsTr("Sky")
                 Accessible.name: qsTr("Back to the sky")
                 onClicked: page.goBack()
             }
@@ -89,8 +89,8 @@ Page {
                     //: Settings switch: the "N-day streak" counter at the top of the sky.
                     text: qsTr("Show my study streak on the sky")
                     note: qsTr("The number of days in a row on which you answered at least one question.")
-                    checked: StudyPreferences.streakShown
-                    onToggled: (on) => StudyPreferences.streakShown = on
+                    checked: App.preferences.streakShown
+                    onToggled: (on) => App.preferences.streakShown = on
                 }
             }
 
@@ -103,13 +103,13 @@ Page {
                     objectName: "reducedMotionSwitch"
                     //: Settings switch: turns animations off.
                     text: qsTr("Reduce motion")
-                    note: StudyPreferences.reducedMotionForced
+                    note: App.preferences.reducedMotionForced
                           //: Shown when ASTROLABE_REDUCED_MOTION=1 keeps motion reduced.
                           ? qsTr("Kept on for this computer by its administrator.")
                           : qsTr("The stars stand still and the walkthrough changes steps without animation.")
-                    checked: StudyPreferences.reducedMotion
-                    toggle.enabled: !StudyPreferences.reducedMotionForced
-                    onToggled: (on) => StudyPreferences.reducedMotion = on
+                    checked: App.preferences.reducedMotion
+                    toggle.enabled: !App.preferences.reducedMotionForced
+                    onToggled: (on) => App.preferences.reducedMotion = on
                 }
             }
 
@@ -133,15 +133,15 @@ Page {
                         id: englishButton
                     objectName: "englishButton"
                         text: "English"
-                        checked: !Session.rightToLeft
-                        onClicked: Session.language = "en"
+                        checked: !App.session.rightToLeft
+                        onClicked: App.session.language = "en"
                     }
                     RadioButton {
                         id: persianButton
                     objectName: "persianButton"
                         text: "فارسی"
-                        checked: Session.rightToLeft
-                        onClicked: Session.language = "fa"
+                        checked: App.session.rightToLeft
+                        onClicked: App.session.language = "fa"
                     }
                 }
                 Label {
@@ -159,19 +159,23 @@ Page {
                 objectName: "labSection"
                 //: Settings group: shared computers in a school lab (teacher PIN, lab mode).
                 title: qsTr("Lab")
-                LabSettings { id: labSettings }
+                LabSettings {
+                    id: labSettings
+                    study: App.study
+                    session: App.session
+                }
                 Label {
                     objectName: "pinStatus"
                     Layout.fillWidth: true
                     textFormat: Text.PlainText
-                    text: TeacherPin.labWide
+                    text: App.teacherPin.labWide
                           //: %1 is the lab file, e.g. /etc/xdg/Astrolabe/Astrolabe.conf.
-                          ? qsTr("The teacher PIN is set for the whole lab in %1; only its administrator can change it there.").arg(TeacherPin.labFile)
-                          : TeacherPin.isSet
+                          ? qsTr("The teacher PIN is set for the whole lab in %1; only its administrator can change it there.").arg(App.teacherPin.labFile)
+                          : App.teacherPin.isSet
                           ? qsTr("A teacher PIN is set. It guards the teacher view and deleting learners; in lab mode also the settings, renaming learners and quitting.")
-                          : TeacherPin.labControlled
+                          : App.teacherPin.labControlled
                           //: %1 is the lab file, e.g. /etc/xdg/Astrolabe/Astrolabe.conf.
-                          ? qsTr("Lab mode is on for this computer in %1; only its administrator can set the teacher PIN, in that file.").arg(TeacherPin.labFile)
+                          ? qsTr("Lab mode is on for this computer in %1; only its administrator can set the teacher PIN, in that file.").arg(App.teacherPin.labFile)
                           : qsTr("No teacher PIN is set. A PIN (4 to 12 digits) guards the teacher view and deleting learners; lab mode needs one.")
                     color: Theme.textFaint
                     font.pixelSize: Theme.smallSize
@@ -180,25 +184,25 @@ Page {
                 }
                 RowLayout {
                     spacing: Theme.gap / 2
-                    visible: TeacherPin.canSet || TeacherPin.canChange
+                    visible: App.teacherPin.canSet || App.teacherPin.canChange
                     PillButton {
                         objectName: "setPinButton"
-                        visible: TeacherPin.canSet
+                        visible: App.teacherPin.canSet
                         //: Opens the dialog that sets a teacher PIN (typed twice).
                         text: qsTr("Set a PIN…")
                         onClicked: pinPrompt.askToSet()
                     }
                     PillButton {
                         objectName: "changePinButton"
-                        visible: TeacherPin.canChange
+                        visible: App.teacherPin.canChange
                         //: Opens the dialog that changes the teacher PIN (the old one, then the new one twice).
                         text: qsTr("Change the PIN…")
                         onClicked: pinPrompt.askToChange()
                     }
                     PillButton {
                         objectName: "clearPinButton"
-                        visible: TeacherPin.canChange
-                        enabled: TeacherPin.canClear
+                        visible: App.teacherPin.canChange
+                        enabled: App.teacherPin.canClear
                         //: Opens the dialog that clears the teacher PIN (asks for it first).
                         text: qsTr("Clear the PIN…")
                         onClicked: pinPrompt.askToClear()
@@ -209,7 +213,7 @@ Page {
                     Layout.fillWidth: true
                     visible: text.length > 0
                     textFormat: Text.PlainText
-                    text: TeacherPin.canChange && !TeacherPin.canClear
+                    text: App.teacherPin.canChange && !App.teacherPin.canClear
                           ? qsTr("Lab mode needs the PIN: turn lab mode off before clearing it.")
                           : page.pinDone
                     color: Theme.textSoft
@@ -235,8 +239,8 @@ Page {
                           //: %1 is the lab file, e.g. /etc/xdg/Astrolabe/Astrolabe.conf.
                           ? qsTr("Turned on for this computer by its administrator, in %1.").arg(labSettings.labFile)
                           : qsTr("No quitting or settings for students; the list of learners at start and after each learner.")
-                    checked: Session.labMode
-                    toggle.enabled: TeacherPin.isSet && !labSettings.labFileMode
+                    checked: App.session.labMode
+                    toggle.enabled: App.teacherPin.isSet && !labSettings.labFileMode
                     onToggled: (on) => labSettings.switchLabMode(on)
                 }
             }

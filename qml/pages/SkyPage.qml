@@ -21,7 +21,7 @@ Page {
 
     readonly property alias skyModel: skyModel
     readonly property alias sky: sky
-    property bool reduceMotion: StudyPreferences.reducedMotion
+    property bool reduceMotion: App.preferences.reducedMotion
 
     function open(path) {
         navigateRequested(path)
@@ -41,7 +41,6 @@ Page {
 
     // The first screen of a new learner (the window asks for it on a first start).
     function showWelcome() {
-        nextStep.refresh()
         welcome.open()
     }
 
@@ -79,13 +78,13 @@ Page {
 
     SkyModel {
         id: skyModel
-        language: Session.language
-        rightToLeft: Session.rightToLeft
+        study: App.study
+        rightToLeft: App.session.rightToLeft
     }
 
     NextStep {
         id: nextStep
-        language: Session.language
+        study: App.study
         dueCount: skyModel.dueNowCount
     }
 
@@ -94,7 +93,7 @@ Page {
         objectName: "skyItem"
         anchors.fill: parent
         model: skyModel
-        animated: !page.reduceMotion && !Session.grabbing // a grab shows one still moment
+        animated: !page.reduceMotion && !App.session.grabbing // a grab shows one still moment
         focus: true
         Accessible.role: Accessible.Graphic
         Accessible.focusable: true
@@ -164,9 +163,6 @@ Page {
         id: welcome
         nextStep: nextStep
         onClosed: sky.forceActiveFocus() // the keyboard comes back to the sky
-        onStartRequested: {
-            skyModel.refresh() // the profile may have been opened again under a new name
-            page.followNextStep()
-        }
+        onStartRequested: page.followNextStep()
     }
 }

@@ -14,7 +14,7 @@ Page {
     // The store's messages are one plain sentence, then the technical detail (the file's name
     // and what SQLite said) on the lines after it: the sentence is the message; the detail is
     // shown small, after "Details:", for whoever helps the learner.
-    readonly property var errorLines: Session.startupError.split("\n")
+    readonly property var errorLines: App.session.startupError.split("\n")
 
     ColumnLayout {
         anchors.centerIn: parent
@@ -51,10 +51,10 @@ Page {
         Label {
             objectName: "restoreOffer"
             Layout.fillWidth: true
-            visible: ProfileRecovery.offered
+            visible: App.recovery.offered
             //: %1 is the backup's date, %n how many answers it holds.
-            text: qsTr("A backup from %1 with %n answer(s) is whole. Restore it? Answers given after that day are lost, and the damaged file is kept beside it, not overwritten.", "", ProfileRecovery.backupAnswers)
-                  .arg(ProfileRecovery.backupDateIn(Session.language))
+            text: qsTr("A backup from %1 with %n answer(s) is whole. Restore it? Answers given after that day are lost, and the damaged file is kept beside it, not overwritten.", "", App.recovery.backupAnswers)
+                  .arg(App.recovery.backupDateIn(App.session.language))
             textFormat: Text.PlainText
             color: "#f4f1e8"
             font.pixelSize: 15
@@ -63,8 +63,8 @@ Page {
         Label {
             objectName: "restoreError"
             Layout.fillWidth: true
-            visible: ProfileRecovery.error.length > 0
-            text: ProfileRecovery.error
+            visible: App.recovery.error.length > 0
+            text: App.recovery.error
             textFormat: Text.PlainText
             color: "#ffb4a8"
             font.pixelSize: 14
@@ -72,7 +72,7 @@ Page {
         }
         Label {
             Layout.fillWidth: true
-            visible: !ProfileRecovery.offered
+            visible: !App.recovery.offered
             text: qsTr("Nothing was changed. Close the other Astrolabe window, or choose another profile with --profile, then start again.")
             color: "#8088b0"
             font.pixelSize: 14
@@ -82,11 +82,11 @@ Page {
             spacing: 12
             Button {
                 objectName: "restoreButton"
-                visible: ProfileRecovery.offered
+                visible: App.recovery.offered
                 highlighted: true
                 text: qsTr("Restore the backup")
                 onClicked: {
-                    if (ProfileRecovery.restore())
+                    if (App.recovery.restore())
                         page.StackView.view.replace(null, Qt.resolvedUrl("SkyPage.qml"), {},
                                                     StackView.Immediate)
                 }

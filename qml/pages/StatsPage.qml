@@ -20,14 +20,14 @@ Page {
     // Escape goes back, as the back button does.
     Keys.onEscapePressed: if (StackView.view) StackView.view.pop()
     function number(n) {
-        return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
+        return Number(n).toLocaleString(Qt.locale(App.session.language), "f", 0)
     }
 
     background: Rectangle { color: Theme.sky }
 
     StatsSummary {
         id: summary
-        language: Session.language
+        study: App.study
     }
 
     header: ToolBar {
@@ -42,7 +42,7 @@ Page {
             ToolButton {
                 objectName: "backButton"
                 //: Leaves the statistics for the sky. The arrow points back (mirrored in Persian).
-                text: (Session.rightToLeft ? "→  " : "←  ") + qsTr("Sky")
+                text: (App.session.rightToLeft ? "→  " : "←  ") + qsTr("Sky")
                 Accessible.name: qsTr("Back to the sky")
                 onClicked: page.StackView.view ? page.StackView.view.pop() : undefined
             }
@@ -118,7 +118,7 @@ Page {
                 subtitle: qsTr("True retention: the share of your reviews you got right (first "
                                + "answers not counted). Dashed line: the %1 target.")
                               .arg(page.number(summary.desiredRetention)
-                                   + (Session.rightToLeft ? "٪" : "%"))
+                                   + (App.session.rightToLeft ? "٪" : "%"))
                 StatsRetentionChart {
                     objectName: "retentionChart"
                     values: summary.weeklyRetention

@@ -20,7 +20,10 @@ Page {
 
     background: Rectangle { color: Theme.sky }
 
-    TeacherClass { id: teacherClass }
+    TeacherClass {
+        id: teacherClass
+        study: App.study
+    }
 
     header: ToolBar {
         background: Item {}
@@ -34,7 +37,7 @@ Page {
             ToolButton {
                 objectName: "backButton"
                 //: Leaves the teacher view for the sky. The arrow points back (mirrored in Persian).
-                text: (Session.rightToLeft ? "→  " : "←  ") + qsTr("Sky")
+                text: (App.session.rightToLeft ? "→  " : "←  ") + qsTr("Sky")
                 Accessible.name: qsTr("Back to the sky")
                 onClicked: page.StackView.view ? page.StackView.view.pop() : undefined
             }

@@ -4,12 +4,12 @@
 #include "quick_test_setup.h"
 
 #include "content/pack_loader.h"
-#include "profile_switcher.h"
+#include "app.h"
 
 #include <QFile>
 
-ContentFixture::ContentFixture(QObject *parent)
-    : QObject(parent), m_dir(std::make_unique<QTemporaryDir>())
+ContentFixture::ContentFixture(astrolabe::App *app, QObject *parent)
+    : QObject(parent), m_app(app), m_dir(std::make_unique<QTemporaryDir>())
 {
     QFile course(m_dir->filePath(QStringLiteral("course.json")));
     if (course.open(QIODevice::WriteOnly))
@@ -57,9 +57,6 @@ QStringList ContentFixture::bundledChapterIds() const
 
 bool ContentFixture::reopen(const QString &contentDir, const QString &profile)
 {
-    auto *profiles = astrolabe::ProfileSwitcher::instance();
-    astrolabe::StudyContext::Options options = profiles->options();
-    options.contentDir = contentDir;
-    profiles->configure(options);
-    return profiles->openProfile(profile);
+    m_app->study()->setContentDir(contentDir);
+    return m_app->profiles()->openProfile(profile);
 }

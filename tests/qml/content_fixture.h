@@ -10,6 +10,10 @@
 // teacher's own course (tst_teacher_pack.qml): reopens the test profile with a teacher's content
 // pack, as `astrolabe --content FOLDER` does, and back with the bundled course. Registered as the
 // singleton ContentFixture of the AstrolabeTest module by main.cpp.
+namespace astrolabe {
+class App;
+}
+
 class ContentFixture : public QObject
 {
     Q_OBJECT
@@ -21,7 +25,7 @@ class ContentFixture : public QObject
     Q_PROPERTY(QStringList bundledChapterIds READ bundledChapterIds CONSTANT)
 
 public:
-    explicit ContentFixture(QObject *parent = nullptr);
+    explicit ContentFixture(astrolabe::App *app, QObject *parent = nullptr);
 
     // Each reopens a profile, false when it could not be opened: "Tester" but for the teacher's
     // pack. A pack that is refused: a folder whose course.json is not JSON.
@@ -37,6 +41,7 @@ public:
     QStringList bundledChapterIds() const;
 
 private:
+    astrolabe::App *m_app;
     bool reopen(const QString &contentDir, const QString &profile = QStringLiteral("Tester"));
 
     std::unique_ptr<QTemporaryDir> m_dir;

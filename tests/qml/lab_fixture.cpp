@@ -1,6 +1,6 @@
 #include "lab_fixture.h"
 
-#include "profile_switcher.h"
+#include "app.h"
 #include "security/lab_defaults.h"
 #include "security/pin_hash.h"
 #include "store/data_location.h"
@@ -14,7 +14,7 @@ namespace {
 constexpr int kFastIterations = 1000; // a test's hash need not be slow
 }
 
-LabFixture::LabFixture(QObject *parent) : QObject(parent) {}
+LabFixture::LabFixture(astrolabe::App *app, QObject *parent) : QObject(parent), m_app(app) {}
 
 void LabFixture::writeLabFile(bool labMode, const QString &pin)
 {
@@ -36,7 +36,7 @@ void LabFixture::removeLabFile()
 void LabFixture::writeFolderPin(const QString &pin)
 {
     const QString folder = astrolabe::store::folderSettingsPath(
-        astrolabe::ProfileSwitcher::instance()->dataDir());
+        m_app->study()->dataDir());
     QSettings(folder, QSettings::IniFormat)
         .setValue(QLatin1String(LabDefaults::kPinKey),
                   astrolabe::security::pin_hash::createWithSalt(pin, "student-salt",
@@ -46,6 +46,6 @@ void LabFixture::writeFolderPin(const QString &pin)
 void LabFixture::removeFolderPin()
 {
     const QString folder = astrolabe::store::folderSettingsPath(
-        astrolabe::ProfileSwitcher::instance()->dataDir());
+        m_app->study()->dataDir());
     QSettings(folder, QSettings::IniFormat).remove(QLatin1String(LabDefaults::kPinKey));
 }

@@ -7,6 +7,8 @@
 #include "screenshot_folder.h"
 #include "test_clock.h"
 
+#include "app.h"
+
 #include <QApplication>
 #include <QQmlEngine>
 #include <QQmlEngineExtensionPlugin>
@@ -30,8 +32,8 @@ int main(int argc, char **argv)
                                            });
     // Reopens the test profile with a refused content pack (test only, like ClassFixture).
     qmlRegisterSingletonType<ContentFixture>("AstrolabeTest", 1, 0, "ContentFixture",
-                                             [](QQmlEngine *, QJSEngine *) -> QObject * {
-                                                 return new ContentFixture;
+                                             [](QQmlEngine *engine, QJSEngine *js) -> QObject * {
+                                                 return new ContentFixture(astrolabe::App::create(engine, js));
                                              });
     // A folder for the file dialogs to save into and import from (test only).
     qmlRegisterSingletonType<FileFixture>("AstrolabeTest", 1, 0, "FileFixture",
@@ -40,18 +42,18 @@ int main(int argc, char **argv)
                                           });
     // The lab file and a student's own PIN line (test only, like ClassFixture).
     qmlRegisterSingletonType<LabFixture>("AstrolabeTest", 1, 0, "LabFixture",
-                                         [](QQmlEngine *, QJSEngine *) -> QObject * {
-                                             return new LabFixture;
+                                         [](QQmlEngine *engine, QJSEngine *js) -> QObject * {
+                                             return new LabFixture(astrolabe::App::create(engine, js));
                                          });
     // Opens a damaged profile as the window does at start (test only, like ContentFixture).
     qmlRegisterSingletonType<RecoveryFixture>("AstrolabeTest", 1, 0, "RecoveryFixture",
-                                              [](QQmlEngine *, QJSEngine *) -> QObject * {
-                                                  return new RecoveryFixture;
+                                              [](QQmlEngine *engine, QJSEngine *js) -> QObject * {
+                                                  return new RecoveryFixture(astrolabe::App::create(engine, js));
                                               });
     // The tests' study clock, which a test may move (test only, like ScreenshotFolder).
     qmlRegisterSingletonType<TestClock>("AstrolabeTest", 1, 0, "TestClock",
-                                        [](QQmlEngine *, QJSEngine *) -> QObject * {
-                                            return new TestClock;
+                                        [](QQmlEngine *engine, QJSEngine *js) -> QObject * {
+                                            return new TestClock(astrolabe::App::create(engine, js));
                                         });
     QuickTestSetup setup;
     return quick_test_main_with_setup(argc, argv, "astrolabe_qml", QUICK_TEST_SOURCE_DIR, &setup);

@@ -1,10 +1,10 @@
 #include "quick_test_setup.h"
 
 #include "interface_language.h"
-#include "profile_switcher.h"
+#include "app.h"
+#include "content/pack_loader.h"
 #include "review/learner_simulation.h"
 #include "security/lab_defaults.h"
-#include "session.h"
 #include "store/profile_directory.h"
 #include "store/store.h"
 #include "test_clock.h"
@@ -19,20 +19,21 @@ namespace {
 void createSimulatedProfile(const QString &dataDir)
 {
     const QString name = QString::fromLatin1(QuickTestSetup::kSimulatedProfile);
-    astrolabe::StudyContext::Options options;
-    options.dataDir = dataDir;
-    options.profileName = name;
     constexpr qint64 kPauseMs = 10 * 86400000LL;
-    options.clock = [] { return QuickTestSetup::kNowMs - kPauseMs; };
+    const astrolabe::store::ProfileDirectory folder(dataDir);
+    astrolabe::store::OpenOptions open = folder.openOptions(name, QuickTestSetup::kNowMs - kPauseMs);
+    const auto &pack = astrolabe::content::PackLoader::bundled();
+    open.courseId = pack.course().id;
+    open.itemIds = pack.questionIds();
     QString error;
-    auto study = astrolabe::StudyContext::open(options, &error);
-    if (!study)
+    auto profile = astrolabe::store::Store::open(folder.pathFor(name), open, &error);
+    if (!profile)
         qFatal("The simulated profile could not be created: %s", qPrintable(error));
     astrolabe::review::SimulationOptions simulation;
     simulation.days = 60;
     simulation.seed = 11;
     simulation.endMs = QuickTestSetup::kNowMs - kPauseMs;
-    if (!astrolabe::review::simulateLearner(study->store(), simulation, &error))
+    if (!astrolabe::review::simulateLearner(*profile, simulation, &error))
         qFatal("The simulated learner failed: %s", qPrintable(error));
 }
 
@@ -41,28 +42,31 @@ void createSimulatedProfile(const QString &dataDir)
 void QuickTestSetup::qmlEngineAvailable(QQmlEngine *engine)
 {
     engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
-    // The interface language's translation, as the window installs it at start (English too,
-    // for its plural forms).
-    astrolabe::InterfaceLanguage::apply(astrolabe::Session::instance()->language());
 
-    // Each test file gets a new, empty profile "Tester" (open) and a simulated one beside it.
-    auto *profiles = astrolabe::ProfileSwitcher::instance();
-    profiles->closeProfile();
+    // Each test file gets its own application, on a new data folder with an empty profile
+    // "Tester" (open) and a simulated one beside it.
+    m_app.reset();
     m_dataDir = std::make_unique<QTemporaryDir>();
     // No lab-wide defaults from the machine running the tests.
     qputenv(astrolabe::security::LabDefaults::kPathVariable,
             m_dataDir->filePath(QStringLiteral("lab-defaults.conf")).toUtf8());
     createSimulatedProfile(m_dataDir->path());
-    astrolabe::StudyContext::Options options;
+    astrolabe::Study::Options options;
     options.dataDir = m_dataDir->path();
     TestClock::reset();
     options.clock = [] { return TestClock::now(); };
-    profiles->configure(options);
+    m_app = std::make_unique<astrolabe::App>(options);
+    m_app->serve(engine);
+    // The interface language's translation, as the window installs it at start (English too,
+    // for its plural forms).
+    astrolabe::InterfaceLanguage::apply(m_app->session()->language());
+    auto *profiles = m_app->profiles();
     if (!profiles->openProfile(QStringLiteral("Tester")))
         qFatal("The test profile could not be opened: %s", qPrintable(profiles->error()));
 }
 
 void QuickTestSetup::cleanupTestCase()
 {
-    astrolabe::ProfileSwitcher::instance()->closeProfile();
+    if (m_app)
+        m_app->profiles()->closeProfile();
 }

@@ -3,15 +3,17 @@
 #include <QObject>
 #include <QTemporaryDir>
 
+#include "app.h"
+
 #include <memory>
 
 class QQmlEngine;
 
 // Prepares each Qt Quick Test engine: the Astrolabe module's import path and a fresh data
-// folder with two profiles: "Tester", new and open (the current study context, with the
-// bundled course and a clock that stands still at a fixed moment until a test moves it with
-// TestClock), and "Simulated", 60 days of
-// the demo learner, which a test may switch to with ProfileSwitcher.openProfile().
+// folder with two profiles: "Tester", new and open in the engine's own application (App, with
+// the bundled course and a clock that stands still at a fixed moment until a test moves it
+// with TestClock), and "Simulated", 60 days of the demo learner, which a test may switch to
+// with App.profiles.openProfile().
 class QuickTestSetup : public QObject
 {
     Q_OBJECT
@@ -27,4 +29,5 @@ public slots:
 
 private:
     std::unique_ptr<QTemporaryDir> m_dataDir;
+    std::unique_ptr<astrolabe::App> m_app;
 };

@@ -1,7 +1,6 @@
 #include "recovery_fixture.h"
 
-#include "profile_switcher.h"
-#include "session.h"
+#include "app.h"
 #include "store/profile_directory.h"
 
 #include <QFile>
@@ -12,8 +11,8 @@ const QString kDamaged = QStringLiteral("Damaged");
 
 bool RecoveryFixture::openDamagedProfile(const QString &language)
 {
-    auto *profiles = astrolabe::ProfileSwitcher::instance();
-    const astrolabe::store::ProfileDirectory folder(profiles->dataDir());
+    auto *profiles = m_app->profiles();
+    const astrolabe::store::ProfileDirectory folder(m_app->study()->dataDir());
     QString error;
     if (folder.exists(kDamaged) && !folder.remove(kDamaged, &error)) // from an earlier test
         return false;
@@ -28,15 +27,15 @@ bool RecoveryFixture::openDamagedProfile(const QString &language)
         return false;
     file.close();
     // The whole profile, once open, applied its own language; the window's start has --lang.
-    astrolabe::Session::instance()->setLanguage(language);
+    m_app->session()->setLanguage(language);
     if (profiles->openProfile(kDamaged))
         return false;
-    astrolabe::Session::instance()->setStartupError(profiles->error()); // as at the window's start
+    m_app->session()->setStartupError(profiles->error()); // as at the window's start
     return true;
 }
 
 bool RecoveryFixture::openTester()
 {
-    astrolabe::Session::instance()->setStartupError(QString());
-    return astrolabe::ProfileSwitcher::instance()->openProfile(QStringLiteral("Tester"));
+    m_app->session()->setStartupError(QString());
+    return m_app->profiles()->openProfile(QStringLiteral("Tester"));
 }

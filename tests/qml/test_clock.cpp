@@ -1,13 +1,13 @@
 #include "test_clock.h"
 
 #include "quick_test_setup.h"
-#include "study_events.h"
+#include "app.h"
 
 namespace {
 qint64 g_offsetMs = 0;
 }
 
-TestClock::TestClock(QObject *parent) : QObject(parent) {}
+TestClock::TestClock(astrolabe::App *app, QObject *parent) : QObject(parent), m_app(app) {}
 
 qint64 TestClock::now()
 {
@@ -23,10 +23,10 @@ void TestClock::advance(double ms)
 {
     g_offsetMs += qint64(ms);
     emit moved();
-    astrolabe::StudyEvents::instance()->notifyChanged();
+    m_app->study()->notifyTimePassed();
 }
 
 double TestClock::nextCheckMs() const
 {
-    return double(astrolabe::StudyEvents::instance()->nextCheckMs());
+    return double(m_app->study()->nextCheckMs());
 }

@@ -5,16 +5,20 @@
 
 // The clock of the Qt Quick tests' study (QuickTestSetup): it stands still at
 // QuickTestSetup::kNowMs until a test moves it. Moving it does what the window's timer does
-// when time passes (StudyEvents::notifyChanged()), so the counts on screen follow. Test only;
+// when time passes (Study::notifyTimePassed()), so the counts on screen follow. Test only;
 // registered as the singleton TestClock of the AstrolabeTest module by main.cpp, and set back
 // to kNowMs for each test file.
+namespace astrolabe {
+class App;
+}
+
 class TestClock : public QObject
 {
     Q_OBJECT
     Q_PROPERTY(double nowMs READ nowMs NOTIFY moved)
 
 public:
-    explicit TestClock(QObject *parent = nullptr);
+    explicit TestClock(astrolabe::App *app, QObject *parent = nullptr);
 
     static qint64 now();
     static void reset();
@@ -27,4 +31,7 @@ public:
 
 signals:
     void moved();
+
+private:
+    astrolabe::App *m_app;
 };

@@ -31,24 +31,24 @@ Item {
                 window.destroy()
                 window = null
             }
-            verify(ContentFixture.openWithBundledPack(), ProfileSwitcher.error)
+            verify(ContentFixture.openWithBundledPack(), App.profiles.error)
         }
 
         function test_noDialogWithTheBundledCourse() {
-            compare(Session.contentProblems.length, 0)
+            compare(App.session.contentProblems.length, 0)
             compare(findChild(window, "contentProblemsDialog"), null)
         }
 
         function test_refusedPackIsExplained() {
-            verify(ContentFixture.openWithRefusedPack(), ProfileSwitcher.error)
-            verify(Session.contentProblems.length > 0)
+            verify(ContentFixture.openWithRefusedPack(), App.profiles.error)
+            verify(App.session.contentProblems.length > 0)
             tryVerify(() => findChild(window, "contentProblemsDialog") !== null)
             const dialog = findChild(window, "contentProblemsDialog")
             tryCompare(dialog, "opened", true)
-            verify(Session.contentProblems.join("\n").indexOf("course.json") >= 0,
-                   Session.contentProblems.join("\n"))
+            verify(App.session.contentProblems.join("\n").indexOf("course.json") >= 0,
+                   App.session.contentProblems.join("\n"))
             // Back to the bundled course: the dialog goes away.
-            verify(ContentFixture.openWithBundledPack(), ProfileSwitcher.error)
+            verify(ContentFixture.openWithBundledPack(), App.profiles.error)
             tryVerify(() => findChild(window, "contentProblemsDialog") === null)
         }
     }

@@ -13,6 +13,7 @@ Item {
 
     CorpusModel {
         id: corpusModel
+        study: App.study
     }
 
     TestCase {

@@ -17,6 +17,7 @@ Item {
 
     CorpusModel {
         id: corpusModel
+        study: App.study
     }
 
     TestCase {

@@ -22,7 +22,7 @@ TestCase {
             window.destroy()
             window = null
         }
-        Session.language = "en"
+        App.session.language = "en"
     }
 
     function save(name, language) {
@@ -39,7 +39,7 @@ TestCase {
     function test_grab(data) {
         if (ScreenshotFolder.path.length === 0)
             skip("Set ASTROLABE_SCREENSHOTS to a folder to save the screenshots.")
-        Session.language = data.language
+        App.session.language = data.language
         wait(50)
         const folder = FileFixture.makeFolder("class-7b-" + data.language)
         verify(FileFixture.copy(ClassFixture.folder + "/ana.json", folder + "/ana.json"))

@@ -30,8 +30,8 @@ Item {
                 window.destroy()
                 window = null
             }
-            if (Session.language !== "en")
-                Session.language = "en"
+            if (App.session.language !== "en")
+                App.session.language = "en"
         }
 
         // Every item under `item` for which `test` holds, in tree order.
@@ -255,7 +255,7 @@ Item {
             mouseClick(button("Cancel"))
             tryCompare(saver.fileDialog, "visible", false)
 
-            Session.language = "fa"
+            App.session.language = "fa"
             wait(50) // Qt's language-change events, which reset dialog buttons to their defaults
             mouseClick(report)
             tryCompare(saver.fileDialog, "visible", true)

@@ -114,7 +114,6 @@ Item {
             verify(label)
             compare(label.text, "Not started")
             verify(!findChild(card(page, "learned-lookup"), "dueBadge").visible)
-            page.courseMap.refresh()
             compare(page.courseMap.learnedTotal, 0)
         }
     }

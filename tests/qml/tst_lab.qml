@@ -24,8 +24,8 @@ Item {
         // The window in lab mode, with the teacher PIN `pin` set first ("" for none).
         function openWindow(pin) {
             if (pin.length > 0)
-                verify(TeacherPin.setPin(pin, pin), TeacherPin.message)
-            Session.labMode = true
+                verify(App.teacherPin.setPin(pin, pin), App.teacherPin.message)
+            App.session.labMode = true
             const component = Qt.createComponent("qrc:/qt/qml/Astrolabe/Main.qml")
             compare(component.status, Component.Ready, component.errorString())
             window = component.createObject(null)
@@ -37,17 +37,17 @@ Item {
         function cleanup() {
             LabFixture.removeLabFile()
             LabFixture.removeFolderPin()
-            Session.labMode = false
-            if (TeacherPin.isSet)
-                verify(TeacherPin.clearPin("2468"), TeacherPin.message)
+            App.session.labMode = false
+            if (App.teacherPin.isSet)
+                verify(App.teacherPin.clearPin("2468"), App.teacherPin.message)
             if (window) {
                 window.quitUnlocked = true
                 window.close()
                 window.destroy()
                 window = null
             }
-            if (!ProfileSwitcher.open)
-                verify(ProfileSwitcher.openProfile("Tester"))
+            if (!App.profiles.open)
+                verify(App.profiles.openProfile("Tester"))
         }
 
         function prompt() {
@@ -92,7 +92,7 @@ Item {
 
         function test_withoutAPinTheWindowStaysOpen() {
             openWindow("")
-            verify(!TeacherPin.isSet)
+            verify(!App.teacherPin.isSet)
             keySequence(StandardKey.Quit)
             window.close()
             verify(window.visible)
@@ -122,10 +122,10 @@ Item {
 
         function test_aStudentCannotSetThePinInLabMode() {
             openWindow("")
-            verify(!TeacherPin.canSet)
-            verify(!TeacherPin.setPin("1111", "1111"))
-            verify(TeacherPin.message.length > 0)
-            verify(!TeacherPin.isSet)
+            verify(!App.teacherPin.canSet)
+            verify(!App.teacherPin.setPin("1111", "1111"))
+            verify(App.teacherPin.message.length > 0)
+            verify(!App.teacherPin.isSet)
         }
 
         // The lab file turns lab mode on without a PIN: a hash the student writes into their
@@ -134,9 +134,9 @@ Item {
             LabFixture.writeLabFile(true, "")
             LabFixture.writeFolderPin("1111")
             openWindow("")
-            verify(TeacherPin.labControlled)
-            verify(!TeacherPin.isSet)
-            compare(TeacherPin.gate(TeacherPin.TeacherView), TeacherPin.PinNeededFirst)
+            verify(App.teacherPin.labControlled)
+            verify(!App.teacherPin.isSet)
+            compare(App.teacherPin.gate(TeacherPin.TeacherView), TeacherPin.PinNeededFirst)
             window.navigate("teacher")
             verifyShut("the teacher view")
         }
@@ -145,7 +145,7 @@ Item {
         function test_labModeFromTheLabFileCannotBeSwitchedOff() {
             LabFixture.writeLabFile(true, "2468")
             openWindow("")
-            verify(TeacherPin.labWide)
+            verify(App.teacherPin.labWide)
             window.navigate("settings")
             tryCompare(prompt(), "opened", true)
             findChild(window, "pinField").text = "2468"
@@ -160,10 +160,10 @@ Item {
             verify(!findChild(page, "clearPinButton").visible)
             const status = findChild(page, "pinStatus").text
             verify(status.indexOf("for the whole lab") >= 0, status)
-            const lab = createTemporaryQmlObject("import Astrolabe; LabSettings {}", testCase)
+            const lab = createTemporaryQmlObject("import Astrolabe; LabSettings { study: App.study; session: App.session }", testCase)
             verify(!lab.switchLabMode(false))
             verify(lab.error.indexOf("administrator") >= 0, lab.error)
-            verify(Session.labMode)
+            verify(App.session.labMode)
         }
 
         function test_doneLeavesForTheProfilePicker() {
@@ -173,8 +173,8 @@ Item {
             compare(done.text, "Done")
             mouseClick(done)
             tryVerify(() => findChild(window, "profilePickerPage") !== null)
-            verify(!ProfileSwitcher.open)
-            compare(Session.profileName, "")
+            verify(!App.profiles.open)
+            compare(App.session.profileName, "")
         }
     }
 }

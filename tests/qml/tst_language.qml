@@ -17,14 +17,14 @@ TestCase {
         id: host
         width: 1280
         height: 800
-        LayoutMirroring.enabled: Session.rightToLeft
+        LayoutMirroring.enabled: App.session.rightToLeft
         LayoutMirroring.childrenInherit: true
     }
 
     Component { id: pageComponent; StartupErrorPage { width: 1280; height: 800 } }
 
     function cleanup() {
-        Session.language = "en"
+        App.session.language = "en"
     }
 
     function findByText(item, text) {
@@ -39,7 +39,7 @@ TestCase {
     }
 
     function test_switchChangesLabelsAndMirrors() {
-        Session.language = "en"
+        App.session.language = "en"
         const page = createTemporaryObject(pageComponent, host)
         verify(page)
         const title = findByText(page, "Astrolabe could not open your study record")
@@ -48,16 +48,16 @@ TestCase {
         verify(quit, "the English Quit button")
         const leftInEnglish = quit.mapToItem(host, 0, 0).x
 
-        Session.toggleLanguage()
-        compare(Session.language, "fa")
-        verify(Session.rightToLeft)
+        App.session.toggleLanguage()
+        compare(App.session.language, "fa")
+        verify(App.session.rightToLeft)
         compare(title.text, "اسطرلاب نتوانست سابقهٔ مطالعهٔ شما را باز کند")
         verify(quit.text !== "Quit", "the button is translated")
         // The button sits at the start of its row: the left edge in English, the right in Persian.
         tryVerify(() => quit.mapToItem(host, 0, 0).x > leftInEnglish + 100)
 
-        Session.toggleLanguage()
-        compare(Session.language, "en")
+        App.session.toggleLanguage()
+        compare(App.session.language, "en")
         compare(title.text, "Astrolabe could not open your study record")
         compare(quit.text, "Quit")
         tryVerify(() => quit.mapToItem(host, 0, 0).x === leftInEnglish)

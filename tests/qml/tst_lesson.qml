@@ -24,7 +24,7 @@ TestCase {
         failOnWarning(/.?/)
     }
     function cleanup() {
-        Session.language = "en"
+        App.session.language = "en"
     }
 
     function findAll(item, name, found) {
@@ -61,7 +61,7 @@ TestCase {
     }
 
     function test_seedLessonInPersianUsesPersianDigits() {
-        Session.language = "fa"
+        App.session.language = "fa"
         const page = open("learned-lookup")
         const values = texts(page, "barValue")
         verify(values.indexOf("۸۴٪") >= 0, JSON.stringify(values))
@@ -113,10 +113,10 @@ TestCase {
         const page = open("softmax")
         const title = findAll(page, "lessonTitle")[0]
         compare(title.text, "Softmax: from scores to weights")
-        Session.language = "fa"
+        App.session.language = "fa"
         compare(title.text, "سافت‌مکس: از امتیاز تا وزن")
         verify(texts(page, "barValue").every(t => !/[0-9]/.test(t)))
-        Session.language = "en"
+        App.session.language = "en"
         compare(title.text, "Softmax: from scores to weights")
     }
 
@@ -128,7 +128,7 @@ TestCase {
         return rows
     }
     function test_everyLessonOpensWithoutWarnings(data) {
-        Session.language = data.language
+        App.session.language = data.language
         const page = open(data.lessonId)
         verify(findAll(page, "lessonTitle")[0].text.length > 0)
         verify(findAll(page, "readFigure").length > 0)

@@ -23,23 +23,23 @@ Item {
         property var window: null
 
         function cleanup() {
-            Session.initialPage = "sky"
-            StudyPreferences.reducedMotion = false
+            App.session.initialPage = "sky"
+            App.preferences.reducedMotion = false
             if (window) {
                 window.close()
                 window.destroy()
                 window = null
             }
-            tryVerify(() => !ProfileSwitcher.opening)
-            if (!ProfileSwitcher.open)
-                verify(ProfileSwitcher.openProfile("Tester"), ProfileSwitcher.error)
+            tryVerify(() => !App.profiles.opening)
+            if (!App.profiles.open)
+                verify(App.profiles.openProfile("Tester"), App.profiles.error)
         }
 
         // As gui_application.cpp does: the open starts, then the window is made.
         function startWindow() {
-            ProfileSwitcher.openProfileInBackground("Tester")
-            verify(ProfileSwitcher.opening)
-            verify(!ProfileSwitcher.open)
+            App.profiles.openProfileInBackground("Tester")
+            verify(App.profiles.opening)
+            verify(!App.profiles.open)
             const component = Qt.createComponent("qrc:/qt/qml/Astrolabe/Main.qml")
             compare(component.status, Component.Ready, component.errorString())
             window = component.createObject(null)
@@ -50,40 +50,40 @@ Item {
         function test_theSkyWithItsStarsFollows() {
             startWindow()
             verify(findChild(window, "openingPage"), "the window waits on the opening page")
-            tryVerify(() => ProfileSwitcher.open, 10000)
-            verify(!ProfileSwitcher.opening)
+            tryVerify(() => App.profiles.open, 10000)
+            verify(!App.profiles.opening)
             tryVerify(() => findChild(window, "skyItem") !== null)
             const sky = findChild(window, "skyItem")
             tryVerify(() => sky.starCount > 0)
             compare(sky.starCount, ContentFixture.bundledQuestions)
             tryVerify(() => findChild(window, "openingPage") === null)
-            compare(Session.profileName, "Tester")
+            compare(App.session.profileName, "Tester")
         }
 
         function test_theInitialPageOpensAfterTheProfile() {
-            Session.initialPage = "corpus"
+            App.session.initialPage = "corpus"
             startWindow()
-            tryVerify(() => ProfileSwitcher.open, 10000)
+            tryVerify(() => App.profiles.open, 10000)
             tryVerify(() => findChild(window, "corpusPage") !== null)
         }
 
         function test_pagesSlideUnlessMotionIsReduced() {
             startWindow()
-            tryVerify(() => ProfileSwitcher.open, 10000)
+            tryVerify(() => App.profiles.open, 10000)
             const stack = findChild(window, "pageStack")
             verify(stack)
             tryVerify(() => !stack.busy && stack.currentItem.objectName === "skyPage")
             window.openPage("stats")
             verify(stack.busy, "the statistics slide in")
             tryVerify(() => !stack.busy)
-            StudyPreferences.reducedMotion = true
+            App.preferences.reducedMotion = true
             window.openPage("corpus")
             verify(!stack.busy, "reduced motion: the corpus is there at once")
             compare(stack.currentItem.objectName, "corpusPage")
             stack.pop()
             verify(!stack.busy)
             compare(stack.currentItem.objectName, "statsPage")
-            StudyPreferences.reducedMotion = false
+            App.preferences.reducedMotion = false
             stack.pop()
             verify(stack.busy, "the slides are back")
         }

@@ -20,7 +20,7 @@ Item {
         Component { id: openedSpy; SignalSpy { signalName: "profileOpened" } }
 
         function makePicker() {
-            ProfileSwitcher.closeProfile()
+            App.profiles.closeProfile()
             const page = createTemporaryObject(pickerComponent, root)
             verify(page)
             waitForRendering(page)
@@ -37,16 +37,16 @@ Item {
         }
 
         function cleanup() {
-            Session.labMode = false
-            if (TeacherPin.isSet)
-                TeacherPin.clearPin("2468")
-            if (!ProfileSwitcher.open || Session.profileName !== "Tester")
-                verify(ProfileSwitcher.openProfile("Tester"))
+            App.session.labMode = false
+            if (App.teacherPin.isSet)
+                App.teacherPin.clearPin("2468")
+            if (!App.profiles.open || App.session.profileName !== "Tester")
+                verify(App.profiles.openProfile("Tester"))
         }
 
         function test_1_listsTheLearnersAndOpensOneByKeyboard() {
             const page = makePicker()
-            verify(!ProfileSwitcher.open)
+            verify(!App.profiles.open)
             const list = findChild(page, "profileList")
             compare(list.count, 2)
             const all = names(list)
@@ -56,8 +56,8 @@ Item {
             list.forceActiveFocus()
             keyClick(Qt.Key_Return)
             compare(spy.count, 1)
-            verify(ProfileSwitcher.open)
-            compare(Session.profileName, "Simulated")
+            verify(App.profiles.open)
+            compare(App.session.profileName, "Simulated")
         }
 
         function test_2_aNewNameOpensANewProfile() {
@@ -72,8 +72,8 @@ Item {
             field.text = "نیکا"
             keyClick(Qt.Key_Return)
             compare(spy.count, 1)
-            compare(Session.profileName, "نیکا")
-            ProfileSwitcher.closeProfile()
+            compare(App.session.profileName, "نیکا")
+            App.profiles.closeProfile()
         }
 
         function test_3_renameAndDeleteAskFirst() {
@@ -121,8 +121,8 @@ Item {
         // In lab mode a student can neither rename nor delete a learner: both ask for the PIN
         // (and, with no PIN, say that one is needed first); the file on disk keeps its name.
         function test_4_inLabModeRenameAndDeleteNeedThePin() {
-            verify(TeacherPin.setPin("2468", "2468"), TeacherPin.message)
-            Session.labMode = true
+            verify(App.teacherPin.setPin("2468", "2468"), App.teacherPin.message)
+            App.session.labMode = true
             const page = makePicker()
             const list = findChild(page, "profileList")
             const before = names(list)
@@ -151,9 +151,9 @@ Item {
             keyClick(Qt.Key_Escape)
             tryCompare(pin, "visible", false)
 
-            Session.labMode = false
-            verify(TeacherPin.clearPin("2468"), TeacherPin.message)
-            Session.labMode = true
+            App.session.labMode = false
+            verify(App.teacherPin.clearPin("2468"), App.teacherPin.message)
+            App.session.labMode = true
             list.forceActiveFocus()
             keyClick(Qt.Key_F2)
             tryCompare(pin, "opened", true)
@@ -163,7 +163,7 @@ Item {
             verify(!rename.opened)
             compare(names(list), before)
             verify(names(list).indexOf(name) >= 0)
-            Session.labMode = false
+            App.session.labMode = false
         }
     }
 }

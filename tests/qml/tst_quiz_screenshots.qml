@@ -26,7 +26,7 @@ TestCase {
             width: 1280
             height: 800
             visible: true
-            LayoutMirroring.enabled: Session.rightToLeft
+            LayoutMirroring.enabled: App.session.rightToLeft
             LayoutMirroring.childrenInherit: true
             QuizPage {
                 id: page
@@ -43,7 +43,7 @@ TestCase {
     }
 
     function cleanup() {
-        Session.language = "en"
+        App.session.language = "en"
     }
 
     function test_grab_data() {
@@ -67,7 +67,7 @@ TestCase {
         const folder = ScreenshotFolder.path
         if (folder.length === 0)
             skip("Set ASTROLABE_SCREENSHOTS to a folder to save the screenshots.")
-        Session.language = data.language // installs the translation, as the window's switch does
+        App.session.language = data.language // installs the translation, as the window's switch does
         const window = createTemporaryObject(windowComponent, testCase,
                                              { width: data.width, height: data.height })
         const page = window.page
@@ -116,7 +116,7 @@ TestCase {
         const folder = ScreenshotFolder.path
         if (folder.length === 0)
             skip("Set ASTROLABE_SCREENSHOTS to a folder to save the screenshots.")
-        Session.language = data.language
+        App.session.language = data.language
         const window = createTemporaryObject(windowComponent, testCase,
                                              { width: data.width, height: data.height })
         const page = window.page
@@ -143,7 +143,7 @@ TestCase {
         const folder = ScreenshotFolder.path
         if (folder.length === 0)
             skip("Set ASTROLABE_SCREENSHOTS to a folder to save the screenshots.")
-        Session.language = data.language
+        App.session.language = data.language
         const window = createTemporaryObject(windowComponent, testCase,
                                              { width: data.width, height: data.height })
         const page = window.page

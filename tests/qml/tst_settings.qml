@@ -51,58 +51,58 @@ Item {
 
         function reopen(name) {
             stack.clear()
-            verify(ProfileSwitcher.openProfile(name), ProfileSwitcher.error)
+            verify(App.profiles.openProfile(name), App.profiles.error)
         }
 
         // A failed lab test leaves no PIN and no lab mode behind.
         function cleanup() {
-            const lab = createTemporaryQmlObject("import Astrolabe; LabSettings {}", testCase)
+            const lab = createTemporaryQmlObject("import Astrolabe; LabSettings { study: App.study; session: App.session }", testCase)
             if (lab.savedLabMode)
                 lab.switchLabMode(false)
-            Session.labMode = false
+            App.session.labMode = false
             for (const pin of ["4826", "1357"]) {
-                if (TeacherPin.isSet)
-                    TeacherPin.clearPin(pin)
+                if (App.teacherPin.isSet)
+                    App.teacherPin.clearPin(pin)
             }
         }
 
         function cleanupTestCase() {
             stack.clear()
-            verify(ProfileSwitcher.openProfile("Tester"), ProfileSwitcher.error)
-            StudyPreferences.reducedMotion = false
-            StudyPreferences.streakShown = true
-            Session.language = "en"
+            verify(App.profiles.openProfile("Tester"), App.profiles.error)
+            App.preferences.reducedMotion = false
+            App.preferences.streakShown = true
+            App.session.language = "en"
         }
 
         function test_theSwitchesChangeThePreferencesAndAreRemembered() {
             let page = openSettings()
             for (const name of ["studySection", "motionSection", "languageSection"])
                 verify(findChild(page, name), name)
-            verify(StudyPreferences.streakShown)
-            verify(!StudyPreferences.reducedMotion)
+            verify(App.preferences.streakShown)
+            verify(!App.preferences.reducedMotion)
 
             click(page.streakSwitch)
             verify(!page.streakSwitch.checked)
-            verify(!StudyPreferences.streakShown)
+            verify(!App.preferences.streakShown)
             click(page.reducedMotionSwitch)
             verify(page.reducedMotionSwitch.checked)
-            verify(StudyPreferences.reducedMotion)
+            verify(App.preferences.reducedMotion)
 
             // Another learner keeps the defaults; this one gets its choices back.
             reopen("Simulated")
-            verify(StudyPreferences.streakShown)
-            verify(!StudyPreferences.reducedMotion)
+            verify(App.preferences.streakShown)
+            verify(!App.preferences.reducedMotion)
             reopen("Tester")
-            verify(!StudyPreferences.streakShown)
-            verify(StudyPreferences.reducedMotion)
+            verify(!App.preferences.streakShown)
+            verify(App.preferences.reducedMotion)
             page = openSettings()
             verify(!page.streakSwitch.checked)
             verify(page.reducedMotionSwitch.checked)
 
             press(page.streakSwitch)
             press(page.reducedMotionSwitch)
-            verify(StudyPreferences.streakShown)
-            verify(!StudyPreferences.reducedMotion)
+            verify(App.preferences.streakShown)
+            verify(!App.preferences.reducedMotion)
         }
 
         function type(text) {
@@ -122,7 +122,7 @@ Item {
         function test_theLabSectionSetsThePinTwiceThenLabMode() {
             const page = openSettings()
             verify(findChild(page, "labSection"))
-            verify(!TeacherPin.isSet)
+            verify(!App.teacherPin.isSet)
             verify(!page.labModeSwitch.toggle.enabled, "no lab mode before a PIN")
             verify(!findChild(page, "changePinButton").visible)
 
@@ -138,7 +138,7 @@ Item {
             verify(again.activeFocus)
             type("4827")
             keyClick(Qt.Key_Return)
-            verify(!TeacherPin.isSet, "two different PINs")
+            verify(!App.teacherPin.isSet, "two different PINs")
             compare(findChild(prompt, "pinProblem").text,
                     "The two PINs are not the same; type the new PIN twice.")
             verify(prompt.opened)
@@ -147,32 +147,32 @@ Item {
             keyClick(Qt.Key_Return)
             type("12")
             keyClick(Qt.Key_Return)
-            verify(!TeacherPin.isSet, "too short")
+            verify(!App.teacherPin.isSet, "too short")
             compare(findChild(prompt, "pinProblem").text, "A teacher PIN is 4 to 12 digits.")
             type("4826")
             keyClick(Qt.Key_Return)
             type("4826")
             keyClick(Qt.Key_Return)
-            verify(TeacherPin.isSet, TeacherPin.message)
+            verify(App.teacherPin.isSet, App.teacherPin.message)
             tryCompare(prompt, "visible", false)
             compare(findChild(page, "pinNote").text, "The teacher PIN is set.")
 
             verify(page.labModeSwitch.toggle.enabled)
             click(page.labModeSwitch)
-            verify(Session.labMode)
-            const saved = createTemporaryQmlObject("import Astrolabe; LabSettings {}", testCase)
+            verify(App.session.labMode)
+            const saved = createTemporaryQmlObject("import Astrolabe; LabSettings { study: App.study; session: App.session }", testCase)
             verify(saved.savedLabMode, "kept for the next start")
             verify(!findChild(page, "clearPinButton").enabled, "lab mode needs its PIN")
             verify(findChild(page, "pinNote").text.indexOf("turn lab mode off") >= 0)
-            verify(!TeacherPin.clearPin("4826"))
+            verify(!App.teacherPin.clearPin("4826"))
 
             press(page.labModeSwitch)
-            verify(!Session.labMode)
+            verify(!App.session.labMode)
             verify(!saved.savedLabMode)
         }
 
         function test_thePinIsChangedWithTheOldOneThenCleared() {
-            verify(TeacherPin.setPin("4826", "4826"), TeacherPin.message)
+            verify(App.teacherPin.setPin("4826", "4826"), App.teacherPin.message)
             const page = openSettings()
             verify(!findChild(page, "setPinButton").visible)
             let prompt = pinDialog(page, "changePinButton", "change")
@@ -197,8 +197,8 @@ Item {
             keyClick(Qt.Key_Return)
             tryCompare(prompt, "visible", false)
             compare(findChild(page, "pinNote").text, "The teacher PIN is changed.")
-            verify(!TeacherPin.check("4826"))
-            verify(TeacherPin.check("1357"))
+            verify(!App.teacherPin.check("4826"))
+            verify(App.teacherPin.check("1357"))
 
             prompt = pinDialog(page, "clearPinButton", "clear")
             verify(!findChild(prompt, "newPinField").visible)
@@ -206,26 +206,26 @@ Item {
             type("1357")
             keyClick(Qt.Key_Return)
             tryCompare(prompt, "visible", false)
-            verify(!TeacherPin.isSet)
+            verify(!App.teacherPin.isSet)
             compare(findChild(page, "pinNote").text, "The teacher PIN is cleared.")
             verify(findChild(page, "setPinButton").visible)
         }
 
         function test_theLanguageButtonsSwitchTheInterface() {
             const page = openSettings()
-            compare(Session.language, "en")
+            compare(App.session.language, "en")
             mouseClick(page.persianButton)
-            compare(Session.language, "fa")
-            verify(Session.rightToLeft)
+            compare(App.session.language, "fa")
+            verify(App.session.rightToLeft)
             page.englishButton.forceActiveFocus()
             keyClick(Qt.Key_Space)
-            compare(Session.language, "en")
-            verify(!Session.rightToLeft)
+            compare(App.session.language, "en")
+            verify(!App.session.rightToLeft)
             page.persianButton.forceActiveFocus()
             keyClick(Qt.Key_Space)
-            compare(Session.language, "fa")
+            compare(App.session.language, "fa")
             mouseClick(page.englishButton)
-            compare(Session.language, "en")
+            compare(App.session.language, "en")
         }
     }
 }

@@ -43,7 +43,7 @@ Item {
         }
 
         Component { id: skyComponent; SkyPage {} }
-        Component { id: quizComponent; QuizSession {} }
+        Component { id: quizComponent; QuizSession { study: App.study } }
         Component { id: navigateSpy; SignalSpy { signalName: "navigateRequested" } }
         Component { id: flareSpy; SignalSpy { signalName: "flareStarted" } }
 
@@ -193,12 +193,12 @@ Item {
         function test_4_persianMirrorsTheSky() {
             const page = makePage()
             const ltr = page.sky.starPosition(0).x
-            Session.language = "fa"
+            App.session.language = "fa"
             waitForRendering(page)
             verify(Math.abs(page.sky.starPosition(0).x - (1280 - ltr)) < 1)
             compare(page.skyModel.star(rowOf(page, "softmax.q1")).lastReviewText, "۱۱ اسفند ۱۴۰۴")
             verify(findChild(page, "learnedCounter").text.indexOf("۲") >= 0)
-            Session.language = "en"
+            App.session.language = "en"
         }
 
         // A star flares exactly once: when its question is first learned. Not when it is
@@ -208,29 +208,25 @@ Item {
             const flares = createTemporaryObject(flareSpy, testCase, { target: page.sky })
             const first = "scaling.q1"
             answerRight([first])
-            page.skyModel.refresh()
             compare(flares.count, 1)
             compare(flares.signalArguments[0][0], rowOf(page, first))
 
             // Answered again (a later review), and a star learned in an earlier test: no flare.
             answerRight([first, "softmax.q1"])
-            page.skyModel.refresh()
             compare(flares.count, 1)
 
             // The next new star flares, alone.
             answerRight(["scaling.q2"])
-            page.skyModel.refresh()
             compare(flares.count, 2)
             compare(flares.signalArguments[1][0], rowOf(page, "scaling.q2"))
 
             // Motion reduced: the star lights without a flare.
-            StudyPreferences.reducedMotion = true
+            App.preferences.reducedMotion = true
             verify(!page.sky.animated)
             answerRight(["scaling.q3"])
-            page.skyModel.refresh()
             compare(flares.count, 2)
             verify(page.skyModel.star(rowOf(page, "scaling.q3")).state !== SkyModel.Unseen)
-            StudyPreferences.reducedMotion = false
+            App.preferences.reducedMotion = false
         }
     }
 }

@@ -49,12 +49,12 @@ Item {
         Component { id: flareSpy; SignalSpy { signalName: "flareStarted" } }
 
         function initTestCase() {
-            verify(ProfileSwitcher.openProfile("Simulated"), ProfileSwitcher.error)
+            verify(App.profiles.openProfile("Simulated"), App.profiles.error)
         }
 
         function cleanupTestCase() {
             stack.clear()
-            verify(ProfileSwitcher.openProfile("Tester"), ProfileSwitcher.error)
+            verify(App.profiles.openProfile("Tester"), App.profiles.error)
         }
 
         function recallOf(model, id) {

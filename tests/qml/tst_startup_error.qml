@@ -20,15 +20,15 @@ TestCase {
         id: host
         width: 1280
         height: 800
-        LayoutMirroring.enabled: Session.rightToLeft
+        LayoutMirroring.enabled: App.session.rightToLeft
         LayoutMirroring.childrenInherit: true
     }
 
     Component { id: pageComponent; StartupErrorPage { width: 1280; height: 800 } }
 
     function cleanup() {
-        Session.language = "en"
-        verify(RecoveryFixture.openTester(), ProfileSwitcher.error)
+        App.session.language = "en"
+        verify(RecoveryFixture.openTester(), App.profiles.error)
     }
 
     function test_damagedProfile_data() {
@@ -42,7 +42,7 @@ TestCase {
     function test_damagedProfile(data) {
         verify(RecoveryFixture.openDamagedProfile(data.language),
                "the scribbled profile must be refused")
-        compare(Session.language, data.language)
+        compare(App.session.language, data.language)
         const page = createTemporaryObject(pageComponent, host)
         verify(page)
         const sentence = findChild(page, "errorSentence")

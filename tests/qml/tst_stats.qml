@@ -11,7 +11,7 @@ Item {
     width: 1280
     height: 800
     // As the window does (Main.qml).
-    LayoutMirroring.enabled: Session.rightToLeft
+    LayoutMirroring.enabled: App.session.rightToLeft
     LayoutMirroring.childrenInherit: true
 
     TestCase {
@@ -29,14 +29,14 @@ Item {
         }
 
         function cleanup() {
-            if (Session.language !== "en")
-                Session.language = "en"
-            if (Session.profileName !== "Tester")
-                verify(ProfileSwitcher.openProfile("Tester"))
+            if (App.session.language !== "en")
+                App.session.language = "en"
+            if (App.session.profileName !== "Tester")
+                verify(App.profiles.openProfile("Tester"))
         }
 
         function test_aFreshProfileShowsTheEmptyState() {
-            compare(Session.profileName, "Tester")
+            compare(App.session.profileName, "Tester")
             const page = makePage()
             verify(page.summary.empty)
             verify(findChild(page, "statsEmpty").visible)
@@ -45,7 +45,7 @@ Item {
         }
 
         function test_aSimulatedLearnerSeesTheCharts() {
-            verify(ProfileSwitcher.openProfile("Simulated"), ProfileSwitcher.error)
+            verify(App.profiles.openProfile("Simulated"), App.profiles.error)
             const page = makePage()
             const summary = page.summary
             verify(!summary.empty)
@@ -70,7 +70,7 @@ Item {
             verify(chart && chart.count === 1, "the daily chart has its series")
             verify(summary.totalsText.indexOf("answers") > 0, summary.totalsText)
 
-            Session.language = "fa"
+            App.session.language = "fa"
             verify(/[۰-۹]/.test(summary.dayLabels[29]), summary.dayLabels[29])
             verify(!/[0-9]/.test(summary.totalsText), summary.totalsText)
             // Jalali months: 2026-03-02 is 11 Esfand 1404.
@@ -107,18 +107,18 @@ Item {
         }
 
         function test_theValueAxisFollowsTheReadingDirection() {
-            verify(ProfileSwitcher.openProfile("Simulated"), ProfileSwitcher.error)
+            verify(App.profiles.openProfile("Simulated"), App.profiles.error)
             const english = "dailyChart:left:room-left forecastChart:left:room-left retentionChart:left:room-left"
             const persian = "dailyChart:right:room-right forecastChart:right:room-right retentionChart:right:room-right"
             let page = makePage()
             compare(axisSides(page), english)
-            Session.language = "fa"
+            App.session.language = "fa"
             waitForRendering(page)
             compare(axisSides(page), persian)
-            Session.language = "en"
+            App.session.language = "en"
             waitForRendering(page)
             compare(axisSides(page), english)
-            Session.language = "fa"
+            App.session.language = "fa"
             page = makePage()
             compare(axisSides(page), persian)
         }
@@ -126,7 +126,7 @@ Item {
         // Every bar chart's value axis reads in round steps (1, 2 or 5 times a power of ten,
         // whole for counts) from 0 to the first tick at or above its largest bar.
         function test_theValueAxesReadInRoundSteps() {
-            verify(ProfileSwitcher.openProfile("Simulated"), ProfileSwitcher.error)
+            verify(App.profiles.openProfile("Simulated"), App.profiles.error)
             const page = makePage()
             for (const name of ["dailyChart", "forecastChart", "minutesChart", "stabilityChart"]) {
                 const host = findChild(page, name)
@@ -153,12 +153,12 @@ Item {
         // The year's grid starts where its title does: the left edge in English, the right in
         // Persian (the newest week at the reading end either way).
         function test_theYearGridStartsOnTheReadingSide() {
-            verify(ProfileSwitcher.openProfile("Simulated"), ProfileSwitcher.error)
+            verify(App.profiles.openProfile("Simulated"), App.profiles.error)
             const page = makePage()
             let grid = findChild(page, "heatMapGrid")
             verify(grid.width < grid.parent.width - 50, "narrower than its card")
             compare(grid.x, 0)
-            Session.language = "fa"
+            App.session.language = "fa"
             waitForRendering(page)
             grid = findChild(page, "heatMapGrid")
             compare(grid.x + grid.width, grid.parent.width)
@@ -166,7 +166,7 @@ Item {
 
         function test_theReportButtonWritesTheLearnersReport() {
             verify(!findChild(makePage(), "reportButton").visible, "nothing to report on a fresh profile")
-            verify(ProfileSwitcher.openProfile("Simulated"), ProfileSwitcher.error)
+            verify(App.profiles.openProfile("Simulated"), App.profiles.error)
             const page = makePage()
             const button = findChild(page, "reportButton")
             verify(button.visible)

@@ -23,7 +23,7 @@ Item {
             width: 1280
             height: 800
             visible: true
-            LayoutMirroring.enabled: Session.rightToLeft
+            LayoutMirroring.enabled: App.session.rightToLeft
             LayoutMirroring.childrenInherit: true
             StackView {
                 id: stack

@@ -159,12 +159,12 @@ Item {
         function test_5_countsReadNaturallyInBothLanguages() {
             compare(stats.summary.totalsText, "2 answers on 2 days, 0 minutes in the last year")
             compare(text(home, "progressSummary"), "1 of " + ContentFixture.bundledQuestions + " questions learned")
-            Session.language = "fa"
+            App.session.language = "fa"
             compare(stats.summary.totalsText, "۲ پاسخ در ۲ روز، ۰ دقیقه در یک سال گذشته")
             compare(text(sky, "dueCounter"), "اکنون ۰ مرور")
             compare(text(home, "progressSummary"), "۱ از " + persianDigits(ContentFixture.bundledQuestions)
                     + " سؤال را یاد گرفته‌اید")
-            Session.language = "en"
+            App.session.language = "en"
             compare(text(sky, "dueCounter"), "0 due now")
         }
 

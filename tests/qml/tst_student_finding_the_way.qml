@@ -30,14 +30,14 @@ Item {
         }
 
         function cleanup() {
-            Session.language = "en"
+            App.session.language = "en"
             if (window) {
                 window.close()
                 window.destroy()
                 window = null
             }
-            if (!ProfileSwitcher.open || Session.profileName !== "Tester")
-                verify(ProfileSwitcher.openProfile("Tester"))
+            if (!App.profiles.open || App.session.profileName !== "Tester")
+                verify(App.profiles.openProfile("Tester"))
         }
 
         function stack() {
@@ -119,7 +119,7 @@ Item {
             inView(chip)
             verify(chip.Accessible.name.indexOf("Switch learner") > 0, chip.Accessible.name)
             mouseClick(chip)
-            tryCompare(ProfileSwitcher, "open", false)
+            tryCompare(App.profiles, "open", false)
             tryVerify(() => findChild(window, "profilePickerPage") !== null)
         }
 
@@ -135,11 +135,11 @@ Item {
         }
 
         function test_persianReadsRightToLeftWithoutDotsThatLookLikeZeros() {
-            verify(ProfileSwitcher.openProfile("Simulated")) // counts, due questions, progress
+            verify(App.profiles.openProfile("Simulated")) // counts, due questions, progress
             window.close()
             window.destroy()
             init()
-            Session.language = "fa"
+            App.session.language = "fa"
             const sky = findChild(window, "skyPage")
             sky.sky.currentIndex = sky.skyModel.indexOf(sky.skyModel.dueNowIds[0])
             waitForRendering(window.contentItem)

@@ -23,9 +23,9 @@ Item {
 
         // A new profile of this name, then the window as a start without --page makes it.
         function startAs(profile) {
-            verify(ProfileSwitcher.openProfile(profile), ProfileSwitcher.error)
-            verify(StudyPreferences.welcomeWanted, "a first start")
-            Session.initialPage = ""
+            verify(App.profiles.openProfile(profile), App.profiles.error)
+            verify(App.preferences.welcomeWanted, "a first start")
+            App.session.initialPage = ""
             const component = Qt.createComponent("qrc:/qt/qml/Astrolabe/Main.qml")
             compare(component.status, Component.Ready, component.errorString())
             window = component.createObject(null)
@@ -36,15 +36,15 @@ Item {
         }
 
         function cleanup() {
-            Session.initialPage = "sky"
-            Session.labMode = false
-            Session.language = "en"
+            App.session.initialPage = "sky"
+            App.session.labMode = false
+            App.session.language = "en"
             if (window) {
                 window.close()
                 window.destroy()
                 window = null
             }
-            verify(ProfileSwitcher.openProfile("Tester"))
+            verify(App.profiles.openProfile("Tester"))
         }
 
         function stack() {
@@ -73,9 +73,9 @@ Item {
 
             // Renamed, seen, and on lesson 1 with the sky under it.
             tryCompare(welcome, "opened", false)
-            compare(Session.profileName.toLowerCase(), "maya")
-            verify(!StudyPreferences.welcomeWanted)
-            verify(StudyPreferences.welcomeSeen)
+            compare(App.session.profileName.toLowerCase(), "maya")
+            verify(!App.preferences.welcomeWanted)
+            verify(App.preferences.welcomeSeen)
             const view = stack()
             tryCompare(view, "busy", false)
             compare(view.depth, 2)
@@ -89,8 +89,8 @@ Item {
             window.close()
             window.destroy()
             window = null
-            verify(ProfileSwitcher.openProfile(Session.profileName))
-            verify(!StudyPreferences.welcomeWanted)
+            verify(App.profiles.openProfile(App.session.profileName))
+            verify(!App.preferences.welcomeWanted)
         }
 
         function test_2_escapeLeavesForTheSkyWhoseButtonStartsLessonOne() {
@@ -100,8 +100,8 @@ Item {
             tryVerify(() => findChild(window, "welcomeName").activeFocus)
             keyClick(Qt.Key_Escape)
             tryCompare(welcome, "opened", false)
-            compare(Session.profileName, "Escaper", "no name typed: the name stays")
-            verify(StudyPreferences.welcomeSeen)
+            compare(App.session.profileName, "Escaper", "no name typed: the name stays")
+            verify(App.preferences.welcomeSeen)
             tryVerify(() => findChild(window, "skyItem").activeFocus, 2000,
                       "the keyboard is back on the sky")
 
@@ -149,7 +149,7 @@ Item {
         }
 
         function test_4_inLabModeTheNameIsNotAskedAndStartHasTheFocus() {
-            Session.labMode = true
+            App.session.labMode = true
             startAs("Lab Student")
             tryCompare(findChild(window, "welcome"), "opened", true)
             verify(!findChild(window, "welcomeName").visible)
@@ -159,7 +159,7 @@ Item {
             const view = stack()
             tryCompare(view, "depth", 2)
             compare(view.currentItem.lessonId, "bottleneck")
-            compare(Session.profileName, "Lab Student")
+            compare(App.session.profileName, "Lab Student")
             window.quitUnlocked = true
         }
 
@@ -172,13 +172,13 @@ Item {
             verify(problem.visible)
             verify(problem.text.length > 0)
             verify(findChild(window, "welcome").opened, "the welcome stays")
-            compare(Session.profileName, "Newcomer")
+            compare(App.session.profileName, "Newcomer")
             compare(stack().depth, 1)
         }
 
         function test_6_thePersianWelcomeFitsASmallScreen() {
             startAs("Kian")
-            Session.language = "fa" // after opening: a profile brings its own
+            App.session.language = "fa" // after opening: a profile brings its own
             window.width = 1024
             window.height = 640
             const welcome = findChild(window, "welcome")

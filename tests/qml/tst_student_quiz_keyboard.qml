@@ -20,7 +20,7 @@ TestCase {
         id: quizComponent
         Item {
             property alias page: page
-            LayoutMirroring.enabled: Session.rightToLeft
+            LayoutMirroring.enabled: App.session.rightToLeft
             LayoutMirroring.childrenInherit: true
             QuizPage {
                 id: page
@@ -30,7 +30,7 @@ TestCase {
     }
 
     function cleanup() {
-        Session.language = "en"
+        App.session.language = "en"
     }
 
     // What a learner types for an answer shown in Persian: Latin digits, no direction marks.
@@ -77,7 +77,7 @@ TestCase {
     }
 
     function open(data, ids) {
-        Session.language = data.language
+        App.session.language = data.language
         const holder = createTemporaryObject(quizComponent, testCase,
                                              { width: data.width, height: data.height })
         verify(holder)

@@ -22,7 +22,7 @@ TestCase {
             property alias page: page
             width: testCase.width
             height: testCase.height
-            LayoutMirroring.enabled: Session.rightToLeft
+            LayoutMirroring.enabled: App.session.rightToLeft
             LayoutMirroring.childrenInherit: true
             QuizPage {
                 id: page
@@ -32,7 +32,7 @@ TestCase {
     }
 
     function cleanup() {
-        Session.language = "en"
+        App.session.language = "en"
     }
 
     function role(options, row, which) {
@@ -44,7 +44,7 @@ TestCase {
     }
 
     function test_keyOnePicksTheOptionShownFirst(data) {
-        Session.language = data.language
+        App.session.language = data.language
         const holder = createTemporaryObject(quizComponent, testCase)
         const page = holder.page
         page.questionIds = ["softmax.q1"]
@@ -102,7 +102,7 @@ TestCase {
     // behind it (with the option it picked: "You chose"), a right one what makes it right; in
     // the language on screen, and again after a language switch.
     function test_pickedOptionShowsItsWhy(data) {
-        Session.language = data.language
+        App.session.language = data.language
         const holder = createTemporaryObject(quizComponent, testCase)
         const page = holder.page
         page.questionIds = ["softmax.q3"]
@@ -133,11 +133,11 @@ TestCase {
         verify(chosen.visible, "\"You chose\" names the wrong pick")
         compare(chosen.text, wrongLabel)
 
-        Session.language = data.other
+        App.session.language = data.other
         verify(quiz.question.chosenWhy.length > 20)
         verify(quiz.question.chosenWhy !== wrongWhy)
         compare(why.text, quiz.question.chosenWhy)
-        Session.language = data.language
+        App.session.language = data.language
         compare(quiz.question.chosenWhy, wrongWhy)
 
         // Taken back and answered right: the right option's own why, and no "You chose".

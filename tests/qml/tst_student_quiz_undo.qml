@@ -22,7 +22,7 @@ TestCase {
             property alias page: page
             width: testCase.width
             height: testCase.height
-            LayoutMirroring.enabled: Session.rightToLeft
+            LayoutMirroring.enabled: App.session.rightToLeft
             LayoutMirroring.childrenInherit: true
             QuizPage {
                 id: page
@@ -32,7 +32,7 @@ TestCase {
     }
 
     function cleanup() {
-        Session.language = "en"
+        App.session.language = "en"
     }
 
     function languages() {
@@ -80,7 +80,7 @@ TestCase {
     }
 
     function open(language, ids) {
-        Session.language = language
+        App.session.language = language
         const holder = createTemporaryObject(quizComponent, testCase)
         verify(holder)
         holder.page.questionIds = ids

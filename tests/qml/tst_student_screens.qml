@@ -28,7 +28,7 @@ TestCase {
             width: 1280
             height: 800
             visible: true
-            LayoutMirroring.enabled: Session.rightToLeft
+            LayoutMirroring.enabled: App.session.rightToLeft
             LayoutMirroring.childrenInherit: true
             StackView {
                 id: stack
@@ -48,7 +48,7 @@ TestCase {
     }
 
     function cleanup() {
-        Session.language = "en"
+        App.session.language = "en"
     }
 
     function test_grab_data() {
@@ -60,7 +60,7 @@ TestCase {
         const folder = ScreenshotFolder.path
         if (folder.length === 0)
             skip("Set ASTROLABE_SCREENSHOTS to a folder to save the screenshots.")
-        Session.language = data.language
+        App.session.language = data.language
         const window = createTemporaryObject(windowComponent, testCase)
         const stack = window.stack
         const sky = stack.currentItem

@@ -35,14 +35,14 @@ Item {
         }
 
         function cleanup() {
-            Session.language = "en"
-            Session.initialPage = "sky"
+            App.session.language = "en"
+            App.session.initialPage = "sky"
             if (window) {
                 window.close()
                 window.destroy()
                 window = null
             }
-            verify(ProfileSwitcher.openProfile("Tester"))
+            verify(App.profiles.openProfile("Tester"))
         }
 
         function test_pages_data() {
@@ -57,9 +57,9 @@ Item {
         function test_pages(data) {
             if (ScreenshotFolder.path.length === 0)
                 skip("Set ASTROLABE_SCREENSHOTS to a folder to save the screenshots.")
-            verify(ProfileSwitcher.openProfile("Newcomer " + data.tag))
-            Session.language = data.language // after opening: a profile brings its own
-            Session.initialPage = ""
+            verify(App.profiles.openProfile("Newcomer " + data.tag))
+            App.session.language = data.language // after opening: a profile brings its own
+            App.session.initialPage = ""
             const component = Qt.createComponent("qrc:/qt/qml/Astrolabe/Main.qml")
             window = component.createObject(null, { width: data.width, height: data.height })
             tryCompare(window, "visible", true)
@@ -110,9 +110,9 @@ Item {
             // The simulated learner's sky: a full header, due stars.
             window.close()
             window.destroy()
-            verify(ProfileSwitcher.openProfile("Simulated"))
-            Session.language = data.language
-            Session.initialPage = "sky"
+            verify(App.profiles.openProfile("Simulated"))
+            App.session.language = data.language
+            App.session.initialPage = "sky"
             window = component.createObject(null, { width: data.width, height: data.height })
             tryCompare(window, "visible", true)
             save("sky-simulated", data)

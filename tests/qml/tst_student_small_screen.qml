@@ -29,7 +29,7 @@ Item {
         }
 
         function init() {
-            verify(ProfileSwitcher.openProfile("Simulated")) // a full header: due, streak
+            verify(App.profiles.openProfile("Simulated")) // a full header: due, streak
             const component = Qt.createComponent("qrc:/qt/qml/Astrolabe/Main.qml")
             compare(component.status, Component.Ready, component.errorString())
             window = component.createObject(null, { width: 1024, height: 640 })
@@ -39,13 +39,13 @@ Item {
         }
 
         function cleanup() {
-            Session.language = "en"
+            App.session.language = "en"
             if (window) {
                 window.close()
                 window.destroy()
                 window = null
             }
-            verify(ProfileSwitcher.openProfile("Tester"))
+            verify(App.profiles.openProfile("Tester"))
         }
 
         function stack() {
@@ -79,7 +79,7 @@ Item {
         }
 
         function test_everyPageFits(data) {
-            Session.language = data.language
+            App.session.language = data.language
             compare(window.width, 1024)
             waitForRendering(window.contentItem)
             const sky = findChild(window, "skyPage")

@@ -30,7 +30,7 @@ TestCase {
             property string lessonId
             readonly property Item page: stack.currentItem
             visible: true
-            LayoutMirroring.enabled: Session.rightToLeft
+            LayoutMirroring.enabled: App.session.rightToLeft
             LayoutMirroring.childrenInherit: true
             StackView {
                 id: stack
@@ -46,7 +46,7 @@ TestCase {
     }
 
     function cleanup() {
-        Session.language = "en"
+        App.session.language = "en"
     }
 
     function find(item, name) {
@@ -68,7 +68,7 @@ TestCase {
     }
 
     function open(data, lessonId) {
-        Session.language = data.language
+        App.session.language = data.language
         const window = createTemporaryObject(windowComponent, testCase,
                                              { width: data.width, height: data.height,
                                                lessonId: lessonId })

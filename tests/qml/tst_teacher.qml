@@ -41,8 +41,8 @@ Item {
         }
 
         function cleanup() {
-            if (Session.language !== "en")
-                Session.language = "en"
+            if (App.session.language !== "en")
+                App.session.language = "en"
         }
 
         function test_1_beforeAnyImportTheEmptyStateShows() {
@@ -395,7 +395,7 @@ Item {
         function test_4g_inPersianTheChartsRunRightToLeft() {
             let page = makePage()
             compare(lessonChartLayout(page), "L1-left axis-left")
-            Session.language = "fa"
+            App.session.language = "fa"
             page = makePage()
             compare(lessonChartLayout(page), "L1-right axis-right")
             const charts = page.teacherClass.charts
@@ -419,7 +419,7 @@ Item {
         }
 
         function test_5_persianDigitsAndDates() {
-            Session.language = "fa"
+            App.session.language = "fa"
             const page = makePage()
             const ana = rows(page, "studentRow")[0]
             verify(/^[۰-۹]+$/.test(ana.reviewsText), ana.reviewsText)
@@ -432,7 +432,7 @@ Item {
         // In Persian the fields show and take Jalali days in Persian digits: 21 Bahman 1404 to
         // 1 Esfand 1404 are 10 to 20 February 2026.
         function test_5b_persianRangeInJalaliDays() {
-            Session.language = "fa"
+            App.session.language = "fa"
             const page = makePage()
             mouseClick(findChild(page, "period7"))
             compare(findChild(page, "toField").text, "۱۴۰۴/۱۲/۱۱")
@@ -542,7 +542,7 @@ Item {
         // per lesson, 30 days of answers, what they recall worst and their last answers, and
         // their own report for the period; Escape closes it.
         function test_5e_aStudentsDetail() {
-            Session.language = "en"
+            App.session.language = "en"
             const page = makePage()
             compare(page.teacherClass.studentCount, 2)
             const names = rows(page, "studentNameButton")
@@ -604,7 +604,7 @@ Item {
 
         // In Persian a student's detail is mirrored: each lesson's bar fills from the right.
         function test_5e2_aStudentsDetailInPersian() {
-            Session.language = "fa"
+            App.session.language = "fa"
             const page = makePage()
             mouseClick(rows(page, "studentNameButton")[0])
             const view = findChild(page, "studentDetail")
@@ -624,7 +624,7 @@ Item {
         // Scrolled down the page, the table's heads stay at its top while rows of the table
         // are below them, and still sort; scrolled back, they are in their place.
         function test_5f_theHeadsStayInViewWhenThePageScrolls() {
-            Session.language = "en"
+            App.session.language = "en"
             const page = makePage()
             const flick = findChild(page, "teacherContent").contentItem
             const nameHead = findChild(page, "nameHead")
@@ -651,7 +651,7 @@ Item {
         // its text; in Persian the counts have Persian digits; an archived class's roster
         // cannot be edited.
         function test_5g_theRosterShowsWhoHasNotHandedIn() {
-            Session.language = "en"
+            App.session.language = "en"
             const page = makePage()
             const roster = page.teacherClass.roster
             compare(page.teacherClass.studentCount, 2)
@@ -726,13 +726,13 @@ Item {
             compare(summary.text, "Handed in: 2 of 2 on the roster.")
 
             // Persian: Persian digits in the count.
-            Session.language = "fa"
+            App.session.language = "fa"
             tryVerify(() => /۲/.test(summary.text), 2000, summary.text)
             verify(!/[0-9]/.test(summary.text), summary.text)
             compare(findChild(page, "rosterUndoText").text, "فهرست کلاس My class ذخیره شد: ۲ نام.")
             if (ScreenshotFolder.path.length > 0)
                 verify(ScreenshotFolder.saveWindow(page.Window.window, "teacher-roster-fa.png"))
-            Session.language = "en"
+            App.session.language = "en"
 
             // Archived: the roster stays as it is.
             const classes = page.teacherClass.classes
@@ -753,7 +753,7 @@ Item {
         // whose answers are the class table's; the report button passes it on; in Persian the
         // rows are mirrored, with Persian digits and signs kept in front of their digits.
         function test_5h_theWeekAgainstTheWeekBefore() {
-            Session.language = "en"
+            App.session.language = "en"
             const page = makePage()
             const toggle = findChild(page, "compareSwitch")
             verify(toggle)
@@ -811,7 +811,7 @@ Item {
             if (ScreenshotFolder.path.length > 0)
                 verify(ScreenshotFolder.saveWindow(page.Window.window, "teacher-compare-en.png"))
 
-            Session.language = "fa"
+            App.session.language = "fa"
             waitForRendering(page)
             verify(panel.visible)
             const persian = rows(page, "comparisonRow")
@@ -850,7 +850,7 @@ Item {
         // The ten hardest questions at first; "Show all" lists every question the class has
         // answered, each with its text and first-try share, and back again.
         function test_5i_everyQuestionTheClassAnswered() {
-            Session.language = "en"
+            App.session.language = "en"
             const page = makePage()
             const struggles = page.teacherClass.struggles
             compare(struggles.count, 10)
@@ -870,7 +870,7 @@ Item {
             keyClick(Qt.Key_Space)
             compare(struggles.count, 10)
             // In Persian: the count in Persian digits, and the list grows the same way.
-            Session.language = "fa"
+            App.session.language = "fa"
             tryVerify(() => /[۰-۹]/.test(button.text), 2000, button.text)
             verify(!/[0-9]/.test(button.text), button.text)
             button.forceActiveFocus()
@@ -878,7 +878,7 @@ Item {
             compare(struggles.count, struggles.total)
             keyClick(Qt.Key_Space)
             compare(struggles.count, 10)
-            Session.language = "en"
+            App.session.language = "en"
         }
 
         function test_6_clearingTheClassShowsTheEmptyStateAgain() {

@@ -16,7 +16,7 @@ Item {
         when: windowShown
 
         Component { id: teacherComponent; TeacherPage { width: 1280; height: 800 } }
-        Component { id: exporterComponent; ProgressExporter {} }
+        Component { id: exporterComponent; ProgressExporter { study: App.study } }
 
         function rows(page, name) {
             const found = []
@@ -33,12 +33,12 @@ Item {
         function cleanup() {
             const page = createTemporaryObject(teacherComponent, root)
             page.teacherClass.clearClass()
-            verify(ContentFixture.openWithBundledPack(), ProfileSwitcher.error)
+            verify(ContentFixture.openWithBundledPack(), App.profiles.error)
         }
 
         function test_theClassFollowsTheTeachersPack() {
-            verify(ContentFixture.openWithTeachersPack(), ProfileSwitcher.error)
-            compare(Session.contentProblems.length, 0, Session.contentProblems.join("\n"))
+            verify(ContentFixture.openWithTeachersPack(), App.profiles.error)
+            compare(App.session.contentProblems.length, 0, App.session.contentProblems.join("\n"))
 
             // The learner's export carries the pack's course.
             const exporter = createTemporaryObject(exporterComponent, root)

@@ -20,7 +20,7 @@ TestCase {
         failOnWarning(/.?/)
     }
     function cleanup() {
-        Session.language = "en"
+        App.session.language = "en"
     }
 
     function find(item, name) {
@@ -123,7 +123,7 @@ TestCase {
     }
 
     function test_narrationStartsInThePersianInterfaceLanguage() {
-        Session.language = "fa"
+        App.session.language = "fa"
         const page = open("learned-lookup")
         const panel = find(page, "watchPanel")
         compare(panel.player.narrationLanguage, "fa")

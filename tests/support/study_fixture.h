@@ -1,16 +1,20 @@
 #pragma once
 
+#include "content/pack_loader.h"
+#include "review/learner_simulation.h"
 #include "review/review_service.h"
-#include "study_context.h"
+#include "store/profile_directory.h"
+#include "store/store.h"
+#include "study.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <memory>
 
-// A fresh profile in a temporary folder, on the bundled course, with a clock the test moves;
-// made current for the adapters under test. Answers go through the review service as the quiz
-// records them.
+// A study on a fresh profile "Tester" in a temporary folder, on the bundled course, with a
+// clock the test moves; adapters under test are handed study(). Answers go through the study
+// as the quiz records them.
 class StudyFixture
 {
 public:
@@ -20,20 +24,19 @@ public:
 
     StudyFixture()
     {
-        astrolabe::StudyContext::Options options;
+        astrolabe::Study::Options options;
         options.dataDir = m_dir.path();
-        options.profileName = QStringLiteral("Tester");
         options.clock = [this] { return m_now; };
-        QString error;
-        m_context = astrolabe::StudyContext::open(options, &error);
-        if (!m_context)
-            qFatal("The test profile could not be opened: %s", qPrintable(error));
-        astrolabe::StudyContext::setCurrent(m_context.get());
+        m_study = std::make_unique<astrolabe::Study>(options);
+        const auto opening = m_study->open(kProfile);
+        if (!opening.ok)
+            qFatal("The test profile could not be opened: %s", qPrintable(opening.error));
     }
-    ~StudyFixture() { astrolabe::StudyContext::setCurrent(nullptr); }
 
-    astrolabe::StudyContext &context() { return *m_context; }
-    astrolabe::review::ReviewService &service() { return m_context->service(); }
+    astrolabe::Study &study() { return *m_study; }
+    const astrolabe::content::ContentPack &pack() const { return *m_study->pack(); }
+    const astrolabe::review::ReviewService &service() const { return *m_study->service(); }
+    QString dataDir() const { return m_dir.path(); }
     qint64 now() const { return m_now; }
     void advanceDays(double days) { m_now += static_cast<qint64>(days * kDayMs); }
     void advanceMs(qint64 ms) { m_now += ms; }
@@ -45,14 +48,35 @@ public:
         input.correct = correct;
         input.durationMs = 20000;
         QString error;
-        const bool ok = service().recordAnswer(input, &error).has_value();
+        const bool ok = m_study->recordAnswer(input, &error).has_value();
         if (!ok)
             qWarning("Answer not recorded: %s", qPrintable(error));
         return ok;
     }
 
+    // Writes `simulation`'s learner into the profile (closed meanwhile, as the command line's
+    // `profile create --simulate` writes a profile no window has open), then opens it again.
+    bool simulate(const astrolabe::review::SimulationOptions &simulation, QString *error)
+    {
+        m_study->close();
+        {
+            const astrolabe::store::ProfileDirectory folder(m_dir.path());
+            astrolabe::store::OpenOptions open = folder.openOptions(kProfile, m_now);
+            open.courseId = astrolabe::content::PackLoader::bundled().course().id;
+            open.itemIds = astrolabe::content::PackLoader::bundled().questionIds();
+            auto profile = astrolabe::store::Store::open(folder.pathFor(kProfile), open, error);
+            if (!profile || !astrolabe::review::simulateLearner(*profile, simulation, error))
+                return false;
+        }
+        const auto opening = m_study->open(kProfile);
+        *error = opening.error;
+        return opening.ok;
+    }
+
 private:
+    inline static const QString kProfile = QStringLiteral("Tester");
+
     QTemporaryDir m_dir;
     qint64 m_now = kStartMs;
-    std::unique_ptr<astrolabe::StudyContext> m_context;
+    std::unique_ptr<astrolabe::Study> m_study;
 };

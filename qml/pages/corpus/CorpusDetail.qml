@@ -15,7 +15,7 @@ Flickable {
     objectName: "detailFlick"
 
     function number(n) {
-        return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
+        return Number(n).toLocaleString(Qt.locale(App.session.language), "f", 0)
     }
 
     contentWidth: width
@@ -82,7 +82,7 @@ Flickable {
             text: qsTr("Chapter %1 · %2").arg(root.view.chapterId).arg(root.view.chapterTitle)
             color: Theme.textFaint
             font.pixelSize: Theme.smallSize
-            font.letterSpacing: Session.rightToLeft ? 0 : 1 // spacing would break Persian joining
+            font.letterSpacing: App.session.rightToLeft ? 0 : 1 // spacing would break Persian joining
             font.capitalization: Font.AllUppercase
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignLeft
@@ -152,8 +152,9 @@ Flickable {
                 anchors.margins: 20
                 figure: FigureData {
                     id: figureData
+                    study: App.study
                     propositionId: root.view.propositionId
-                    language: Session.language
+                    language: App.session.language
                 }
                 //: Figure number under a proposition's figure.
                 label: qsTr("Fig. 1")
@@ -253,7 +254,7 @@ Flickable {
                         objectName: "problemLink_" + modelData.lessonId
                         //: A link to the lesson of some questions: lesson title (questions 1, 3).
                         label: qsTr("%1 — questions %2").arg(modelData.lessonTitle)
-                            .arg(modelData.questionNumbers.map(n => root.number(n)).join(Session.language === "fa" ? "، " : ", "))
+                            .arg(modelData.questionNumbers.map(n => root.number(n)).join(App.session.language === "fa" ? "، " : ", "))
                         maxWidth: column.width
                         Accessible.name: qsTr("Open the lesson %1").arg(modelData.lessonTitle)
                         onClicked: root.lessonRequested(modelData.lessonId)

@@ -34,7 +34,7 @@ Rectangle {
             text: figure.label
             color: Theme.star
             font.pixelSize: Theme.smallSize
-            font.letterSpacing: Session.rightToLeft ? 0 : 1 // spacing would break Persian joining
+            font.letterSpacing: App.session.rightToLeft ? 0 : 1 // spacing would break Persian joining
             font.capitalization: Font.AllUppercase
             horizontalAlignment: Text.AlignLeft
         }
@@ -45,7 +45,7 @@ Rectangle {
             text: figure.caption
             color: Theme.textSoft
             font.pixelSize: Theme.bodySize - 1
-            font.italic: !Session.rightToLeft // the Persian fonts have no oblique
+            font.italic: !App.session.rightToLeft // the Persian fonts have no oblique
             lineHeight: 1.2
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignLeft

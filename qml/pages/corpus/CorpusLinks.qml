@@ -23,7 +23,7 @@ ColumnLayout {
         text: root.emptyText
         color: Theme.textFaint
         font.pixelSize: Theme.bodySize - 2
-        font.italic: !Session.rightToLeft // the Persian fonts have no oblique
+        font.italic: !App.session.rightToLeft // the Persian fonts have no oblique
         wrapMode: Text.WordWrap
         horizontalAlignment: Text.AlignLeft
     }

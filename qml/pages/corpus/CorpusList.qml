@@ -51,7 +51,7 @@ Rectangle {
 
     // "43" / "۴۳".
     function number(n) {
-        return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
+        return Number(n).toLocaleString(Qt.locale(App.session.language), "f", 0)
     }
 
     color: Theme.panel
@@ -117,7 +117,7 @@ Rectangle {
                 text: qsTr("%1 · %2").arg(chapterSection.section).arg(root.corpus.chapterTitle(chapterSection.section))
                 color: Theme.star
                 font.pixelSize: Theme.smallSize
-                font.letterSpacing: Session.rightToLeft ? 0 : 1 // spacing would break Persian joining
+                font.letterSpacing: App.session.rightToLeft ? 0 : 1 // spacing would break Persian joining
                 font.capitalization: Font.AllUppercase
                 elide: Text.ElideRight
                 horizontalAlignment: Text.AlignLeft

@@ -39,7 +39,7 @@ ColumnLayout {
                 text: qsTr("Chapter %1").arg(column.chapterId)
                 color: Theme.textFaint
                 font.pixelSize: Theme.smallSize
-                font.letterSpacing: Session.rightToLeft ? 0 : 1.5 // spacing would break Persian joining
+                font.letterSpacing: App.session.rightToLeft ? 0 : 1.5 // spacing would break Persian joining
                 font.capitalization: Font.AllUppercase
                 horizontalAlignment: Text.AlignLeft
             }

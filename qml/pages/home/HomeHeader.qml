@@ -20,7 +20,7 @@ RowLayout {
     spacing: Theme.gap
 
     function number(n) {
-        return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
+        return Number(n).toLocaleString(Qt.locale(App.session.language), "f", 0)
     }
 
     ColumnLayout {
@@ -33,7 +33,7 @@ RowLayout {
             text: qsTr("Astrolabe")
             color: Theme.star
             font.pixelSize: Theme.smallSize
-            font.letterSpacing: Session.rightToLeft ? 0 : 3 // spacing would break Persian joining
+            font.letterSpacing: App.session.rightToLeft ? 0 : 3 // spacing would break Persian joining
             font.capitalization: Font.AllUppercase
             horizontalAlignment: Text.AlignLeft
         }
@@ -44,7 +44,7 @@ RowLayout {
             text: header.courseTitle
             color: Theme.text
             font.pixelSize: Theme.titleSize + 4
-            font.weight: Session.rightToLeft ? Font.Normal : Font.Light
+            font.weight: App.session.rightToLeft ? Font.Normal : Font.Light
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignLeft
         }

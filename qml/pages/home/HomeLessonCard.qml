@@ -26,7 +26,7 @@ AbstractButton {
     padding: 18
 
     function number(n) {
-        return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
+        return Number(n).toLocaleString(Qt.locale(App.session.language), "f", 0)
     }
     function moveFocus(forward) {
         const next = card.nextItemInFocusChain(forward)
@@ -69,7 +69,7 @@ AbstractButton {
                 text: qsTr("Lesson %1").arg(card.number(card.position))
                 color: Theme.textFaint
                 font.pixelSize: Theme.smallSize
-                font.letterSpacing: Session.rightToLeft ? 0 : 1 // spacing would break Persian joining
+                font.letterSpacing: App.session.rightToLeft ? 0 : 1 // spacing would break Persian joining
                 font.capitalization: Font.AllUppercase
                 horizontalAlignment: Text.AlignLeft
             }

@@ -27,7 +27,7 @@ Rectangle {
             color: Theme.star
             font.pixelSize: 13
             font.weight: Font.DemiBold
-            font.letterSpacing: Session.rightToLeft ? 0 : 1 // spacing breaks Persian joins
+            font.letterSpacing: App.session.rightToLeft ? 0 : 1 // spacing breaks Persian joins
             font.capitalization: Font.AllUppercase
         }
         Repeater {

@@ -51,7 +51,7 @@ Rectangle {
                 color: Theme.star
                 font.pixelSize: 13
                 font.weight: Font.DemiBold
-                font.letterSpacing: Session.rightToLeft ? 0 : 1 // spacing breaks Persian joins
+                font.letterSpacing: App.session.rightToLeft ? 0 : 1 // spacing breaks Persian joins
                 font.capitalization: Font.AllUppercase
             }
             Text {
@@ -101,7 +101,7 @@ Rectangle {
                 Layout.alignment: Qt.AlignHCenter
                 primary: !card.progress.finished
                 iconName: "play"
-                iconMirrored: Session.rightToLeft
+                iconMirrored: App.session.rightToLeft
                 text: card.continuing
                       //: Asks the lesson's questions not yet answered.
                       ? qsTr("Continue")
@@ -118,7 +118,7 @@ Rectangle {
                 visible: card.progress.finished && card.progress.nextLessonId.length > 0
                 primary: true
                 iconName: "forward"
-                iconMirrored: Session.rightToLeft
+                iconMirrored: App.session.rightToLeft
                 //: Opens the lesson after this one in the course.
                 text: qsTr("Next lesson")
                 //: Screen readers: %1 the next lesson's title.

@@ -79,7 +79,7 @@ Column {
                     text: node.chapter
                     color: node.current ? Theme.star : Theme.textFaint
                     font.pixelSize: 12
-                    font.letterSpacing: Session.rightToLeft ? 0 : 0.6 // spacing breaks Persian joins
+                    font.letterSpacing: App.session.rightToLeft ? 0 : 0.6 // spacing breaks Persian joins
                     elide: Text.ElideRight
                 }
                 Text {
@@ -131,7 +131,7 @@ Column {
             text: qsTr("Builds on")
             color: Theme.textFaint
             font.pixelSize: 12
-            font.letterSpacing: Session.rightToLeft ? 0 : 1 // spacing breaks Persian joins
+            font.letterSpacing: App.session.rightToLeft ? 0 : 1 // spacing breaks Persian joins
             font.capitalization: Font.AllUppercase
         }
         Text {
@@ -141,7 +141,7 @@ Column {
             text: qsTr("Leads to")
             color: Theme.textFaint
             font.pixelSize: 12
-            font.letterSpacing: Session.rightToLeft ? 0 : 1 // spacing breaks Persian joins
+            font.letterSpacing: App.session.rightToLeft ? 0 : 1 // spacing breaks Persian joins
             font.capitalization: Font.AllUppercase
         }
 
@@ -238,7 +238,7 @@ Column {
             text: qsTr("The propositions behind it")
             color: Theme.textFaint
             font.pixelSize: 12
-            font.letterSpacing: Session.rightToLeft ? 0 : 1 // spacing breaks Persian joins
+            font.letterSpacing: App.session.rightToLeft ? 0 : 1 // spacing breaks Persian joins
             font.capitalization: Font.AllUppercase
         }
         Flow {

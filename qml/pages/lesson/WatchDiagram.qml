@@ -52,7 +52,7 @@ Column {
                     color: Theme.accent
                     font.pixelSize: 13
                     font.capitalization: Font.AllUppercase
-                    font.letterSpacing: Session.rightToLeft ? 0 : 0.8 // spacing breaks Persian joins
+                    font.letterSpacing: App.session.rightToLeft ? 0 : 0.8 // spacing breaks Persian joins
                     anchors.verticalCenter: parent.verticalCenter
                 }
                 Text {
@@ -98,7 +98,7 @@ Column {
                 color: modelData.on ? Theme.textSoft : Theme.textFaint
                 opacity: modelData.on ? 1 : 0.6
                 font.pixelSize: 12
-                font.letterSpacing: Session.rightToLeft || modelData.math ? 0 : 0.8 // spacing breaks Persian joins
+                font.letterSpacing: App.session.rightToLeft || modelData.math ? 0 : 0.8 // spacing breaks Persian joins
                 // Words in small capitals; the formulas as they are written.
                 font.capitalization: modelData.math ? Font.MixedCase : Font.AllUppercase
             }
@@ -263,7 +263,7 @@ Column {
                     color: diagram.outputShown ? Theme.star : Theme.textFaint
                     font.pixelSize: 13
                     font.capitalization: Font.AllUppercase
-                    font.letterSpacing: Session.rightToLeft ? 0 : 0.8 // spacing breaks Persian joins
+                    font.letterSpacing: App.session.rightToLeft ? 0 : 0.8 // spacing breaks Persian joins
                     anchors.verticalCenter: parent.verticalCenter
                 }
                 Text {

@@ -177,7 +177,7 @@ Rectangle {
                 text: qsTr("Worked out with your numbers")
                 color: Theme.star
                 font.pixelSize: Theme.smallSize + 1
-                font.letterSpacing: Session.rightToLeft ? 0 : 0.5
+                font.letterSpacing: App.session.rightToLeft ? 0 : 0.5
                 horizontalAlignment: Text.AlignLeft
             }
             // Long workings fill two columns, read down the first, then the second. A Grid, not

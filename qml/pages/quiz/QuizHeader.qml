@@ -26,7 +26,7 @@ Rectangle {
         ToolButton {
             id: back
             // The arrow points right in right-to-left layouts.
-            text: Session.rightToLeft ? "→" : "←"
+            text: App.session.rightToLeft ? "→" : "←"
             font.pixelSize: Theme.headingSize
             // A review session (no lesson) goes back to the sky.
             Accessible.name: bar.session.lessonId.length > 0 ? qsTr("Back to the lesson")
@@ -46,7 +46,7 @@ Rectangle {
                 text: qsTr("QUESTIONS")
                 color: Theme.star
                 font.pixelSize: Theme.smallSize - 1
-                font.letterSpacing: Session.rightToLeft ? 0 : 1.5 // spacing would break Persian joins
+                font.letterSpacing: App.session.rightToLeft ? 0 : 1.5 // spacing would break Persian joins
                 horizontalAlignment: Text.AlignLeft
             }
             Label {

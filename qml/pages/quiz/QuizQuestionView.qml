@@ -91,7 +91,7 @@ Rectangle {
                 visible: card.question.targetSeconds > 0
                 //: How long the question should take; %1 is a number of seconds.
                 text: qsTr("about %1 s").arg(Number(card.question.targetSeconds).toLocaleString(
-                                                 Qt.locale(Session.language === "fa" ? "fa_IR" : "en_US"), "f", 0))
+                                                 Qt.locale(App.session.language === "fa" ? "fa_IR" : "en_US"), "f", 0))
                 color: Theme.textFaint
                 font.pixelSize: Theme.smallSize
             }

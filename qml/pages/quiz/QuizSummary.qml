@@ -31,8 +31,8 @@ Rectangle {
 
     LessonProgress {
         id: lessonProgress
+        study: App.study
         lessonId: summary.session.lessonId
-        language: Session.language
     }
 
     implicitHeight: body.implicitHeight + 2 * Theme.margin
@@ -54,7 +54,7 @@ Rectangle {
             text: qsTr("RESULTS")
             color: Theme.star
             font.pixelSize: Theme.smallSize - 1
-            font.letterSpacing: Session.rightToLeft ? 0 : 1.5 // spacing would break Persian joins
+            font.letterSpacing: App.session.rightToLeft ? 0 : 1.5 // spacing would break Persian joins
             horizontalAlignment: Text.AlignLeft
         }
         Label {
@@ -108,7 +108,7 @@ Rectangle {
                 visible: summary.hasNext
                 primary: true
                 iconName: "forward"
-                iconMirrored: Session.rightToLeft
+                iconMirrored: App.session.rightToLeft
                 //: Results page: opens the next lesson of the course.
                 text: qsTr("Next lesson")
                 Accessible.name: qsTr("Next lesson: %1").arg(lessonProgress.nextLessonTitle)
@@ -224,5 +224,5 @@ Rectangle {
         }
     }
 
-    readonly property var locale: Qt.locale(Session.language === "fa" ? "fa_IR" : "en_US")
+    readonly property var locale: Qt.locale(App.session.language === "fa" ? "fa_IR" : "en_US")
 }

@@ -14,7 +14,7 @@ Label {
     color: Theme.textFaint
     font.pixelSize: Theme.smallSize
     // Spaced capitals when they fit the region, else plain letters, never cut short.
-    readonly property bool capitals: !Session.rightToLeft && capitalsWidth.advanceWidth <= maxWidth
+    readonly property bool capitals: !App.session.rightToLeft && capitalsWidth.advanceWidth <= maxWidth
     font.letterSpacing: capitals ? 2.5 : 0 // spacing would break Persian joining
     font.capitalization: capitals ? Font.AllUppercase : Font.MixedCase
 

@@ -33,7 +33,7 @@ Label {
     // Beside: against the stars (left of the box in English, right in Persian); under: centred.
     // Alignment mirrors by itself in Persian; places do not.
     x: labelLeft * skyWidth + (!labelBeside ? (boxWidth - width) / 2
-                               : Session.rightToLeft ? boxWidth - width : 0)
+                               : App.session.rightToLeft ? boxWidth - width : 0)
     y: labelBeside ? (labelTop + labelHeight / 2) * skyHeight - height / 2 : labelTop * skyHeight
     wrapMode: Text.Wrap
     maximumLineCount: 2
@@ -42,7 +42,7 @@ Label {
     color: hover.hovered || activeFocus ? Theme.star
          : learnedCount > 0 ? Theme.textSoft : Theme.textFaint
     font.pixelSize: labelBeside ? Theme.smallSize : Theme.smallSize + 1 // beside: a tighter box
-    font.letterSpacing: Session.rightToLeft ? 0 : 0.6
+    font.letterSpacing: App.session.rightToLeft ? 0 : 0.6
     activeFocusOnTab: true
 
     Accessible.role: Accessible.Button

@@ -25,7 +25,7 @@ RowLayout {
     spacing: Theme.gap - 6
 
     function number(n) {
-        return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
+        return Number(n).toLocaleString(Qt.locale(App.session.language), "f", 0)
     }
 
     ColumnLayout {
@@ -65,7 +65,7 @@ RowLayout {
             Label {
                 textFormat: Text.PlainText
                 objectName: "streakCounter"
-                visible: StudyPreferences.streakShown && header.model.streakDays > 0
+                visible: App.preferences.streakShown && header.model.streakDays > 0
                 //: Sky counter: days in a row with at least one answer.
                 text: qsTr("%1-day streak").arg(header.number(header.model.streakDays))
                 color: Theme.textSoft
@@ -83,7 +83,7 @@ RowLayout {
         visible: header.nextStep.action !== NextStep.None
         primary: true
         iconName: header.nextStep.action === NextStep.Rest ? "" : "play"
-        iconMirrored: Session.rightToLeft
+        iconMirrored: App.session.rightToLeft
         text: header.nextStep.text
         Accessible.name: header.nextStep.description
         ToolTip.visible: hovered
@@ -129,7 +129,7 @@ RowLayout {
         leftPadding: 12
         rightPadding: 12
         Layout.alignment: Qt.AlignVCenter
-        visible: Session.labMode
+        visible: App.session.labMode
         quiet: true
         //: Lab mode: a student is finished and leaves their profile for the next learner.
         text: qsTr("Done")
@@ -162,9 +162,9 @@ RowLayout {
         Layout.alignment: Qt.AlignVCenter
         quiet: true
         // Written in the language it switches to, so a reader of either can find it.
-        text: Session.rightToLeft ? "English" : "فارسی"
+        text: App.session.rightToLeft ? "English" : "فارسی"
         //: Accessible name of the button that switches the interface language (Ctrl+Shift+L).
         Accessible.name: qsTr("Switch the interface language")
-        onClicked: Session.toggleLanguage()
+        onClicked: App.session.toggleLanguage()
     }
 }

@@ -16,7 +16,10 @@ Item {
         menu.popup(button, 0, button.height)
     }
 
-    ProgressExporter { id: exporter }
+    ProgressExporter {
+        id: exporter
+        study: App.study
+    }
 
     Menu {
         id: menu
@@ -31,7 +34,7 @@ Item {
             objectName: "switchLearnerItem"
             //: Leaves this learner's profile for the list of learners.
             text: qsTr("Switch learner")
-            visible: !Session.labMode
+            visible: !App.session.labMode
             height: visible ? implicitHeight : 0
             onTriggered: actions.switchLearnerRequested()
         }

@@ -13,7 +13,7 @@ RowLayout {
     spacing: Theme.gap
 
     function number(n) {
-        return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
+        return Number(n).toLocaleString(Qt.locale(App.session.language), "f", 0)
     }
 
     Label {

@@ -16,7 +16,7 @@ Popup {
     // Asked once the welcome has closed by its main button: the sky follows the next step.
     signal startRequested()
 
-    readonly property bool nameAsked: !Session.labMode
+    readonly property bool nameAsked: !App.session.labMode
 
     parent: Overlay.overlay
     anchors.centerIn: parent
@@ -30,7 +30,7 @@ Popup {
     function start() {
         const name = nameField.text.trim()
         if (nameAsked && name.length > 0) {
-            const problem = ProfileSwitcher.renameOpenProfile(name)
+            const problem = App.profiles.renameOpenProfile(name)
             if (problem.length > 0) {
                 nameProblem.text = problem
                 nameField.forceActiveFocus()
@@ -38,7 +38,7 @@ Popup {
                 return
             }
         }
-        StudyPreferences.welcomeSeen = true
+        App.preferences.welcomeSeen = true
         close()
         startRequested()
     }
@@ -50,7 +50,7 @@ Popup {
         else
             startButton.forceActiveFocus()
     }
-    onClosed: StudyPreferences.welcomeSeen = true
+    onClosed: App.preferences.welcomeSeen = true
 
     Overlay.modal: Rectangle { color: Qt.rgba(0.02, 0.03, 0.09, 0.72) }
 
@@ -66,7 +66,7 @@ Popup {
         contentHeight: body.implicitHeight + 2 * Theme.margin
         boundsBehavior: Flickable.StopAtBounds
         clip: true
-        LayoutMirroring.enabled: Session.rightToLeft
+        LayoutMirroring.enabled: App.session.rightToLeft
         LayoutMirroring.childrenInherit: true
         Accessible.role: Accessible.Dialog
         Accessible.name: title.text
@@ -87,7 +87,7 @@ Popup {
                 text: qsTr("Welcome to Astrolabe")
                 color: Theme.text
                 font.pixelSize: Theme.titleSize
-                font.weight: Session.rightToLeft ? Font.Normal : Font.Light
+                font.weight: App.session.rightToLeft ? Font.Normal : Font.Light
                 wrapMode: Text.WordWrap
                 horizontalAlignment: Text.AlignLeft
             }
@@ -158,7 +158,7 @@ Popup {
                     Layout.fillWidth: true
                     Layout.maximumWidth: 360
                     //: Placeholder of the welcome's name field: %1 is the profile's name now.
-                    placeholderText: qsTr("Your name (now \"%1\")").arg(Session.profileName)
+                    placeholderText: qsTr("Your name (now \"%1\")").arg(App.session.profileName)
                     //: Screen readers: the welcome's name field.
                     Accessible.name: qsTr("Your name, optional")
                     horizontalAlignment: Text.AlignLeft
@@ -187,7 +187,7 @@ Popup {
                     objectName: "welcomeStart"
                     primary: true
                     iconName: "play"
-                    iconMirrored: Session.rightToLeft
+                    iconMirrored: App.session.rightToLeft
                     text: welcome.nextStep.text
                     Accessible.name: welcome.nextStep.description
                     onClicked: welcome.start()

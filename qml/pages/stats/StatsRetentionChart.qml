@@ -22,7 +22,7 @@ Item {
     Loader {
         id: loader
         anchors.fill: parent
-        sourceComponent: Session.rightToLeft ? rightToLeft : leftToRight
+        sourceComponent: App.session.rightToLeft ? rightToLeft : leftToRight
     }
     Component {
         id: leftToRight

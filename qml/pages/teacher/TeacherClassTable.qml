@@ -57,7 +57,7 @@ ColumnLayout {
     FontMetrics { id: flagFont; font.pixelSize: Theme.smallSize }
 
     function number(n) {
-        return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
+        return Number(n).toLocaleString(Qt.locale(App.session.language), "f", 0)
     }
 
     SectionHeading {
@@ -291,7 +291,7 @@ ColumnLayout {
             clip: true
             // In Persian the figures start at the right, beside the names.
             function showStart() {
-                contentX = Session.rightToLeft ? Math.max(0, contentWidth - width) : 0
+                contentX = App.session.rightToLeft ? Math.max(0, contentWidth - width) : 0
             }
             onContentWidthChanged: showStart()
             onWidthChanged: showStart()

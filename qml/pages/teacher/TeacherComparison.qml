@@ -15,7 +15,7 @@ Column {
     required property TeacherComparisonModel comparison
     spacing: 10
     // Mirrored in Persian wherever the page is shown (the window mirrors it anyway).
-    LayoutMirroring.enabled: Session.rightToLeft
+    LayoutMirroring.enabled: App.session.rightToLeft
     LayoutMirroring.childrenInherit: true
 
     readonly property bool showing: root.comparison.active && root.comparison.available
@@ -250,7 +250,7 @@ Column {
                     required property string accessibleText
                     width: rows.width
                     // A ListView's delegates do not inherit the mirroring: set it here.
-                    LayoutMirroring.enabled: Session.rightToLeft
+                    LayoutMirroring.enabled: App.session.rightToLeft
                     LayoutMirroring.childrenInherit: true
                     Accessible.role: Accessible.Row
                     Accessible.name: accessibleText

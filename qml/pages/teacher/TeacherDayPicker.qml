@@ -48,7 +48,7 @@ ToolButton {
                 ToolButton {
                     objectName: "previousMonth"
                     // The arrow points back in the reading direction.
-                    text: Session.rightToLeft ? "›" : "‹"
+                    text: App.session.rightToLeft ? "›" : "‹"
                     //: Turns the teacher view's calendar back a month.
                     Accessible.name: qsTr("Previous month")
                     onClicked: picker.monthOffset -= 1
@@ -64,7 +64,7 @@ ToolButton {
                 }
                 ToolButton {
                     objectName: "nextMonth"
-                    text: Session.rightToLeft ? "‹" : "›"
+                    text: App.session.rightToLeft ? "‹" : "›"
                     //: Turns the teacher view's calendar on a month.
                     Accessible.name: qsTr("Next month")
                     onClicked: picker.monthOffset += 1

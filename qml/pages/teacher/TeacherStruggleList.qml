@@ -169,7 +169,7 @@ Column {
     PillButton {
         objectName: "showAllQuestions"
         visible: list.struggles.total > 10
-        x: Session.rightToLeft ? list.width - width : 0 // at the start of the line
+        x: App.session.rightToLeft ? list.width - width : 0 // at the start of the line
         quiet: true
         text: list.struggles.showAll
               //: Under the list of hard questions: back to the ten hardest.
@@ -177,7 +177,7 @@ Column {
               //: Under the list of hard questions: every question the class has answered; %1
               //: is how many.
               : qsTr("Show all %1 questions the class has answered")
-                    .arg(Number(list.struggles.total).toLocaleString(Qt.locale(Session.language), "f", 0))
+                    .arg(Number(list.struggles.total).toLocaleString(Qt.locale(App.session.language), "f", 0))
         onClicked: list.struggles.showAll = !list.struggles.showAll
     }
 }

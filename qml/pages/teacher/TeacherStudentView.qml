@@ -28,7 +28,7 @@ Popup {
     background: Rectangle { color: Theme.panelRaised; border.color: Theme.line; radius: 8 }
 
     function number(n) {
-        return Number(n).toLocaleString(Qt.locale(Session.language), "f", 0)
+        return Number(n).toLocaleString(Qt.locale(App.session.language), "f", 0)
     }
 
     contentItem: ColumnLayout {
@@ -117,7 +117,7 @@ Popup {
                             Rectangle {
                                 objectName: "detailLessonFill"
                                 // (x, which the window's mirroring leaves as it is)
-                                x: Session.rightToLeft ? parent.width - width : 0
+                                x: App.session.rightToLeft ? parent.width - width : 0
                                 width: parent.width * lessonRow.modelData.value
                                 height: parent.height
                                 radius: 5

@@ -25,8 +25,9 @@ void TestCorpusModel::listsTheWholeCorpusInOrder()
 {
     StudyFixture study;
     CorpusModel model;
+    model.setStudy(&study.study());
     QAbstractItemModelTester tester(&model);
-    const auto &pack = study.context().pack();
+    const auto &pack = study.pack();
     QCOMPARE(model.rowCount(), pack.propositionCount());
     QVERIFY(model.count() >= 24);
     QString previousChapter;
@@ -60,6 +61,7 @@ void TestCorpusModel::rolesAreCamelCaseFromUserRole()
 {
     StudyFixture study;
     CorpusModel model;
+    model.setStudy(&study.study());
     const auto roles = model.roleNames();
     QCOMPARE(roles.value(Qt::UserRole + 1), QByteArray("propositionId"));
     QCOMPARE(roles.value(CorpusModel::ChapterIdRole), QByteArray("chapterId"));
@@ -87,8 +89,9 @@ void TestCorpusModel::lookups()
     QFETCH(int, row);
     StudyFixture study;
     CorpusModel model;
+    model.setStudy(&study.study());
     if (row == -2) {
-        const auto &propositions = study.context().pack().propositions();
+        const auto &propositions = study.pack().propositions();
         row = int(std::find_if(propositions.begin(), propositions.end(),
                                [&id](const auto &p) { return p.id == id; })
                   - propositions.begin());
@@ -102,16 +105,17 @@ void TestCorpusModel::languageResetsTheTexts()
 {
     StudyFixture study;
     CorpusModel model;
+    model.setStudy(&study.study());
     QSignalSpy languageSpy(&model, &CorpusModel::languageChanged);
     QSignalSpy resetSpy(&model, &QAbstractItemModel::modelReset);
-    QCOMPARE(model.chapterTitle("I"), study.context().pack().chapter("I")->title.en);
-    model.setLanguage("fa");
-    model.setLanguage("fa");
+    QCOMPARE(model.chapterTitle("I"), study.pack().chapter("I")->title.en);
+    study.study().setLanguage("fa");
+    study.study().setLanguage("fa");
     QCOMPARE(languageSpy.count(), 1);
     QCOMPARE(resetSpy.count(), 1);
     QCOMPARE(model.index(0).data(CorpusModel::TitleRole).toString(),
-             study.context().pack().propositions().first().title.fa);
-    QCOMPARE(model.chapterTitle("I"), study.context().pack().chapter("I")->title.fa);
+             study.pack().propositions().first().title.fa);
+    QCOMPARE(model.chapterTitle("I"), study.pack().chapter("I")->title.fa);
     QCOMPARE(model.chapterTitle("IX"), QString());
 }
 

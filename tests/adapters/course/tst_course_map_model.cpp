@@ -29,13 +29,14 @@ void TestCourseMapModel::listsEveryLessonInCourseOrder()
 {
     StudyFixture study;
     CourseMapModel model;
+    model.setStudy(&study.study());
     QAbstractItemModelTester tester(&model);
     // Every lesson of the course (issue 18 adds them chapter by chapter), 8 questions each.
-    const int lessons = int(study.context().pack().lessons().size());
+    const int lessons = int(study.pack().lessons().size());
     QCOMPARE(model.rowCount(), lessons);
     QCOMPARE(model.lessonCount(), lessons);
     QStringList chapterIds;
-    for (const auto &chapter : study.context().pack().chapters())
+    for (const auto &chapter : study.pack().chapters())
         chapterIds << chapter.id;
     QCOMPARE(model.chapterCount(), int(chapterIds.size()));
     QCOMPARE(model.chapterIds(), chapterIds);
@@ -43,7 +44,7 @@ void TestCourseMapModel::listsEveryLessonInCourseOrder()
     QCOMPARE(model.questionTotal(), 8 * lessons);
 
     QStringList ids;
-    for (const auto &chapter : study.context().pack().chapters())
+    for (const auto &chapter : study.pack().chapters())
         ids << chapter.lessonIds;
     for (int row = 0; row < model.rowCount(); ++row) {
         const QModelIndex index = model.index(row);
@@ -63,6 +64,7 @@ void TestCourseMapModel::rolesAreCamelCaseFromUserRole()
 {
     StudyFixture study;
     CourseMapModel model;
+    model.setStudy(&study.study());
     const auto roles = model.roleNames();
     QCOMPARE(roles.value(Qt::UserRole + 1), QByteArray("lessonId"));
     for (const QByteArray &name : {QByteArray("chapterId"), QByteArray("position"),
@@ -90,11 +92,12 @@ void TestCourseMapModel::chapterFilterSplitsTheCourse()
     QFETCH(QString, chapter);
     StudyFixture study;
     QStringList lessons;
-    for (const auto &c : study.context().pack().chapters())
+    for (const auto &c : study.pack().chapters())
         if (c.id == chapter)
             lessons = c.lessonIds;
     QCOMPARE(lessons.isEmpty(), chapter == QLatin1String("IX"));
     CourseMapModel model;
+    model.setStudy(&study.study());
     CourseChapterFilter filter;
     QSignalSpy chapterSpy(&filter, &CourseChapterFilter::chapterIdChanged);
     filter.setSourceModel(&model);
@@ -111,6 +114,7 @@ void TestCourseMapModel::newLearnerHasNoProgress()
 {
     StudyFixture study;
     CourseMapModel model;
+    model.setStudy(&study.study());
     QCOMPARE(model.learnedTotal(), 0);
     QCOMPARE(model.dueTotal(), 0);
     for (int row = 0; row < model.rowCount(); ++row) {
@@ -130,13 +134,14 @@ void TestCourseMapModel::answersShowAsLearnedAndRecalled()
 {
     StudyFixture study;
     CourseMapModel model;
+    model.setStudy(&study.study());
     QSignalSpy progressSpy(&model, &CourseMapModel::progressChanged);
     QSignalSpy dataSpy(&model, &QAbstractItemModel::dataChanged);
 
     QVERIFY(study.answer("softmax.q1", true));
     QVERIFY(study.answer("softmax.q2", true));
     QVERIFY(study.answer("softmax.q5", false));
-    // Followed at once, nothing asked (StudyEvents): one change per answer.
+    // Followed at once, nothing asked (the study's reviewsChanged): one change per answer.
     QCOMPARE(progressSpy.count(), 3);
     QVERIFY(dataSpy.count() >= 3);
     QCOMPARE(model.learnedTotal(), 3);
@@ -153,7 +158,7 @@ void TestCourseMapModel::answersShowAsLearnedAndRecalled()
 
     // A week later recall has decayed, but not for a question never seen.
     study.advanceDays(7);
-    model.refresh();
+    study.study().notifyTimePassed(); // what the timer does
     const QModelIndex later = model.index(model.indexOf("softmax"));
     const auto decayed = later.data(CourseMapModel::RecallsRole).value<QList<qreal>>();
     QVERIFY(decayed.at(0) < 1.0);
@@ -168,17 +173,17 @@ void TestCourseMapModel::forgottenQuestionsComeDue()
 {
     StudyFixture study;
     CourseMapModel model;
+    model.setStudy(&study.study());
     QVERIFY(study.answer("cost.q1", true));
     QVERIFY(study.answer("cost.q4", true));
-    model.refresh();
     QCOMPARE(model.index(model.indexOf("cost")).data(CourseMapModel::DueCountRole).toInt(), 0);
     study.advanceDays(120);
-    model.refresh();
+    study.study().notifyTimePassed();
     const int due = model.index(model.indexOf("cost")).data(CourseMapModel::DueCountRole).toInt();
     QCOMPARE(due, 2);
     QCOMPARE(model.dueTotal(), 2);
     int queued = 0;
-    for (const auto &item : study.context().service().dueQueue())
+    for (const auto &item : study.service().dueQueue())
         queued += item.isNew ? 0 : 1;
     QCOMPARE(queued, 2);
 }
@@ -187,32 +192,34 @@ void TestCourseMapModel::languageChangesTexts()
 {
     StudyFixture study;
     CourseMapModel model;
+    model.setStudy(&study.study());
     QSignalSpy languageSpy(&model, &CourseMapModel::languageChanged);
     QSignalSpy textsSpy(&model, &CourseMapModel::textsChanged);
     QSignalSpy dataSpy(&model, &QAbstractItemModel::dataChanged);
-    const auto *lesson = study.context().pack().lesson("bottleneck");
+    const auto *lesson = study.pack().lesson("bottleneck");
     QCOMPARE(model.index(0).data(CourseMapModel::TitleRole).toString(), lesson->title.en);
-    QCOMPARE(model.courseTitle(), study.context().pack().course().title.en);
+    QCOMPARE(model.courseTitle(), study.pack().course().title.en);
 
-    model.setLanguage("fa");
-    model.setLanguage("fa");
+    study.study().setLanguage("fa");
+    study.study().setLanguage("fa");
     QCOMPARE(languageSpy.count(), 1);
     QCOMPARE(textsSpy.count(), 1);
     QCOMPARE(dataSpy.count(), 1);
     QCOMPARE(model.index(0).data(CourseMapModel::TitleRole).toString(), lesson->title.fa);
     QCOMPARE(model.index(0).data(CourseMapModel::SummaryRole).toString(), lesson->summary.fa);
-    QCOMPARE(model.courseTitle(), study.context().pack().course().title.fa);
-    QCOMPARE(model.chapterTitles().first(), study.context().pack().chapters().first().title.fa);
+    QCOMPARE(model.courseTitle(), study.pack().course().title.fa);
+    QCOMPARE(model.chapterTitles().first(), study.pack().chapters().first().title.fa);
 }
 
 void TestCourseMapModel::refreshWithoutChangeIsQuiet()
 {
     StudyFixture study;
     CourseMapModel model;
+    model.setStudy(&study.study());
     QSignalSpy progressSpy(&model, &CourseMapModel::progressChanged);
     QSignalSpy chaptersSpy(&model, &CourseMapModel::chaptersChanged);
     QSignalSpy resetSpy(&model, &QAbstractItemModel::modelReset);
-    model.refresh();
+    study.study().notifyTimePassed();
     QCOMPARE(progressSpy.count(), 0);
     QCOMPARE(chaptersSpy.count(), 0);
     QCOMPARE(resetSpy.count(), 0);

@@ -35,10 +35,11 @@ void TestPropositionView::emptyOpensTheFirst()
 {
     StudyFixture study;
     PropositionView view;
-    const QString first = study.context().pack().propositions().first().id; // I.3.P01 today
+    view.setStudy(&study.study());
+    const QString first = study.pack().propositions().first().id; // I.3.P01 today
     QCOMPARE(view.propositionId(), first);
     QCOMPARE(view.number(), 1);
-    QCOMPARE(view.count(), study.context().pack().propositionCount());
+    QCOMPARE(view.count(), study.pack().propositionCount());
     view.setPropositionId("no.such.P01");
     QCOMPARE(view.propositionId(), first);
     QVERIFY(!view.canGoBack());
@@ -48,6 +49,7 @@ void TestPropositionView::showsEveryPart()
 {
     StudyFixture study;
     PropositionView view;
+    view.setStudy(&study.study());
     QSignalSpy idSpy(&view, &PropositionView::propositionIdChanged);
     QSignalSpy contentSpy(&view, &PropositionView::contentChanged);
     view.setPropositionId("III.1.P01");
@@ -55,10 +57,10 @@ void TestPropositionView::showsEveryPart()
     QCOMPARE(idSpy.count(), 1);
     QCOMPARE(contentSpy.count(), 1);
 
-    const auto *p = study.context().pack().proposition("III.1.P01");
-    QCOMPARE(view.number(), study.context().pack().propositionNumber("III.1.P01"));
+    const auto *p = study.pack().proposition("III.1.P01");
+    QCOMPARE(view.number(), study.pack().propositionNumber("III.1.P01"));
     QCOMPARE(view.chapterId(), QString("III"));
-    QCOMPARE(view.chapterTitle(), study.context().pack().chapter("III")->title.en);
+    QCOMPARE(view.chapterTitle(), study.pack().chapter("III")->title.en);
     QCOMPARE(view.title(), p->title.en);
     QCOMPARE(view.statement(), p->statement.en);
     QCOMPARE(view.corollary(), p->corollary.en);
@@ -81,8 +83,10 @@ void TestPropositionView::usedByIsTheInverseOfDependsOn()
 {
     StudyFixture study;
     PropositionView view;
+    view.setStudy(&study.study());
     PropositionView other;
-    const auto &pack = study.context().pack();
+    other.setStudy(&study.study());
+    const auto &pack = study.pack();
     int links = 0;
     for (const auto &proposition : pack.propositions()) {
         view.setPropositionId(proposition.id);
@@ -112,8 +116,9 @@ void TestPropositionView::problemsLinkToTheirLessons()
 {
     StudyFixture study;
     PropositionView view;
+    view.setStudy(&study.study());
     view.setPropositionId("VII.1.P01"); // learned-lookup.q7, cost.q1, cost.q6, cost.q10, masking.q12
-    const auto &pack = study.context().pack();
+    const auto &pack = study.pack();
     QStringList questions;
     QStringList lessons;
     for (const QVariant &entry : view.problems()) {
@@ -137,6 +142,7 @@ void TestPropositionView::followAndBackWalkTheHistory()
 {
     StudyFixture study;
     PropositionView view;
+    view.setStudy(&study.study());
     QSignalSpy historySpy(&view, &PropositionView::historyChanged);
     view.setPropositionId("II.2.P04");
     QVERIFY(!view.follow("II.2.P04")); // already shown
@@ -162,30 +168,32 @@ void TestPropositionView::settingTheIdKeepsTheHistory()
 {
     StudyFixture study;
     PropositionView view;
+    view.setStudy(&study.study());
     QVERIFY(view.follow("II.3.P01"));
     view.setPropositionId("V.1.P01");
     QVERIFY(view.back());
-    QCOMPARE(view.propositionId(), study.context().pack().propositions().first().id);
+    QCOMPARE(view.propositionId(), study.pack().propositions().first().id);
 }
 
 void TestPropositionView::languageChangesTheTexts()
 {
     StudyFixture study;
     PropositionView view;
+    view.setStudy(&study.study());
     view.setPropositionId("II.3.P01");
     QSignalSpy languageSpy(&view, &PropositionView::languageChanged);
     QSignalSpy contentSpy(&view, &PropositionView::contentChanged);
     QSignalSpy idSpy(&view, &PropositionView::propositionIdChanged);
-    view.setLanguage("fa");
-    view.setLanguage("fa");
+    study.study().setLanguage("fa");
+    study.study().setLanguage("fa");
     QCOMPARE(languageSpy.count(), 1);
     QCOMPARE(contentSpy.count(), 1);
     QCOMPARE(idSpy.count(), 0);
-    const auto *p = study.context().pack().proposition("II.3.P01");
+    const auto *p = study.pack().proposition("II.3.P01");
     QCOMPARE(view.statement(), p->statement.fa);
     QCOMPARE(view.figureCaption(), p->figure.caption.fa);
     QCOMPARE(view.dependsOn().first().toMap().value("title").toString(),
-             study.context().pack().proposition(p->dependsOn.first())->title.fa);
+             study.pack().proposition(p->dependsOn.first())->title.fa);
 }
 
 QTEST_GUILESS_MAIN(TestPropositionView)

@@ -1,5 +1,6 @@
 #include "file_choice.h"
-#include "session.h"
+#include "app.h"
+#include "study_fixture.h"
 
 #include <QDir>
 #include <QQmlEngine>
@@ -11,7 +12,6 @@
 #include <type_traits>
 
 using astrolabe::FileChoice;
-using astrolabe::Session;
 
 // What the window's file dialogs decide besides Qt's dialog: the file a save really writes (the
 // chosen filter decides the extension), the folder a dialog starts in, the question before a
@@ -96,14 +96,14 @@ private slots:
     // a left-to-right isolate before it keeps "(*.pdf)" from showing as "(pdf.*)".
     void filtersReadLeftToRightInPersian()
     {
-        FileChoice choice(nullptr);
-        Session::instance()->setLanguage(QStringLiteral("en"));
+        StudyFixture fixture;
+        FileChoice choice(nullptr, &fixture.study());
+        fixture.study().setLanguage(QStringLiteral("en"));
         QCOMPARE(choice.nameFilter(QStringLiteral("PDF report"), QStringLiteral("*.pdf")),
                  QStringLiteral("PDF report (*.pdf)"));
-        Session::instance()->setLanguage(QStringLiteral("fa"));
+        fixture.study().setLanguage(QStringLiteral("fa"));
         QCOMPARE(choice.nameFilter(QStringLiteral("گزارش PDF"), QStringLiteral("*.pdf")),
                  QStringLiteral("گزارش PDF \u2066(*.pdf)"));
-        Session::instance()->setLanguage(QStringLiteral("en"));
     }
 
     // Without Qt Labs' folder list model (an older install), Qt 6.4 cannot make its own file
@@ -124,6 +124,11 @@ private slots:
         // The QML singleton is made by create(), with the engine's answer: Qt 6.4 would use a
         // default constructor instead, and the window would then open no dialog and crash.
         static_assert(!std::is_default_constructible_v<FileChoice>);
+        // Its texts follow the study of the application serving the engine.
+        astrolabe::Study::Options options;
+        options.dataDir = folder.path();
+        astrolabe::App app(options);
+        app.serve(&bare);
         const std::unique_ptr<FileChoice> made(FileChoice::create(&bare, nullptr));
         QCOMPARE(made->unavailableReason(), reason);
     }

@@ -1,7 +1,6 @@
 #include "interface_language.h"
 #include "report/progress_messages.h"
-#include "session.h"
-#include "study_context.h"
+#include "app.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -9,8 +8,8 @@
 #include <QtTest>
 
 using astrolabe::InterfaceLanguage;
-using astrolabe::Session;
-using astrolabe::StudyContext;
+using astrolabe::App;
+using astrolabe::Study;
 
 // The interface language is remembered per profile; --lang wins over it; Persian brings the
 // translation and Persian digits.
@@ -19,18 +18,15 @@ class TestInterfaceLanguage : public QObject
     Q_OBJECT
 
 private:
-    std::unique_ptr<StudyContext> open(const QString &dir, const QString &profile)
+    std::unique_ptr<App> open(const QString &dir, const QString &profile)
     {
-        StudyContext::Options options;
+        Study::Options options;
         options.dataDir = dir;
-        options.profileName = profile;
         options.clock = [] { return qint64(1772445600000); };
-        QString error;
-        auto study = StudyContext::open(options, &error);
-        if (!study)
-            qFatal("%s", qPrintable(error));
-        StudyContext::setCurrent(study.get());
-        return study;
+        auto app = std::make_unique<App>(options);
+        if (!app->profiles()->openProfile(profile))
+            qFatal("%s", qPrintable(app->profiles()->error()));
+        return app;
     }
 
 private slots:
@@ -38,23 +34,38 @@ private slots:
     {
         QTemporaryDir dir;
         {
-            auto study = open(dir.path(), QStringLiteral("Sara"));
-            QCOMPARE(InterfaceLanguage::startLanguage(QString()), QStringLiteral("en"));
-            Session::instance()->setLanguage(QStringLiteral("fa"));
-            StudyContext::setCurrent(nullptr);
+            auto app = open(dir.path(), QStringLiteral("Sara"));
+            QCOMPARE(app->study()->savedLanguage(), QString());
+            QCOMPARE(InterfaceLanguage::startLanguage(QString(), app->study()->savedLanguage()),
+                     QStringLiteral("en"));
+            app->session()->setLanguage(QStringLiteral("fa"));
+            QCOMPARE(app->study()->savedLanguage(), QStringLiteral("fa"));
         }
-        Session::instance()->setLanguage(QStringLiteral("en"));
+        InterfaceLanguage::apply(QStringLiteral("en"));
         {
-            auto study = open(dir.path(), QStringLiteral("Sara"));
-            QCOMPARE(InterfaceLanguage::startLanguage(QString()), QStringLiteral("fa"));
-            QCOMPARE(InterfaceLanguage::startLanguage(QStringLiteral("en")), QStringLiteral("en"));
-            StudyContext::setCurrent(nullptr);
+            // The profile's own language, applied as it opens.
+            auto app = open(dir.path(), QStringLiteral("Sara"));
+            QCOMPARE(app->session()->language(), QStringLiteral("fa"));
+            const QString saved = app->study()->savedLanguage();
+            QCOMPARE(InterfaceLanguage::startLanguage(QString(), saved), QStringLiteral("fa"));
+            QCOMPARE(InterfaceLanguage::startLanguage(QStringLiteral("en"), saved),
+                     QStringLiteral("en"));
         }
+        InterfaceLanguage::apply(QStringLiteral("en"));
         {
             auto other = open(dir.path(), QStringLiteral("Reza"));
-            QCOMPARE(InterfaceLanguage::startLanguage(QString()), QStringLiteral("en"));
-            StudyContext::setCurrent(nullptr);
+            QCOMPARE(other->session()->language(), QStringLiteral("en"));
         }
+        {
+            // --lang wins over the profile's choice.
+            Study::Options options;
+            options.dataDir = dir.path();
+            App app(options);
+            app.session()->setRequestedLanguage(QStringLiteral("en"));
+            QVERIFY(app.profiles()->openProfile(QStringLiteral("Sara")));
+            QCOMPARE(app.session()->language(), QStringLiteral("en"));
+        }
+        InterfaceLanguage::apply(QStringLiteral("en"));
     }
 
     void persianBringsTranslationAndDigits()

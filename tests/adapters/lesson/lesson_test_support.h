@@ -1,47 +1,45 @@
 #pragma once
 
 #include "content/pack_loader.h"
-#include "study_context.h"
+#include "study.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <memory>
 
-// A temporary profile with the bundled course, made current for the adapters while it lives.
+// A study on a temporary profile with the bundled course, for the adapters under test.
 class TemporaryStudy
 {
 public:
     explicit TemporaryStudy(const QString &profile = QStringLiteral("Tester"))
     {
+        astrolabe::Study::Options options;
+        options.dataDir = m_dir.path();
+        options.clock = [] { return qint64(1772445600000); };
+        m_study = std::make_unique<astrolabe::Study>(options);
         open(profile);
     }
-    ~TemporaryStudy() { astrolabe::StudyContext::setCurrent(nullptr); }
+
+    astrolabe::Study *study() { return m_study.get(); }
 
     // Closes the profile and opens it again, as a new window would.
     void reopen(const QString &profile = QStringLiteral("Tester"))
     {
-        astrolabe::StudyContext::setCurrent(nullptr);
-        m_study.reset();
+        m_study->close();
         open(profile);
     }
 
-    bool isOpen() const { return m_study != nullptr; }
+    bool isOpen() const { return m_study->isOpen(); }
 
 private:
     void open(const QString &profile)
     {
-        astrolabe::StudyContext::Options options;
-        options.dataDir = m_dir.path();
-        options.profileName = profile;
-        options.clock = [] { return qint64(1772445600000); };
-        QString error;
-        m_study = astrolabe::StudyContext::open(options, &error);
-        if (!m_study)
-            qWarning("The test profile could not be opened: %s", qPrintable(error));
-        astrolabe::StudyContext::setCurrent(m_study.get());
+        const auto opening = m_study->open(profile);
+        if (!opening.ok)
+            qWarning("The test profile could not be opened: %s", qPrintable(opening.error));
     }
 
     QTemporaryDir m_dir;
-    std::unique_ptr<astrolabe::StudyContext> m_study;
+    std::unique_ptr<astrolabe::Study> m_study;
 };

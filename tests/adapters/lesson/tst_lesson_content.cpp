@@ -28,10 +28,13 @@ class TestLessonContent : public QObject
 
 private slots:
     void initTestCase() { QVERIFY(m_study.isOpen()); }
+    // Each test starts in English, whatever the one before switched to.
+    void init() { m_study.study()->setLanguage(QStringLiteral("en")); }
 
     void seedLessonHasItsParts()
     {
         LessonContent lesson;
+        lesson.setStudy(m_study.study());
         lesson.setLessonId(QStringLiteral("learned-lookup"));
         QVERIFY(lesson.found());
         QCOMPARE(lesson.title(), QStringLiteral("Attention as a learned lookup"));
@@ -39,7 +42,7 @@ private slots:
         QCOMPARE(lesson.chapterTitle(), QStringLiteral("Why attention"));
         // Its place and the count follow chapter I as course.json has it (lessons are added).
         const QStringList chapterOne =
-            astrolabe::StudyContext::currentPack()->chapter(QStringLiteral("I"))->lessonIds;
+            m_study.study()->pack()->chapter(QStringLiteral("I"))->lessonIds;
         QCOMPARE(lesson.lessonNumber(), int(chapterOne.indexOf(QStringLiteral("learned-lookup"))) + 1);
         QCOMPARE(lesson.chapterLessonCount(), int(chapterOne.size()));
         QCOMPARE(lesson.objectives().size(), 3);
@@ -50,6 +53,7 @@ private slots:
     void readBlocksHaveTheirRoles()
     {
         LessonContent lesson;
+        lesson.setStudy(m_study.study());
         lesson.setLessonId(QStringLiteral("learned-lookup"));
         ReadBlockModel *blocks = lesson.readBlocks();
         const auto roles = blocks->roleNames();
@@ -57,7 +61,7 @@ private slots:
         QCOMPARE(roles.value(ReadBlockModel::TextRole), QByteArray("text"));
         QCOMPARE(roles.value(ReadBlockModel::FigureRole), QByteArray("figure"));
         QCOMPARE(roles.value(ReadBlockModel::FigureLabelRole), QByteArray("figureLabel"));
-        const auto *pack = &LessonContent::pack();
+        const auto *pack = m_study.study()->pack();
         QCOMPARE(blocks->rowCount(), pack->lesson(QStringLiteral("learned-lookup"))->read.size());
         QCOMPARE(blocks->count(), blocks->rowCount());
         QCOMPARE(blocks->index(0, 0).data(ReadBlockModel::BlockTypeRole).toString(), QStringLiteral("heading"));
@@ -81,6 +85,7 @@ private slots:
     void languageChangeRereadsTextsAndKeepsTheBlocks()
     {
         LessonContent lesson;
+        lesson.setStudy(m_study.study());
         lesson.setLessonId(QStringLiteral("learned-lookup"));
         ReadBlockModel *blocks = lesson.readBlocks();
         auto *figure = blocks->figureAt(static_cast<int>(column(blocks, ReadBlockModel::BlockTypeRole).indexOf("figure")));
@@ -89,7 +94,7 @@ private slots:
         QSignalSpy content(&lesson, &LessonContent::contentChanged);
         QSignalSpy dataChanged(blocks, &QAbstractItemModel::dataChanged);
         QSignalSpy reset(blocks, &QAbstractItemModel::modelReset);
-        lesson.setLanguage(QStringLiteral("fa"));
+        m_study.study()->setLanguage(QStringLiteral("fa"));
         QCOMPARE(language.count(), 1);
         QCOMPARE(content.count(), 1);
         QCOMPARE(dataChanged.count(), 1);
@@ -98,7 +103,7 @@ private slots:
         QCOMPARE(blocks->index(0, 0).data(ReadBlockModel::TextRole).toString(), QStringLiteral("سه بردار برای هر موقعیت"));
         QCOMPARE(figure->language(), QStringLiteral("fa"));
         QCOMPARE(figure->panel(0)->valueTexts().first(), QStringLiteral("۸۴٪"));
-        lesson.setLanguage(QStringLiteral("fa"));
+        m_study.study()->setLanguage(QStringLiteral("fa"));
         QCOMPARE(language.count(), 1);
         QCOMPARE(content.count(), 1);
     }
@@ -106,6 +111,7 @@ private slots:
     void lessonIdNotifiesAndReloads()
     {
         LessonContent lesson;
+        lesson.setStudy(m_study.study());
         QSignalSpy id(&lesson, &LessonContent::lessonIdChanged);
         QSignalSpy content(&lesson, &LessonContent::contentChanged);
         QSignalSpy count(lesson.readBlocks(), &ReadBlockModel::countChanged);
@@ -120,6 +126,7 @@ private slots:
     void whereItSitsLinksLessonsAndPropositions()
     {
         LessonContent lesson;
+        lesson.setStudy(m_study.study());
         lesson.setLessonId(QStringLiteral("softmax"));
         LessonLinkModel *before = lesson.prerequisites();
         QCOMPARE(before->roleNames().value(LessonLinkModel::LinkIdRole), QByteArray("linkId"));
@@ -134,7 +141,7 @@ private slots:
         QVERIFY(after.contains(QStringLiteral("masking")));
         QCOMPARE(lesson.buildsOn()->count(), after.size());
 
-        const auto &pack = LessonContent::pack();
+        const auto &pack = *m_study.study()->pack();
         const QStringList propositions = column(lesson.propositions(), LessonLinkModel::LinkIdRole);
         const QStringList behind = pack.propositionsForLesson(QStringLiteral("softmax"));
         QCOMPARE(QSet<QString>(propositions.begin(), propositions.end()),
@@ -144,6 +151,7 @@ private slots:
             QVERIFY(pack.propositionNumber(propositions.at(i - 1)) < pack.propositionNumber(propositions.at(i)));
 
         LessonContent first;
+        first.setStudy(m_study.study());
         first.setLessonId(QStringLiteral("learned-lookup"));
         QCOMPARE(first.prerequisites()->count(), 0);
         // The course's last lesson: what builds on it is read from the pack (lessons are
@@ -153,6 +161,7 @@ private slots:
         for (const auto &other : pack.lessons())
             buildsOnLast += other.prerequisites.contains(lastId);
         LessonContent last;
+        last.setStudy(m_study.study());
         last.setLessonId(lastId);
         QCOMPARE(last.buildsOn()->count(), buildsOnLast);
     }
@@ -160,10 +169,11 @@ private slots:
     void linkCountNotifiesOnlyOnChange()
     {
         LessonContent lesson;
+        lesson.setStudy(m_study.study());
         lesson.setLessonId(QStringLiteral("softmax"));
         QSignalSpy count(lesson.prerequisites(), &LessonLinkModel::countChanged);
         QSignalSpy titles(lesson.prerequisites(), &QAbstractItemModel::dataChanged);
-        lesson.setLanguage(QStringLiteral("fa")); // same links, new titles
+        m_study.study()->setLanguage(QStringLiteral("fa")); // same links, new titles
         QCOMPARE(count.count(), 0);
         QCOMPARE(titles.count(), 1);
         lesson.setLessonId(QStringLiteral("learned-lookup")); // no prerequisites
@@ -173,6 +183,7 @@ private slots:
     void unknownLessonIsNotFound()
     {
         LessonContent lesson;
+        lesson.setStudy(m_study.study());
         lesson.setLessonId(QStringLiteral("no-such-lesson"));
         QVERIFY(!lesson.found());
         QVERIFY(lesson.title().isEmpty());
@@ -182,8 +193,9 @@ private slots:
 
     void everyLessonLoads()
     {
-        for (const auto &l : LessonContent::pack().lessons()) {
+        for (const auto &l : m_study.study()->pack()->lessons()) {
             LessonContent lesson;
+            lesson.setStudy(m_study.study());
             lesson.setLessonId(l.id);
             QVERIFY2(lesson.found(), qPrintable(l.id));
             QCOMPARE(lesson.objectives().size(), 3);

@@ -15,10 +15,13 @@ class TestWatchPlayer : public QObject
 
 private slots:
     void initTestCase() { QVERIFY(m_study.isOpen()); }
+    // Each test starts in English, whatever the one before switched to.
+    void init() { m_study.study()->setLanguage(QStringLiteral("en")); }
 
     void seedLessonComputesTheSeedNumbers()
     {
         WatchPlayer player;
+        player.setStudy(m_study.study());
         player.setLessonId(QStringLiteral("learned-lookup"));
         QCOMPARE(player.stepCount(), 8);
         QCOMPARE(player.keyCount(), 3);
@@ -37,9 +40,10 @@ private slots:
     void numbersFollowTheInterfaceLanguage()
     {
         WatchPlayer player;
+        player.setStudy(m_study.study());
         player.setLessonId(QStringLiteral("learned-lookup"));
         QSignalSpy numbers(&player, &WatchPlayer::numbersChanged);
-        player.setLanguage(QStringLiteral("fa"));
+        m_study.study()->setLanguage(QStringLiteral("fa"));
         QCOMPARE(numbers.count(), 1);
         QCOMPARE(player.weightTexts(), (QStringList{"۸۴٪", "۱۱٪", "۴٪"}));
         QCOMPARE(player.queryText(), QStringLiteral("(۱، ۱، ۱، ۱)"));
@@ -48,6 +52,7 @@ private slots:
     void steppingChangesTheStepAndTheCaption()
     {
         WatchPlayer player;
+        player.setStudy(m_study.study());
         player.setLessonId(QStringLiteral("learned-lookup"));
         QCOMPARE(player.stepIndex(), 0);
         QCOMPARE(player.stage(), QStringLiteral("inputs"));
@@ -96,6 +101,7 @@ private slots:
     void narrationTogglesIndependentlyOfTheInterface()
     {
         WatchPlayer player;
+        player.setStudy(m_study.study());
         player.setLessonId(QStringLiteral("learned-lookup"));
         QCOMPARE(player.narrationLanguage(), QStringLiteral("en"));
         QCOMPARE(player.toggleLabel(), QStringLiteral("In Persian"));
@@ -118,7 +124,7 @@ private slots:
         QCOMPARE(player.caption(), english);
 
         // A new interface language sets the narration to it.
-        player.setLanguage(QStringLiteral("fa"));
+        m_study.study()->setLanguage(QStringLiteral("fa"));
         QCOMPARE(player.narrationLanguage(), QStringLiteral("fa"));
         QCOMPARE(player.toggleLabel(), QStringLiteral("به انگلیسی"));
     }
@@ -126,6 +132,7 @@ private slots:
     void playingWalksToTheEndAndStops()
     {
         WatchPlayer player;
+        player.setStudy(m_study.study());
         player.setLessonId(QStringLiteral("softmax"));
         player.setInterval(60);
         QSignalSpy playing(&player, &WatchPlayer::playingChanged);
@@ -146,6 +153,7 @@ private slots:
     void maskedKeysGetNoWeight()
     {
         WatchPlayer player;
+        player.setStudy(m_study.study());
         player.setLessonId(QStringLiteral("masking"));
         QCOMPARE(player.masked(), (QList<bool>{false, false, true, true}));
         QCOMPARE(player.weights().at(2), 0.0);
@@ -160,6 +168,7 @@ private slots:
     void newLessonStartsAtTheFirstStep()
     {
         WatchPlayer player;
+        player.setStudy(m_study.study());
         player.setLessonId(QStringLiteral("learned-lookup"));
         player.toLast();
         QSignalSpy script(&player, &WatchPlayer::scriptChanged);
@@ -173,6 +182,7 @@ private slots:
     {
         {
             WatchPlayer player;
+            player.setStudy(m_study.study());
             QVERIFY(!player.hidden());
             QSignalSpy hidden(&player, &WatchPlayer::hiddenChanged);
             player.setHidden(true);
@@ -182,27 +192,31 @@ private slots:
         m_study.reopen();
         {
             WatchPlayer player;
+            player.setStudy(m_study.study());
             QVERIFY(player.hidden());
             player.setHidden(false);
         }
         WatchPlayer again;
+        again.setStudy(m_study.study());
         QVERIFY(!again.hidden());
     }
 
     void otherProfilesKeepTheirOwnChoice()
     {
         WatchPlayer player;
+        player.setStudy(m_study.study());
         player.setHidden(true);
         TemporaryStudy other(QStringLiteral("Other"));
         WatchPlayer theirs;
+        theirs.setStudy(other.study());
         QVERIFY(!theirs.hidden());
     }
 
     void readAloudIsOffByDefaultAndRememberedInTheProfile()
     {
-        m_study.reopen(); // the profile current again (the test before opened another)
         {
             WatchPlayer player;
+            player.setStudy(m_study.study());
             QVERIFY(!player.readAloud());
             QSignalSpy readAloud(&player, &WatchPlayer::readAloudChanged);
             player.toggleReadAloud();
@@ -212,18 +226,21 @@ private slots:
         m_study.reopen();
         {
             WatchPlayer player;
+            player.setStudy(m_study.study());
             QVERIFY(player.readAloud());
             player.setReadAloud(false);
         }
         m_study.reopen();
         WatchPlayer again;
+        again.setStudy(m_study.study());
         QVERIFY(!again.readAloud());
     }
 
     void theSpeakerFollowsTheNarrationLanguage()
     {
         WatchPlayer player;
-        player.setLanguage(QStringLiteral("en"));
+        player.setStudy(m_study.study());
+        m_study.study()->setLanguage(QStringLiteral("en"));
         player.speaker()->setVoices({"en_US"}); // an engine with English voices only
         QCOMPARE(player.speaker()->available(), astrolabe::NarrationSpeaker::builtIn());
         player.toggleNarration();
@@ -234,6 +251,7 @@ private slots:
     void reducedMotionIsASetting()
     {
         WatchPlayer player;
+        player.setStudy(m_study.study());
         QSignalSpy reduced(&player, &WatchPlayer::reducedMotionChanged);
         const bool initial = player.reducedMotion();
         player.setReducedMotion(!initial);

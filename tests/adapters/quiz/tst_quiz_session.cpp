@@ -7,9 +7,9 @@
 #include "content/pack_loader.h"
 #include "quiz_session.h"
 #include "review/review_service.h"
-#include "session.h"
 #include "store/store.h"
-#include "study_context.h"
+#include "app.h"
+#include "interface_language.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -93,32 +93,38 @@ private slots:
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<StudyContext> m_study;
+    // The window's language switch while an application is made; else only the translation.
+    void setLanguage(const QString &language)
+    {
+        if (m_app)
+            m_app->session()->setLanguage(language);
+        else
+            InterfaceLanguage::apply(language);
+    }
+
+    std::unique_ptr<App> m_app;
     qint64 m_elapsed = 0;
 };
 
 void TestQuizSession::init()
 {
-    Session::instance()->setLanguage(QStringLiteral("en"));
+    setLanguage(QStringLiteral("en"));
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
-    StudyContext::Options options;
+    Study::Options options;
     options.dataDir = m_dir->path();
-    options.profileName = QStringLiteral("Quiz");
     options.clock = [] { return kNowMs; };
-    QString error;
-    m_study = StudyContext::open(options, &error);
-    QVERIFY2(m_study, qPrintable(error));
-    StudyContext::setCurrent(m_study.get());
+    m_app = std::make_unique<App>(options);
+    QVERIFY2(m_app->profiles()->openProfile(QStringLiteral("Quiz")),
+             qPrintable(m_app->profiles()->error()));
     m_elapsed = 0;
 }
 
 void TestQuizSession::cleanup()
 {
-    StudyContext::setCurrent(nullptr);
-    m_study.reset();
+    m_app.reset();
     m_dir.reset();
-    Session::instance()->setLanguage(QStringLiteral("en"));
+    setLanguage(QStringLiteral("en"));
 }
 
 void TestQuizSession::wholeLessonRecordsEightReviews_data()
@@ -137,9 +143,11 @@ void TestQuizSession::wholeLessonRecordsEightReviews()
 {
     QFETCH(QString, lesson);
     QFETCH(QString, language);
-    Session::instance()->setLanguage(language);
+    setLanguage(language);
 
     QuizSession quiz;
+
+    quiz.setStudy(m_app->study());
     quiz.setStopwatch([this] { return m_elapsed; });
     quiz.setLessonId(lesson);
     QCOMPARE(quiz.count(), 8);
@@ -173,7 +181,7 @@ void TestQuizSession::wholeLessonRecordsEightReviews()
     QCOMPARE(quiz.rightCount(), 8);
     QCOMPARE(quiz.results()->rowCount(), 8);
 
-    const QVector<store::ReviewRecord> log = m_study->store().reviews().all();
+    const QVector<store::ReviewRecord> log = m_app->study()->store()->reviews().all();
     QCOMPARE(log.size(), 8);
     QCOMPARE(quiz.profileReviewCount(), 8);
     for (int i = 0; i < 8; ++i) {
@@ -209,6 +217,8 @@ void TestQuizSession::ratings()
     QFETCH(int, rating);
 
     QuizSession quiz;
+
+    quiz.setStudy(m_app->study());
     quiz.setStopwatch([this] { return m_elapsed; });
     quiz.setQuestionIds({QStringLiteral("softmax.q2")}); // generated, with a hint
     const int target = quiz.question()->targetSeconds();
@@ -226,7 +236,7 @@ void TestQuizSession::ratings()
     if (!right)
         QVERIFY(!quiz.feedback()->verdictText().isEmpty());
 
-    const auto last = m_study->store().reviews().last();
+    const auto last = m_app->study()->store()->reviews().last();
     QVERIFY(last);
     QCOMPARE(static_cast<int>(last->rating), rating);
     QCOMPARE(last->helped, hint);
@@ -239,6 +249,7 @@ void TestQuizSession::ratings()
 void TestQuizSession::unreadableAnswerIsNotRecorded()
 {
     QuizSession quiz;
+    quiz.setStudy(m_app->study());
     quiz.setQuestionIds({QStringLiteral("softmax.q2")});
     QSignalSpy messages(&quiz, &QuizSession::messageChanged);
     for (const QString &text : {QStringLiteral("most of it"), QStringLiteral(""),
@@ -249,7 +260,7 @@ void TestQuizSession::unreadableAnswerIsNotRecorded()
         QCOMPARE(quiz.typedText(), text);
     }
     QVERIFY(messages.count() >= 1);
-    QCOMPARE(m_study->store().reviews().count(), 0);
+    QCOMPARE(m_app->study()->store()->reviews().count(), 0);
     QCOMPARE(quiz.results()->rowCount(), 0);
     // Persian digits are read.
     QString persian = wrongVector(quiz);
@@ -259,18 +270,19 @@ void TestQuizSession::unreadableAnswerIsNotRecorded()
     persian.replace(QLatin1Char('.'), QChar(0x066B));
     QVERIFY(quiz.submitText(persian));
     QVERIFY(quiz.message().isEmpty());
-    QCOMPARE(m_study->store().reviews().count(), 1);
+    QCOMPARE(m_app->study()->store()->reviews().count(), 1);
 }
 
 void TestQuizSession::undoAsksTheQuestionAgain()
 {
     quint64 next = 500;
     QuizSession quiz;
+    quiz.setStudy(m_app->study());
     quiz.setSeedSource([&next] { return next++; });
     quiz.setStopwatch([this] { return m_elapsed; });
     quiz.setQuestionIds({QStringLiteral("softmax.q2"), QStringLiteral("softmax.q3")});
     const QString id = QStringLiteral("softmax.q2");
-    const memory::MemoryState before = m_study->service().stateOf(id);
+    const memory::MemoryState before = m_app->study()->service()->stateOf(id);
     const quint64 seed = quiz.question()->exercise()->seed;
     QVERIFY(!quiz.canUndo()); // nothing answered on this question yet
     quiz.showHint();
@@ -286,8 +298,8 @@ void TestQuizSession::undoAsksTheQuestionAgain()
     QVERIFY(quiz.typedText().isEmpty());
     QVERIFY(quiz.answerSeen());
     QVERIFY(!quiz.feedback()->shown());
-    QCOMPARE(m_study->store().reviews().count(), 0);
-    QCOMPARE(m_study->service().stateOf(id), before);
+    QCOMPARE(m_app->study()->store()->reviews().count(), 0);
+    QCOMPARE(m_app->study()->service()->stateOf(id), before);
     QCOMPARE(quiz.results()->rowCount(), 0);
     QVERIFY(!quiz.canUndo());
     QVERIFY(!quiz.undo());
@@ -306,25 +318,27 @@ void TestQuizSession::undoAsksTheQuestionAgain()
     QCOMPARE(quiz.state(), QuizSession::State::Finished);
     QVERIFY(!quiz.canUndo());
     QVERIFY(!quiz.undo());
-    QCOMPARE(m_study->store().reviews().count(), 2);
+    QCOMPARE(m_app->study()->store()->reviews().count(), 2);
 }
 
 void TestQuizSession::freshNumbersOnEveryAttempt()
 {
     quint64 next = 1000;
     QuizSession quiz;
+    quiz.setStudy(m_app->study());
     quiz.setSeedSource([&next] { return next++; });
     quiz.setQuestionIds({QStringLiteral("scaling.q10"), QStringLiteral("scaling.q10")});
     // The variant is found by drawing seeds; the seed drawn is the one recorded.
     const quint64 first = quiz.question()->exercise()->seed;
     QVERIFY(first >= 1000 && first < next);
     QVERIFY(answerRight(quiz));
-    QCOMPARE(m_study->store().reviews().last()->exerciseSeed, first);
+    QCOMPARE(m_app->study()->store()->reviews().last()->exerciseSeed, first);
     quiz.next();
     QVERIFY(quiz.question()->exercise()->seed > first);
 
     // Real seeds: from the system, below 2^53.
     QuizSession real;
+    real.setStudy(m_app->study());
     real.setQuestionIds({QStringLiteral("softmax.q2")});
     const quint64 a = real.question()->exercise()->seed;
     real.start();
@@ -336,6 +350,7 @@ void TestQuizSession::freshNumbersOnEveryAttempt()
 void TestQuizSession::retryWrongIsASecondTry()
 {
     QuizSession quiz;
+    quiz.setStudy(m_app->study());
     quiz.setQuestionIds({QStringLiteral("softmax.q1"), QStringLiteral("softmax.q3")});
     QVERIFY(quiz.submitChoice(rightOption(quiz)));
     quiz.next();
@@ -348,27 +363,29 @@ void TestQuizSession::retryWrongIsASecondTry()
     QCOMPARE(quiz.question()->questionId(), QStringLiteral("softmax.q3"));
     QVERIFY(quiz.submitChoice(rightOption(quiz)));
     QCOMPARE(quiz.feedback()->rating(), 2); // Hard: right on a second try
-    QVERIFY(m_study->store().reviews().last()->helped);
+    QVERIFY(m_app->study()->store()->reviews().last()->helped);
 }
 
 void TestQuizSession::noProfileKeepsTheLearnerOnTheQuestion()
 {
     QuizSession quiz;
+    quiz.setStudy(m_app->study());
     quiz.setQuestionIds({QStringLiteral("cost.q1")});
-    StudyContext::setCurrent(nullptr);
+    m_app->study()->close();
     QVERIFY(!quiz.submitText(quiz.question()->expectedAnswerText()));
     QCOMPARE(quiz.state(), QuizSession::State::Answering);
     QVERIFY(!quiz.message().isEmpty());
     QCOMPARE(quiz.typedText(), quiz.question()->expectedAnswerText());
-    StudyContext::setCurrent(m_study.get());
+    QVERIFY(m_app->profiles()->openProfile(QStringLiteral("Quiz")));
     QVERIFY(quiz.submitText(quiz.typedText()));
     QVERIFY(quiz.message().isEmpty());
-    QCOMPARE(m_study->store().reviews().count(), 1);
+    QCOMPARE(m_app->study()->store()->reviews().count(), 1);
 }
 
 void TestQuizSession::unknownLessonHasNoQuestions()
 {
     QuizSession quiz;
+    quiz.setStudy(m_app->study());
     quiz.setLessonId(QStringLiteral("no-such-lesson"));
     QCOMPARE(quiz.state(), QuizSession::State::Empty);
     QCOMPARE(quiz.count(), 0);
@@ -380,6 +397,7 @@ void TestQuizSession::unknownLessonHasNoQuestions()
 void TestQuizSession::notifiesOnRealChangesOnly()
 {
     QuizSession quiz;
+    quiz.setStudy(m_app->study());
     QSignalSpy lesson(&quiz, &QuizSession::lessonIdChanged);
     QSignalSpy state(&quiz, &QuizSession::stateChanged);
     QSignalSpy index(&quiz, &QuizSession::indexChanged);
@@ -407,10 +425,11 @@ void TestQuizSession::notifiesOnRealChangesOnly()
 void TestQuizSession::languageChangeRereadsThePack()
 {
     QuizSession quiz;
+    quiz.setStudy(m_app->study());
     quiz.setLessonId(QStringLiteral("softmax"));
     const QString english = quiz.question()->prompt();
     QSignalSpy texts(quiz.question(), &QuestionPresenter::textsChanged);
-    Session::instance()->setLanguage(QStringLiteral("fa"));
+    setLanguage(QStringLiteral("fa"));
     QCOMPARE(texts.count(), 1);
     QVERIFY(quiz.question()->prompt() != english);
     // Persian digits and the Persian translation, installed when the language changes.

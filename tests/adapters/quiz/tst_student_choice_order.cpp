@@ -9,9 +9,9 @@
 #include "content/question_attempt.h"
 #include "content/question_text.h"
 #include "quiz_session.h"
-#include "session.h"
 #include "store/store.h"
-#include "study_context.h"
+#include "app.h"
+#include "interface_language.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -76,28 +76,34 @@ private slots:
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<StudyContext> m_study;
+    // The window's language switch while an application is made; else only the translation.
+    void setLanguage(const QString &language)
+    {
+        if (m_app)
+            m_app->session()->setLanguage(language);
+        else
+            InterfaceLanguage::apply(language);
+    }
+
+    std::unique_ptr<App> m_app;
 };
 
 void TestStudentChoiceOrder::init()
 {
-    Session::instance()->setLanguage(QStringLiteral("en"));
+    setLanguage(QStringLiteral("en"));
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
-    StudyContext::Options options;
+    Study::Options options;
     options.dataDir = m_dir->path();
-    options.profileName = QStringLiteral("Shuffle");
     options.clock = [] { return kNowMs; };
-    QString error;
-    m_study = StudyContext::open(options, &error);
-    QVERIFY2(m_study, qPrintable(error));
-    StudyContext::setCurrent(m_study.get());
+    m_app = std::make_unique<App>(options);
+    QVERIFY2(m_app->profiles()->openProfile(QStringLiteral("Shuffle")),
+             qPrintable(m_app->profiles()->error()));
 }
 
 void TestStudentChoiceOrder::cleanup()
 {
-    StudyContext::setCurrent(nullptr);
-    m_study.reset();
+    m_app.reset();
     m_dir.reset();
 }
 
@@ -112,13 +118,14 @@ void TestStudentChoiceOrder::orderFollowsTheStoredSeed()
 {
     QFETCH(quint64, seed);
     QuizSession quiz;
+    quiz.setStudy(m_app->study());
     quiz.setSeedSource([seed] { return seed; });
     quiz.setQuestionIds({kQuestion});
     const QStringList shown = shownLabels(*quiz.question()->options());
     QCOMPARE(shown, packLabelsInOrder(seed));
     QCOMPARE(quiz.question()->attempt().seed, seed);
     QVERIFY(quiz.submitChoice(2));
-    const auto review = m_study->store().reviews().last();
+    const auto review = m_app->study()->store()->reviews().last();
     QVERIFY(review);
     QCOMPARE(review->exerciseSeed, seed);
     // The stored seed alone shows the attempt again, option for option.
@@ -144,6 +151,7 @@ void TestStudentChoiceOrder::keysPickTheShownOption()
     const QVector<int> order = content::optionOrder(4, seed);
     QVERIFY(order != (QVector<int>{0, 1, 2, 3})); // a seed that does move the options
     QuizSession quiz;
+    quiz.setStudy(m_app->study());
     quiz.setSeedSource([seed] { return seed; });
     quiz.setQuestionIds({kQuestion});
     const ChoiceOptionModel &model = *quiz.question()->options();
@@ -153,8 +161,8 @@ void TestStudentChoiceOrder::keysPickTheShownOption()
     const int picked = order.at(key - 1); // 0-based in the pack
     const bool right = picked + 1 == packQuestion().correct;
     QCOMPARE(quiz.feedback()->correct(), right);
-    QCOMPARE(m_study->store().reviews().last()->answer, QString::number(picked + 1));
-    QCOMPARE(m_study->store().reviews().last()->correct, right);
+    QCOMPARE(m_app->study()->store()->reviews().last()->answer, QString::number(picked + 1));
+    QCOMPARE(m_app->study()->store()->reviews().last()->correct, right);
     QCOMPARE(label, packQuestion().options.at(picked).text(QStringLiteral("en")));
     // The feedback marks the picked and the right option where they are shown.
     QCOMPARE(rowWith(model, ChoiceOptionModel::ChosenRole), key - 1);
@@ -168,6 +176,7 @@ void TestStudentChoiceOrder::rightOptionTakesEveryPlace()
 {
     quint64 next = 1;
     QuizSession quiz;
+    quiz.setStudy(m_app->study());
     quiz.setSeedSource([&next] { return next++; });
     quiz.setQuestionIds({kQuestion});
     QSet<int> places;
@@ -182,6 +191,7 @@ void TestStudentChoiceOrder::undoAsksWithANewOrder()
 {
     quint64 next = 3;
     QuizSession quiz;
+    quiz.setStudy(m_app->study());
     quiz.setSeedSource([&next] { return next++; });
     quiz.setQuestionIds({kQuestion});
     const quint64 first = quiz.question()->attempt().seed;
@@ -192,9 +202,9 @@ void TestStudentChoiceOrder::undoAsksWithANewOrder()
     QVERIFY(second != first);
     QCOMPARE(shownLabels(*quiz.question()->options()), packLabelsInOrder(second));
     QVERIFY(packLabelsInOrder(second) != packLabelsInOrder(first)); // seeds 3 and 4 differ
-    QCOMPARE(m_study->store().reviews().count(), 0);
+    QCOMPARE(m_app->study()->store()->reviews().count(), 0);
     QVERIFY(quiz.submitChoice(1));
-    QCOMPARE(m_study->store().reviews().last()->exerciseSeed, second);
+    QCOMPARE(m_app->study()->store()->reviews().last()->exerciseSeed, second);
 }
 
 QTEST_GUILESS_MAIN(TestStudentChoiceOrder)

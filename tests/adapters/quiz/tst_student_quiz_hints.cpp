@@ -8,8 +8,8 @@
 #include "content/text_template.h"
 #include "exercises/step.h"
 #include "quiz_session.h"
-#include "session.h"
-#include "study_context.h"
+#include "app.h"
+#include "interface_language.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -62,29 +62,35 @@ private slots:
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<StudyContext> m_study;
+    // The window's language switch while an application is made; else only the translation.
+    void setLanguage(const QString &language)
+    {
+        if (m_app)
+            m_app->session()->setLanguage(language);
+        else
+            InterfaceLanguage::apply(language);
+    }
+
+    std::unique_ptr<App> m_app;
 };
 
 void TestStudentQuizHints::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
-    StudyContext::Options options;
+    Study::Options options;
     options.dataDir = m_dir->path();
-    options.profileName = QStringLiteral("Hints");
     options.clock = [] { return kNowMs; };
-    QString error;
-    m_study = StudyContext::open(options, &error);
-    QVERIFY2(m_study, qPrintable(error));
-    StudyContext::setCurrent(m_study.get());
+    m_app = std::make_unique<App>(options);
+    QVERIFY2(m_app->profiles()->openProfile(QStringLiteral("Hints")),
+             qPrintable(m_app->profiles()->error()));
 }
 
 void TestStudentQuizHints::cleanup()
 {
-    StudyContext::setCurrent(nullptr);
-    m_study.reset();
+    m_app.reset();
     m_dir.reset();
-    Session::instance()->setLanguage(QStringLiteral("en"));
+    setLanguage(QStringLiteral("en"));
 }
 
 // A hint may only quote numbers through placeholders, which are filled from the draw on screen:
@@ -121,10 +127,11 @@ void TestStudentQuizHints::softmaxHintQuotesTheScoresOnScreen_data()
 void TestStudentQuizHints::softmaxHintQuotesTheScoresOnScreen()
 {
     QFETCH(QString, language);
-    Session::instance()->setLanguage(language);
+    setLanguage(language);
     const QLocale locale = localeOf(language);
     quint64 next = 1;
     QuizSession quiz;
+    quiz.setStudy(m_app->study());
     quiz.setSeedSource([&next] { return next++; });
     quiz.setQuestionIds({QStringLiteral("learned-lookup.q2")});
     int withZero = 0;
@@ -165,10 +172,11 @@ void TestStudentQuizHints::scalingHintQuotesTheDOnScreen_data()
 void TestStudentQuizHints::scalingHintQuotesTheDOnScreen()
 {
     QFETCH(QString, language);
-    Session::instance()->setLanguage(language);
+    setLanguage(language);
     const QLocale locale = localeOf(language);
     quint64 next = 1;
     QuizSession quiz;
+    quiz.setStudy(m_app->study());
     quiz.setSeedSource([&next] { return next++; });
     quiz.setQuestionIds({QStringLiteral("scaling.q3")});
     QSet<int> dimensions;
@@ -190,9 +198,10 @@ void TestStudentQuizHints::scalingHintQuotesTheDOnScreen()
 
 void TestStudentQuizHints::persianFormulaStepsReadLeftToRight()
 {
-    Session::instance()->setLanguage(QStringLiteral("fa"));
+    setLanguage(QStringLiteral("fa"));
     quint64 next = 7;
     QuizSession quiz;
+    quiz.setStudy(m_app->study());
     quiz.setSeedSource([&next] { return next++; });
     quiz.setQuestionIds({QStringLiteral("scaling.q3")});
     const WorkedStepModel *steps = quiz.question()->steps();

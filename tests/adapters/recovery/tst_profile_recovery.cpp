@@ -1,10 +1,8 @@
 #include "profile_recovery.h"
-#include "profile_switcher.h"
+#include "app.h"
 #include "store/store.h"
 #include "review/review_service.h"
-#include "session.h"
 #include "store/profile_directory.h"
-#include "study_context.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -42,30 +40,32 @@ class TestProfileRecovery : public QObject
     qint64 m_now = kStartMs;
     QString m_path;
 
-    StudyContext::Options options()
+    Study::Options options()
     {
-        StudyContext::Options o;
+        Study::Options o;
         o.dataDir = m_dir.path();
-        o.profileName = QStringLiteral("Learner");
         o.clock = [this] { return m_now; };
         return o;
     }
+
+    std::unique_ptr<App> m_app;
 
     // Opens the profile on day `day` (which writes that day's backup) and records `answers`.
     void study(int day, int answers)
     {
         m_now = kStartMs + day * kDayMs;
         QString error;
-        auto context = StudyContext::open(options(), &error);
-        QVERIFY2(context, qPrintable(error));
-        const QStringList ids = context->pack().questionIds();
+        Study context(options());
+        const Study::Opening opening = context.open(QStringLiteral("Learner"));
+        QVERIFY2(opening.ok, qPrintable(opening.error));
+        const QStringList ids = context.pack()->questionIds();
         for (int i = 0; i < answers; ++i) {
             review::AnswerInput input;
             input.itemId = ids.at(i);
             input.correct = true;
             input.durationMs = 20000;
             m_now += 60000;
-            QVERIFY2(context->service().recordAnswer(input, &error), qPrintable(error));
+            QVERIFY2(context.recordAnswer(input, &error), qPrintable(error));
         }
         m_path = store::ProfileDirectory(m_dir.path()).pathFor(QStringLiteral("Learner"));
     }
@@ -73,21 +73,20 @@ class TestProfileRecovery : public QObject
 private slots:
     void init()
     {
-        ProfileSwitcher::instance()->closeProfile();
+        m_app.reset();
         QDir(m_dir.path()).removeRecursively();
         QDir().mkpath(m_dir.path());
         study(0, 3); // the day 0 backup holds nothing yet
         study(1, 2); // the day 1 backup holds the 3 answers of day 0
-        ProfileSwitcher::instance()->configure(options());
-        Session::instance()->setStartupError(QString());
+        m_app = std::make_unique<App>(options());
     }
 
-    void cleanupTestCase() { ProfileSwitcher::instance()->closeProfile(); }
+    void cleanupTestCase() { m_app.reset(); }
 
     void aHealthyProfileOffersNothing()
     {
-        QVERIFY(ProfileSwitcher::instance()->openProfile(QStringLiteral("Learner")));
-        QVERIFY(!ProfileRecovery::instance()->offered());
+        QVERIFY(m_app->profiles()->openProfile(QStringLiteral("Learner")));
+        QVERIFY(!m_app->recovery()->offered());
     }
 
     void aDamagedProfileIsOfferedItsBackupAndRestored_data()
@@ -119,25 +118,25 @@ private slots:
         const QByteArray damaged = fingerprint(m_path);
         m_now = kStartMs + 2 * kDayMs;
 
-        ProfileRecovery *recovery = ProfileRecovery::instance();
+        ProfileRecovery *recovery = m_app->recovery();
         QSignalSpy changed(recovery, &ProfileRecovery::changed);
-        QVERIFY(!ProfileSwitcher::instance()->openProfile(QStringLiteral("Learner")));
-        QVERIFY(!ProfileSwitcher::instance()->error().isEmpty());
+        QVERIFY(!m_app->profiles()->openProfile(QStringLiteral("Learner")));
+        QVERIFY(!m_app->profiles()->error().isEmpty());
         QVERIFY(changed.count() >= 1);
         QVERIFY(recovery->offered());
         QCOMPARE(recovery->backupDate(), QStringLiteral("2026-03-03"));
         QCOMPARE(recovery->backupAnswers(), 3);
         QCOMPARE(fingerprint(m_path), damaged); // the offer alone writes nothing
 
-        Session::instance()->setStartupError(ProfileSwitcher::instance()->error());
+        m_app->session()->setStartupError(m_app->profiles()->error());
         QVERIFY2(recovery->restore(), qPrintable(recovery->error()));
-        QVERIFY(ProfileSwitcher::instance()->isOpen());
-        QVERIFY(Session::instance()->startupError().isEmpty());
+        QVERIFY(m_app->profiles()->isOpen());
+        QVERIFY(m_app->session()->startupError().isEmpty());
         QVERIFY(!recovery->offered());
         QVERIFY(!recovery->keptAs().isEmpty());
         const QString kept = QFileInfo(m_path).dir().filePath(recovery->keptAs());
         QCOMPARE(fingerprint(kept), damaged); // kept aside, not overwritten
-        QCOMPARE(StudyContext::current()->store().reviews().count(), 3);
+        QCOMPARE(m_app->study()->store()->reviews().count(), 3);
     }
 
     // The only profile, damaged, and no saved choice of learner (a profile made on the command
@@ -155,26 +154,26 @@ private slots:
         const QStringList before = folder.entryList({QStringLiteral("*.sqlite")}, QDir::Files);
         m_now = kStartMs + 2 * kDayMs;
 
-        ProfileRecovery *recovery = ProfileRecovery::instance();
-        QVERIFY(!ProfileSwitcher::instance()->openProfile(QString()));
+        ProfileRecovery *recovery = m_app->recovery();
+        QVERIFY(!m_app->profiles()->openProfile(QString()));
         QCOMPARE(folder.entryList({QStringLiteral("*.sqlite")}, QDir::Files), before);
         QVERIFY(recovery->offered());
         QCOMPARE(recovery->backupAnswers(), 3);
 
         QVERIFY2(recovery->restore(), qPrintable(recovery->error()));
-        QCOMPARE(Session::instance()->profileName(), QStringLiteral("Learner"));
-        QCOMPARE(StudyContext::current()->store().reviews().count(), 3);
+        QCOMPARE(m_app->session()->profileName(), QStringLiteral("Learner"));
+        QCOMPARE(m_app->study()->store()->reviews().count(), 3);
         QCOMPARE(folder.entryList({QStringLiteral("*.sqlite")}, QDir::Files), before);
     }
 
     void aProfileOpenElsewhereIsNotOffered()
     {
-        QString error;
-        auto other = StudyContext::open(options(), &error); // holds the lock
-        QVERIFY2(other, qPrintable(error));
-        QVERIFY(!ProfileSwitcher::instance()->openProfile(QStringLiteral("Learner")));
-        QVERIFY(!ProfileRecovery::instance()->offered());
-        QVERIFY(!ProfileRecovery::instance()->restore());
+        Study other(options()); // holds the lock
+        const Study::Opening opening = other.open(QStringLiteral("Learner"));
+        QVERIFY2(opening.ok, qPrintable(opening.error));
+        QVERIFY(!m_app->profiles()->openProfile(QStringLiteral("Learner")));
+        QVERIFY(!m_app->recovery()->offered());
+        QVERIFY(!m_app->recovery()->restore());
     }
 };
 

@@ -9,7 +9,7 @@
 #include "stats_summary.h"
 #include "store/profile_directory.h"
 #include "store/store.h"
-#include "study_context.h"
+#include "study.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -112,20 +112,18 @@ private slots:
 
     void itOpensWithEverythingItHad()
     {
-        StudyContext::Options options;
+        Study::Options options;
         options.dataDir = m_dir.path();
-        options.profileName = QStringLiteral("Before");
         options.clock = [this] { return m_now; };
-        QString error;
-        std::unique_ptr<StudyContext> context = StudyContext::open(options, &error);
-        QVERIFY2(context, qPrintable(error));
-        StudyContext::setCurrent(context.get());
-        const review::ReviewService &service = context->service();
+        auto context = std::make_unique<Study>(options);
+        const Study::Opening opening = context->open(QStringLiteral("Before"));
+        QVERIFY2(opening.ok, qPrintable(opening.error));
+        const review::ReviewService &service = *context->service();
 
         // The items follow today's course order; the log and the memory are untouched.
-        QCOMPARE(service.itemIds(), context->pack().questionIds());
-        QCOMPARE(context->store().reviews().count(), m_reviewsBefore);
-        const QHash<QString, memory::MemoryState> states = context->store().states().all();
+        QCOMPARE(service.itemIds(), context->pack()->questionIds());
+        QCOMPARE(context->store()->reviews().count(), m_reviewsBefore);
+        const QHash<QString, memory::MemoryState> states = context->store()->states().all();
         QCOMPARE(states.size(), m_statesBefore.size());
         for (auto it = m_statesBefore.cbegin(); it != m_statesBefore.cend(); ++it) {
             QVERIFY2(states.contains(it.key()), qPrintable(it.key()));
@@ -139,6 +137,7 @@ private slots:
 
         // The sky: each answered star lit, in its lesson's constellation, in the new region.
         SkyModel sky;
+        sky.setStudy(context.get());
         QCOMPARE(sky.learnedCount(), 9);
         QCOMPARE(sky.dueNowCount(), dueBefore());
         QStringList answered;
@@ -157,10 +156,10 @@ private slots:
             QCOMPARE(row.learnedCount, m_answered.value(row.lessonId).size());
 
         StatsSummary stats;
-        stats.refresh();
+
+        stats.setStudy(context.get());
         QCOMPARE(stats.totalReviews(), 9);
         QCOMPARE(stats.dueNowCount(), dueBefore());
-        StudyContext::setCurrent(nullptr);
     }
 
     void theReportCountsEachLessonAsBefore()

@@ -7,7 +7,7 @@
 #include "stats_summary.h"
 #include "store/profile_directory.h"
 #include "store/store.h"
-#include "study_context.h"
+#include "study.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -77,18 +77,16 @@ private slots:
 
     void itOpensAndSchedulesOnlyTheCourse()
     {
-        StudyContext::Options options;
+        Study::Options options;
         options.dataDir = m_dir.path();
-        options.profileName = QStringLiteral("Old");
         options.clock = [this] { return m_now; };
-        QString error;
-        std::unique_ptr<StudyContext> context = StudyContext::open(options, &error);
-        QVERIFY2(context, qPrintable(error));
-        StudyContext::setCurrent(context.get());
-        const review::ReviewService &service = context->service();
+        auto context = std::make_unique<Study>(options);
+        const Study::Opening opening = context->open(QStringLiteral("Old"));
+        QVERIFY2(opening.ok, qPrintable(opening.error));
+        const review::ReviewService &service = *context->service();
 
-        QCOMPARE(service.itemIds(), context->pack().questionIds());
-        QCOMPARE(context->store().reviews().count(), qint64(4)); // the log keeps every answer
+        QCOMPARE(service.itemIds(), context->pack()->questionIds());
+        QCOMPARE(context->store()->reviews().count(), qint64(4)); // the log keeps every answer
         int dueAnswered = 0;
         for (const review::DueItem &item : service.dueQueue()) {
             QVERIFY2(!m_retired.contains(item.itemId), qPrintable(item.itemId));
@@ -100,7 +98,8 @@ private slots:
         // The sky: the kept question is a due star, the replacements unseen, a star for every
         // question of the course.
         SkyModel sky;
-        QCOMPARE(sky.rowCount(), int(context->pack().questionIds().size()));
+        sky.setStudy(context.get());
+        QCOMPARE(sky.rowCount(), int(context->pack()->questionIds().size()));
         QCOMPARE(sky.learnedCount(), 1);
         QCOMPARE(sky.dueNowCount(), 1);
         for (int row = 0; row < sky.rowCount(); ++row) {
@@ -116,10 +115,9 @@ private slots:
 
         // Statistics count every answer; the forecast only what can be reviewed.
         StatsSummary stats;
-        stats.refresh();
+        stats.setStudy(context.get());
         QCOMPARE(stats.totalReviews(), 4);
         QCOMPARE(stats.dueNowCount(), 1);
-        StudyContext::setCurrent(nullptr);
     }
 
     void reportsStillCountTheOldAnswers()

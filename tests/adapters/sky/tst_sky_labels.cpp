@@ -237,7 +237,7 @@ private slots:
         const QString language = persian ? QStringLiteral("fa") : QStringLiteral("en");
         check(planCourse(language), size, persian);
         StudyFixture fixture;
-        check(bundledCourse(fixture.context().pack(), language), size, persian);
+        check(bundledCourse(fixture.pack(), language), size, persian);
     }
 };
 

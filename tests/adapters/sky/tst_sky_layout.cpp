@@ -31,11 +31,11 @@ private slots:
     void identicalForTheSameCourse()
     {
         StudyFixture fixture;
-        const auto input = courseInput(fixture.context().pack());
+        const auto input = courseInput(fixture.pack());
         const SkyLayout a = SkyLayout::compute(input, false);
-        const SkyLayout b = SkyLayout::compute(courseInput(fixture.context().pack()), false);
+        const SkyLayout b = SkyLayout::compute(courseInput(fixture.pack()), false);
         // A star per question, a constellation per lesson (the course grows, issue 18).
-        const auto &pack = fixture.context().pack();
+        const auto &pack = fixture.pack();
         const int lessons = int(pack.lessons().size());
         QCOMPARE(a.stars().size(), int(pack.questionIds().size()));
         QCOMPARE(a.constellations().size(), lessons);
@@ -53,7 +53,7 @@ private slots:
     void starsStayInTheirConstellationAndRegion()
     {
         StudyFixture fixture;
-        const SkyLayout layout = SkyLayout::compute(courseInput(fixture.context().pack()), false);
+        const SkyLayout layout = SkyLayout::compute(courseInput(fixture.pack()), false);
         for (const auto &c : layout.constellations()) {
             const auto &region = layout.regions().at(c.chapter);
             QVERIFY(c.labelLeft >= region.left && c.labelLeft + c.labelWidth <= region.right);
@@ -98,7 +98,7 @@ private slots:
     void mirroredRightToLeft()
     {
         StudyFixture fixture;
-        const auto input = courseInput(fixture.context().pack());
+        const auto input = courseInput(fixture.pack());
         const SkyLayout ltr = SkyLayout::compute(input, false);
         const SkyLayout rtl = SkyLayout::compute(input, true);
         for (int i = 0; i < ltr.stars().size(); ++i) {

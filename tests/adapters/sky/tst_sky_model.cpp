@@ -33,15 +33,16 @@ private slots:
     {
         StudyFixture fixture;
         SkyModel model;
-        const int questions = int(fixture.context().pack().questionIds().size());
+        model.setStudy(&fixture.study());
+        const int questions = int(fixture.pack().questionIds().size());
         QCOMPARE(model.rowCount(), questions);
         QCOMPARE(model.totalCount(), questions);
         QCOMPARE(model.learnedCount(), 0);
         QCOMPARE(model.dueCount(), 0);
         QCOMPARE(model.dueNowCount(), 0);
         QCOMPARE(model.streakDays(), 0);
-        QCOMPARE(model.constellations()->rowCount(), int(fixture.context().pack().lessons().size()));
-        QCOMPARE(model.chapterTitles().size(), int(fixture.context().pack().chapters().size()));
+        QCOMPARE(model.constellations()->rowCount(), int(fixture.pack().lessons().size()));
+        QCOMPARE(model.chapterTitles().size(), int(fixture.pack().chapters().size()));
         for (int i = 0; i < model.rowCount(); ++i) {
             QCOMPARE(role(model, i, SkyModel::StateRole).toInt(), int(SkyModel::Unseen));
             QCOMPARE(role(model, i, SkyModel::RecallRole).toDouble(), 0.0);
@@ -56,9 +57,10 @@ private slots:
     void aJustAnsweredStarIsBright()
     {
         StudyFixture fixture;
-        const QString id = fixture.context().pack().questionIds().at(9);
+        const QString id = fixture.pack().questionIds().at(9);
         QVERIFY(fixture.answer(id));
         SkyModel model;
+        model.setStudy(&fixture.study());
         const int row = model.indexOf(id);
         QVERIFY(row >= 0);
         QVERIFY(role(model, row, SkyModel::RecallRole).toDouble() > 0.95);
@@ -77,12 +79,13 @@ private slots:
     void aLongUnreviewedStarIsDue()
     {
         StudyFixture fixture;
-        const QString id = fixture.context().pack().questionIds().at(0);
+        const QString id = fixture.pack().questionIds().at(0);
         QVERIFY(fixture.answer(id));
         fixture.advanceDays(0.5);
         QVERIFY(fixture.answer(id)); // past the learning step, into review
         fixture.advanceDays(90);
         SkyModel model;
+        model.setStudy(&fixture.study());
         const int row = model.indexOf(id);
         QCOMPARE(role(model, row, SkyModel::StateRole).toInt(), int(SkyModel::Due));
         QVERIFY(role(model, row, SkyModel::RecallRole).toDouble()
@@ -104,7 +107,7 @@ private slots:
     {
         QFETCH(int, days);
         StudyFixture fixture;
-        const QStringList ids = fixture.context().pack().questionIds();
+        const QStringList ids = fixture.pack().questionIds();
         // Answers spread over two weeks: some right, some wrong, some reviewed twice.
         for (int i = 0; i < 24; ++i) {
             QVERIFY(fixture.answer(ids.at(i), i % 5 != 0));
@@ -115,6 +118,7 @@ private slots:
             fixture.advanceDays(0.6);
         }
         SkyModel model;
+        model.setStudy(&fixture.study());
         QSignalSpy counts(&model, &SkyModel::countsChanged);
         QSignalSpy scene(&model, &SkyModel::sceneChanged);
         model.setDaysAhead(days);
@@ -144,6 +148,7 @@ private slots:
     {
         StudyFixture fixture;
         SkyModel model;
+        model.setStudy(&fixture.study());
         QSignalSpy spy(&model, &SkyModel::daysAheadChanged);
         model.setDaysAhead(0);
         QCOMPARE(spy.count(), 0);
@@ -158,11 +163,11 @@ private slots:
         QCOMPARE(model.viewDateText(), QStringLiteral("Today"));
 
         QSignalSpy language(&model, &SkyModel::languageChanged);
-        model.setLanguage(QStringLiteral("en"));
+        fixture.study().setLanguage(QStringLiteral("en"));
         QCOMPARE(language.count(), 0);
         QSignalSpy counts(&model, &SkyModel::countsChanged);
         QSignalSpy chapters(&model, &SkyModel::chaptersChanged);
-        model.refresh();
+        fixture.study().notifyTimePassed(); // what the timer does
         QCOMPARE(counts.count(), 0);
         QCOMPARE(chapters.count(), 0);
     }
@@ -170,10 +175,11 @@ private slots:
     void persianTooltipUsesJalaliDatesAndPersianDigits()
     {
         StudyFixture fixture;
-        const QString id = fixture.context().pack().questionIds().at(3);
+        const QString id = fixture.pack().questionIds().at(3);
         QVERIFY(fixture.answer(id));
         SkyModel model;
-        model.setLanguage(QStringLiteral("fa"));
+        model.setStudy(&fixture.study());
+        fixture.study().setLanguage(QStringLiteral("fa"));
         model.setRightToLeft(true);
         const QVariantMap star = model.star(model.indexOf(id));
         // 2 March 2026 is 11 Esfand 1404.

@@ -30,7 +30,7 @@ private:
     // answered today (learned), the rest unseen.
     static void study(StudyFixture &fixture)
     {
-        const QStringList ids = fixture.context().pack().questionIds();
+        const QStringList ids = fixture.pack().questionIds();
         for (int i = 0; i < 8; ++i) {
             QVERIFY(fixture.answer(ids.at(i)));
             fixture.advanceDays(0.5);
@@ -49,9 +49,10 @@ private:
         SkyModel model;
         SkyItem *sky = nullptr;
     };
-    static std::unique_ptr<Scene> show(bool animated)
+    static std::unique_ptr<Scene> show(astrolabe::Study &study, bool animated)
     {
         auto scene = std::make_unique<Scene>();
+        scene->model.setStudy(&study);
         scene->window.resize(1280, 800);
         scene->window.setColor(Qt::magenta);
         scene->sky = new SkyItem(scene->window.contentItem());
@@ -133,7 +134,7 @@ private slots:
     void theRendererIsTheSoftwareOne()
     {
         StudyFixture fixture;
-        auto scene = show(false);
+        auto scene = show(fixture.study(), false);
         QVERIFY(scene);
         QCOMPARE(scene->window.rendererInterface()->graphicsApi(),
                  QSGRendererInterface::Software);
@@ -143,7 +144,7 @@ private slots:
     {
         StudyFixture fixture;
         study(fixture);
-        auto scene = show(false);
+        auto scene = show(fixture.study(), false);
         QVERIFY(scene);
         const QImage image = scene->window.grabWindow();
         QCOMPARE(image.size(), QSize(1280, 800));
@@ -208,11 +209,8 @@ private slots:
         simulation.seed = 1;
         simulation.endMs = fixture.now();
         QString error;
-        QVERIFY2(astrolabe::review::simulateLearner(fixture.context().store(), simulation,
-                                                    &error),
-                 qPrintable(error));
-        QVERIFY2(fixture.service().rebuild(&error), qPrintable(error));
-        auto scene = show(false);
+        QVERIFY2(fixture.simulate(simulation, &error), qPrintable(error));
+        auto scene = show(fixture.study(), false);
         QVERIFY(scene);
         QVERIFY(scene->model.learnedCount() > 20);
         const QImage image = scene->window.grabWindow();
@@ -242,7 +240,7 @@ private slots:
     {
         StudyFixture fixture;
         study(fixture);
-        auto scene = show(false);
+        auto scene = show(fixture.study(), false);
         QVERIFY(scene);
         const QImage image = scene->window.grabWindow();
         const auto &scenery = scene->model.scene();
@@ -274,14 +272,14 @@ private slots:
     {
         StudyFixture fixture;
         study(fixture);
-        auto still = show(false);
+        auto still = show(fixture.study(), false);
         QVERIFY(still);
         const QImage first = still->window.grabWindow();
         QTest::qWait(300);
         QCOMPARE(still->window.grabWindow(), first);
         still.reset();
 
-        auto moving = show(true);
+        auto moving = show(fixture.study(), true);
         QVERIFY(moving);
         const QImage before = moving->window.grabWindow();
         QTest::qWait(700);

@@ -1,4 +1,5 @@
 #include "study_fixture.h"
+#include "study.h"
 #include "study_preferences.h"
 #include "store/store.h"
 
@@ -19,7 +20,8 @@ private slots:
     void aNewProfileMovesAndShowsItsStreak()
     {
         StudyFixture fixture;
-        StudyPreferences *preferences = StudyPreferences::instance();
+        StudyPreferences own(&fixture.study());
+        StudyPreferences *preferences = &own;
         preferences->reload();
         QVERIFY(!preferences->reducedMotion());
         QVERIFY(preferences->streakShown());
@@ -28,7 +30,8 @@ private slots:
     void changesAreSavedInTheProfile()
     {
         StudyFixture fixture;
-        StudyPreferences *preferences = StudyPreferences::instance();
+        StudyPreferences own(&fixture.study());
+        StudyPreferences *preferences = &own;
         preferences->reload();
         QSignalSpy motion(preferences, &StudyPreferences::reducedMotionChanged);
         QSignalSpy streak(preferences, &StudyPreferences::streakShownChanged);
@@ -37,17 +40,17 @@ private slots:
         preferences->setReducedMotion(true);
         QCOMPARE(motion.count(), 1);
         QVERIFY(preferences->reducedMotion());
-        QCOMPARE(fixture.context().store().settings().value("reduced_motion"), QStringLiteral("1"));
+        QCOMPARE(fixture.study().preference("reduced_motion"), QStringLiteral("1"));
 
         preferences->setStreakShown(false);
         preferences->setStreakShown(false);
         QCOMPARE(streak.count(), 1);
-        QCOMPARE(fixture.context().store().settings().value("sky_streak"), QStringLiteral("0"));
+        QCOMPARE(fixture.study().preference("sky_streak"), QStringLiteral("0"));
 
         preferences->setStreakShown(true);
         preferences->setReducedMotion(false);
-        QCOMPARE(fixture.context().store().settings().value("sky_streak"), QStringLiteral("1"));
-        QCOMPARE(fixture.context().store().settings().value("reduced_motion"), QStringLiteral("0"));
+        QCOMPARE(fixture.study().preference("sky_streak"), QStringLiteral("1"));
+        QCOMPARE(fixture.study().preference("reduced_motion"), QStringLiteral("0"));
         QCOMPARE(motion.count(), 2);
         QCOMPARE(streak.count(), 2);
     }
@@ -55,12 +58,15 @@ private slots:
     void aProfileBringsItsOwnPreferences()
     {
         StudyFixture fixture;
-        QString error;
-        QVERIFY(fixture.context().store().setSetting("sky_streak", "0", &error));
-        QVERIFY(fixture.context().store().setSetting("reduced_motion", "1", &error));
-        StudyPreferences *preferences = StudyPreferences::instance();
+        StudyPreferences own(&fixture.study());
+        StudyPreferences *preferences = &own;
         QSignalSpy motion(preferences, &StudyPreferences::reducedMotionChanged);
-        preferences->reload();
+        QString error;
+        QVERIFY(fixture.study().setPreference("sky_streak", "0", &error));
+        QVERIFY(fixture.study().setPreference("reduced_motion", "1", &error));
+        // Another window's choices: read when the profile opens.
+        fixture.study().close();
+        QVERIFY(fixture.study().open(QStringLiteral("Tester")).ok);
         QVERIFY(!preferences->streakShown());
         QVERIFY(preferences->reducedMotion());
         QCOMPARE(motion.count(), 1);
@@ -69,7 +75,8 @@ private slots:
     void theEnvironmentCanHoldMotionReduced()
     {
         StudyFixture fixture;
-        StudyPreferences *preferences = StudyPreferences::instance();
+        StudyPreferences own(&fixture.study());
+        StudyPreferences *preferences = &own;
         preferences->setReducedMotion(false);
         qputenv("ASTROLABE_REDUCED_MOTION", "1");
         QVERIFY(preferences->reducedMotionForced());

@@ -3,7 +3,6 @@
 #include "review/due_rule.h"
 #include "sky_model.h"
 #include "stats_summary.h"
-#include "study_events.h"
 #include "study_fixture.h"
 
 #include <QSignalSpy>
@@ -92,6 +91,7 @@ private slots:
     {
         StudyFixture study;
         SkyModel sky;
+        sky.setStudy(&study.study());
         QVERIFY(study.answer(QStringLiteral("softmax.q1"), false)); // Again: back in 1 minute
         const memory::MemoryState state = study.service().stateOf(QStringLiteral("softmax.q1"));
         QCOMPARE(state.dueMs, kNow + kMinute);
@@ -100,7 +100,7 @@ private slots:
         QVERIFY(study.service().dueQueue().isEmpty() || study.service().dueQueue().first().isNew);
 
         study.advanceMs(kMinute);
-        StudyEvents::instance()->notifyChanged(); // what the timer does
+        study.study().notifyTimePassed(); // what the timer does
         QCOMPARE(sky.star(row).value("state").toInt(), int(SkyModel::Due));
         QCOMPARE(sky.star(row).value("stateText").toString(), QStringLiteral("Due: learning step"));
         QVERIFY(sky.star(row).value("recall").toDouble() > 0.9);
@@ -113,8 +113,11 @@ private slots:
     {
         StudyFixture study;
         SkyModel sky;
+        sky.setStudy(&study.study());
         CourseMapModel course;
+        course.setStudy(&study.study());
         StatsSummary stats;
+        stats.setStudy(&study.study());
         QSignalSpy skyCounts(&sky, &SkyModel::countsChanged);
         QSignalSpy courseProgress(&course, &CourseMapModel::progressChanged);
         QSignalSpy statsChanged(&stats, &StatsSummary::changed);
@@ -130,14 +133,14 @@ private slots:
         QCOMPARE(statsChanged.count(), 1);
 
         study.advanceMs(2 * kMinute);
-        StudyEvents::instance()->notifyChanged();
+        study.study().notifyTimePassed();
         QCOMPARE(sky.dueNowCount(), 1);
         QCOMPARE(course.dueTotal(), 1);
         QCOMPARE(stats.dueNowCount(), 1);
         QCOMPARE(stats.forecast().value(0).toInt(), 1);
 
         QString error;
-        QVERIFY2(study.service().undoLast(&error).has_value(), qPrintable(error));
+        QVERIFY2(study.study().undoLast(&error), qPrintable(error));
         QCOMPARE(sky.learnedCount(), 0);
         QCOMPARE(sky.dueNowCount(), 0);
         QCOMPARE(course.dueTotal(), 0);
@@ -146,7 +149,7 @@ private slots:
 
         // Time passing with nothing new to show: the statistics stay quiet.
         const int before = statsChanged.count();
-        StudyEvents::instance()->notifyChanged();
+        study.study().notifyTimePassed();
         QCOMPARE(statsChanged.count(), before);
     }
 
@@ -155,15 +158,15 @@ private slots:
     void theTimerWaitsForTheNextMomentThatMatters()
     {
         StudyFixture study;
-        QCOMPARE(StudyEvents::nextCheckFor(study.service()), kNow + kMinute);
+        QCOMPARE(Study::nextCheckFor(study.service()), kNow + kMinute);
         QVERIFY(study.answer(QStringLiteral("masking.q1"), true)); // Good: 10 minutes
         QVERIFY(study.answer(QStringLiteral("masking.q4"), false)); // Again: 1 minute
         study.advanceMs(kMinute / 2);
-        QCOMPARE(StudyEvents::nextCheckFor(study.service()), kNow + kMinute); // the step
+        QCOMPARE(Study::nextCheckFor(study.service()), kNow + kMinute); // the step
         study.advanceMs(20 * kMinute); // both steps passed: a minute from now
-        QCOMPARE(StudyEvents::nextCheckFor(study.service()), study.now() + kMinute);
+        QCOMPARE(Study::nextCheckFor(study.service()), study.now() + kMinute);
         study.advanceMs(14 * 60 * kMinute - 21 * kMinute); // 23:59:30 UTC
-        QCOMPARE(StudyEvents::nextCheckFor(study.service()),
+        QCOMPARE(Study::nextCheckFor(study.service()),
                  kNow + 14 * 60 * kMinute); // midnight, 30 s away
     }
 
@@ -172,12 +175,13 @@ private slots:
     {
         StudyFixture study;
         SkyModel sky;
+        sky.setStudy(&study.study());
         QVERIFY(study.answer(QStringLiteral("cost.q10"), false)); // due at kNow + 1 minute
         study.advanceMs(kMinute - 200);                           // 0.2 s before it
-        StudyEvents::instance()->notifyChanged();
+        study.study().notifyTimePassed();
         QCOMPARE(sky.dueNowCount(), 0);
-        QCOMPARE(StudyEvents::instance()->nextCheckMs(), kNow + kMinute);
-        QSignalSpy woke(StudyEvents::instance(), &StudyEvents::changed);
+        QCOMPARE(study.study().nextCheckMs(), kNow + kMinute);
+        QSignalSpy woke(&study.study(), &Study::reviewsChanged);
         study.advanceMs(200);            // the study's clock reaches the due time...
         QVERIFY(woke.wait(2000));        // ...and the machine's timer fires about then
         QCOMPARE(sky.dueNowCount(), 1);

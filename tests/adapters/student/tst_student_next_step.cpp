@@ -1,8 +1,7 @@
 #include "interface_language.h"
 #include "lesson_progress.h"
 #include "next_step.h"
-#include "profile_switcher.h"
-#include "session.h"
+#include "app.h"
 #include "sky_model.h"
 #include "store/profile_directory.h"
 #include "store/store.h"
@@ -21,13 +20,13 @@ namespace {
 
 QStringList questionsOf(StudyFixture &fixture, const QString &lessonId)
 {
-    return fixture.context().pack().lesson(lessonId)->questionIds();
+    return fixture.pack().lesson(lessonId)->questionIds();
 }
 
 QStringList lessonsInOrder(StudyFixture &fixture)
 {
     QStringList ids;
-    for (const auto &chapter : fixture.context().pack().chapters())
+    for (const auto &chapter : fixture.pack().chapters())
         ids << chapter.lessonIds;
     return ids;
 }
@@ -50,6 +49,7 @@ private slots:
     {
         StudyFixture fixture;
         NextStep step;
+        step.setStudy(&fixture.study());
         QCOMPARE(step.action(), NextStep::StartLesson);
         QCOMPARE(step.lessonId(), lessonsInOrder(fixture).first());
         QCOMPARE(step.lessonPosition(), 1);
@@ -67,6 +67,7 @@ private slots:
         for (int i = 0; i < 3; ++i)
             QVERIFY(fixture.answer(first.at(i), i != 1)); // one of them wrong
         NextStep step;
+        step.setStudy(&fixture.study());
         QCOMPARE(step.action(), NextStep::ContinueLesson);
         QCOMPARE(step.lessonId(), lessons.at(0));
         QCOMPARE(step.text(), QStringLiteral("Continue lesson 1"));
@@ -75,7 +76,6 @@ private slots:
         QSignalSpy changed(&step, &NextStep::changed);
         for (int i = 3; i < first.size(); ++i)
             QVERIFY(fixture.answer(first.at(i), false));
-        step.refresh();
         QCOMPARE(changed.count(), 1);
         QCOMPARE(step.action(), NextStep::StartLesson);
         QCOMPARE(step.lessonId(), lessons.at(1));
@@ -86,6 +86,7 @@ private slots:
     {
         StudyFixture fixture;
         NextStep step;
+        step.setStudy(&fixture.study());
         QSignalSpy changed(&step, &NextStep::changed);
         step.setDueCount(3);
         QCOMPARE(step.action(), NextStep::Review);
@@ -105,6 +106,7 @@ private slots:
             for (const QString &id : questionsOf(fixture, lesson))
                 QVERIFY(fixture.answer(id));
         NextStep step;
+        step.setStudy(&fixture.study());
         QCOMPARE(step.action(), NextStep::Rest);
         // Right first answers come back after a learning step of minutes: later today.
         QCOMPARE(step.text(), QStringLiteral("Next review later today"));
@@ -117,7 +119,6 @@ private slots:
         for (const QString &lesson : lessonsInOrder(fixture))
             for (const QString &id : questionsOf(fixture, lesson))
                 QVERIFY(fixture.answer(id));
-        step.refresh();
         QCOMPARE(step.action(), NextStep::Rest);
         QVERIFY2(step.text().startsWith(QStringLiteral("Next review on ")),
                  qPrintable(step.text()));
@@ -128,7 +129,8 @@ private slots:
     {
         StudyFixture fixture;
         NextStep step;
-        step.setLanguage(QStringLiteral("fa"));
+        step.setStudy(&fixture.study());
+        fixture.study().setLanguage(QStringLiteral("fa"));
         QVERIFY2(step.text().contains(QChar(0x06F1)), qPrintable(step.text())); // ۱
         QVERIFY(!step.text().contains(QLatin1Char('1')));
     }
@@ -138,6 +140,7 @@ private slots:
         StudyFixture fixture;
         const QStringList lessons = lessonsInOrder(fixture);
         LessonProgress progress;
+        progress.setStudy(&fixture.study());
         progress.setLessonId(lessons.at(0));
         QVERIFY(!progress.begun());
         QVERIFY(progress.progressText().isEmpty());
@@ -149,7 +152,6 @@ private slots:
         const QStringList first = questionsOf(fixture, lessons.at(0));
         for (int i = 0; i < 3; ++i)
             QVERIFY(fixture.answer(first.at(i)));
-        progress.refresh();
         QVERIFY(progress.begun());
         QVERIFY(!progress.finished());
         QCOMPARE(progress.learnedCount(), 3);
@@ -159,7 +161,6 @@ private slots:
 
         for (int i = 3; i < first.size(); ++i)
             QVERIFY(fixture.answer(first.at(i)));
-        progress.refresh();
         QVERIFY(progress.finished());
         QVERIFY(progress.unlearnedIds().isEmpty());
         QVERIFY2(progress.progressText().startsWith(
@@ -174,6 +175,7 @@ private slots:
     {
         StudyFixture fixture;
         SkyModel sky;
+        sky.setStudy(&fixture.study());
         const QStringList lessons = lessonsInOrder(fixture);
         // Every star names its lesson, says it is not studied and shows no exam question.
         for (int row = 0; row < sky.rowCount(); ++row) {
@@ -189,7 +191,6 @@ private slots:
 
         // Once a lesson is begun, its stars are its questions again.
         QVERIFY(fixture.answer(questionsOf(fixture, lessons.at(1)).constFirst()));
-        sky.refresh();
         const QStringList second = questionsOf(fixture, lessons.at(1));
         const QVariantMap studied = sky.star(sky.indexOf(second.at(1)));
         QVERIFY(studied.value("lessonStudied").toBool());
@@ -203,14 +204,14 @@ private slots:
     void theWelcomeIsWantedOncePerNewProfile()
     {
         StudyFixture fixture;
-        astrolabe::StudyPreferences *preferences = astrolabe::StudyPreferences::instance();
-        preferences->reload();
+        astrolabe::StudyPreferences own(&fixture.study());
+        astrolabe::StudyPreferences *preferences = &own;
         QVERIFY(preferences->welcomeWanted());
         QSignalSpy seen(preferences, &astrolabe::StudyPreferences::welcomeSeenChanged);
         preferences->setWelcomeSeen(true);
         QCOMPARE(seen.count(), 1);
         QVERIFY(!preferences->welcomeWanted());
-        QCOMPARE(fixture.context().store().settings().value("welcome_seen"), QStringLiteral("1"));
+        QCOMPARE(fixture.study().preference("welcome_seen"), QStringLiteral("1"));
         preferences->setWelcomeSeen(false);
         preferences->reload();
         QVERIFY(preferences->welcomeWanted());
@@ -223,13 +224,13 @@ private slots:
     void theWelcomeRenamesTheOpenProfile()
     {
         QTemporaryDir dir;
-        astrolabe::ProfileSwitcher *profiles = astrolabe::ProfileSwitcher::instance();
-        astrolabe::StudyContext::Options options;
+        astrolabe::Study::Options options;
         options.dataDir = dir.path();
         options.clock = [] { return StudyFixture::kStartMs; };
-        profiles->configure(options);
+        astrolabe::App app(options);
+        astrolabe::ProfileSwitcher *profiles = app.profiles();
         QVERIFY(profiles->openProfile(QString())); // a first start: "Learner"
-        auto *session = astrolabe::Session::instance();
+        auto *session = app.session();
         QCOMPARE(session->profileName(), QStringLiteral("Learner"));
 
         QCOMPARE(profiles->renameOpenProfile(QStringLiteral("  Maya ")), QString());
