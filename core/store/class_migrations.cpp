@@ -25,61 +25,6 @@ constexpr MigrationStep kSteps[] = {migrateToVersion1, migrateToVersion2, migrat
 static_assert(sizeof(kSteps) / sizeof(kSteps[0]) == kCurrentVersion,
               "one migration per schema version");
 
-// The columns a student and a review row have had since version 1 (version 2 added class_id).
-const char *const kStudentColumns =
-    "student_id, name, exported_ms, course_id, course_version, checksum, source_file, "
-    "imported_ms";
-const char *const kReviewColumns =
-    "student_id, id, item_id, time_ms, rating, elapsed_days, answer, correct, helped, "
-    "duration_ms, exercise_seed, before_phase, before_stability, before_difficulty, "
-    "before_last_review_ms, before_due_ms, before_step, before_reps, before_lapses, "
-    "before_scheduled_days";
-
-// Version 2's students table, under the name `table` (the step builds it beside the old one).
-QString studentsTable(const QString &table)
-{
-    return QStringLiteral("CREATE TABLE %1 ("
-                          " class_id INTEGER NOT NULL REFERENCES classes (class_id)"
-                          " ON DELETE CASCADE,"
-                          " student_id TEXT NOT NULL,"
-                          " name TEXT NOT NULL,"
-                          " exported_ms INTEGER NOT NULL,"
-                          " course_id TEXT NOT NULL,"
-                          " course_version TEXT NOT NULL,"
-                          " checksum TEXT NOT NULL,"
-                          " source_file TEXT NOT NULL,"
-                          " imported_ms INTEGER NOT NULL,"
-                          " PRIMARY KEY (class_id, student_id))")
-        .arg(table);
-}
-
-// Version 2's reviews table: the columns of a profile's reviews table (review_log_row) as they
-// were then, keyed by class, student and the row id the student's own log gave it.
-QString reviewsTable(const QString &table, const QString &students)
-{
-    return QStringLiteral(
-               "CREATE TABLE %1 ("
-               " class_id INTEGER NOT NULL,"
-               " student_id TEXT NOT NULL,"
-               " id INTEGER NOT NULL,"
-               " item_id TEXT NOT NULL,"
-               " time_ms INTEGER NOT NULL,"
-               " rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 4),"
-               " elapsed_days INTEGER NOT NULL,"
-               " answer TEXT NOT NULL,"
-               " correct INTEGER NOT NULL,"
-               " helped INTEGER NOT NULL,"
-               " duration_ms INTEGER NOT NULL,"
-               " exercise_seed INTEGER NOT NULL,"
-               " before_phase INTEGER, before_stability REAL, before_difficulty REAL,"
-               " before_last_review_ms INTEGER, before_due_ms INTEGER, before_step INTEGER,"
-               " before_reps INTEGER, before_lapses INTEGER, before_scheduled_days INTEGER,"
-               " PRIMARY KEY (class_id, student_id, id),"
-               " FOREIGN KEY (class_id, student_id) REFERENCES %2 (class_id, student_id)"
-               " ON DELETE CASCADE) WITHOUT ROWID")
-        .arg(table, students);
-}
-
 } // namespace
 
 QString firstClassName()
@@ -126,10 +71,6 @@ bool migrateToVersion1(QSqlDatabase &db, QString *error)
 
 bool migrateToVersion2(QSqlDatabase &db, QString *error)
 {
-    const QString students = QLatin1String(kStudentColumns);
-    const QString reviews = QLatin1String(kReviewColumns);
-    // The old tables go after the new ones are filled; renaming the new students table also
-    // renames the reference the new reviews table makes to it.
     const bool tables = runAll(
         db,
         {
@@ -155,17 +96,60 @@ bool migrateToVersion2(QSqlDatabase &db, QString *error)
     if (!execPrepared(first, error))
         return false;
     first.finish();
+    // The new tables are made beside the old ones and filled; the old ones go, and renaming the
+    // new students table also renames the reference the new reviews table makes to it.
     return runAll(
         db,
         {
             QStringLiteral("INSERT INTO class_choice VALUES (1, 1)"),
-            studentsTable(QStringLiteral("students_v2")),
-            reviewsTable(QStringLiteral("student_reviews_v2"), QStringLiteral("students_v2")),
-            QStringLiteral("INSERT INTO students_v2 (class_id, %1) SELECT 1, %1 FROM students")
-                .arg(students),
-            QStringLiteral("INSERT INTO student_reviews_v2 (class_id, %1) SELECT 1, %1 FROM "
-                           "student_reviews")
-                .arg(reviews),
+            QStringLiteral("CREATE TABLE students_v2 ("
+                           " class_id INTEGER NOT NULL REFERENCES classes (class_id)"
+                           " ON DELETE CASCADE,"
+                           " student_id TEXT NOT NULL,"
+                           " name TEXT NOT NULL,"
+                           " exported_ms INTEGER NOT NULL,"
+                           " course_id TEXT NOT NULL,"
+                           " course_version TEXT NOT NULL,"
+                           " checksum TEXT NOT NULL,"
+                           " source_file TEXT NOT NULL,"
+                           " imported_ms INTEGER NOT NULL,"
+                           " PRIMARY KEY (class_id, student_id))"),
+            // The columns of a profile's reviews table (review_log_row) as they were then, keyed
+            // by class, student and the row id the student's own log gave it.
+            QStringLiteral("CREATE TABLE student_reviews_v2 ("
+                           " class_id INTEGER NOT NULL,"
+                           " student_id TEXT NOT NULL,"
+                           " id INTEGER NOT NULL,"
+                           " item_id TEXT NOT NULL,"
+                           " time_ms INTEGER NOT NULL,"
+                           " rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 4),"
+                           " elapsed_days INTEGER NOT NULL,"
+                           " answer TEXT NOT NULL,"
+                           " correct INTEGER NOT NULL,"
+                           " helped INTEGER NOT NULL,"
+                           " duration_ms INTEGER NOT NULL,"
+                           " exercise_seed INTEGER NOT NULL,"
+                           " before_phase INTEGER, before_stability REAL, before_difficulty REAL,"
+                           " before_last_review_ms INTEGER, before_due_ms INTEGER,"
+                           " before_step INTEGER, before_reps INTEGER, before_lapses INTEGER,"
+                           " before_scheduled_days INTEGER,"
+                           " PRIMARY KEY (class_id, student_id, id),"
+                           " FOREIGN KEY (class_id, student_id) REFERENCES students_v2"
+                           " (class_id, student_id) ON DELETE CASCADE) WITHOUT ROWID"),
+            QStringLiteral("INSERT INTO students_v2 (class_id, student_id, name, exported_ms,"
+                           " course_id, course_version, checksum, source_file, imported_ms)"
+                           " SELECT 1, student_id, name, exported_ms, course_id, course_version,"
+                           " checksum, source_file, imported_ms FROM students"),
+            QStringLiteral("INSERT INTO student_reviews_v2 (class_id, student_id, id, item_id,"
+                           " time_ms, rating, elapsed_days, answer, correct, helped, duration_ms,"
+                           " exercise_seed, before_phase, before_stability, before_difficulty,"
+                           " before_last_review_ms, before_due_ms, before_step, before_reps,"
+                           " before_lapses, before_scheduled_days)"
+                           " SELECT 1, student_id, id, item_id, time_ms, rating, elapsed_days,"
+                           " answer, correct, helped, duration_ms, exercise_seed, before_phase,"
+                           " before_stability, before_difficulty, before_last_review_ms,"
+                           " before_due_ms, before_step, before_reps, before_lapses,"
+                           " before_scheduled_days FROM student_reviews"),
             QStringLiteral("DROP TABLE student_reviews"),
             QStringLiteral("DROP TABLE students"),
             QStringLiteral("ALTER TABLE students_v2 RENAME TO students"),
