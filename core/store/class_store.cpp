@@ -1,8 +1,7 @@
 #include "store/class_store.h"
 
+#include "store/class_migrations.h"
 #include "store/expected_names_table.h"
-#include "store/lock_file.h"
-#include "store/pragmas.h"
 #include "store/review_log_row.h"
 #include "store/sql_exec.h"
 #include "store/store_failure.h"
@@ -11,7 +10,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -20,71 +18,6 @@
 namespace astrolabe::store {
 
 namespace {
-
-constexpr int kClassSchemaVersion = 3;
-
-const char *const kClassesTable =
-    "CREATE TABLE classes ("
-    " class_id INTEGER PRIMARY KEY,"
-    " name TEXT NOT NULL UNIQUE COLLATE NOCASE,"
-    " created_ms INTEGER NOT NULL,"
-    " archived_ms INTEGER NOT NULL DEFAULT 0)";
-
-// The chosen class: one row.
-const char *const kChoiceTable =
-    "CREATE TABLE class_choice ("
-    " only INTEGER PRIMARY KEY CHECK (only = 1),"
-    " class_id INTEGER NOT NULL REFERENCES classes (class_id))";
-
-QString studentsTable(const QString &table)
-{
-    return QStringLiteral("CREATE TABLE %1 ("
-                          " class_id INTEGER NOT NULL REFERENCES classes (class_id)"
-                          " ON DELETE CASCADE,"
-                          " student_id TEXT NOT NULL,"
-                          " name TEXT NOT NULL,"
-                          " exported_ms INTEGER NOT NULL,"
-                          " course_id TEXT NOT NULL,"
-                          " course_version TEXT NOT NULL,"
-                          " checksum TEXT NOT NULL,"
-                          " source_file TEXT NOT NULL,"
-                          " imported_ms INTEGER NOT NULL,"
-                          " PRIMARY KEY (class_id, student_id))")
-        .arg(table);
-}
-
-// The columns of a profile's reviews table (review_log_row), keyed by class, student and the
-// row id the student's own log gave it.
-QString reviewsTable(const QString &table, const QString &students)
-{
-    return QStringLiteral(
-               "CREATE TABLE %1 ("
-               " class_id INTEGER NOT NULL,"
-               " student_id TEXT NOT NULL,"
-               " id INTEGER NOT NULL,"
-               " item_id TEXT NOT NULL,"
-               " time_ms INTEGER NOT NULL,"
-               " rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 4),"
-               " elapsed_days INTEGER NOT NULL,"
-               " answer TEXT NOT NULL,"
-               " correct INTEGER NOT NULL,"
-               " helped INTEGER NOT NULL,"
-               " duration_ms INTEGER NOT NULL,"
-               " exercise_seed INTEGER NOT NULL,"
-               " before_phase INTEGER, before_stability REAL, before_difficulty REAL,"
-               " before_last_review_ms INTEGER, before_due_ms INTEGER, before_step INTEGER,"
-               " before_reps INTEGER, before_lapses INTEGER, before_scheduled_days INTEGER,"
-               " PRIMARY KEY (class_id, student_id, id),"
-               " FOREIGN KEY (class_id, student_id) REFERENCES %2 (class_id, student_id)"
-               " ON DELETE CASCADE) WITHOUT ROWID")
-        .arg(table, students);
-}
-
-QString defaultClassName()
-{
-    //: The name of the teacher's first class, until they rename it.
-    return QCoreApplication::translate("astrolabe::store", "My class");
-}
 
 const int kLongestName = 80; // as the messages below say
 const int kMostExpectedNames = 1000; // as the message below says
@@ -143,6 +76,35 @@ QString newer(const QString &file)
                "astrolabe::store",
                "The class file %1 was written by a newer Astrolabe; it was left untouched.")
         .arg(file);
+}
+
+// The sentence for a refused class file (LockedDatabase::open).
+QString refusalSentence(const OpenRefusal &refusal, const QString &file)
+{
+    using Step = OpenRefusal::Step;
+    switch (refusal.step) {
+    case Step::Locked:
+        return locked();
+    case Step::Caller:
+        return refusal.detail;
+    case Step::Newer:
+        return newer(file);
+    case Step::NoHeader:
+        return cannotOpen(file, refusal.detail, StoreFailure::NotADatabase);
+    case Step::Foreign:
+        return cannotOpen(file, refusal.detail, StoreFailure::Foreign);
+    case Step::Damaged:
+        return cannotOpen(file, QStringLiteral("integrity check: ") + refusal.detail,
+                          StoreFailure::Damaged);
+    case Step::Folder: // the detail is the folder
+    case Step::Connection:
+    case Step::Unreadable:
+    case Step::Upgrade:
+    case Step::Settings:
+    case Step::Create:
+        break;
+    }
+    return cannotOpen(file, refusal.detail);
 }
 
 QString archivedClass(const QString &name)
@@ -204,187 +166,64 @@ bool updateOneClass(QSqlQuery &query, QString *error)
 
 } // namespace
 
-ClassStore::~ClassStore()
-{
-    if (m_db.isValid())
-        m_db.close();
-    m_db = QSqlDatabase();
-    if (!m_connectionName.isEmpty())
-        QSqlDatabase::removeDatabase(m_connectionName);
-    if (m_lock)
-        m_lock->unlock();
-}
+ClassStore::~ClassStore() = default;
 
 QString ClassStore::pathIn(const QString &dataDir)
 {
     return QDir(dataDir).filePath(QStringLiteral("class.sqlite"));
 }
 
-bool ClassStore::openConnection(const QString &name, QString *error)
-{
-    m_connectionName = uniqueConnectionName("class");
-    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
-    m_db.setDatabaseName(name);
-    if (!m_db.open()) {
-        *error = sqliteDetail(m_db.lastError());
-        return false;
-    }
-    return true;
-}
-
 std::unique_ptr<ClassStore> ClassStore::open(const QString &path, QString *error)
 {
-    const QFileInfo info(path);
-    std::unique_ptr<ClassStore> store(new ClassStore);
-    QString detail;
-    if (!QDir().mkpath(info.absolutePath())) {
-        *error = cannotOpen(info.fileName(), info.absolutePath());
-        return nullptr;
-    }
-    store->m_lock = std::make_unique<QLockFile>(info.absoluteFilePath() + QStringLiteral(".lock"));
-    if (!takeLock(*store->m_lock, store->m_lock->fileName())) {
-        store->m_lock.reset();
-        *error = locked();
-        return nullptr;
-    }
-    if (!store->openConnection(info.absoluteFilePath(), &detail)) {
-        *error = cannotOpen(info.fileName(), detail);
-        return nullptr;
-    }
-    const int version = pragmas::userVersion(store->m_db, &detail);
-    if (version < 0) {
-        *error = cannotOpen(info.fileName(), detail);
-        return nullptr;
-    }
-    if (version > kClassSchemaVersion) {
-        *error = newer(info.fileName());
-        return nullptr;
-    }
-    const QString check = pragmas::quickCheck(store->m_db);
-    if (check != QLatin1String("ok")) {
-        *error = cannotOpen(info.fileName(), QStringLiteral("integrity check: ") + check,
-                            StoreFailure::Damaged);
-        return nullptr;
-    }
-    if (!pragmas::configureConnection(store->m_db, true, &detail) || !store->initialise(&detail)) {
-        *error = cannotOpen(info.fileName(), detail);
-        return nullptr;
-    }
-    return store;
+    DatabaseOpening opening;
+    opening.path = path;
+    opening.purpose = "class";
+    opening.ladder = class_migrations::ladder();
+    OpenRefusal refusal;
+    return opened(LockedDatabase::open(opening, &refusal), refusal, QFileInfo(path).fileName(),
+                  error);
 }
 
 std::unique_ptr<ClassStore> ClassStore::openInMemory(QString *error)
 {
+    DatabaseOpening opening;
+    opening.purpose = "class";
+    opening.ladder = class_migrations::ladder();
+    OpenRefusal refusal;
+    return opened(LockedDatabase::openInMemory(opening, &refusal), refusal,
+                  QStringLiteral(":memory:"), error);
+}
+
+// The store over an opened file, its chosen class read; or nullptr and the refusal's sentence.
+std::unique_ptr<ClassStore> ClassStore::opened(std::unique_ptr<LockedDatabase> file,
+                                               const OpenRefusal &refusal, const QString &fileName,
+                                               QString *error)
+{
+    if (!file) {
+        *error = refusalSentence(refusal, fileName);
+        return nullptr;
+    }
     std::unique_ptr<ClassStore> store(new ClassStore);
+    store->m_file = std::move(file);
     QString detail;
-    if (!store->openConnection(QStringLiteral(":memory:"), &detail)
-        || !pragmas::configureConnection(store->m_db, false, &detail)
-        || !store->initialise(&detail)) {
-        *error = cannotOpen(QStringLiteral(":memory:"), detail);
+    if (!store->ensureChosen(&detail)) {
+        *error = cannotOpen(fileName, detail);
         return nullptr;
     }
     return store;
-}
-
-bool ClassStore::initialise(QString *error)
-{
-    const int version = pragmas::userVersion(m_db, error);
-    if (version == 1 && !migrateFromOneClass(error))
-        return false;
-    if (version == 0) {
-        Transaction transaction(m_db);
-        bool ok = transaction.began();
-        ok = ok && execStatement(m_db, QLatin1String(kClassesTable), error)
-            && execStatement(m_db, QLatin1String(kChoiceTable), error)
-            && execStatement(m_db, studentsTable(QStringLiteral("students")), error)
-            && execStatement(m_db,
-                             reviewsTable(QStringLiteral("student_reviews"),
-                                          QStringLiteral("students")),
-                             error)
-            && pragmas::setUserVersion(m_db, 2, error);
-        if (!transaction.began())
-            *error = transaction.beginError();
-        if (!ok || !transaction.commit(error))
-            return false;
-    }
-    if (version < 3 && !addExpectedNames(error))
-        return false;
-    return ensureChosen(error);
-}
-
-// Version 3 adds each class's roster: the names of the students expected to hand in a file.
-bool ClassStore::addExpectedNames(QString *error)
-{
-    Transaction transaction(m_db);
-    if (!transaction.began()) {
-        *error = transaction.beginError();
-        return false;
-    }
-    return execStatement(m_db, expected_names_table::createStatement(), error)
-        && pragmas::setUserVersion(m_db, 3, error) && transaction.commit(error);
-}
-
-// Version 1 held one class: its students become those of the class "My class".
-bool ClassStore::migrateFromOneClass(QString *error)
-{
-    Transaction transaction(m_db);
-    if (!transaction.began()) {
-        *error = transaction.beginError();
-        return false;
-    }
-    // The statement is prepared once its table exists.
-    QSqlQuery first(m_db);
-    const auto addFirstClass = [&first, error] {
-        first.prepare(QStringLiteral("INSERT INTO classes (class_id, name, created_ms) VALUES "
-                                     "(1, :name, (SELECT COALESCE(MIN(imported_ms), 0) FROM "
-                                     "students))"));
-        first.bindValue(QStringLiteral(":name"), defaultClassName());
-        return execPrepared(first, error);
-    };
-    const QString reviewColumns = QStringLiteral("student_id, id, ")
-        + review_log_row::insertColumns();
-    // The old tables go after the new ones are filled; renaming the new students table also
-    // renames the reference the new reviews table makes to it.
-    const bool ok = execStatement(m_db, QLatin1String(kClassesTable), error)
-        && execStatement(m_db, QLatin1String(kChoiceTable), error)
-        && addFirstClass()
-        && execStatement(m_db, QStringLiteral("INSERT INTO class_choice VALUES (1, 1)"), error)
-        && execStatement(m_db, studentsTable(QStringLiteral("students_v2")), error)
-        && execStatement(m_db,
-                         reviewsTable(QStringLiteral("student_reviews_v2"),
-                                      QStringLiteral("students_v2")),
-                         error)
-        && execStatement(m_db,
-                         QStringLiteral("INSERT INTO students_v2 (class_id, ") + kStudentColumns
-                             + QStringLiteral(") SELECT 1, ") + kStudentColumns
-                             + QStringLiteral(" FROM students"),
-                         error)
-        && execStatement(m_db,
-                         QStringLiteral("INSERT INTO student_reviews_v2 (class_id, ")
-                             + reviewColumns + QStringLiteral(") SELECT 1, ") + reviewColumns
-                             + QStringLiteral(" FROM student_reviews"),
-                         error)
-        && execStatement(m_db, QStringLiteral("DROP TABLE student_reviews"), error)
-        && execStatement(m_db, QStringLiteral("DROP TABLE students"), error)
-        && execStatement(m_db, QStringLiteral("ALTER TABLE students_v2 RENAME TO students"), error)
-        && execStatement(m_db,
-                         QStringLiteral("ALTER TABLE student_reviews_v2 RENAME TO student_reviews"),
-                         error)
-        && pragmas::setUserVersion(m_db, 2, error);
-    return ok && transaction.commit(error);
 }
 
 // Reads the chosen class; a file without one gets "My class" (a new file) or its first class.
 bool ClassStore::ensureChosen(QString *error)
 {
-    QSqlQuery chosen(m_db);
+    QSqlQuery chosen(db());
     chosen.prepare(QStringLiteral("SELECT class_id FROM class_choice WHERE only = 1"));
     if (execPrepared(chosen, error) && chosen.next()) {
         m_classId = chosen.value(0).toLongLong();
         return true;
     }
     chosen.finish();
-    QSqlQuery any(m_db);
+    QSqlQuery any(db());
     any.prepare(QStringLiteral("SELECT class_id FROM classes ORDER BY archived_ms > 0, name "
                                "LIMIT 1"));
     if (!execPrepared(any, error))
@@ -394,7 +233,7 @@ bool ClassStore::ensureChosen(QString *error)
         id = any.value(0).toLongLong();
     } else {
         any.finish();
-        const std::optional<qint64> created = createClass(defaultClassName(), 0, error);
+        const std::optional<qint64> created = createClass(class_migrations::firstClassName(), 0, error);
         if (!created)
             return false;
         id = *created;
@@ -405,7 +244,7 @@ bool ClassStore::ensureChosen(QString *error)
 QVector<ClassInfo> ClassStore::classes() const
 {
     QVector<ClassInfo> out;
-    QSqlQuery query(m_db);
+    QSqlQuery query(db());
     query.setForwardOnly(true);
     query.prepare(QStringLiteral(
         "SELECT c.class_id, c.name, c.created_ms, c.archived_ms, COUNT(s.student_id), "
@@ -445,7 +284,7 @@ ClassInfo ClassStore::current() const
 
 bool ClassStore::choose(qint64 classId, QString *error)
 {
-    QSqlQuery query(m_db);
+    QSqlQuery query(db());
     query.prepare(QStringLiteral("INSERT OR REPLACE INTO class_choice (only, class_id) "
                                  "SELECT 1, class_id FROM classes WHERE class_id = :id"));
     query.bindValue(QStringLiteral(":id"), classId);
@@ -495,7 +334,7 @@ std::optional<qint64> ClassStore::createClass(const QString &name, qint64 nowMs,
     const QString trimmed = name.simplified();
     if (!checkName(trimmed, 0, error))
         return std::nullopt;
-    QSqlQuery query(m_db);
+    QSqlQuery query(db());
     query.prepare(QStringLiteral("INSERT INTO classes (name, created_ms) VALUES (:name, :now)"));
     query.bindValue(QStringLiteral(":name"), trimmed);
     query.bindValue(QStringLiteral(":now"), nowMs);
@@ -509,7 +348,7 @@ bool ClassStore::renameClass(qint64 classId, const QString &name, QString *error
     const QString trimmed = name.simplified();
     if (!checkName(trimmed, classId, error))
         return false;
-    QSqlQuery query(m_db);
+    QSqlQuery query(db());
     query.prepare(QStringLiteral("UPDATE classes SET name = :name WHERE class_id = :id"));
     query.bindValue(QStringLiteral(":name"), trimmed);
     query.bindValue(QStringLiteral(":id"), classId);
@@ -518,7 +357,7 @@ bool ClassStore::renameClass(qint64 classId, const QString &name, QString *error
 
 bool ClassStore::setArchived(qint64 classId, qint64 archivedMs, QString *error)
 {
-    QSqlQuery query(m_db);
+    QSqlQuery query(db());
     query.prepare(QStringLiteral("UPDATE classes SET archived_ms = :ms WHERE class_id = :id"));
     query.bindValue(QStringLiteral(":ms"), std::max<qint64>(archivedMs, 0));
     query.bindValue(QStringLiteral(":id"), classId);
@@ -542,7 +381,7 @@ bool ClassStore::refuseArchived(QString *error) const
 QVector<ClassStudent> ClassStore::students() const
 {
     QVector<ClassStudent> out;
-    QSqlQuery query(m_db);
+    QSqlQuery query(db());
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT ") + kStudentColumns
                   + QStringLiteral(" FROM students WHERE class_id = :class_id "
@@ -553,7 +392,7 @@ QVector<ClassStudent> ClassStore::students() const
     while (query.next())
         out << readHeader(query);
 
-    QSqlQuery reviews(m_db);
+    QSqlQuery reviews(db());
     prepareReviews(reviews);
     for (ClassStudent &student : out)
         readReviews(reviews, m_classId, student);
@@ -562,7 +401,7 @@ QVector<ClassStudent> ClassStore::students() const
 
 std::optional<ClassStudent> ClassStore::studentHeader(const QString &studentId) const
 {
-    QSqlQuery query(m_db);
+    QSqlQuery query(db());
     query.prepare(QStringLiteral("SELECT ") + kStudentColumns
                   + QStringLiteral(" FROM students WHERE class_id = :class_id AND "
                                    "student_id = :student_id"));
@@ -575,7 +414,7 @@ std::optional<ClassStudent> ClassStore::studentHeader(const QString &studentId) 
 
 int ClassStore::studentCount() const
 {
-    QSqlQuery query(m_db);
+    QSqlQuery query(db());
     query.prepare(QStringLiteral("SELECT COUNT(*) FROM students WHERE class_id = :class_id"));
     query.bindValue(QStringLiteral(":class_id"), m_classId);
     if (!query.exec() || !query.next())
@@ -587,12 +426,12 @@ bool ClassStore::putStudent(const ClassStudent &s, QString *error)
 {
     if (refuseArchived(error))
         return false;
-    Transaction transaction(m_db);
+    Transaction transaction(db());
     if (!transaction.began()) {
         *error = transaction.beginError();
         return false;
     }
-    QSqlQuery remove(m_db);
+    QSqlQuery remove(db());
     remove.prepare(QStringLiteral("DELETE FROM students WHERE class_id = :class_id AND "
                                   "student_id = :student_id"));
     remove.bindValue(QStringLiteral(":class_id"), m_classId);
@@ -600,7 +439,7 @@ bool ClassStore::putStudent(const ClassStudent &s, QString *error)
     if (!execPrepared(remove, error))
         return false;
 
-    QSqlQuery student(m_db);
+    QSqlQuery student(db());
     student.prepare(QStringLiteral("INSERT INTO students (class_id, ") + kStudentColumns
                     + QStringLiteral(") VALUES (:class_id, :student_id, :name, :exported_ms, "
                                      ":course_id, :course_version, :checksum, :source_file, "
@@ -617,7 +456,7 @@ bool ClassStore::putStudent(const ClassStudent &s, QString *error)
     if (!execPrepared(student, error))
         return false;
 
-    QSqlQuery review(m_db);
+    QSqlQuery review(db());
     review.prepare(QStringLiteral("INSERT INTO student_reviews (class_id, student_id, id, ")
                    + review_log_row::insertColumns()
                    + QStringLiteral(") VALUES (:class_id, :student_id, :id, ")
@@ -637,13 +476,13 @@ bool ClassStore::clear(QString *error)
 {
     if (refuseArchived(error))
         return false;
-    Transaction transaction(m_db);
+    Transaction transaction(db());
     if (!transaction.began()) {
         *error = transaction.beginError();
         return false;
     }
     // Removing the students removes their reviews (ON DELETE CASCADE).
-    QSqlQuery remove(m_db);
+    QSqlQuery remove(db());
     remove.prepare(QStringLiteral("DELETE FROM students WHERE class_id = :class_id"));
     remove.bindValue(QStringLiteral(":class_id"), m_classId);
     return execPrepared(remove, error) && transaction.commit(error);
@@ -655,7 +494,7 @@ std::optional<ClassStudent> ClassStore::removeStudent(const QString &studentId, 
         return std::nullopt;
     std::optional<ClassStudent> removed = studentHeader(studentId);
     if (removed) {
-        QSqlQuery reviews(m_db);
+        QSqlQuery reviews(db());
         prepareReviews(reviews);
         readReviews(reviews, m_classId, *removed);
     } else {
@@ -663,12 +502,12 @@ std::optional<ClassStudent> ClassStore::removeStudent(const QString &studentId, 
                                              "That student is not in the class.");
         return std::nullopt;
     }
-    Transaction transaction(m_db);
+    Transaction transaction(db());
     if (!transaction.began()) {
         *error = transaction.beginError();
         return std::nullopt;
     }
-    QSqlQuery remove(m_db);
+    QSqlQuery remove(db());
     remove.prepare(QStringLiteral("DELETE FROM students WHERE class_id = :class_id AND "
                                   "student_id = :student_id"));
     remove.bindValue(QStringLiteral(":class_id"), m_classId);
@@ -680,7 +519,7 @@ std::optional<ClassStudent> ClassStore::removeStudent(const QString &studentId, 
 
 QStringList ClassStore::expectedNames() const
 {
-    return expected_names_table::read(m_db, m_classId);
+    return expected_names_table::read(db(), m_classId);
 }
 
 bool ClassStore::setExpectedNames(const QStringList &names, QString *error)
@@ -707,12 +546,12 @@ bool ClassStore::setExpectedNames(const QStringList &names, QString *error)
                                              "A roster can list at most 1000 names.");
         return false;
     }
-    Transaction transaction(m_db);
+    Transaction transaction(db());
     if (!transaction.began()) {
         *error = transaction.beginError();
         return false;
     }
-    return expected_names_table::write(m_db, m_classId, kept, error)
+    return expected_names_table::write(db(), m_classId, kept, error)
         && transaction.commit(error);
 }
 

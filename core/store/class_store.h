@@ -2,8 +2,8 @@
 
 #include "store/class_info.h"
 #include "store/class_student.h"
+#include "store/locked_database.h"
 
-#include <QLockFile>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
@@ -18,9 +18,11 @@ namespace astrolabe::store {
 // merged from imported progress files, each with their whole review log. One class is the
 // chosen one (remembered in the file); the student functions below work on it. One transaction
 // per change, so a file is merged whole or not at all. An archived class can be read, renamed
-// and restored, but nothing is added to or removed from it. Opening refuses a damaged or newer
-// file and a class file open in another window, and turns a file of one class (version 1) into
-// a file whose one class is named "My class". Each class may have a roster of expected names.
+// and restored, but nothing is added to or removed from it. Opening (through LockedDatabase,
+// with the class file's ladder, class_migrations::ladder()) refuses a damaged or newer file and
+// a class file open in another window, and upgrades an older one (a file of one class, version
+// 1, becomes a file whose one class is named "My class"). Each class may have a roster of
+// expected names.
 class ClassStore
 {
 public:
@@ -73,17 +75,15 @@ public:
 
 private:
     ClassStore() = default;
-    bool openConnection(const QString &name, QString *error);
-    bool initialise(QString *error);
-    bool migrateFromOneClass(QString *error);
-    bool addExpectedNames(QString *error);
+    static std::unique_ptr<ClassStore> opened(std::unique_ptr<LockedDatabase> file,
+                                              const OpenRefusal &refusal,
+                                              const QString &fileName, QString *error);
+    QSqlDatabase &db() const { return m_file->db(); }
     bool ensureChosen(QString *error);
     bool refuseArchived(QString *error) const;
     bool checkName(const QString &name, qint64 exceptId, QString *error) const;
 
-    QString m_connectionName;
-    QSqlDatabase m_db;
-    std::unique_ptr<QLockFile> m_lock;
+    std::unique_ptr<LockedDatabase> m_file; // the lock and the connection
     qint64 m_classId = 0; // the chosen class
 };
 

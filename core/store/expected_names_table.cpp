@@ -7,16 +7,6 @@
 
 namespace astrolabe::store::expected_names_table {
 
-QString createStatement()
-{
-    return QStringLiteral("CREATE TABLE expected_names ("
-                          " class_id INTEGER NOT NULL REFERENCES classes (class_id)"
-                          " ON DELETE CASCADE,"
-                          " position INTEGER NOT NULL,"
-                          " name TEXT NOT NULL,"
-                          " PRIMARY KEY (class_id, position)) WITHOUT ROWID");
-}
-
 QStringList read(const QSqlDatabase &db, qint64 classId)
 {
     QStringList names;

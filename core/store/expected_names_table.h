@@ -8,10 +8,8 @@
 namespace astrolabe::store::expected_names_table {
 
 // The class file's roster: for each class, the names of the students the teacher expects a
-// progress file from, in the teacher's order (version 3 of the class file).
-
-// The table, as version 3 of the class file adds it.
-QString createStatement();
+// progress file from, in the teacher's order (version 3 of the class file:
+// class_migrations::migrateToVersion3 makes the table).
 
 // The class's expected names in order; empty when it has none (or on a read error).
 QStringList read(const QSqlDatabase &db, qint64 classId);

@@ -1,10 +1,10 @@
 #include "store/migrations.h"
 
-#include "store/pragmas.h"
 #include "store/sql_exec.h"
-#include "store/transaction.h"
 
 #include <QStringList>
+
+#include <iterator>
 
 namespace astrolabe::store::migrations {
 
@@ -18,10 +18,8 @@ bool runAll(QSqlDatabase &db, const QStringList &statements, QString *error)
     return true;
 }
 
-using Migration = bool (*)(QSqlDatabase &, QString *);
-
 // The steps, index i taking version i to version i + 1.
-constexpr Migration kSteps[] = {migrateToVersion1, migrateToVersion2};
+constexpr MigrationStep kSteps[] = {migrateToVersion1, migrateToVersion2};
 static_assert(sizeof(kSteps) / sizeof(kSteps[0]) == kCurrentVersion,
               "one migration per schema version");
 
@@ -86,29 +84,9 @@ bool migrateToVersion2(QSqlDatabase &db, QString *error)
     return runAll(db, statements, error);
 }
 
-bool upgrade(QSqlDatabase &db, int from, int *failedVersion, QString *error)
+SchemaLadder ladder()
 {
-    for (int version = from; version < kCurrentVersion; ++version) {
-        Transaction transaction(db);
-        const bool ok = transaction.began() && kSteps[version](db, error)
-            && pragmas::setUserVersion(db, version + 1, error) && transaction.commit(error);
-        if (!ok) {
-            if (!transaction.began() && error)
-                *error = transaction.beginError();
-            if (failedVersion)
-                *failedVersion = version + 1;
-            return false;
-        }
-    }
-    return true;
-}
-
-bool createSchema(QSqlDatabase &db, QString *error)
-{
-    for (Migration step : kSteps)
-        if (!step(db, error))
-            return false;
-    return pragmas::setUserVersion(db, kCurrentVersion, error);
+    return SchemaLadder({std::begin(kSteps), std::end(kSteps)});
 }
 
 } // namespace astrolabe::store::migrations

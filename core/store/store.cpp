@@ -1,7 +1,7 @@
 #include "store/store.h"
 
 #include "store/backups.h"
-#include "store/lock_file.h"
+#include "store/locked_database.h"
 #include "store/migrations.h"
 #include "store/pragmas.h"
 #include "store/review_log_row.h"
@@ -10,9 +10,6 @@
 #include "store/store_messages.h"
 #include "store/transaction.h"
 
-#include <QDateTime>
-#include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QSet>
 #include <QSqlError>
@@ -23,56 +20,63 @@ namespace astrolabe::store {
 
 namespace {
 
-bool hasAnyTable(QSqlDatabase &db)
+// The sentence for a refused profile file: the profile's name, then the detail with the file's.
+QString refusalSentence(const OpenRefusal &refusal, const QString &shownName,
+                        const QString &fileName)
 {
-    QSqlQuery query(db);
-    query.prepare(QStringLiteral("SELECT 1 FROM sqlite_master LIMIT 1"));
-    return query.exec() && query.next();
+    using Step = OpenRefusal::Step;
+    switch (refusal.step) {
+    case Step::Folder:
+        return messages::cannotCreateFolder(refusal.detail);
+    case Step::Locked:
+        return messages::profileLocked(shownName);
+    case Step::Caller:
+        return refusal.detail;
+    case Step::Connection:
+        return messages::unusable(shownName, failureOf(refusal.detail, StoreFailure::CannotOpen),
+                                  fileName, refusal.detail);
+    case Step::NoHeader:
+        return messages::unusable(shownName, StoreFailure::NotADatabase, fileName,
+                                  refusal.detail);
+    case Step::Unreadable:
+        return messages::unusable(shownName, failureOf(refusal.detail, StoreFailure::Damaged),
+                                  fileName, refusal.detail);
+    case Step::Foreign:
+        return messages::unusable(shownName, StoreFailure::Foreign, fileName, refusal.detail);
+    case Step::Newer:
+        return messages::newerVersion(shownName, fileName, refusal.fileVersion,
+                                      migrations::kCurrentVersion);
+    case Step::Damaged:
+        return messages::unusable(shownName, failureOf(refusal.detail, StoreFailure::Damaged),
+                                  fileName, QStringLiteral("quick check: ") + refusal.detail);
+    case Step::Upgrade:
+        return messages::upgradeFailed(shownName, fileName, refusal.failedVersion,
+                                       refusal.detail);
+    case Step::Settings:
+    case Step::Create:
+        break;
+    }
+    return messages::unusable(shownName, failureOf(refusal.detail), fileName, refusal.detail);
 }
 
-// Whether the file starts as every SQLite database does: then it is a database, damaged or not.
-bool hasSqliteHeader(const QString &path)
+// A new profile's first rows: its name, creation time and course, and the course's items.
+std::function<bool(QSqlDatabase &, QString *)> firstRowsOf(const OpenOptions &options)
 {
-    static const QByteArray kMagic("SQLite format 3", 16); // with its closing NUL
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) && file.read(kMagic.size()) == kMagic;
-}
-
-void removeDatabaseFiles(const QString &path)
-{
-    for (const char *suffix : {"", "-wal", "-shm", "-journal"})
-        QFile::remove(path + QLatin1String(suffix));
+    return [options](QSqlDatabase &db, QString *error) {
+        MetaTable meta(db);
+        return meta.setValue(QLatin1String(MetaTable::kProfileName), options.profileName, error)
+            && meta.setValue(QLatin1String(MetaTable::kCreatedMs),
+                             QString::number(options.nowMs), error)
+            && meta.setValue(QLatin1String(MetaTable::kCourseId), options.courseId, error)
+            && ItemTable(db).addMissing(options.itemIds, error);
+    };
 }
 
 } // namespace
 
-Store::~Store()
-{
-    if (m_db.isValid())
-        m_db.close();
-    m_db = QSqlDatabase();
-    if (!m_connectionName.isEmpty())
-        QSqlDatabase::removeDatabase(m_connectionName);
-    if (m_lock)
-        m_lock->unlock();
-}
-
 QString Store::lockFilePath(const QString &databasePath)
 {
-    return databasePath + QStringLiteral(".lock");
-}
-
-bool Store::openConnection(const QString &databaseName, QString *error)
-{
-    m_connectionName = uniqueConnectionName("store");
-    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
-    m_db.setDatabaseName(databaseName);
-    if (!m_db.open()) {
-        if (error)
-            *error = sqliteDetail(m_db.lastError());
-        return false;
-    }
-    return true;
+    return LockedDatabase::lockFilePath(databasePath);
 }
 
 std::unique_ptr<Store> Store::open(const QString &path, const OpenOptions &options,
@@ -81,106 +85,73 @@ std::unique_ptr<Store> Store::open(const QString &path, const OpenOptions &optio
     const QFileInfo info(path);
     const QString shownName =
         options.profileName.isEmpty() ? info.fileName() : options.profileName;
-    std::unique_ptr<Store> store(new Store);
-    store->m_path = info.absoluteFilePath();
+    const auto hasBackups = [&options, &info] {
+        return !options.backupFolder.isEmpty()
+            && !Backups(options.backupFolder, info.completeBaseName()).files().isEmpty();
+    };
 
-    if (!QDir().mkpath(info.absolutePath())) {
-        *error = messages::cannotCreateFolder(info.absolutePath());
-        return nullptr;
-    }
-    store->m_lock = std::make_unique<QLockFile>(lockFilePath(store->m_path));
-    if (!takeLock(*store->m_lock, lockFilePath(store->m_path))) {
-        *error = messages::profileLocked(shownName);
-        store->m_lock.reset();
-        return nullptr;
-    }
-
-    bool fresh = !info.exists() || info.size() == 0;
+    DatabaseOpening opening;
+    opening.path = path;
+    opening.purpose = "store";
+    opening.ladder = migrations::ladder();
+    opening.firstRows = firstRowsOf(options);
     // An empty file is a profile still being created, unless it has backups: then it was a
     // profile once and has been emptied; it is damaged, not new, and must not be written over.
-    if (info.exists() && info.size() == 0 && !options.backupFolder.isEmpty()
-        && !Backups(options.backupFolder, info.completeBaseName()).files().isEmpty()) {
-        *error = messages::unusable(shownName, StoreFailure::Empty, info.fileName(),
-                                    QStringLiteral("empty file, with backups"));
-        return nullptr;
-    }
-    if (fresh && !options.createIfMissing) {
-        *error = messages::noSuchProfile(shownName);
-        return nullptr;
-    }
-    QString detail;
-    if (!store->openConnection(store->m_path, &detail)) {
-        *error = messages::unusable(shownName, failureOf(detail, StoreFailure::CannotOpen),
-                                    info.fileName(), detail);
-        return nullptr;
-    }
-
-    // Reads only, until the file is known to be a healthy profile of a version we understand.
-    if (!fresh) {
-        if (!hasSqliteHeader(store->m_path)) {
-            *error = messages::unusable(shownName, StoreFailure::NotADatabase, info.fileName(),
-                                        QStringLiteral("no SQLite header"));
-            return nullptr;
+    opening.beforeOpening = [&](const FoundFile &found, QString *sentence) {
+        if (found.empty && QFileInfo::exists(path) && hasBackups()) {
+            *sentence = messages::unusable(shownName, StoreFailure::Empty, info.fileName(),
+                                           QStringLiteral("empty file, with backups"));
+            return false;
         }
-        const int version = pragmas::userVersion(store->m_db, &detail);
-        if (version < 0) {
-            *error = messages::unusable(shownName, failureOf(detail, StoreFailure::Damaged),
-                                        info.fileName(), detail);
-            return nullptr;
+        if (found.empty && !options.createIfMissing) {
+            *sentence = messages::noSuchProfile(shownName);
+            return false;
         }
-        if (version == 0 && hasAnyTable(store->m_db)) {
-            *error = messages::unusable(shownName, StoreFailure::Foreign, info.fileName(),
-                                        QStringLiteral("tables without an Astrolabe schema"));
-            return nullptr;
-        }
-        if (version > migrations::kCurrentVersion) {
-            *error = messages::newerVersion(shownName, info.fileName(), version,
-                                            migrations::kCurrentVersion);
-            return nullptr;
-        }
-        const QString check = pragmas::quickCheck(store->m_db);
-        if (check != QLatin1String("ok")) {
-            *error = messages::unusable(shownName, failureOf(check, StoreFailure::Damaged),
-                                        info.fileName(), QStringLiteral("quick check: ") + check);
-            return nullptr;
-        }
+        return true;
+    };
+    opening.beforeWriting = [&](QSqlDatabase &db, const FoundFile &found, QString *sentence) {
         // SQLite's header and no tables: a new profile whose creation was cut short (its one
         // transaction never committed). It is made anew, as an empty file is, unless it has
         // backups (then it was a whole profile once).
-        if (version == 0) {
-            if (!options.backupFolder.isEmpty()
-                && !Backups(options.backupFolder, info.completeBaseName()).files().isEmpty()) {
-                *error = messages::unusable(shownName, StoreFailure::Damaged, info.fileName(),
-                                            QStringLiteral("no tables, with backups"));
-                return nullptr;
+        if (found.version == 0 && !found.empty) {
+            if (hasBackups()) {
+                *sentence = messages::unusable(shownName, StoreFailure::Damaged, info.fileName(),
+                                               QStringLiteral("no tables, with backups"));
+                return false;
             }
             if (!options.createIfMissing) {
-                *error = messages::noSuchProfile(shownName);
-                return nullptr;
-            }
-            fresh = true;
-        }
-        if (!fresh && version < migrations::kCurrentVersion && !options.backupFolder.isEmpty()) {
-            const Backups backups(options.backupFolder, info.completeBaseName());
-            if (!backups.writeBeforeUpgrade(store->m_db, version, options.nowMs, &detail)) {
-                *error = messages::upgradeFailed(
-                    shownName, info.fileName(), version + 1,
-                    QStringLiteral("no copy of the old file could be made: %1").arg(detail));
-                return nullptr;
+                *sentence = messages::noSuchProfile(shownName);
+                return false;
             }
         }
-    }
+        QString detail;
+        if (found.version > 0 && found.version < migrations::kCurrentVersion
+            && !options.backupFolder.isEmpty()
+            && !Backups(options.backupFolder, info.completeBaseName())
+                    .writeBeforeUpgrade(db, found.version, options.nowMs, &detail)) {
+            *sentence = messages::upgradeFailed(
+                shownName, info.fileName(), found.version + 1,
+                QStringLiteral("no copy of the old file could be made: %1").arg(detail));
+            return false;
+        }
+        return true;
+    };
 
-    if (!store->initialise(options, fresh, error)) {
-        if (fresh) {
-            store.reset(); // closes the connection and frees the lock first
-            removeDatabaseFiles(info.absoluteFilePath());
-        }
+    OpenRefusal refusal;
+    std::unique_ptr<Store> store(new Store);
+    store->m_file = LockedDatabase::open(opening, &refusal);
+    if (!store->m_file) {
+        *error = refusalSentence(refusal, shownName, info.fileName());
+        return nullptr;
+    }
+    QString detail;
+    if (!store->addMissingItems(options.itemIds, &detail)) {
+        *error = messages::unusable(shownName, failureOf(detail), info.fileName(), detail);
         return nullptr;
     }
     if (!options.backupFolder.isEmpty()) {
         const Backups backups(options.backupFolder, info.completeBaseName());
-        if (!backups.ensureToday(store->m_db, options.nowMs, &detail))
+        if (!backups.ensureToday(store->db(), options.nowMs, &detail))
             store->m_warning = messages::backupFailed(detail);
     }
     return store;
@@ -188,62 +159,35 @@ std::unique_ptr<Store> Store::open(const QString &path, const OpenOptions &optio
 
 std::unique_ptr<Store> Store::openInMemory(const OpenOptions &options, QString *error)
 {
+    DatabaseOpening opening;
+    opening.purpose = "store";
+    opening.ladder = migrations::ladder();
+    opening.firstRows = firstRowsOf(options);
+    OpenRefusal refusal;
     std::unique_ptr<Store> store(new Store);
-    QString detail;
-    if (!store->openConnection(QStringLiteral(":memory:"), &detail)) {
-        *error = messages::unusable(options.profileName, failureOf(detail), QString(), detail);
+    store->m_file = LockedDatabase::openInMemory(opening, &refusal);
+    if (!store->m_file) {
+        *error = refusalSentence(refusal, options.profileName, QStringLiteral(":memory:"));
         return nullptr;
     }
-    if (!store->initialise(options, true, error))
-        return nullptr;
     return store;
 }
 
-bool Store::initialise(const OpenOptions &options, bool fresh, QString *error)
+// An existing profile learns the questions the course gained since it was last opened (a new
+// one got them with its first rows), in one transaction.
+bool Store::addMissingItems(const QStringList &itemIds, QString *error)
 {
-    const QString fileName = m_path.isEmpty() ? QStringLiteral(":memory:")
-                                              : QFileInfo(m_path).fileName();
-    const QString shownName = options.profileName.isEmpty() ? fileName : options.profileName;
-    QString detail;
-    if (!fresh) {
-        // Upgrade first, so that a failed upgrade leaves even the journal mode as it was.
-        const int from = pragmas::userVersion(m_db, &detail);
-        int failed = 0;
-        if (from < 0 || !migrations::upgrade(m_db, from, &failed, &detail)) {
-            *error = messages::upgradeFailed(shownName, fileName, failed, detail);
-            return false;
-        }
-    }
-    if (!pragmas::configureConnection(m_db, !m_path.isEmpty(), &detail)) {
-        *error = messages::unusable(shownName, failureOf(detail), fileName, detail);
+    Transaction transaction(db());
+    if (!transaction.began()) {
+        *error = transaction.beginError();
         return false;
     }
-    Transaction transaction(m_db);
-    bool ok = transaction.began();
-    if (ok && fresh) {
-        // A new profile: its schema, its first rows and its items in one transaction, so it
-        // costs one commit, and a process killed meanwhile leaves a file without tables (made
-        // anew at the next start) or the whole profile.
-        MetaTable meta(m_db);
-        ok = migrations::createSchema(m_db, &detail)
-            && meta.setValue(QLatin1String(MetaTable::kProfileName), options.profileName, &detail)
-            && meta.setValue(QLatin1String(MetaTable::kCreatedMs),
-                             QString::number(options.nowMs), &detail)
-            && meta.setValue(QLatin1String(MetaTable::kCourseId), options.courseId, &detail);
-    }
-    ok = ok && items().addMissing(options.itemIds, &detail) && transaction.commit(&detail);
-    if (!ok) {
-        const QString why = transaction.began() ? detail : transaction.beginError();
-        *error = messages::unusable(shownName, failureOf(why), fileName, why);
-        return false;
-    }
-    return true;
+    return items().addMissing(itemIds, error) && transaction.commit(error);
 }
 
 int Store::schemaVersion() const
 {
-    QSqlDatabase db = m_db;
-    return pragmas::userVersion(db, nullptr);
+    return pragmas::userVersion(db(), nullptr);
 }
 
 QString Store::saveFailure(const QString &detail, bool diskFull) const
@@ -258,7 +202,7 @@ std::optional<qint64> Store::commitReview(const ReviewRecord &record,
 {
     QString detail;
     bool diskFull = false;
-    Transaction transaction(m_db);
+    Transaction transaction(db());
     if (!transaction.began()) {
         *error = saveFailure(transaction.beginError(), false);
         return std::nullopt;
@@ -282,7 +226,7 @@ bool Store::removeLastReview(const ReviewRecord &record, const memory::MemorySta
                              QString *error, const std::optional<SettingWrite> &alsoSet)
 {
     QString detail;
-    Transaction transaction(m_db);
+    Transaction transaction(db());
     const auto last = reviews().last();
     if (!transaction.began() || !last || last->id != record.id) {
         *error = messages::nothingToUndo();
@@ -303,7 +247,7 @@ bool Store::removeLastReview(const ReviewRecord &record, const memory::MemorySta
 bool Store::replaceStates(const QHash<QString, memory::MemoryState> &states, QString *error)
 {
     QString detail;
-    Transaction transaction(m_db);
+    Transaction transaction(db());
     bool ok = transaction.began() && this->states().removeAll(&detail);
     for (auto it = states.cbegin(); ok && it != states.cend(); ++it)
         ok = this->states().put(it.key(), it.value(), &detail);
@@ -318,7 +262,7 @@ bool Store::bulkAppend(const QVector<ReviewRecord> &records,
                        const QHash<QString, memory::MemoryState> &states, QString *error)
 {
     QString detail;
-    Transaction transaction(m_db);
+    Transaction transaction(db());
     bool ok = transaction.began();
     QStringList newIds;
     QSet<QString> seen;
@@ -328,7 +272,7 @@ bool Store::bulkAppend(const QVector<ReviewRecord> &records,
             newIds << r.itemId;
         }
     ok = ok && items().addMissing(newIds, &detail);
-    QSqlQuery insert(m_db);
+    QSqlQuery insert(db());
     ok = ok
         && insert.prepare(QStringLiteral("INSERT INTO reviews (") + review_log_row::insertColumns()
                           + QStringLiteral(") VALUES (") + review_log_row::insertPlaceholders()
@@ -349,7 +293,7 @@ bool Store::bulkAppend(const QVector<ReviewRecord> &records,
 bool Store::setSetting(const QString &key, const QString &value, QString *error)
 {
     QString detail;
-    Transaction transaction(m_db);
+    Transaction transaction(db());
     if (!transaction.began() || !settings().setValue(key, value, &detail)
         || !transaction.commit(&detail)) {
         *error = saveFailure(transaction.began() ? detail : transaction.beginError(), false);
@@ -360,18 +304,18 @@ bool Store::setSetting(const QString &key, const QString &value, QString *error)
 
 QString Store::integrityCheck()
 {
-    return pragmas::integrityCheck(m_db);
+    return pragmas::integrityCheck(db());
 }
 
 bool Store::writeDailyBackup(const QString &folder, qint64 nowMs, QString *error)
 {
-    const Backups backups(folder, QFileInfo(m_path).completeBaseName());
-    return backups.ensureToday(m_db, nowMs, error);
+    const Backups backups(folder, QFileInfo(path()).completeBaseName());
+    return backups.ensureToday(db(), nowMs, error);
 }
 
 bool Store::limitGrowthForTesting(int extraPages, QString *error)
 {
-    return pragmas::limitGrowth(m_db, extraPages, error);
+    return pragmas::limitGrowth(db(), extraPages, error);
 }
 
 } // namespace astrolabe::store

@@ -2,6 +2,7 @@
 
 #include "memory/memory_state.h"
 #include "store/item_table.h"
+#include "store/locked_database.h"
 #include "store/memory_state_table.h"
 #include "store/meta_table.h"
 #include "store/open_options.h"
@@ -9,7 +10,6 @@
 #include "store/settings_table.h"
 
 #include <QHash>
-#include <QLockFile>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -19,13 +19,14 @@
 namespace astrolabe::store {
 
 // One open profile database: the connection, the lock that keeps other processes out, and the
-// few operations that must be one transaction. Opening checks the file (readable SQLite, not
-// newer than this build, PRAGMA quick_check), upgrades it, and writes the day's backup; any
-// refusal leaves the file untouched and says why in one sentence.
+// few operations that must be one transaction. Opening (through LockedDatabase, with the
+// profile's ladder, migrations::ladder()) checks the file (readable SQLite, not newer than this
+// build, PRAGMA quick_check), copies and upgrades it, and writes the day's backup; any refusal
+// leaves the file untouched and says why in one sentence.
 class Store
 {
 public:
-    ~Store();
+    ~Store() = default;
     Store(const Store &) = delete;
     Store &operator=(const Store &) = delete;
 
@@ -35,15 +36,15 @@ public:
 
     static QString lockFilePath(const QString &databasePath);
 
-    QString path() const { return m_path; } // empty in memory
+    QString path() const { return m_file->path(); } // empty in memory
     int schemaVersion() const;
     QString warning() const { return m_warning; } // e.g. the day's backup failed
 
-    MetaTable meta() const { return MetaTable(m_db); }
-    ItemTable items() const { return ItemTable(m_db); }
-    MemoryStateTable states() const { return MemoryStateTable(m_db); }
-    ReviewLog reviews() const { return ReviewLog(m_db); }
-    SettingsTable settings() const { return SettingsTable(m_db); }
+    MetaTable meta() const { return MetaTable(db()); }
+    ItemTable items() const { return ItemTable(db()); }
+    MemoryStateTable states() const { return MemoryStateTable(db()); }
+    ReviewLog reviews() const { return ReviewLog(db()); }
+    SettingsTable settings() const { return SettingsTable(db()); }
 
     // Appends the answer to the log and sets its item's state (and `alsoSet`, when given), in
     // one transaction that is committed (durably) before this returns the new row's id. On
@@ -81,14 +82,11 @@ public:
 
 private:
     Store() = default;
-    bool openConnection(const QString &databaseName, QString *error);
-    bool initialise(const OpenOptions &options, bool fresh, QString *error);
+    QSqlDatabase &db() const { return m_file->db(); }
+    bool addMissingItems(const QStringList &itemIds, QString *error);
     QString saveFailure(const QString &detail, bool diskFull) const;
 
-    QString m_path;
-    QString m_connectionName;
-    QSqlDatabase m_db;
-    std::unique_ptr<QLockFile> m_lock;
+    std::unique_ptr<LockedDatabase> m_file; // the lock and the connection
     QString m_warning;
 };
 
