@@ -1,7 +1,7 @@
 #include "report/class_summary.h"
+#include "report/pdf/report_file.h"
 #include "report/period_comparison.h"
 #include "report/report_text.h"
-#include "report/report_file.h"
 #include "report/student_summary.h"
 #include "pdf_text.h"
 #include "report_fixture.h"
