@@ -121,7 +121,7 @@ private slots:
                     const bool found = containsPersian(text, word);
                     titleFound = titleFound || found;
                     if (!found)
-                        missing << lesson.titleFa + " / " + word;
+                        missing << lesson.titleFa + QStringLiteral(" / ") + word;
                 }
             QVERIFY2(titleFound, qPrintable(lesson.titleFa));
         }

@@ -39,7 +39,7 @@ void TestCorpusModel::listsTheWholeCorpusInOrder()
         QCOMPARE(index.data(CorpusModel::TitleRole).toString(), pack.proposition(id)->title.en);
         QVERIFY(!index.data(CorpusModel::StatementRole).toString().isEmpty());
         const QString chapter = index.data(CorpusModel::ChapterIdRole).toString();
-        QVERIFY(id.startsWith(chapter + "."));
+        QVERIFY(id.startsWith(chapter + QStringLiteral(".")));
         // Grouped: a chapter's propositions are contiguous.
         if (chapter != previousChapter) {
             QVERIFY(!chapters.contains(chapter));
@@ -104,15 +104,17 @@ void TestCorpusModel::languageResetsTheTexts()
     CorpusModel model;
     QSignalSpy languageSpy(&model, &CorpusModel::languageChanged);
     QSignalSpy resetSpy(&model, &QAbstractItemModel::modelReset);
-    QCOMPARE(model.chapterTitle("I"), study.context().pack().chapter("I")->title.en);
-    model.setLanguage("fa");
-    model.setLanguage("fa");
+    QCOMPARE(model.chapterTitle(QStringLiteral("I")),
+             study.context().pack().chapter(QStringLiteral("I"))->title.en);
+    model.setLanguage(QStringLiteral("fa"));
+    model.setLanguage(QStringLiteral("fa"));
     QCOMPARE(languageSpy.count(), 1);
     QCOMPARE(resetSpy.count(), 1);
     QCOMPARE(model.index(0).data(CorpusModel::TitleRole).toString(),
              study.context().pack().propositions().first().title.fa);
-    QCOMPARE(model.chapterTitle("I"), study.context().pack().chapter("I")->title.fa);
-    QCOMPARE(model.chapterTitle("IX"), QString());
+    QCOMPARE(model.chapterTitle(QStringLiteral("I")),
+             study.context().pack().chapter(QStringLiteral("I"))->title.fa);
+    QCOMPARE(model.chapterTitle(QStringLiteral("IX")), QString());
 }
 
 QTEST_GUILESS_MAIN(TestCorpusModel)

@@ -37,17 +37,21 @@ private slots:
         preferences->setReducedMotion(true);
         QCOMPARE(motion.count(), 1);
         QVERIFY(preferences->reducedMotion());
-        QCOMPARE(fixture.context().store().settings().value("reduced_motion"), QStringLiteral("1"));
+        QCOMPARE(fixture.context().store().settings().value(QStringLiteral("reduced_motion")),
+                 QStringLiteral("1"));
 
         preferences->setStreakShown(false);
         preferences->setStreakShown(false);
         QCOMPARE(streak.count(), 1);
-        QCOMPARE(fixture.context().store().settings().value("sky_streak"), QStringLiteral("0"));
+        QCOMPARE(fixture.context().store().settings().value(QStringLiteral("sky_streak")),
+                 QStringLiteral("0"));
 
         preferences->setStreakShown(true);
         preferences->setReducedMotion(false);
-        QCOMPARE(fixture.context().store().settings().value("sky_streak"), QStringLiteral("1"));
-        QCOMPARE(fixture.context().store().settings().value("reduced_motion"), QStringLiteral("0"));
+        QCOMPARE(fixture.context().store().settings().value(QStringLiteral("sky_streak")),
+                 QStringLiteral("1"));
+        QCOMPARE(fixture.context().store().settings().value(QStringLiteral("reduced_motion")),
+                 QStringLiteral("0"));
         QCOMPARE(motion.count(), 2);
         QCOMPARE(streak.count(), 2);
     }
@@ -56,8 +60,10 @@ private slots:
     {
         StudyFixture fixture;
         QString error;
-        QVERIFY(fixture.context().store().setSetting("sky_streak", "0", &error));
-        QVERIFY(fixture.context().store().setSetting("reduced_motion", "1", &error));
+        QVERIFY(fixture.context().store().setSetting(QStringLiteral("sky_streak"),
+                                                     QStringLiteral("0"), &error));
+        QVERIFY(fixture.context().store().setSetting(QStringLiteral("reduced_motion"),
+                                                     QStringLiteral("1"), &error));
         StudyPreferences *preferences = StudyPreferences::instance();
         QSignalSpy motion(preferences, &StudyPreferences::reducedMotionChanged);
         preferences->reload();
