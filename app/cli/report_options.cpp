@@ -1,6 +1,6 @@
 #include "cli/report_options.h"
 
-#include "report/report_file.h"
+#include "report/pdf/report_file.h"
 
 #include <QCoreApplication>
 #include <QDate>

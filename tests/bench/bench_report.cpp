@@ -8,7 +8,7 @@
 #include "content/course_outline.h"
 #include "report/class_summary.h"
 #include "report/csv_writer.h"
-#include "report/report_pdf.h"
+#include "report/pdf/report_pdf.h"
 #include "report/student_summary.h"
 #include "review/learner_simulation.h"
 #include "store/store.h"

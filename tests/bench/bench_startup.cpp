@@ -175,9 +175,11 @@ int main(int argc, char **argv)
             }
             const QString profile = simulated ? QStringLiteral("year of study")
                                               : QStringLiteral("new profile");
-            printRow(QStringLiteral("start-up to the sky's 1st frame, %1, %2").arg(where, profile),
+            printRow(QStringLiteral("start-up to the sky's 1st frame, %1, %2")
+                         .arg(QLatin1String(where), profile),
                      stats(ms), platform == QLatin1String("offscreen") ? "< 400 ms" : "-", "ms");
-            printRow(QStringLiteral("start-up resident memory, %1, %2").arg(where, profile),
+            printRow(QStringLiteral("start-up resident memory, %1, %2")
+                         .arg(QLatin1String(where), profile),
                      stats(rss), "< 150 MB", "MB");
             std::printf("start-up, %s, %s: peak resident memory (VmHWM) by then %.1f MB (median)\n",
                         where, qPrintable(profile), stats(peak).median);
@@ -193,7 +195,7 @@ int main(int argc, char **argv)
                 empty.push_back(mb);
         }
         printRow(QStringLiteral("reference: empty Qt Quick window's memory, %1")
-                     .arg(where),
+                     .arg(QLatin1String(where)),
                  stats(empty), "-", "MB");
         std::printf("start-up, %s: Astrolabe on a new profile takes %.1f MB more than an empty Qt "
                     "Quick window with one line of text\n",

@@ -52,28 +52,36 @@ void TestClassCli::initTestCase()
 
 void TestClassCli::twoClassesImportApart()
 {
-    QCOMPARE(run({"class", "create", "7A"}).out, QStringLiteral("Created the class 7A.\n"));
-    QCOMPARE(run({"class", "create", "7B"}).exitCode, 0);
-    const auto a = run({"class", "import", "7A", file("sara.json"), file("reza.json")});
+    QCOMPARE(run({QStringLiteral("class"), QStringLiteral("create"), QStringLiteral("7A")}).out,
+             QStringLiteral("Created the class 7A.\n"));
+    QCOMPARE(run({QStringLiteral("class"), QStringLiteral("create"), QStringLiteral("7B")})
+                 .exitCode,
+             0);
+    const auto a = run({QStringLiteral("class"), QStringLiteral("import"), QStringLiteral("7A"),
+                        file(QStringLiteral("sara.json")), file(QStringLiteral("reza.json"))});
     QVERIFY2(a.exitCode == 0, qPrintable(a.err));
-    QVERIFY2(a.out.contains("sara.json\tadded\t"), qPrintable(a.out));
-    QVERIFY(a.out.endsWith("Class: 7A\nStudents in the class: 2\n"));
-    const auto b = run({"class", "import", "7b", file("ali.json")});
+    QVERIFY2(a.out.contains(QStringLiteral("sara.json\tadded\t")), qPrintable(a.out));
+    QVERIFY(a.out.endsWith(QStringLiteral("Class: 7A\nStudents in the class: 2\n")));
+    const auto b = run({QStringLiteral("class"), QStringLiteral("import"), QStringLiteral("7b"),
+                        file(QStringLiteral("ali.json"))});
     QVERIFY2(b.exitCode == 0, qPrintable(b.err));
-    QVERIFY(b.out.endsWith("Class: 7B\nStudents in the class: 1\n"));
+    QVERIFY(b.out.endsWith(QStringLiteral("Class: 7B\nStudents in the class: 1\n")));
     // `progress import` goes into the chosen class, which is still the first one.
-    const auto chosen = run({"progress", "import", file("ali.json")});
-    QVERIFY(chosen.out.endsWith("Class: My class\nStudents in the class: 1\n"));
-    QCOMPARE(run({"class", "choose", "7B"}).out,
+    const auto chosen = run(
+        {QStringLiteral("progress"), QStringLiteral("import"), file(QStringLiteral("ali.json"))});
+    QVERIFY(chosen.out.endsWith(QStringLiteral("Class: My class\nStudents in the class: 1\n")));
+    QCOMPARE(run({QStringLiteral("class"), QStringLiteral("choose"), QStringLiteral("7B")}).out,
              QStringLiteral("The teacher view opens the class 7B.\n"));
-    const auto again = run({"progress", "import", file("ali.json")});
-    QVERIFY2(again.out.contains("ali.json\talready imported\t"), qPrintable(again.out));
-    QVERIFY(again.out.endsWith("Class: 7B\nStudents in the class: 1\n"));
+    const auto again = run(
+        {QStringLiteral("progress"), QStringLiteral("import"), file(QStringLiteral("ali.json"))});
+    QVERIFY2(again.out.contains(QStringLiteral("ali.json\talready imported\t")),
+             qPrintable(again.out));
+    QVERIFY(again.out.endsWith(QStringLiteral("Class: 7B\nStudents in the class: 1\n")));
 }
 
 void TestClassCli::listShowsStudentsAndLastImport()
 {
-    const auto list = run({"class", "list"});
+    const auto list = run({QStringLiteral("class"), QStringLiteral("list")});
     QCOMPARE(list.exitCode, 0);
     const QStringList lines = list.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 5);
@@ -87,69 +95,93 @@ void TestClassCli::listShowsStudentsAndLastImport()
 
 void TestClassCli::renameAndReportByClass()
 {
-    QCOMPARE(run({"class", "rename", "My class", "7C"}).out,
+    QCOMPARE(run({QStringLiteral("class"), QStringLiteral("rename"), QStringLiteral("My class"),
+                  QStringLiteral("7C")})
+                 .out,
              QStringLiteral("Renamed the class My class to 7C.\n"));
-    const auto taken = run({"class", "rename", "7C", "7a"});
+    const auto taken = run({QStringLiteral("class"), QStringLiteral("rename"), QStringLiteral("7C"),
+                            QStringLiteral("7a")});
     QCOMPARE(taken.exitCode, 1);
     QCOMPARE(taken.err, QStringLiteral("There is already a class named 7A.\n"));
 
     const QString csv = m_data.filePath(QStringLiteral("7A.csv"));
-    const auto report = run({"class-report", "--class", "7A", "--out", csv});
+    const auto report = run({QStringLiteral("class-report"), QStringLiteral("--class"),
+                             QStringLiteral("7A"), QStringLiteral("--out"), csv});
     QVERIFY2(report.exitCode == 0, qPrintable(report.err));
-    QVERIFY(report.out.contains("2 students"));
+    QVERIFY(report.out.contains(QStringLiteral("2 students")));
     const QString text = QString::fromUtf8(test::readBytes(csv));
     QVERIFY(text.contains(QStringLiteral("Sara")));
     QVERIFY(text.contains(QStringLiteral("Reza")));
     QVERIFY(!text.contains(QStringLiteral("علی"))); // in 7B only
     // The PDF carries the class's name.
     const QString pdf = m_data.filePath(QStringLiteral("7B.pdf"));
-    QCOMPARE(run({"class-report", "--class", "7B", "--out", pdf}).exitCode, 0);
+    QCOMPARE(run({QStringLiteral("class-report"), QStringLiteral("--class"), QStringLiteral("7B"),
+                  QStringLiteral("--out"), pdf})
+                 .exitCode,
+             0);
     QVERIFY(QFileInfo(pdf).size() > 1000);
 }
 
 void TestClassCli::removingAStudentAsksForThePin()
 {
-    QCOMPARE(run({"pin", "set"}, "2468\n").exitCode, 0);
-    const auto wrong = run({"class", "remove", "7A", "Reza"}, "1111\n");
+    QCOMPARE(run({QStringLiteral("pin"), QStringLiteral("set")}, "2468\n").exitCode, 0);
+    const auto wrong = run({QStringLiteral("class"), QStringLiteral("remove"), QStringLiteral("7A"),
+                            QStringLiteral("Reza")},
+                           "1111\n");
     QCOMPARE(wrong.exitCode, 1);
     QCOMPARE(wrong.err, QStringLiteral("That is not the teacher PIN; nothing was removed.\n"));
-    QVERIFY(run({"class", "list"}).out.contains(QStringLiteral("7A\t2\t")));
+    QVERIFY(run({QStringLiteral("class"), QStringLiteral("list")})
+                .out.contains(QStringLiteral("7A\t2\t")));
 
-    const auto nobody = run({"class", "remove", "7A", "Nobody"}, "2468\n");
+    const auto nobody = run({QStringLiteral("class"), QStringLiteral("remove"),
+                             QStringLiteral("7A"), QStringLiteral("Nobody")},
+                            "2468\n");
     QCOMPARE(nobody.exitCode, 1);
     QCOMPARE(nobody.err, QStringLiteral("There is no student Nobody in the class 7A.\n"));
 
-    const auto removed = run({"class", "remove", "7A", "reza"}, "2468\n");
+    const auto removed = run({QStringLiteral("class"), QStringLiteral("remove"),
+                              QStringLiteral("7A"), QStringLiteral("reza")},
+                             "2468\n");
     QVERIFY2(removed.exitCode == 0, qPrintable(removed.err));
     QCOMPARE(removed.out, QStringLiteral("Removed Reza from the class 7A. Importing their "
                                          "progress file again brings them back.\n"));
-    QVERIFY(run({"class", "list"}).out.contains(QStringLiteral("7A\t1\t")));
+    QVERIFY(run({QStringLiteral("class"), QStringLiteral("list")})
+                .out.contains(QStringLiteral("7A\t1\t")));
     // Undo: the file again.
-    const auto back = run({"class", "import", "7A", file("reza.json")});
-    QVERIFY2(back.out.contains("reza.json\tadded\t"), qPrintable(back.out));
+    const auto back = run({QStringLiteral("class"), QStringLiteral("import"), QStringLiteral("7A"),
+                           file(QStringLiteral("reza.json"))});
+    QVERIFY2(back.out.contains(QStringLiteral("reza.json\tadded\t")), qPrintable(back.out));
 }
 
 void TestClassCli::anArchivedClassRefusesImports()
 {
-    QCOMPARE(run({"class", "archive", "7C"}).out, QStringLiteral("Archived the class 7C.\n"));
-    QVERIFY(run({"class", "list"}).out.contains(QStringLiteral("7C\t1\t")));
-    QVERIFY(run({"class", "list"}).out.contains(QStringLiteral("\tarchived\n")));
-    const auto refused = run({"class", "import", "7C", file("sara.json")});
+    QCOMPARE(run({QStringLiteral("class"), QStringLiteral("archive"), QStringLiteral("7C")}).out,
+             QStringLiteral("Archived the class 7C.\n"));
+    QVERIFY(run({QStringLiteral("class"), QStringLiteral("list")})
+                .out.contains(QStringLiteral("7C\t1\t")));
+    QVERIFY(run({QStringLiteral("class"), QStringLiteral("list")})
+                .out.contains(QStringLiteral("\tarchived\n")));
+    const auto refused = run({QStringLiteral("class"), QStringLiteral("import"),
+                              QStringLiteral("7C"), file(QStringLiteral("sara.json"))});
     QCOMPARE(refused.exitCode, 1);
     QCOMPARE(refused.err, QStringLiteral("The class 7C is archived; restore it before "
                                          "importing into it.\n"));
     // Its report can still be written.
-    QCOMPARE(run({"class-report", "--class", "7C", "--out",
-                  m_data.filePath(QStringLiteral("7C.csv"))})
+    QCOMPARE(run({QStringLiteral("class-report"), QStringLiteral("--class"), QStringLiteral("7C"),
+                  QStringLiteral("--out"), m_data.filePath(QStringLiteral("7C.csv"))})
                  .exitCode,
              0);
-    QCOMPARE(run({"class", "restore", "7C"}).out, QStringLiteral("Restored the class 7C.\n"));
-    QCOMPARE(run({"class", "import", "7C", file("sara.json")}).exitCode, 0);
+    QCOMPARE(run({QStringLiteral("class"), QStringLiteral("restore"), QStringLiteral("7C")}).out,
+             QStringLiteral("Restored the class 7C.\n"));
+    QCOMPARE(run({QStringLiteral("class"), QStringLiteral("import"), QStringLiteral("7C"),
+                  file(QStringLiteral("sara.json"))})
+                 .exitCode,
+             0);
 }
 
 void TestClassCli::aRosterSaysWhoHasNotHandedIn()
 {
-    QCOMPARE(run({"class", "roster", "7B"}).out,
+    QCOMPARE(run({QStringLiteral("class"), QStringLiteral("roster"), QStringLiteral("7B")}).out,
              QStringLiteral("The class 7B has no roster; `astrolabe class roster 7B FILE` sets "
                             "one.\n"));
     const QString csv = m_files.filePath(QStringLiteral("7A names.csv"));
@@ -157,7 +189,8 @@ void TestClassCli::aRosterSaysWhoHasNotHandedIn()
     QVERIFY(list.open(QIODevice::WriteOnly));
     list.write("\xEF\xBB\xBFNo;Name\r\n1;sara\r\n2;Mina Jafari\r\n");
     list.close();
-    const auto set = run({"class", "roster", "7a", csv});
+    const auto set =
+        run({QStringLiteral("class"), QStringLiteral("roster"), QStringLiteral("7a"), csv});
     // The day of the export, in the local time zone, as the command writes it.
     const QString exported =
         QDateTime::fromMSecsSinceEpoch(test::kExportMs, QTimeZone::systemTimeZone())
@@ -173,18 +206,25 @@ void TestClassCli::aRosterSaysWhoHasNotHandedIn()
                                      "not on the roster.\n")
                           .arg(exported));
     // Kept in the class file; 7B has none.
-    QVERIFY(run({"class", "roster", "7A"}).out.startsWith(QStringLiteral("name\tstate")));
-    QVERIFY(run({"class", "roster", "7B"}).out.contains(QStringLiteral("has no roster")));
+    QVERIFY(run({QStringLiteral("class"), QStringLiteral("roster"), QStringLiteral("7A")})
+                .out.startsWith(QStringLiteral("name\tstate")));
+    QVERIFY(run({QStringLiteral("class"), QStringLiteral("roster"), QStringLiteral("7B")})
+                .out.contains(QStringLiteral("has no roster")));
     // A progress file is no list of names: refused, the roster as it was.
-    const auto wrong = run({"class", "roster", "7A", file("sara.json")});
+    const auto wrong = run({QStringLiteral("class"), QStringLiteral("roster"), QStringLiteral("7A"),
+                            file(QStringLiteral("sara.json"))});
     QCOMPARE(wrong.exitCode, 1);
     QCOMPARE(wrong.err, QStringLiteral("sara.json is not a list of names: it looks like a "
                                        "progress file or other data.\n"));
-    QVERIFY(run({"class", "roster", "7A"}).out.contains(QStringLiteral("Mina Jafari\tmissing")));
+    QVERIFY(run({QStringLiteral("class"), QStringLiteral("roster"), QStringLiteral("7A")})
+                .out.contains(QStringLiteral("Mina Jafari\tmissing")));
     // The class report lists who has not handed in a file; --roster takes another list.
     if (!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()) {
         const QString pdf = m_data.filePath(QStringLiteral("7a-roster.pdf"));
-        QCOMPARE(run({"class-report", "--class", "7A", "--out", pdf}).exitCode, 0);
+        QCOMPARE(run({QStringLiteral("class-report"), QStringLiteral("--class"),
+                      QStringLiteral("7A"), QStringLiteral("--out"), pdf})
+                     .exitCode,
+                 0);
         QString text = test::pdfText(pdf).normalized(QString::NormalizationForm_KC);
         QVERIFY2(text.contains(QStringLiteral("Handed in a progress file: 1 of 2 on the roster. "
                                               "Not handed in yet: Mina Jafari. Not on the "
@@ -195,45 +235,83 @@ void TestClassCli::aRosterSaysWhoHasNotHandedIn()
         QVERIFY(names.open(QIODevice::WriteOnly));
         names.write("Reza\nSara\n");
         names.close();
-        QCOMPARE(run({"class-report", "--class", "7A", "--roster", other, "--out", pdf}).exitCode,
+        QCOMPARE(run({QStringLiteral("class-report"), QStringLiteral("--class"),
+                      QStringLiteral("7A"), QStringLiteral("--roster"), other,
+                      QStringLiteral("--out"), pdf})
+                     .exitCode,
                  0);
         text = test::pdfText(pdf).normalized(QString::NormalizationForm_KC);
         QVERIFY2(text.contains(QStringLiteral("2 of 2 on the roster. Everyone on the roster has "
                                               "handed in a file.")),
                  qPrintable(text));
-        const auto refused =
-            run({"class-report", "--class", "7A", "--roster", file("sara.json"), "--out", pdf});
+        const auto refused = run({QStringLiteral("class-report"), QStringLiteral("--class"),
+                                  QStringLiteral("7A"), QStringLiteral("--roster"),
+                                  file(QStringLiteral("sara.json")), QStringLiteral("--out"), pdf});
         QCOMPARE(refused.exitCode, 1);
         QVERIFY2(test::isOneSentence(refused.err), qPrintable(refused.err));
     }
-    QCOMPARE(run({"class", "roster", "7A", "--clear"}).out,
+    QCOMPARE(run({QStringLiteral("class"), QStringLiteral("roster"), QStringLiteral("7A"),
+                  QStringLiteral("--clear")})
+                 .out,
              QStringLiteral("Removed the roster of 7A.\n"));
-    QVERIFY(run({"class", "roster", "7A"}).out.contains(QStringLiteral("has no roster")));
+    QVERIFY(run({QStringLiteral("class"), QStringLiteral("roster"), QStringLiteral("7A")})
+                .out.contains(QStringLiteral("has no roster")));
 }
 
 void TestClassCli::mistakesAreOneSentence_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("exitCode");
-    QTest::newRow("no action") << QStringList{"class"} << 2;
-    QTest::newRow("unknown action") << QStringList{"class", "merge", "7A"} << 2;
-    QTest::newRow("create without name") << QStringList{"class", "create"} << 2;
-    QTest::newRow("rename one word") << QStringList{"class", "rename", "7A"} << 2;
-    QTest::newRow("import no files") << QStringList{"class", "import", "7A"} << 2;
-    QTest::newRow("no such class") << QStringList{"class", "archive", "9Z"} << 1;
-    QTest::newRow("empty name") << QStringList{"class", "create", " "} << 1;
-    QTest::newRow("roster without class") << QStringList{"class", "roster"} << 2;
-    QTest::newRow("roster two files") << QStringList{"class", "roster", "7A", "a", "b"} << 2;
+    QTest::newRow("no action") << QStringList{QStringLiteral("class")} << 2;
+    QTest::newRow("unknown action")
+        << QStringList{QStringLiteral("class"), QStringLiteral("merge"), QStringLiteral("7A")} << 2;
+    QTest::newRow("create without name")
+        << QStringList{QStringLiteral("class"), QStringLiteral("create")} << 2;
+    QTest::newRow("rename one word")
+        << QStringList{QStringLiteral("class"), QStringLiteral("rename"), QStringLiteral("7A")}
+        << 2;
+    QTest::newRow("import no files")
+        << QStringList{QStringLiteral("class"), QStringLiteral("import"), QStringLiteral("7A")}
+        << 2;
+    QTest::newRow("no such class")
+        << QStringList{QStringLiteral("class"), QStringLiteral("archive"), QStringLiteral("9Z")}
+        << 1;
+    QTest::newRow("empty name") << QStringList{QStringLiteral("class"), QStringLiteral("create"),
+                                               QStringLiteral(" ")}
+                                << 1;
+    QTest::newRow("roster without class")
+        << QStringList{QStringLiteral("class"), QStringLiteral("roster")} << 2;
+    QTest::newRow("roster two files")
+        << QStringList{QStringLiteral("class"), QStringLiteral("roster"), QStringLiteral("7A"),
+                       QStringLiteral("a"), QStringLiteral("b")}
+        << 2;
     QTest::newRow("roster file and clear")
-        << QStringList{"class", "roster", "7A", "a.csv", "--clear"} << 2;
-    QTest::newRow("clear elsewhere") << QStringList{"class", "list", "--clear"} << 2;
-    QTest::newRow("roster missing file") << QStringList{"class", "roster", "7A", "none.csv"} << 1;
+        << QStringList{QStringLiteral("class"), QStringLiteral("roster"), QStringLiteral("7A"),
+                       QStringLiteral("a.csv"), QStringLiteral("--clear")}
+        << 2;
+    QTest::newRow("clear elsewhere")
+        << QStringList{QStringLiteral("class"), QStringLiteral("list"), QStringLiteral("--clear")}
+        << 2;
+    QTest::newRow("roster missing file")
+        << QStringList{QStringLiteral("class"), QStringLiteral("roster"), QStringLiteral("7A"),
+                       QStringLiteral("none.csv")}
+        << 1;
     QTest::newRow("report without source")
-        << QStringList{"class-report", "--out", "x.csv"} << 2;
-    QTest::newRow("report both sources")
-        << QStringList{"class-report", "--in", ".", "--class", "7A", "--out", "x.csv"} << 2;
+        << QStringList{QStringLiteral("class-report"), QStringLiteral("--out"),
+                       QStringLiteral("x.csv")}
+        << 2;
+    QTest::newRow("report both sources") << QStringList{QStringLiteral("class-report"),
+                                                        QStringLiteral("--in"),
+                                                        QStringLiteral("."),
+                                                        QStringLiteral("--class"),
+                                                        QStringLiteral("7A"),
+                                                        QStringLiteral("--out"),
+                                                        QStringLiteral("x.csv")}
+                                         << 2;
     QTest::newRow("report unknown class")
-        << QStringList{"class-report", "--class", "9Z", "--out", "x.csv"} << 1;
+        << QStringList{QStringLiteral("class-report"), QStringLiteral("--class"),
+                       QStringLiteral("9Z"), QStringLiteral("--out"), QStringLiteral("x.csv")}
+        << 1;
 }
 
 void TestClassCli::mistakesAreOneSentence()

@@ -92,7 +92,8 @@ void TestClassImport::init()
 
 void TestClassImport::importAddsEveryStudentWithTheirWholeLog()
 {
-    const auto results = report::importProgressFiles({file("sara-old.json"), file("ali.json")},
+    const auto results = report::importProgressFiles({file(QStringLiteral("sara-old.json")),
+                                                      file(QStringLiteral("ali.json"))},
                                                      *m_class, m_course, test::kExportMs);
     QCOMPARE(results.size(), 2);
     QCOMPARE(results.at(0).outcome, ImportOutcome::Added);
@@ -116,30 +117,33 @@ void TestClassImport::importAddsEveryStudentWithTheirWholeLog()
 
 void TestClassImport::theSameFileAgainIsADuplicate()
 {
-    report::importProgressFiles({file("ali.json")}, *m_class, m_course, 1);
+    report::importProgressFiles({file(QStringLiteral("ali.json"))}, *m_class, m_course, 1);
     const QString before = snapshot(*m_class);
-    QFile::copy(file("ali.json"), file("ali-copy.json"));
-    const auto results = report::importProgressFiles({file("ali.json"), file("ali-copy.json")},
+    QFile::copy(file(QStringLiteral("ali.json")), file(QStringLiteral("ali-copy.json")));
+    const auto results = report::importProgressFiles({file(QStringLiteral("ali.json")),
+                                                      file(QStringLiteral("ali-copy.json"))},
                                                      *m_class, m_course, 2);
     QCOMPARE(results.at(0).outcome, ImportOutcome::Duplicate);
     QCOMPARE(results.at(1).outcome, ImportOutcome::Duplicate);
     QVERIFY2(results.at(0).reason.contains(QLatin1String("imported before")),
              qPrintable(results.at(0).reason));
     QCOMPARE(snapshot(*m_class), before);
-    QFile::remove(file("ali-copy.json"));
+    QFile::remove(file(QStringLiteral("ali-copy.json")));
 }
 
 void TestClassImport::aNewerExportReplacesAndAnOlderOneIsSkipped()
 {
-    report::importProgressFiles({file("sara-old.json")}, *m_class, m_course, 1);
-    auto results = report::importProgressFiles({file("sara-new.json")}, *m_class, m_course, 2);
+    report::importProgressFiles({file(QStringLiteral("sara-old.json"))}, *m_class, m_course, 1);
+    auto results =
+        report::importProgressFiles({file(QStringLiteral("sara-new.json"))}, *m_class, m_course, 2);
     QCOMPARE(results.at(0).outcome, ImportOutcome::Replaced);
     QCOMPARE(m_class->studentCount(), 1);
     QVERIFY(m_class->students().at(0).reviews == m_saraLater.reviews);
     QCOMPARE(m_class->students().at(0).exportedMs, m_saraLater.exportedMs);
 
     const QString before = snapshot(*m_class);
-    results = report::importProgressFiles({file("sara-old.json")}, *m_class, m_course, 3);
+    results =
+        report::importProgressFiles({file(QStringLiteral("sara-old.json"))}, *m_class, m_course, 3);
     QCOMPARE(results.at(0).outcome, ImportOutcome::Older);
     QVERIFY2(results.at(0).reason.contains(QLatin1String("newer export of Sara")),
              qPrintable(results.at(0).reason));
@@ -150,7 +154,7 @@ void TestClassImport::badFilesAreListedAndChangeNothing_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("says");
-    const QByteArray valid = test::readBytes(file("sara-new.json"));
+    const QByteArray valid = test::readBytes(file(QStringLiteral("sara-new.json")));
 
     QTest::newRow("damaged") << valid.left(valid.size() - 40) << "damaged";
     QByteArray tampered = valid;
@@ -171,9 +175,11 @@ void TestClassImport::badFilesAreListedAndChangeNothing()
 {
     QFETCH(QByteArray, bytes);
     QFETCH(QString, says);
-    report::importProgressFiles({file("sara-old.json"), file("ali.json")}, *m_class, m_course, 1);
+    report::importProgressFiles({file(QStringLiteral("sara-old.json")),
+                                 file(QStringLiteral("ali.json"))},
+                                *m_class, m_course, 1);
     const QString before = snapshot(*m_class);
-    const QString bad = file("bad.json");
+    const QString bad = file(QStringLiteral("bad.json"));
     test::writeBytes(bad, bytes);
     const auto results = report::importProgressFiles({bad}, *m_class, m_course, 2);
     QCOMPARE(results.size(), 1);
@@ -186,7 +192,7 @@ void TestClassImport::badFilesAreListedAndChangeNothing()
 
 void TestClassImport::aStudentIsMergedWholeOrNotAtAll()
 {
-    report::importProgressFiles({file("sara-old.json")}, *m_class, m_course, 1);
+    report::importProgressFiles({file(QStringLiteral("sara-old.json"))}, *m_class, m_course, 1);
     const QString before = snapshot(*m_class);
     // A newer export whose 6th row the class table refuses (rating 9 breaks its CHECK): the
     // rows before it were already inserted when it fails, and must all be rolled back.
@@ -204,9 +210,11 @@ void TestClassImport::aStudentIsMergedWholeOrNotAtAll()
 
 void TestClassImport::aFolderIsImportedFileByFile()
 {
-    test::writeBytes(file("notes.txt"), "not offered");
+    test::writeBytes(file(QStringLiteral("notes.txt")), "not offered");
     const QStringList files = report::readProgressFolder(m_dir.path()).progressFiles;
-    QCOMPARE(files, QStringList({file("ali.json"), file("sara-new.json"), file("sara-old.json")}));
+    QCOMPARE(files,
+             QStringList({file(QStringLiteral("ali.json")), file(QStringLiteral("sara-new.json")),
+                          file(QStringLiteral("sara-old.json"))}));
     const auto results = report::importProgressFiles(files, *m_class, m_course, 1);
     QCOMPARE(results.at(0).outcome, ImportOutcome::Added);
     QCOMPARE(results.at(1).outcome, ImportOutcome::Added);
@@ -223,7 +231,7 @@ void TestClassImport::theClassIsKeptOnDiskAndLocked()
     {
         auto cls = store::ClassStore::open(path, &error);
         QVERIFY2(cls, qPrintable(error));
-        report::importProgressFiles({file("ali.json")}, *cls, m_course, 1);
+        report::importProgressFiles({file(QStringLiteral("ali.json"))}, *cls, m_course, 1);
         QVERIFY(!store::ClassStore::open(path, &error)); // a second window
         QVERIFY2(error.contains(QLatin1String("another Astrolabe window")), qPrintable(error));
     }
@@ -236,7 +244,8 @@ void TestClassImport::theClassIsKeptOnDiskAndLocked()
         QCOMPARE(cls->studentCount(), 0);
     }
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "newer");
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("newer"));
         db.setDatabaseName(path);
         QVERIFY(db.open());
         QSqlQuery(db).exec(QStringLiteral("PRAGMA user_version = 7"));
@@ -249,11 +258,14 @@ void TestClassImport::theClassIsKeptOnDiskAndLocked()
 
 void TestClassImport::aRosterReadsFilesByTheSameRules()
 {
-    test::writeBytes(file("broken.json"), "{\"format\": \"astrolabe-progress\"");
+    test::writeBytes(file(QStringLiteral("broken.json")), "{\"format\": \"astrolabe-progress\"");
     QVector<report::ImportResult> results;
-    const report::ClassRoster roster = report::ClassRoster::fromFiles(
-        {file("sara-new.json"), file("broken.json"), file("sara-old.json"), file("ali.json")},
-        m_course, &results);
+    const report::ClassRoster roster =
+        report::ClassRoster::fromFiles({file(QStringLiteral("sara-new.json")),
+                                        file(QStringLiteral("broken.json")),
+                                        file(QStringLiteral("sara-old.json")),
+                                        file(QStringLiteral("ali.json"))},
+                                       m_course, &results);
     QCOMPARE(results.size(), 4);
     QCOMPARE(results.at(0).outcome, ImportOutcome::Added);
     QCOMPARE(results.at(1).outcome, ImportOutcome::Refused);
@@ -261,7 +273,7 @@ void TestClassImport::aRosterReadsFilesByTheSameRules()
     QCOMPARE(results.at(3).outcome, ImportOutcome::Added);
     QCOMPARE(roster.students().size(), 2);
     QVERIFY(roster.students().at(0).reviews == m_saraLater.reviews);
-    QFile::remove(file("broken.json"));
+    QFile::remove(file(QStringLiteral("broken.json")));
 }
 
 QTEST_GUILESS_MAIN(TestClassImport)

@@ -109,13 +109,15 @@ void TestClassStore::twoClassesKeepTheirStudentsApart()
     const auto b = store->createClass(QStringLiteral("7B"), test::kExportMs, &error);
     QVERIFY2(b, qPrintable(error));
     // Creating a class does not choose it: Sara goes into 7A.
-    report::importProgressFiles({file("sara.json")}, *store, m_course, test::kExportMs);
+    report::importProgressFiles({file(QStringLiteral("sara.json"))}, *store, m_course,
+                                test::kExportMs);
     QVERIFY(store->choose(*b, &error));
     QCOMPARE(store->current().name, QStringLiteral("7B"));
     QCOMPARE(store->studentCount(), 0);
     // Ali into 7B, and Sara too: the same student may sit in two classes.
-    report::importProgressFiles({file("ali.json"), file("sara.json")}, *store, m_course,
-                                test::kExportMs + 5);
+    report::importProgressFiles({file(QStringLiteral("ali.json")),
+                                 file(QStringLiteral("sara.json"))},
+                                *store, m_course, test::kExportMs + 5);
     QCOMPARE(studentNames(*store), (QStringList{QStringLiteral("Sara"), QStringLiteral("علی")}));
     const auto a = store->classNamed(QStringLiteral("7a")); // letter case ignored
     QVERIFY(a);
@@ -162,7 +164,7 @@ void TestClassStore::renamingKeepsTheStudents()
 {
     auto store = fresh();
     QString error;
-    report::importProgressFiles({file("ali.json")}, *store, m_course, 1);
+    report::importProgressFiles({file(QStringLiteral("ali.json"))}, *store, m_course, 1);
     // A name may change its letter case only.
     QVERIFY2(store->renameClass(store->current().id, QStringLiteral("MY CLASS"), &error),
              qPrintable(error));
@@ -175,14 +177,14 @@ void TestClassStore::anArchivedClassIsReadOnlyUntilRestored()
 {
     auto store = fresh();
     QString error;
-    report::importProgressFiles({file("ali.json")}, *store, m_course, 1);
+    report::importProgressFiles({file(QStringLiteral("ali.json"))}, *store, m_course, 1);
     const qint64 id = store->current().id;
     QVERIFY(store->setArchived(id, test::kExportMs, &error));
     QVERIFY(store->current().archived());
     QCOMPARE(namesOf(store->classes()), QStringList{QStringLiteral("My class (archived)")});
     // Nothing goes in or out; the students are still there to read and report.
-    const auto results =
-        report::importProgressFiles({file("sara.json")}, *store, m_course, test::kExportMs);
+    const auto results = report::importProgressFiles({file(QStringLiteral("sara.json"))}, *store,
+                                                     m_course, test::kExportMs);
     QCOMPARE(results.first().outcome, report::ImportOutcome::Refused);
     QVERIFY2(results.first().reason.contains(
                  QStringLiteral("The class My class is archived; restore it before changing "
@@ -197,7 +199,7 @@ void TestClassStore::anArchivedClassIsReadOnlyUntilRestored()
     QVERIFY(store->renameClass(id, QStringLiteral("7A 2025"), &error));
     QVERIFY(store->setArchived(id, 0, &error));
     QVERIFY(!store->current().archived());
-    QCOMPARE(report::importProgressFiles({file("sara.json")}, *store, m_course, 2)
+    QCOMPARE(report::importProgressFiles({file(QStringLiteral("sara.json"))}, *store, m_course, 2)
                  .first()
                  .outcome,
              report::ImportOutcome::Added);
@@ -207,7 +209,9 @@ void TestClassStore::aRemovedStudentComesBackWhole()
 {
     auto store = fresh();
     QString error;
-    report::importProgressFiles({file("sara.json"), file("ali.json")}, *store, m_course, 7);
+    report::importProgressFiles({file(QStringLiteral("sara.json")),
+                                 file(QStringLiteral("ali.json"))},
+                                *store, m_course, 7);
     const QVector<store::ClassStudent> before = store->students();
     const auto removed = store->removeStudent(m_sara.studentId, &error);
     QVERIFY2(removed, qPrintable(error));
@@ -239,7 +243,7 @@ void TestClassStore::theChoiceIsKeptInTheFile()
         QVERIFY2(store, qPrintable(error));
         const auto b = store->createClass(QStringLiteral("7B"), 1, &error);
         QVERIFY(store->choose(*b, &error));
-        report::importProgressFiles({file("ali.json")}, *store, m_course, 1);
+        report::importProgressFiles({file(QStringLiteral("ali.json"))}, *store, m_course, 1);
         // use() works on a class without changing the file's choice.
         QVERIFY(store->use(store->classNamed(QStringLiteral("My class"))->id, &error));
         QCOMPARE(store->studentCount(), 0);
@@ -413,7 +417,7 @@ void TestClassStore::aFileOfTheLastVersionGetsRosters()
     {
         auto store = store::ClassStore::open(path, &error);
         QVERIFY2(store, qPrintable(error));
-        report::importProgressFiles({file("sara.json")}, *store, m_course, 1);
+        report::importProgressFiles({file(QStringLiteral("sara.json"))}, *store, m_course, 1);
     }
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),

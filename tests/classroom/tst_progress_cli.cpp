@@ -31,8 +31,11 @@ private:
 
 void TestProgressCli::initTestCase()
 {
-    const auto created = test::runCli(m_data.path(), {"profile", "create", "Sara, \"S\" <b>",
-                                                      "--simulate", "20", "--seed", "5"});
+    const auto created =
+        test::runCli(m_data.path(),
+                     {QStringLiteral("profile"), QStringLiteral("create"),
+                      QStringLiteral("Sara, \"S\" <b>"), QStringLiteral("--simulate"),
+                      QStringLiteral("20"), QStringLiteral("--seed"), QStringLiteral("5")});
     QCOMPARE(created.exitCode, 0);
     m_out = m_data.filePath(QStringLiteral("out/sara.json"));
     QDir().mkpath(m_data.filePath(QStringLiteral("out")));
@@ -40,13 +43,16 @@ void TestProgressCli::initTestCase()
 
 void TestProgressCli::exportWritesTheProfilesWholeLog()
 {
-    const auto result = test::runCli(
-        m_data.path(), {"progress", "export", "--profile", "Sara, \"S\" <b>", "--out", m_out});
+    const auto result =
+        test::runCli(m_data.path(), {QStringLiteral("progress"), QStringLiteral("export"),
+                                     QStringLiteral("--profile"), QStringLiteral("Sara, \"S\" <b>"),
+                                     QStringLiteral("--out"), m_out});
     QVERIFY2(result.exitCode == 0, qPrintable(result.err));
     const report::ProgressReadResult read = report::readProgressFile(m_out);
     QVERIFY2(read.ok(), qPrintable(read.reason));
     QCOMPARE(read.file->studentName, QStringLiteral("Sara, \"S\" <b>"));
-    QVERIFY(result.out.contains(QString::number(read.file->reviews.size()) + " answers"));
+    QVERIFY(result.out.contains(QString::number(read.file->reviews.size()) +
+                                QStringLiteral(" answers")));
 
     const store::ProfileDirectory profiles(m_data.path());
     QString error;
@@ -60,8 +66,10 @@ void TestProgressCli::exportWritesTheProfilesWholeLog()
     db.reset();
     // A second export is the same student.
     const QString second = m_data.filePath(QStringLiteral("out/again.json"));
-    QCOMPARE(test::runCli(m_data.path(), {"progress", "export", "--profile", "Sara, \"S\" <b>",
-                                          "--out", second})
+    QCOMPARE(test::runCli(m_data.path(),
+                          {QStringLiteral("progress"), QStringLiteral("export"),
+                           QStringLiteral("--profile"), QStringLiteral("Sara, \"S\" <b>"),
+                           QStringLiteral("--out"), second})
                  .exitCode,
              0);
     QCOMPARE(report::readProgressFile(second).file->studentId, id);
@@ -69,14 +77,15 @@ void TestProgressCli::exportWritesTheProfilesWholeLog()
 
 void TestProgressCli::checkSaysWhoWhenAndHowMany()
 {
-    const auto result = test::runCli(m_data.path(), {"progress", "check", m_out});
+    const auto result =
+        test::runCli(m_data.path(), {QStringLiteral("progress"), QStringLiteral("check"), m_out});
     QVERIFY2(result.exitCode == 0, qPrintable(result.err));
     const report::ProgressFile p = *report::readProgressFile(m_out).file;
-    QVERIFY(result.out.contains("Student: Sara, \"S\" <b>\n"));
-    QVERIFY(result.out.contains("Student id: " + p.studentId));
+    QVERIFY(result.out.contains(QStringLiteral("Student: Sara, \"S\" <b>\n")));
+    QVERIFY(result.out.contains(QStringLiteral("Student id: ") + p.studentId));
     QVERIFY(result.out.contains(QStringLiteral("Answers: %1\n").arg(p.reviews.size())));
-    QVERIFY(result.out.contains("Exported: 20")); // the year, in UTC
-    QVERIFY(result.out.contains("Checksum: ok"));
+    QVERIFY(result.out.contains(QStringLiteral("Exported: 20"))); // the year, in UTC
+    QVERIFY(result.out.contains(QStringLiteral("Checksum: ok")));
 }
 
 void TestProgressCli::checkRefusesATamperedFile()
@@ -85,13 +94,16 @@ void TestProgressCli::checkRefusesATamperedFile()
     bytes.replace("<b>", "<i>");
     const QString tampered = m_data.filePath(QStringLiteral("out/tampered.json"));
     test::writeBytes(tampered, bytes);
-    const auto result = test::runCli(m_data.path(), {"progress", "check", tampered});
+    const auto result = test::runCli(m_data.path(), {QStringLiteral("progress"),
+                                                     QStringLiteral("check"), tampered});
     QCOMPARE(result.exitCode, 1);
     QVERIFY(result.out.isEmpty());
     QVERIFY2(test::isOneSentence(result.err), qPrintable(result.err));
-    QVERIFY(result.err.contains("changed after it was exported"));
+    QVERIFY(result.err.contains(QStringLiteral("changed after it was exported")));
 
-    const auto missing = test::runCli(m_data.path(), {"progress", "check", "/no/such.json"});
+    const auto missing =
+        test::runCli(m_data.path(), {QStringLiteral("progress"), QStringLiteral("check"),
+                                     QStringLiteral("/no/such.json")});
     QCOMPARE(missing.exitCode, 1);
     QVERIFY2(test::isOneSentence(missing.err), qPrintable(missing.err));
 }
@@ -99,13 +111,22 @@ void TestProgressCli::checkRefusesATamperedFile()
 void TestProgressCli::mistakesAreUsageErrors_data()
 {
     QTest::addColumn<QStringList>("args");
-    QTest::newRow("no action") << QStringList{"progress"};
-    QTest::newRow("unknown action") << QStringList{"progress", "merge", "x"};
-    QTest::newRow("import nothing") << QStringList{"progress", "import"};
-    QTest::newRow("export without out") << QStringList{"progress", "export", "--profile", "A"};
-    QTest::newRow("export without profile") << QStringList{"progress", "export", "--out", "x"};
-    QTest::newRow("check without file") << QStringList{"progress", "check"};
-    QTest::newRow("unknown option") << QStringList{"progress", "check", "x", "--fast"};
+    QTest::newRow("no action") << QStringList{QStringLiteral("progress")};
+    QTest::newRow("unknown action")
+        << QStringList{QStringLiteral("progress"), QStringLiteral("merge"), QStringLiteral("x")};
+    QTest::newRow("import nothing")
+        << QStringList{QStringLiteral("progress"), QStringLiteral("import")};
+    QTest::newRow("export without out")
+        << QStringList{QStringLiteral("progress"), QStringLiteral("export"),
+                       QStringLiteral("--profile"), QStringLiteral("A")};
+    QTest::newRow("export without profile")
+        << QStringList{QStringLiteral("progress"), QStringLiteral("export"),
+                       QStringLiteral("--out"), QStringLiteral("x")};
+    QTest::newRow("check without file")
+        << QStringList{QStringLiteral("progress"), QStringLiteral("check")};
+    QTest::newRow("unknown option")
+        << QStringList{QStringLiteral("progress"), QStringLiteral("check"), QStringLiteral("x"),
+                       QStringLiteral("--fast")};
 }
 
 void TestProgressCli::mistakesAreUsageErrors()
@@ -119,8 +140,10 @@ void TestProgressCli::mistakesAreUsageErrors()
 void TestProgressCli::aMissingProfileIsNotCreated()
 {
     const QString out = m_data.filePath(QStringLiteral("out/nobody.json"));
-    const auto result = test::runCli(m_data.path(),
-                                     {"progress", "export", "--profile", "Nobody", "--out", out});
+    const auto result =
+        test::runCli(m_data.path(), {QStringLiteral("progress"), QStringLiteral("export"),
+                                     QStringLiteral("--profile"), QStringLiteral("Nobody"),
+                                     QStringLiteral("--out"), out});
     QCOMPARE(result.exitCode, 1);
     QVERIFY2(test::isOneSentence(result.err), qPrintable(result.err));
     QVERIFY(!QFile::exists(out));
@@ -130,14 +153,18 @@ void TestProgressCli::aMissingProfileIsNotCreated()
 void TestProgressCli::importPutsFilesIntoTheClass()
 {
     // out/ holds sara.json, again.json (the same student, exported later) and tampered.json.
-    const auto result = test::runCli(m_data.path(), {"progress", "import", m_data.filePath("out")});
+    const auto result =
+        test::runCli(m_data.path(), {QStringLiteral("progress"), QStringLiteral("import"),
+                                     m_data.filePath(QStringLiteral("out"))});
     QCOMPARE(result.exitCode, 1); // one file was refused
-    QVERIFY2(result.out.contains("again.json\tadded\t"), qPrintable(result.out));
-    QVERIFY2(result.out.contains("sara.json\tolder, skipped\t"), qPrintable(result.out));
-    QVERIFY2(result.out.contains("tampered.json\trefused\tThe file tampered.json was changed"),
+    QVERIFY2(result.out.contains(QStringLiteral("again.json\tadded\t")), qPrintable(result.out));
+    QVERIFY2(result.out.contains(QStringLiteral("sara.json\tolder, skipped\t")),
              qPrintable(result.out));
-    QVERIFY(result.out.endsWith("Students in the class: 1\n"));
-    QVERIFY(QFile::exists(m_data.filePath("class.sqlite")));
+    QVERIFY2(result.out.contains(
+                 QStringLiteral("tampered.json\trefused\tThe file tampered.json was changed")),
+             qPrintable(result.out));
+    QVERIFY(result.out.endsWith(QStringLiteral("Students in the class: 1\n")));
+    QVERIFY(QFile::exists(m_data.filePath(QStringLiteral("class.sqlite"))));
 }
 
 // A folder's progress files are found by their content: "sara.progress" is imported; a file
@@ -146,15 +173,20 @@ void TestProgressCli::importReadsAFolderByContent()
 {
     QTemporaryDir data;
     QTemporaryDir folder;
-    const auto exported = test::runCli(m_data.path(), {"progress", "export", "--profile",
-                                                       "Sara, \"S\" <b>", "--out",
-                                                       folder.filePath("sara.progress")});
+    const auto exported =
+        test::runCli(m_data.path(),
+                     {QStringLiteral("progress"), QStringLiteral("export"),
+                      QStringLiteral("--profile"), QStringLiteral("Sara, \"S\" <b>"),
+                      QStringLiteral("--out"), folder.filePath(QStringLiteral("sara.progress"))});
     QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
-    test::writeBytes(folder.filePath("notes.txt"), "Bring the progress files on Monday.");
-    const auto result = test::runCli(data.path(), {"progress", "import", folder.path()});
+    test::writeBytes(folder.filePath(QStringLiteral("notes.txt")),
+                     "Bring the progress files on Monday.");
+    const auto result = test::runCli(data.path(), {QStringLiteral("progress"),
+                                                   QStringLiteral("import"), folder.path()});
     QVERIFY2(result.exitCode == 0, qPrintable(result.err));
-    QVERIFY2(result.out.startsWith("sara.progress\tadded\t"), qPrintable(result.out));
-    QVERIFY(result.out.endsWith("Students in the class: 1\n"));
+    QVERIFY2(result.out.startsWith(QStringLiteral("sara.progress\tadded\t")),
+             qPrintable(result.out));
+    QVERIFY(result.out.endsWith(QStringLiteral("Students in the class: 1\n")));
     QCOMPARE(result.err, QStringLiteral("notes.txt\tskipped\tThe file notes.txt is not an "
                                         "Astrolabe progress file.\n"));
 }

@@ -212,45 +212,57 @@ void TestProgressFile::badFilesAreRefusedWithTheirReason_data()
         << QByteArray("{\"format\": ") + QByteArray(100000, '[') + QByteArray(100000, ']') + "}"
         << ProgressProblem::TooDeep << "nested";
 
-    QTest::newRow("unknown rating") << withChecksum(setReviewField(contents, 1, "rating", 7))
-                                    << ProgressProblem::InvalidField << "reviews[1].rating";
-    QTest::newRow("negative time") << withChecksum(setReviewField(contents, 0, "time_ms", -5))
-                                   << ProgressProblem::InvalidField << "reviews[0].time_ms";
+    QTest::newRow("unknown rating")
+        << withChecksum(setReviewField(contents, 1, QStringLiteral("rating"), 7))
+        << ProgressProblem::InvalidField << "reviews[1].rating";
+    QTest::newRow("negative time")
+        << withChecksum(setReviewField(contents, 0, QStringLiteral("time_ms"), -5))
+        << ProgressProblem::InvalidField << "reviews[0].time_ms";
     QTest::newRow("negative duration")
-        << withChecksum(setReviewField(contents, 2, "duration_ms", -1))
+        << withChecksum(setReviewField(contents, 2, QStringLiteral("duration_ms"), -1))
         << ProgressProblem::InvalidField << "reviews[2].duration_ms";
     QTest::newRow("fractional days")
-        << withChecksum(setReviewField(contents, 2, "elapsed_days", 1.5))
+        << withChecksum(setReviewField(contents, 2, QStringLiteral("elapsed_days"), 1.5))
         << ProgressProblem::InvalidField << "reviews[2].elapsed_days";
-    QTest::newRow("missing item") << withChecksum(setReviewField(contents, 0, "item", {}))
+    QTest::newRow("missing item") << withChecksum(
+                                         setReviewField(contents, 0, QStringLiteral("item"), {}))
                                   << ProgressProblem::InvalidField << "reviews[0].item";
     QTest::newRow("seed not a number")
-        << withChecksum(setReviewField(contents, 0, "seed", QStringLiteral("12ab")))
+        << withChecksum(setReviewField(contents, 0, QStringLiteral("seed"), QStringLiteral("12ab")))
         << ProgressProblem::InvalidField << "reviews[0].seed";
-    QTest::newRow("rows out of order") << withChecksum(setReviewField(contents, 1, "id", 1))
-                                       << ProgressProblem::InvalidField << "reviews[1].id";
-    QJsonObject badBefore = setReviewField(
-        contents, 1, "before",
-        QJsonObject{{"phase", 9}, {"stability", 1}, {"difficulty", 5}, {"last_review_ms", 0},
-                    {"due_ms", 0}, {"step", 0}, {"reps", 0}, {"lapses", 0},
-                    {"scheduled_days", 0}});
+    QTest::newRow("rows out of order")
+        << withChecksum(setReviewField(contents, 1, QStringLiteral("id"), 1))
+        << ProgressProblem::InvalidField << "reviews[1].id";
+    QJsonObject badBefore = setReviewField(contents, 1, QStringLiteral("before"),
+                                           QJsonObject{{QStringLiteral("phase"), 9},
+                                                       {QStringLiteral("stability"), 1},
+                                                       {QStringLiteral("difficulty"), 5},
+                                                       {QStringLiteral("last_review_ms"), 0},
+                                                       {QStringLiteral("due_ms"), 0},
+                                                       {QStringLiteral("step"), 0},
+                                                       {QStringLiteral("reps"), 0},
+                                                       {QStringLiteral("lapses"), 0},
+                                                       {QStringLiteral("scheduled_days"), 0}});
     QTest::newRow("unknown phase") << withChecksum(badBefore) << ProgressProblem::InvalidField
                                    << "reviews[1].before.phase";
     QJsonObject badId = contents;
-    badId.insert("student", QJsonObject{{"name", "Sara"}, {"id", "not-a-uuid"}});
+    badId.insert(QStringLiteral("student"),
+                 QJsonObject{{QStringLiteral("name"), QStringLiteral("Sara")},
+                             {QStringLiteral("id"), QStringLiteral("not-a-uuid")}});
     QTest::newRow("student id") << withChecksum(badId) << ProgressProblem::InvalidField
                                 << "student.id";
     QJsonObject blankName = contents;
-    blankName.insert("student",
-                     QJsonObject{{"name", "  "}, {"id", QUuid::createUuid().toString()}});
+    blankName.insert(QStringLiteral("student"),
+                     QJsonObject{{QStringLiteral("name"), QStringLiteral("  ")},
+                                 {QStringLiteral("id"), QUuid::createUuid().toString()}});
     QTest::newRow("blank name") << withChecksum(blankName) << ProgressProblem::InvalidField
                                 << "student.name";
     QJsonObject badTime = contents;
-    badTime.insert("exported_at", "yesterday");
+    badTime.insert(QStringLiteral("exported_at"), QStringLiteral("yesterday"));
     QTest::newRow("export time") << withChecksum(badTime) << ProgressProblem::InvalidField
                                  << "exported_at";
     QJsonObject reviewsNotList = contents;
-    reviewsNotList.insert("reviews", QJsonObject{});
+    reviewsNotList.insert(QStringLiteral("reviews"), QJsonObject{});
     QTest::newRow("reviews not a list") << withChecksum(reviewsNotList)
                                         << ProgressProblem::InvalidField << "reviews";
 }

@@ -72,11 +72,14 @@ void TestProgressFolder::progressFilesAreFoundByTheirContent()
 {
     const report::ProgressFolder folder = report::readProgressFolder(m_dir.path());
     QCOMPARE(folder.progressFiles,
-             QStringList({file("ali.json"), file("cut"), file("sara.progress"),
-                          file("tampered.txt")}));
+             QStringList({file(QStringLiteral("ali.json")), file(QStringLiteral("cut")),
+                          file(QStringLiteral("sara.progress")),
+                          file(QStringLiteral("tampered.txt"))}));
     QCOMPARE(folder.files,
-             QStringList({file("ali.json"), file("cut"), file("notes.json"), file("notes.txt"),
-                          file("photo.png"), file("sara.progress"), file("tampered.txt")}));
+             QStringList({file(QStringLiteral("ali.json")), file(QStringLiteral("cut")),
+                          file(QStringLiteral("notes.json")), file(QStringLiteral("notes.txt")),
+                          file(QStringLiteral("photo.png")), file(QStringLiteral("sara.progress")),
+                          file(QStringLiteral("tampered.txt"))}));
 }
 
 void TestProgressFolder::otherFilesAreSkippedWithOneReasonEach()
@@ -134,8 +137,10 @@ void TestProgressFolder::theImportListsEveryFileInNameOrder()
     for (const report::ImportResult &r : results)
         seen << QFileInfo(r.file).fileName() + QLatin1Char(' ')
                     + QString::number(int(r.outcome));
-    QCOMPARE(seen, QStringList({"ali.json 0", "cut 4", "notes.json 5", "notes.txt 5",
-                                "photo.png 5", "sara.progress 0", "tampered.txt 4"}));
+    QCOMPARE(seen, QStringList({QStringLiteral("ali.json 0"), QStringLiteral("cut 4"),
+                                QStringLiteral("notes.json 5"), QStringLiteral("notes.txt 5"),
+                                QStringLiteral("photo.png 5"), QStringLiteral("sara.progress 0"),
+                                QStringLiteral("tampered.txt 4")}));
     QCOMPARE(classStore->studentCount(), 2);
 }
 

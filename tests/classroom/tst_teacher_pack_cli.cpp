@@ -26,18 +26,24 @@ private slots:
         m_data = m_dir.filePath(QStringLiteral("data"));
         m_class = m_dir.filePath(QStringLiteral("class"));
         QVERIFY(QDir().mkpath(m_class));
-        const auto created = test::runCli(m_data, {"--content", m_pack, "profile", "create", "Sara",
-                                                   "--simulate", "20", "--seed", "5"});
+        const auto created =
+            test::runCli(m_data, {QStringLiteral("--content"), m_pack, QStringLiteral("profile"),
+                                  QStringLiteral("create"), QStringLiteral("Sara"),
+                                  QStringLiteral("--simulate"), QStringLiteral("20"),
+                                  QStringLiteral("--seed"), QStringLiteral("5")});
         QVERIFY2(created.exitCode == 0, qPrintable(created.err));
         const auto exported =
-            test::runCli(m_data, {"progress", "export", "--profile", "Sara", "--out",
-                                  m_class + "/sara.json", "--content", m_pack});
+            test::runCli(m_data, {QStringLiteral("progress"), QStringLiteral("export"),
+                                  QStringLiteral("--profile"), QStringLiteral("Sara"),
+                                  QStringLiteral("--out"), m_class + QStringLiteral("/sara.json"),
+                                  QStringLiteral("--content"), m_pack});
         QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
     }
 
     void theExportNamesThePacksCourse()
     {
-        const report::ProgressReadResult read = report::readProgressFile(m_class + "/sara.json");
+        const report::ProgressReadResult read =
+            report::readProgressFile(m_class + QStringLiteral("/sara.json"));
         QVERIFY2(read.ok(), qPrintable(read.reason));
         QCOMPARE(read.file->courseId, QStringLiteral("school.attention"));
         QVERIFY(!read.file->reviews.isEmpty());
@@ -46,8 +52,10 @@ private slots:
     void theClassReportCountsThePacksLessons()
     {
         const QString csv = m_dir.filePath(QStringLiteral("class.csv"));
-        const auto result = test::runCli(
-            m_data, {"class-report", "--in", m_class, "--out", csv, "--content", m_pack});
+        const auto result =
+            test::runCli(m_data,
+                         {QStringLiteral("class-report"), QStringLiteral("--in"), m_class,
+                          QStringLiteral("--out"), csv, QStringLiteral("--content"), m_pack});
         QVERIFY2(result.exitCode == 0, qPrintable(result.err));
         QFile file(csv);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -62,17 +70,21 @@ private slots:
     void withoutThePackItsProgressIsAnotherCourse()
     {
         const QString csv = m_dir.filePath(QStringLiteral("bundled.csv"));
-        const auto result = test::runCli(m_data, {"class-report", "--in", m_class, "--out", csv});
+        const auto result =
+            test::runCli(m_data, {QStringLiteral("class-report"), QStringLiteral("--in"), m_class,
+                                  QStringLiteral("--out"), csv});
         QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains(QStringLiteral("another course (school.attention)")),
                  qPrintable(result.err));
         QVERIFY(!QFile::exists(csv));
 
-        const auto imported = test::runCli(m_data, {"progress", "import", m_class});
+        const auto imported =
+            test::runCli(m_data, {QStringLiteral("progress"), QStringLiteral("import"), m_class});
         QCOMPARE(imported.exitCode, 1);
         QVERIFY(imported.out.contains(QStringLiteral("Students in the class: 0")));
         const auto withPack =
-            test::runCli(m_data, {"--content", m_pack, "progress", "import", m_class});
+            test::runCli(m_data, {QStringLiteral("--content"), m_pack, QStringLiteral("progress"),
+                                  QStringLiteral("import"), m_class});
         QVERIFY2(withPack.exitCode == 0, qPrintable(withPack.out + withPack.err));
         QVERIFY(withPack.out.contains(QStringLiteral("Students in the class: 1")));
     }
@@ -85,11 +97,17 @@ private slots:
         const QString csv = m_dir.filePath(QStringLiteral("broken.csv"));
         const QString out = m_dir.filePath(QStringLiteral("broken.json"));
         for (const QStringList &args :
-             {QStringList{"report", "--profile", "Sara", "--out", csv},
-              QStringList{"class-report", "--in", m_class, "--out", csv},
-              QStringList{"progress", "export", "--profile", "Sara", "--out", out},
-              QStringList{"profile", "create", "Tom"}}) {
-            const auto result = test::runCli(m_data, QStringList{"--content", broken} + args);
+             {QStringList{QStringLiteral("report"), QStringLiteral("--profile"),
+                          QStringLiteral("Sara"), QStringLiteral("--out"), csv},
+              QStringList{QStringLiteral("class-report"), QStringLiteral("--in"), m_class,
+                          QStringLiteral("--out"), csv},
+              QStringList{QStringLiteral("progress"), QStringLiteral("export"),
+                          QStringLiteral("--profile"), QStringLiteral("Sara"),
+                          QStringLiteral("--out"), out},
+              QStringList{QStringLiteral("profile"), QStringLiteral("create"),
+                          QStringLiteral("Tom")}}) {
+            const auto result =
+                test::runCli(m_data, QStringList{QStringLiteral("--content"), broken} + args);
             QCOMPARE(result.exitCode, 1);
             QVERIFY2(result.err.startsWith(QStringLiteral("The content pack in ") + broken
                                            + QStringLiteral(" was refused: course.json")),
@@ -99,12 +117,16 @@ private slots:
         }
         QVERIFY(!QFile::exists(csv));
         QVERIFY(!QFile::exists(out));
-        QCOMPARE(test::runCli(m_data, {"profile", "list"}).out.count(QLatin1Char('\n')), 1);
+        QCOMPARE(test::runCli(m_data, {QStringLiteral("profile"), QStringLiteral("list")})
+                     .out.count(QLatin1Char('\n')),
+                 1);
     }
 
     void contentNeedsAFolder()
     {
-        const auto result = test::runCli(m_data, {"report", "--profile", "Sara", "--content"});
+        const auto result =
+            test::runCli(m_data, {QStringLiteral("report"), QStringLiteral("--profile"),
+                                  QStringLiteral("Sara"), QStringLiteral("--content")});
         QCOMPARE(result.exitCode, 2);
         QVERIFY2(result.err.contains(QStringLiteral("--content needs the folder")),
                  qPrintable(result.err));

@@ -41,7 +41,8 @@ class TestUsageForms : public QObject
         if (!process.waitForFinished(60000))
             return QString();
         const QString prefix = QStringLiteral("Usage: astrolabe ");
-        for (const QString &line : QString::fromUtf8(process.readAllStandardError()).split('\n')) {
+        for (const QString &line :
+             QString::fromUtf8(process.readAllStandardError()).split(QLatin1Char('\n'))) {
             if (line.startsWith(prefix))
                 return line.mid(prefix.size());
         }
@@ -73,14 +74,16 @@ private slots:
     void formsAreReadAsTheHelpWritesThem()
     {
         QCOMPARE(forms(QStringLiteral("pin"), QStringLiteral("pin set | change | clear")),
-                 (QSet<QString>{"pin set", "pin change", "pin clear"}));
+                 (QSet<QString>{QStringLiteral("pin set"), QStringLiteral("pin change"),
+                                QStringLiteral("pin clear")}));
         QCOMPARE(forms(QStringLiteral("progress"),
                        QStringLiteral("progress check FILE | progress import FOLDER|FILE...")),
-                 (QSet<QString>{"progress check", "progress import"}));
+                 (QSet<QString>{QStringLiteral("progress check"),
+                                QStringLiteral("progress import")}));
         QCOMPARE(forms(QStringLiteral("report"), QStringLiteral("report --profile NAME")),
-                 QSet<QString>{"report"});
+                 QSet<QString>{QStringLiteral("report")});
         QCOMPARE(forms(QStringLiteral("profile"), QStringLiteral("profile delete NAME.")),
-                 QSet<QString>{"profile delete"});
+                 QSet<QString>{QStringLiteral("profile delete")});
     }
 };
 

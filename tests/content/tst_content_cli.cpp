@@ -64,10 +64,12 @@ private slots:
                                    .arg(pack.lessons().size())
                                    .arg(pack.questionCount())
                                    .arg(propositions);
-        QCOMPARE(summary, lines.isEmpty() ? counts + QLatin1Char('.')
-                                          : counts + QStringLiteral(", %1 warning%2.")
-                                                         .arg(lines.size())
-                                                         .arg(lines.size() == 1 ? "" : "s"));
+        QCOMPARE(summary, lines.isEmpty()
+                              ? counts + QLatin1Char('.')
+                              : counts + QStringLiteral(", %1 warning%2.")
+                                             .arg(lines.size())
+                                             .arg(lines.size() == 1 ? QStringLiteral("")
+                                                                    : QStringLiteral("s")));
     }
 
     // A pack without a glossary and with no lesson of mostly longest right options: no warning.

@@ -259,7 +259,10 @@ private slots:
     void corpusRunsInNumberOrder()
     {
         const ContentPack &pack = bundledResult().pack;
-        const QStringList roman = {"I", "II", "III", "IV", "V", "VI", "VII", "VIII"};
+        const QStringList roman = {QStringLiteral("I"),   QStringLiteral("II"),
+                                   QStringLiteral("III"), QStringLiteral("IV"),
+                                   QStringLiteral("V"),   QStringLiteral("VI"),
+                                   QStringLiteral("VII"), QStringLiteral("VIII")};
         auto key = [&](const QString &id) {
             const QStringList parts = id.split(QLatin1Char('.'));
             return std::make_tuple(roman.indexOf(parts.at(0)), parts.at(1).toInt(),

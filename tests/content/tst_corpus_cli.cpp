@@ -86,8 +86,10 @@ private slots:
         QCOMPARE(listed.size(), pack().propositionCount());
         // Persian digits for the place; the id stays Latin.
         const int scaled = place("II.2.P04");
-        QCOMPARE(listed.at(scaled - 1), persian(scaled) + QStringLiteral(". II.2.P04  ")
-                                            + pack().proposition("II.2.P04")->title.text("fa"));
+        QCOMPARE(listed.at(scaled - 1), persian(scaled) + QStringLiteral(". II.2.P04  ") +
+                                            pack()
+                                                .proposition(QStringLiteral("II.2.P04"))
+                                                ->title.text(QStringLiteral("fa")));
         const int third = place("III.1.P03");
         QVERIFY(listed.at(third - 1).startsWith(persian(third) + QStringLiteral(". III.1.P03  ")));
     }
@@ -114,16 +116,20 @@ private slots:
         for (int i = 0; i < entries.size(); ++i) {
             const QJsonObject entry = entries.at(i).toObject();
             const content::Proposition &p = pack().propositions().at(i);
-            QCOMPARE(entry.keys(), (QStringList{"chapter", "id", "number", "title"}));
-            QVERIFY(entry.value("number").isDouble());
-            QCOMPARE(entry.value("number").toInt(), i + 1);
-            QCOMPARE(entry.value("id").toString(), p.id);
-            QCOMPARE(entry.value("title").toString(), p.title.text(language));
-            QCOMPARE(entry.value("chapter").toString(), p.chapterId);
+            QCOMPARE(entry.keys(),
+                     (QStringList{QStringLiteral("chapter"), QStringLiteral("id"),
+                                  QStringLiteral("number"), QStringLiteral("title")}));
+            QVERIFY(entry.value(QStringLiteral("number")).isDouble());
+            QCOMPARE(entry.value(QStringLiteral("number")).toInt(), i + 1);
+            QCOMPARE(entry.value(QStringLiteral("id")).toString(), p.id);
+            QCOMPARE(entry.value(QStringLiteral("title")).toString(), p.title.text(language));
+            QCOMPARE(entry.value(QStringLiteral("chapter")).toString(), p.chapterId);
         }
         const int projections = place("III.1.P01") - 1;
-        QCOMPARE(entries.at(projections).toObject().value("id").toString(), QStringLiteral("III.1.P01"));
-        QCOMPARE(entries.at(projections).toObject().value("chapter").toString(), QStringLiteral("III"));
+        QCOMPARE(entries.at(projections).toObject().value(QStringLiteral("id")).toString(),
+                 QStringLiteral("III.1.P01"));
+        QCOMPARE(entries.at(projections).toObject().value(QStringLiteral("chapter")).toString(),
+                 QStringLiteral("III"));
     }
 
     void showInEnglish()
@@ -131,7 +137,7 @@ private slots:
         const test::CliResult result = corpus({QStringLiteral("show"), QStringLiteral("II.2.P04")});
         QCOMPARE(result.exitCode, 0);
         QVERIFY(result.err.isEmpty());
-        const content::Proposition &p = *pack().proposition("II.2.P04");
+        const content::Proposition &p = *pack().proposition(QStringLiteral("II.2.P04"));
         const QStringList shown = lines(result.out);
         QCOMPARE(shown.at(0), QStringLiteral("%1. II.2.P04").arg(place("II.2.P04")));
         QCOMPARE(shown.at(1), p.title.en);
@@ -144,7 +150,8 @@ private slots:
             QStringLiteral("  ") + p.demonstration.at(1).text.en,
             QStringLiteral("Corollary: ") + p.corollary.en,
             QStringLiteral("Depends on: II.2.P01, II.2.P03, II.1.P10"),
-            QStringLiteral("Used by: ") + pack().usedBy("II.2.P04").join(", "),
+            QStringLiteral("Used by: ") +
+                pack().usedBy(QStringLiteral("II.2.P04")).join(QStringLiteral(", ")),
             QStringLiteral("Problems using this: scaling.q3, scaling.q8, scaling.q9, scaling.q10"),
             QStringLiteral("Sources:"),
             QStringLiteral("  Vaswani, A., Shazeer, N., Parmar, N., et al. (2017). Attention Is "
@@ -158,7 +165,7 @@ private slots:
             previous = at;
         }
         QCOMPARE(previous, shown.size() - 1);
-        QVERIFY(!pack().usedBy("II.2.P04").isEmpty());
+        QVERIFY(!pack().usedBy(QStringLiteral("II.2.P04")).isEmpty());
     }
 
     void showInPersian()
@@ -166,12 +173,12 @@ private slots:
         const test::CliResult result = corpus({QStringLiteral("show"), QStringLiteral("II.2.P04"),
                                                QStringLiteral("--lang"), QStringLiteral("fa")});
         QCOMPARE(result.exitCode, 0);
-        const content::Proposition &p = *pack().proposition("II.2.P04");
+        const content::Proposition &p = *pack().proposition(QStringLiteral("II.2.P04"));
         const QStringList shown = lines(result.out);
         QCOMPARE(shown.at(0), persian(place("II.2.P04")) + QStringLiteral(". II.2.P04"));
         // Persian prose starts with a right-to-left mark, as question show writes it.
         const QString rlm(QChar(0x200F));
-        QCOMPARE(shown.at(1), rlm + p.title.text("fa"));
+        QCOMPARE(shown.at(1), rlm + p.title.text(QStringLiteral("fa")));
         const int demonstration = shown.indexOf(QStringLiteral("برهان:"));
         const int corollary = lineStarting(shown, QStringLiteral("نتیجه: "));
         const int depends = shown.indexOf(QStringLiteral("وابسته به: II.2.P01، II.2.P03، II.1.P10"));
@@ -179,7 +186,7 @@ private slots:
         QVERIFY(demonstration > 1);
         QVERIFY(corollary > demonstration);
         QVERIFY(depends > corollary);
-        QVERIFY(shown.at(corollary).endsWith(p.corollary.text("fa")));
+        QVERIFY(shown.at(corollary).endsWith(p.corollary.text(QStringLiteral("fa"))));
         QVERIFY(shown.indexOf(QStringLiteral("منابع:")) > depends);
     }
 
@@ -221,16 +228,26 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("mentions");
-        QTest::newRow("unknown id") << QStringList{"show", "IX.9.P99"} << "IX.9.P99";
-        QTest::newRow("unknown language") << QStringList{"list", "--lang", "de"} << "de";
+        QTest::newRow("unknown id")
+            << QStringList{QStringLiteral("show"), QStringLiteral("IX.9.P99")} << "IX.9.P99";
+        QTest::newRow("unknown language")
+            << QStringList{QStringLiteral("list"), QStringLiteral("--lang"), QStringLiteral("de")}
+            << "de";
         QTest::newRow("unknown language, show")
-            << QStringList{"show", "II.3.P01", "--lang", "de"} << "de";
-        QTest::newRow("missing id") << QStringList{"show"} << "one proposition id";
-        QTest::newRow("two ids") << QStringList{"show", "II.3.P01", "II.3.P02"}
+            << QStringList{QStringLiteral("show"), QStringLiteral("II.3.P01"),
+                           QStringLiteral("--lang"), QStringLiteral("de")}
+            << "de";
+        QTest::newRow("missing id") << QStringList{QStringLiteral("show")} << "one proposition id";
+        QTest::newRow("two ids") << QStringList{QStringLiteral("show"), QStringLiteral("II.3.P01"),
+                                                QStringLiteral("II.3.P02")}
                                  << "one proposition id";
-        QTest::newRow("missing language") << QStringList{"list", "--lang"} << "--lang";
-        QTest::newRow("an id to list") << QStringList{"list", "II.3.P01"} << "corpus show";
-        QTest::newRow("unknown option") << QStringList{"list", "--seed", "3"} << "--seed";
+        QTest::newRow("missing language")
+            << QStringList{QStringLiteral("list"), QStringLiteral("--lang")} << "--lang";
+        QTest::newRow("an id to list")
+            << QStringList{QStringLiteral("list"), QStringLiteral("II.3.P01")} << "corpus show";
+        QTest::newRow("unknown option")
+            << QStringList{QStringLiteral("list"), QStringLiteral("--seed"), QStringLiteral("3")}
+            << "--seed";
     }
 
     void mistakes()

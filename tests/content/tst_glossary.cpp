@@ -63,7 +63,8 @@ private slots:
                               QStringLiteral("و"), QStringLiteral("سر"), QStringLiteral("توجه"),
                               QStringLiteral("سرعت")}));
         QCOMPARE(textWords(QStringLiteral("Softmax, the KEY")),
-                 (QStringList{"softmax", "the", "key"}));
+                 (QStringList{QStringLiteral("softmax"), QStringLiteral("the"),
+                              QStringLiteral("key")}));
         // Arabic yeh and kaf read as the Persian letters.
         QCOMPARE(textWords(QStringLiteral("كليد")), QStringList{QStringLiteral("کلید")});
     }
@@ -79,7 +80,8 @@ private slots:
         QTest::newRow("the term itself") << QStringLiteral("هر سرِ توجه و سرهای توجه")
                                          << QStringList{};
         QTest::newRow("term and bare")
-            << QStringLiteral("سرِ توجه، سپس سر دوم و سرها") << QStringList{"سر×1", "سرها×1"};
+            << QStringLiteral("سرِ توجه، سپس سر دوم و سرها")
+            << QStringList{QStringLiteral("سر×1"), QStringLiteral("سرها×1")};
         QTest::newRow("another form is not the variant")
             << QStringLiteral("پرسش") + zwnj + QStringLiteral("ها") << QStringList{};
         QTest::newRow("after a quote mark") << QStringLiteral("«پرسش» و پرسش")

@@ -25,7 +25,7 @@ private slots:
         QTest::newRow("persian minus before a number")
             << "" << QString::fromUtf8("امتیاز −∞ و -2") << "fa"
             << QString::fromUtf8("امتیاز ") + lrm + QString::fromUtf8("−∞") + lrm
-                   + QString::fromUtf8(" و ") + lrm + "-2";
+                   + QString::fromUtf8(" و ") + lrm + QStringLiteral("-2");
         QTest::newRow("a dash between words is left alone")
             << "" << QString::fromUtf8("کلید - مقدار") << "fa" << QString::fromUtf8("کلید - مقدار");
         QTest::newRow("missing persian falls back to english")

@@ -261,17 +261,40 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(astrolabe::test::copyPack(PackLoader::bundledDirectory(), dir.path()));
-        const QStringList kinds = {"project", "masked-weights", "causal-pairs", "head-slice",
-                                   "attend", "cost-scaling", "pe-value", "reordering",
-                                   "scale-compare", "bilinear-score", "cross-attention-shapes",
-                                   "shifted-targets", "causal-readout", "additive-score",
-                                   "kernel-smoother", "path-length", "kv-cache-size",
-                                   "online-softmax-merge", "rope-rotation", "hull-bounds",
-                                   "receptive-field", "gradient-decay", "induction-target",
-                                   "alternative-weights",
-                                   "sink-weight", "layer-norm", "residual-sum", "ffn-apply",
-                                   "param-count", "relative-offset", "alibi-bias",
-                                   "linear-associativity", "window-pairs", "rope-interpolation"};
+        const QStringList kinds = {QStringLiteral("project"),
+                                   QStringLiteral("masked-weights"),
+                                   QStringLiteral("causal-pairs"),
+                                   QStringLiteral("head-slice"),
+                                   QStringLiteral("attend"),
+                                   QStringLiteral("cost-scaling"),
+                                   QStringLiteral("pe-value"),
+                                   QStringLiteral("reordering"),
+                                   QStringLiteral("scale-compare"),
+                                   QStringLiteral("bilinear-score"),
+                                   QStringLiteral("cross-attention-shapes"),
+                                   QStringLiteral("shifted-targets"),
+                                   QStringLiteral("causal-readout"),
+                                   QStringLiteral("additive-score"),
+                                   QStringLiteral("kernel-smoother"),
+                                   QStringLiteral("path-length"),
+                                   QStringLiteral("kv-cache-size"),
+                                   QStringLiteral("online-softmax-merge"),
+                                   QStringLiteral("rope-rotation"),
+                                   QStringLiteral("hull-bounds"),
+                                   QStringLiteral("receptive-field"),
+                                   QStringLiteral("gradient-decay"),
+                                   QStringLiteral("induction-target"),
+                                   QStringLiteral("alternative-weights"),
+                                   QStringLiteral("sink-weight"),
+                                   QStringLiteral("layer-norm"),
+                                   QStringLiteral("residual-sum"),
+                                   QStringLiteral("ffn-apply"),
+                                   QStringLiteral("param-count"),
+                                   QStringLiteral("relative-offset"),
+                                   QStringLiteral("alibi-bias"),
+                                   QStringLiteral("linear-associativity"),
+                                   QStringLiteral("window-pairs"),
+                                   QStringLiteral("rope-interpolation")};
         QJsonArray questions;
         int index = 0;
         for (const QString &kind : kinds)
@@ -279,11 +302,16 @@ private slots:
                 QString prompt;
                 for (const QString &name : ExerciseCatalog::placeholders(kind, variant))
                     prompt += QLatin1Char('{') + name + QStringLiteral("} ");
-                const QJsonObject text{{"en", prompt}, {"fa", prompt}};
-                questions.append(QJsonObject{{"id", QStringLiteral("masking.q%1").arg(++index)},
-                                             {"type", "generated"}, {"exercise", kind},
-                                             {"variant", variant}, {"prompt", text},
-                                             {"explanation", text}, {"targetSeconds", 90}});
+                const QJsonObject text{{QStringLiteral("en"), prompt},
+                                       {QStringLiteral("fa"), prompt}};
+                questions.append(
+                    QJsonObject{{QStringLiteral("id"), QStringLiteral("masking.q%1").arg(++index)},
+                                {QStringLiteral("type"), QStringLiteral("generated")},
+                                {QStringLiteral("exercise"), kind},
+                                {QStringLiteral("variant"), variant},
+                                {QStringLiteral("prompt"), text},
+                                {QStringLiteral("explanation"), text},
+                                {QStringLiteral("targetSeconds"), 90}});
             }
         QCOMPARE(index, 83); // the variants of the kinds above
         // The lesson keeps its 8 question ids (as course.json lists them); the others are
@@ -293,7 +321,7 @@ private slots:
             QJsonArray batch;
             for (int i = 0; i < 8; ++i) {
                 QJsonObject q = questions.at((first + i) % questions.size()).toObject();
-                q["id"] = QStringLiteral("masking.q%1").arg(ids.at(i));
+                q[QStringLiteral("id")] = QStringLiteral("masking.q%1").arg(ids.at(i));
                 batch.append(q);
             }
             apply(dir.path(), QStringLiteral("lessons/masking.json"), Edit::Set,

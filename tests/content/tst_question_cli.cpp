@@ -121,8 +121,9 @@ private slots:
                     const QStringList whys = strings(line.value(QStringLiteral("why")));
                     QCOMPARE(whys.size(), shown.size());
                     for (int i = 0; i < shown.size(); ++i) {
-                        const int pack = int(packOptions.indexOf(shown.at(i)));
-                        QCOMPARE(whys.at(i), question.optionWhy.at(pack).text(QStringLiteral("en")));
+                        const int inPack = int(packOptions.indexOf(shown.at(i)));
+                        QCOMPARE(whys.at(i),
+                                 question.optionWhy.at(inPack).text(QStringLiteral("en")));
                         QVERIFY2(!whys.at(i).isEmpty(), qPrintable(id));
                     }
                     places << correct;

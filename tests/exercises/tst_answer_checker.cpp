@@ -119,12 +119,15 @@ void TestAnswerChecker::positionsAndChoices_data()
                                     << O::Correct << "Correct.";
     QTest::newRow("wrong position") << Answer::position(2, 3) << Answer::position(3, 3)
                                     << O::Incorrect << "the answer is position 2";
-    QTest::newRow("right choice") << Answer::choice("no", yesNo) << Answer::choice("no", yesNo)
-                                  << O::Correct << "Correct.";
-    QTest::newRow("wrong choice") << Answer::choice("no", yesNo) << Answer::choice("yes", yesNo)
-                                  << O::Incorrect << "the answer is no";
-    QTest::newRow("a number for a choice") << Answer::choice("no", yesNo) << Answer::number(2)
-                                           << O::Unreadable << "needs a choice";
+    QTest::newRow("right choice") << Answer::choice(QStringLiteral("no"), yesNo)
+                                  << Answer::choice(QStringLiteral("no"), yesNo) << O::Correct
+                                  << "Correct.";
+    QTest::newRow("wrong choice") << Answer::choice(QStringLiteral("no"), yesNo)
+                                  << Answer::choice(QStringLiteral("yes"), yesNo) << O::Incorrect
+                                  << "the answer is no";
+    QTest::newRow("a number for a choice")
+        << Answer::choice(QStringLiteral("no"), yesNo) << Answer::number(2) << O::Unreadable
+        << "needs a choice";
 }
 
 void TestAnswerChecker::positionsAndChoices()

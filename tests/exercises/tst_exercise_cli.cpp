@@ -33,18 +33,47 @@ Run astrolabe(const QStringList &args)
     return run;
 }
 
-const QStringList kinds = {"softmax-weights", "top-position", "blend-output", "comparisons",
-                           "scale-effect", "order-blindness", "temperature", "project",
-                           "masked-weights", "causal-pairs", "head-slice", "attend",
-                           "cost-scaling", "pe-value", "reordering", "scale-compare",
-                           "bilinear-score", "cross-attention-shapes", "shifted-targets",
-                           "causal-readout", "additive-score", "kernel-smoother", "path-length",
-                           "kv-cache-size", "online-softmax-merge", "rope-rotation",
-                           "hull-bounds", "receptive-field", "gradient-decay", "induction-target",
-                           "alternative-weights",
-                           "sink-weight", "layer-norm", "residual-sum", "ffn-apply",
-                           "param-count", "relative-offset", "alibi-bias",
-                           "linear-associativity", "window-pairs", "rope-interpolation"};
+const QStringList kinds = {QStringLiteral("softmax-weights"),
+                           QStringLiteral("top-position"),
+                           QStringLiteral("blend-output"),
+                           QStringLiteral("comparisons"),
+                           QStringLiteral("scale-effect"),
+                           QStringLiteral("order-blindness"),
+                           QStringLiteral("temperature"),
+                           QStringLiteral("project"),
+                           QStringLiteral("masked-weights"),
+                           QStringLiteral("causal-pairs"),
+                           QStringLiteral("head-slice"),
+                           QStringLiteral("attend"),
+                           QStringLiteral("cost-scaling"),
+                           QStringLiteral("pe-value"),
+                           QStringLiteral("reordering"),
+                           QStringLiteral("scale-compare"),
+                           QStringLiteral("bilinear-score"),
+                           QStringLiteral("cross-attention-shapes"),
+                           QStringLiteral("shifted-targets"),
+                           QStringLiteral("causal-readout"),
+                           QStringLiteral("additive-score"),
+                           QStringLiteral("kernel-smoother"),
+                           QStringLiteral("path-length"),
+                           QStringLiteral("kv-cache-size"),
+                           QStringLiteral("online-softmax-merge"),
+                           QStringLiteral("rope-rotation"),
+                           QStringLiteral("hull-bounds"),
+                           QStringLiteral("receptive-field"),
+                           QStringLiteral("gradient-decay"),
+                           QStringLiteral("induction-target"),
+                           QStringLiteral("alternative-weights"),
+                           QStringLiteral("sink-weight"),
+                           QStringLiteral("layer-norm"),
+                           QStringLiteral("residual-sum"),
+                           QStringLiteral("ffn-apply"),
+                           QStringLiteral("param-count"),
+                           QStringLiteral("relative-offset"),
+                           QStringLiteral("alibi-bias"),
+                           QStringLiteral("linear-associativity"),
+                           QStringLiteral("window-pairs"),
+                           QStringLiteral("rope-interpolation")};
 
 } // namespace
 
@@ -73,7 +102,12 @@ void TestExerciseCli::jsonIsDeterministic_data()
 void TestExerciseCli::jsonIsDeterministic()
 {
     QFETCH(QString, kind);
-    const QStringList args{"exercise", "--kind", kind, "--seed", "17", "--json"};
+    const QStringList args{QStringLiteral("exercise"),
+                           QStringLiteral("--kind"),
+                           kind,
+                           QStringLiteral("--seed"),
+                           QStringLiteral("17"),
+                           QStringLiteral("--json")};
     const Run first = astrolabe(args);
     const Run second = astrolabe(args);
     QCOMPARE(first.code, 0);
@@ -87,23 +121,25 @@ void TestExerciseCli::jsonIsDeterministic()
     const QJsonObject o = doc.object();
     QStringList keys = o.keys();
     keys.sort();
-    QCOMPARE(keys, (QStringList{"answer", "hints", "kind", "parameters", "seed", "steps",
-                                "tolerance"}));
-    QCOMPARE(o.value("kind").toString(), kind);
-    QCOMPARE(o.value("seed").toInteger(), 17);
-    QVERIFY(o.value("parameters").isObject());
-    QVERIFY(!o.value("parameters").toObject().isEmpty());
-    QVERIFY(o.value("answer").isObject());
-    QVERIFY(o.value("answer").toObject().contains("value"));
-    QVERIFY(o.value("tolerance").isDouble());
-    const QJsonArray steps = o.value("steps").toArray();
+    QCOMPARE(keys,
+             (QStringList{QStringLiteral("answer"), QStringLiteral("hints"), QStringLiteral("kind"),
+                          QStringLiteral("parameters"), QStringLiteral("seed"),
+                          QStringLiteral("steps"), QStringLiteral("tolerance")}));
+    QCOMPARE(o.value(QStringLiteral("kind")).toString(), kind);
+    QCOMPARE(o.value(QStringLiteral("seed")).toInteger(), 17);
+    QVERIFY(o.value(QStringLiteral("parameters")).isObject());
+    QVERIFY(!o.value(QStringLiteral("parameters")).toObject().isEmpty());
+    QVERIFY(o.value(QStringLiteral("answer")).isObject());
+    QVERIFY(o.value(QStringLiteral("answer")).toObject().contains(QStringLiteral("value")));
+    QVERIFY(o.value(QStringLiteral("tolerance")).isDouble());
+    const QJsonArray steps = o.value(QStringLiteral("steps")).toArray();
     QVERIFY(!steps.isEmpty());
     for (const QJsonValue &step : steps) {
-        QVERIFY(step.toObject().value("text").isString());
-        QVERIFY(!step.toObject().value("text").toString().isEmpty());
-        QVERIFY(step.toObject().value("numbers").isArray());
+        QVERIFY(step.toObject().value(QStringLiteral("text")).isString());
+        QVERIFY(!step.toObject().value(QStringLiteral("text")).toString().isEmpty());
+        QVERIFY(step.toObject().value(QStringLiteral("numbers")).isArray());
     }
-    QVERIFY(o.value("hints").isArray());
+    QVERIFY(o.value(QStringLiteral("hints")).isArray());
 }
 
 // A kind of issue 17, read field by field as a script would: a masked-weights exercise gives
@@ -112,28 +148,29 @@ void TestExerciseCli::jsonIsDeterministic()
 void TestExerciseCli::maskedWeightsJson()
 {
     for (int seed = 0; seed < 12; ++seed) {
-        const Run run = astrolabe({"exercise", "--kind", "masked-weights", "--seed",
-                                   QString::number(seed), "--json"});
+        const Run run = astrolabe({QStringLiteral("exercise"), QStringLiteral("--kind"),
+                                   QStringLiteral("masked-weights"), QStringLiteral("--seed"),
+                                   QString::number(seed), QStringLiteral("--json")});
         QCOMPARE(run.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(run.out).object();
-        QCOMPARE(o.value("kind").toString(), QStringLiteral("masked-weights"));
-        const QJsonObject p = o.value("parameters").toObject();
-        const QString variant = p.value("variant").toString();
-        QVERIFY(variant == "padding" || variant == "causal");
-        const QJsonArray scores = p.value("scores").toArray();
+        QCOMPARE(o.value(QStringLiteral("kind")).toString(), QStringLiteral("masked-weights"));
+        const QJsonObject p = o.value(QStringLiteral("parameters")).toObject();
+        const QString variant = p.value(QStringLiteral("variant")).toString();
+        QVERIFY(variant == QStringLiteral("padding") || variant == QStringLiteral("causal"));
+        const QJsonArray scores = p.value(QStringLiteral("scores")).toArray();
         QList<int> hidden; // 1-based
-        if (variant == "padding") {
-            for (const QJsonValue &h : p.value("hidden").toArray())
+        if (variant == QStringLiteral("padding")) {
+            for (const QJsonValue &h : p.value(QStringLiteral("hidden")).toArray())
                 hidden << h.toInt();
         } else {
-            QCOMPARE(p.value("length").toInt(), int(scores.size()));
-            for (int j = p.value("position").toInt() + 1; j <= scores.size(); ++j)
+            QCOMPARE(p.value(QStringLiteral("length")).toInt(), int(scores.size()));
+            for (int j = p.value(QStringLiteral("position")).toInt() + 1; j <= scores.size(); ++j)
                 hidden << j;
         }
         QVERIFY(!hidden.isEmpty());
-        const QJsonObject answer = o.value("answer").toObject();
-        QCOMPARE(answer.value("type").toString(), QStringLiteral("vector"));
-        const QJsonArray weights = answer.value("value").toArray();
+        const QJsonObject answer = o.value(QStringLiteral("answer")).toObject();
+        QCOMPARE(answer.value(QStringLiteral("type")).toString(), QStringLiteral("vector"));
+        const QJsonArray weights = answer.value(QStringLiteral("value")).toArray();
         QCOMPARE(weights.size(), scores.size());
         double total = 0.0, visibleExp = 0.0;
         for (int j = 1; j <= scores.size(); ++j)
@@ -148,8 +185,8 @@ void TestExerciseCli::maskedWeightsJson()
                 QVERIFY(std::abs(w - std::exp(scores.at(j - 1).toDouble()) / visibleExp) < 1e-9);
         }
         QVERIFY(std::abs(total - 1.0) < 1e-9);
-        QCOMPARE(o.value("tolerance").toDouble(), 0.01);
-        QVERIFY(!o.value("hints").toArray().isEmpty());
+        QCOMPARE(o.value(QStringLiteral("tolerance")).toDouble(), 0.01);
+        QVERIFY(!o.value(QStringLiteral("hints")).toArray().isEmpty());
         QVERIFY(QString::fromUtf8(run.out).contains(QString::fromUtf8("−∞")));
     }
 }
@@ -162,7 +199,8 @@ void TestExerciseCli::textIsDeterministic_data()
 void TestExerciseCli::textIsDeterministic()
 {
     QFETCH(QString, kind);
-    const QStringList args{"exercise", "--kind", kind, "--seed", "5"};
+    const QStringList args{QStringLiteral("exercise"), QStringLiteral("--kind"), kind,
+                           QStringLiteral("--seed"), QStringLiteral("5")};
     const Run first = astrolabe(args);
     QCOMPARE(first.code, 0);
     QCOMPARE(first.out, astrolabe(args).out);
@@ -172,12 +210,18 @@ void TestExerciseCli::textIsDeterministic()
 
 void TestExerciseCli::seedsDiffer()
 {
-    const Run a = astrolabe({"exercise", "--kind", "softmax-weights", "--seed", "1", "--json"});
-    const Run b = astrolabe({"exercise", "--kind", "softmax-weights", "--seed", "2", "--json"});
+    const Run a = astrolabe({QStringLiteral("exercise"), QStringLiteral("--kind"),
+                             QStringLiteral("softmax-weights"), QStringLiteral("--seed"),
+                             QStringLiteral("1"), QStringLiteral("--json")});
+    const Run b = astrolabe({QStringLiteral("exercise"), QStringLiteral("--kind"),
+                             QStringLiteral("softmax-weights"), QStringLiteral("--seed"),
+                             QStringLiteral("2"), QStringLiteral("--json")});
     QCOMPARE(a.code, 0);
     QCOMPARE(b.code, 0);
-    const QJsonObject pa = QJsonDocument::fromJson(a.out).object().value("parameters").toObject();
-    const QJsonObject pb = QJsonDocument::fromJson(b.out).object().value("parameters").toObject();
+    const QJsonObject pa =
+        QJsonDocument::fromJson(a.out).object().value(QStringLiteral("parameters")).toObject();
+    const QJsonObject pb =
+        QJsonDocument::fromJson(b.out).object().value(QStringLiteral("parameters")).toObject();
     QVERIFY(pa != pb);
 }
 
@@ -185,21 +229,42 @@ void TestExerciseCli::errors_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("mentions");
-    QTest::newRow("unknown kind") << QStringList{"exercise", "--kind", "nope", "--seed", "1"}
+    QTest::newRow("unknown kind") << QStringList{QStringLiteral("exercise"),
+                                                 QStringLiteral("--kind"), QStringLiteral("nope"),
+                                                 QStringLiteral("--seed"), QStringLiteral("1")}
                                   << "softmax-weights, top-position, blend-output, comparisons, "
                                      "scale-effect, order-blindness, temperature";
-    QTest::newRow("missing kind") << QStringList{"exercise", "--seed", "1"} << "--kind";
-    QTest::newRow("missing seed") << QStringList{"exercise", "--kind", "comparisons"} << "--seed";
-    QTest::newRow("seed not a number") << QStringList{"exercise", "--kind", "comparisons", "--seed", "abc"}
-                                       << "--seed";
-    QTest::newRow("seed fractional") << QStringList{"exercise", "--kind", "comparisons", "--seed", "1.5"}
-                                     << "--seed";
-    QTest::newRow("seed negative") << QStringList{"exercise", "--kind", "comparisons", "--seed", "-1"}
-                                   << "--seed";
-    QTest::newRow("seed without value") << QStringList{"exercise", "--kind", "comparisons", "--seed"}
-                                        << "--seed";
-    QTest::newRow("unknown option") << QStringList{"exercise", "--kind", "comparisons", "--seed", "1", "--yaml"}
-                                    << "--yaml";
+    QTest::newRow("missing kind") << QStringList{QStringLiteral("exercise"),
+                                                 QStringLiteral("--seed"), QStringLiteral("1")}
+                                  << "--kind";
+    QTest::newRow("missing seed") << QStringList{QStringLiteral("exercise"),
+                                                 QStringLiteral("--kind"),
+                                                 QStringLiteral("comparisons")}
+                                  << "--seed";
+    QTest::newRow("seed not a number")
+        << QStringList{QStringLiteral("exercise"), QStringLiteral("--kind"),
+                       QStringLiteral("comparisons"), QStringLiteral("--seed"),
+                       QStringLiteral("abc")}
+        << "--seed";
+    QTest::newRow("seed fractional")
+        << QStringList{QStringLiteral("exercise"), QStringLiteral("--kind"),
+                       QStringLiteral("comparisons"), QStringLiteral("--seed"),
+                       QStringLiteral("1.5")}
+        << "--seed";
+    QTest::newRow("seed negative")
+        << QStringList{QStringLiteral("exercise"), QStringLiteral("--kind"),
+                       QStringLiteral("comparisons"), QStringLiteral("--seed"),
+                       QStringLiteral("-1")}
+        << "--seed";
+    QTest::newRow("seed without value")
+        << QStringList{QStringLiteral("exercise"), QStringLiteral("--kind"),
+                       QStringLiteral("comparisons"), QStringLiteral("--seed")}
+        << "--seed";
+    QTest::newRow("unknown option")
+        << QStringList{QStringLiteral("exercise"),    QStringLiteral("--kind"),
+                       QStringLiteral("comparisons"), QStringLiteral("--seed"),
+                       QStringLiteral("1"),           QStringLiteral("--yaml")}
+        << "--yaml";
 }
 
 void TestExerciseCli::errors()

@@ -155,9 +155,10 @@ void TestExerciseKinds::project()
         QCOMPARE(e.answer.type(), Answer::Type::Vector);
         compareVectors(e.answer.vector(), byHandTimes(p.input, p.weights), 0.0);
         const QJsonObject json = e.parametersJson();
-        const QString matrix = json.value("matrix").toString();
-        const QString result = json.value("result").toString();
-        QVERIFY(QStringList({"W_Q", "W_K", "W_V"}).contains(matrix));
+        const QString matrix = json.value(QStringLiteral("matrix")).toString();
+        const QString result = json.value(QStringLiteral("result")).toString();
+        QVERIFY(QStringList({QStringLiteral("W_Q"), QStringLiteral("W_K"), QStringLiteral("W_V")})
+                    .contains(matrix));
         QCOMPARE(QStringLiteral("W_") + result.toUpper(), matrix);
         QVERIFY(e.prompt.text().contains(matrix));
         break;
@@ -204,7 +205,7 @@ void TestExerciseKinds::maskedWeights()
     } else {
         for (std::size_t j = std::size_t(p.position) + 1; j < n; ++j)
             hidden[j] = true;
-        QCOMPARE(e.parametersJson().value("length").toInt(), int(n));
+        QCOMPARE(e.parametersJson().value(QStringLiteral("length")).toInt(), int(n));
     }
     Vector visible;
     for (std::size_t j = 0; j < n; ++j)
@@ -274,7 +275,7 @@ void TestExerciseKinds::headSlice()
     QCOMPARE(p.query.size(), std::size_t(4));
     QCOMPARE(p.heads, 2);
     QVERIFY(p.keys.size() == 2 || p.keys.size() == 3);
-    QCOMPARE(e.parametersJson().value("head_width").toInt(), 2);
+    QCOMPARE(e.parametersJson().value(QStringLiteral("head_width")).toInt(), 2);
     const std::size_t first = std::size_t(p.head) * 2;
     const Vector q{p.query[first], p.query[first + 1]};
     Vector scaled;
@@ -304,7 +305,7 @@ void TestExerciseKinds::attend()
     const std::size_t d = p.query.size();
     QVERIFY(d == 2 || d == 4);
     QVERIFY(p.keys.size() == 2 || p.keys.size() == 3);
-    QCOMPARE(e.parametersJson().value("d").toInt(), int(d));
+    QCOMPARE(e.parametersJson().value(QStringLiteral("d")).toInt(), int(d));
     Vector scaled;
     for (const Vector &k : p.keys)
         scaled.push_back(byHand::dot(p.query, k) / std::sqrt(double(d)));
@@ -368,7 +369,7 @@ void TestExerciseKinds::peValue()
     // The angle has at most one decimal, and is neither tiny nor huge.
     QVERIFY(std::abs(angle * 10 - std::round(angle * 10)) < 1e-6);
     QVERIFY(angle >= 0.1 - 1e-9 && angle <= 12.0 + 1e-9);
-    QCOMPARE(e.parametersJson().value("i").toInt(), i);
+    QCOMPARE(e.parametersJson().value(QStringLiteral("i")).toInt(), i);
 }
 
 void TestExerciseKinds::reordering()

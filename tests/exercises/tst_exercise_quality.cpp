@@ -34,15 +34,22 @@ constexpr double degenerateLimit = 0.05;
 constexpr double commonestLimit = 0.80;
 
 // Kinds whose seeds were stored with learners' answers before degenerate draws were ruled out.
-const QStringList pinnedKinds = {"softmax-weights", "top-position", "blend-output", "comparisons",
-                                 "scale-effect", "order-blindness", "temperature"};
+const QStringList pinnedKinds = {QStringLiteral("softmax-weights"),
+                                 QStringLiteral("top-position"),
+                                 QStringLiteral("blend-output"),
+                                 QStringLiteral("comparisons"),
+                                 QStringLiteral("scale-effect"),
+                                 QStringLiteral("order-blindness"),
+                                 QStringLiteral("temperature")};
 
 // Shipped variants whose answer never changes. Their ids stay so that old reviews regenerate
 // (a stored seed must give the same exercise forever), but lessons should use the kinds that
 // replaced them: scale-compare for scale-effect, reordering for order-blindness.
-const QStringList retired = {"scale-effect/with-scaling", "scale-effect/without-scaling",
-                             "order-blindness/pairs-together", "order-blindness/keys-only",
-                             "order-blindness/with-positions"};
+const QStringList retired = {QStringLiteral("scale-effect/with-scaling"),
+                             QStringLiteral("scale-effect/without-scaling"),
+                             QStringLiteral("order-blindness/pairs-together"),
+                             QStringLiteral("order-blindness/keys-only"),
+                             QStringLiteral("order-blindness/with-positions")};
 
 // The weights a learner computes or is given on the way to the answer (none for kinds that
 // involve no softmax).

@@ -75,8 +75,13 @@ void TestStep::seedLessonSoftmaxSteps()
     for (const Step &s : steps)
         texts << s.text();
     const QStringList expected = {
-        "e^3 = 20.09", "e^1 = 2.72", "e^0 = 1.00", "sum = 20.09 + 2.72 + 1.00 = 23.80",
-        "20.09 / 23.80 = 0.844", "2.72 / 23.80 = 0.114", "1.00 / 23.80 = 0.042",
+        QStringLiteral("e^3 = 20.09"),
+        QStringLiteral("e^1 = 2.72"),
+        QStringLiteral("e^0 = 1.00"),
+        QStringLiteral("sum = 20.09 + 2.72 + 1.00 = 23.80"),
+        QStringLiteral("20.09 / 23.80 = 0.844"),
+        QStringLiteral("2.72 / 23.80 = 0.114"),
+        QStringLiteral("1.00 / 23.80 = 0.042"),
     };
     QCOMPARE(texts, expected);
     QCOMPARE(QString::fromUtf8(steps.front().source()), QStringLiteral("e^%1 = %2"));
@@ -111,9 +116,10 @@ void TestStep::translatedWithPersianDigits()
     const QString lrm(QChar(0x200E));
     const QString pdi(QChar(0x2069));
     QCOMPARE(steps.at(3).text(QLocale(QLocale::Persian, QLocale::Iran)),
-             QString::fromUtf8("جمع = ") + lri + QString::fromUtf8("۲۰٫۰۹ ") + lrm + "+ " + lrm
-                 + QString::fromUtf8("۲٫۷۲ ") + lrm + "+ " + lrm + QString::fromUtf8("۱٫۰۰") + pdi
-                 + QString::fromUtf8(" = ۲۳٫۸۰"));
+             QString::fromUtf8("جمع = ") + lri + QString::fromUtf8("۲۰٫۰۹ ") + lrm +
+                 QStringLiteral("+ ") + lrm + QString::fromUtf8("۲٫۷۲ ") + lrm +
+                 QStringLiteral("+ ") + lrm + QString::fromUtf8("۱٫۰۰") + pdi +
+                 QString::fromUtf8(" = ۲۳٫۸۰"));
     QCOMPARE(parseAnswer(QStringLiteral("abc"), Answer::number(0)).message,
              QString::fromUtf8("عددی مانند ۰٫۸۴ یا ۸۴٪ بنویسید."));
     QCoreApplication::removeTranslator(&persian);

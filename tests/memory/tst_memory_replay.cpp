@@ -63,8 +63,10 @@ private slots:
         const Run lower = replay({QStringLiteral("--retention"), QStringLiteral("0.8")}, input);
         QCOMPARE(plain.exitCode, 0);
         QCOMPARE(lower.exitCode, 0);
-        const int plainDays = plain.out.split('\n').at(2).section(',', 6).toInt();
-        const int lowerDays = lower.out.split('\n').at(2).section(',', 6).toInt();
+        const int plainDays =
+            plain.out.split(QLatin1Char('\n')).at(2).section(QLatin1Char(','), 6).toInt();
+        const int lowerDays =
+            lower.out.split(QLatin1Char('\n')).at(2).section(QLatin1Char(','), 6).toInt();
         QVERIFY2(lowerDays > plainDays, qPrintable(plain.out + lower.out));
     }
 

@@ -192,9 +192,11 @@ private slots:
         const QVector<QStringList> rows = test::readCsv(QString::fromUtf8(bytes.mid(3)), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(rows.size(), 1 + m_pack.questionCount());
-        QCOMPARE(rows.first(), (QStringList{"question_id", "lesson_id", "attempts",
-                                            "first_try_right_share", "common_wrong_answers",
-                                            "students", "question"}));
+        QCOMPARE(rows.first(),
+                 (QStringList{QStringLiteral("question_id"), QStringLiteral("lesson_id"),
+                              QStringLiteral("attempts"), QStringLiteral("first_try_right_share"),
+                              QStringLiteral("common_wrong_answers"), QStringLiteral("students"),
+                              QStringLiteral("question")}));
         const QStringList row = rows.at(1 + m_pack.questionIds().indexOf(q));
         QCOMPARE(row.at(0), q);
         QCOMPARE(row.at(1), QStringLiteral("softmax"));

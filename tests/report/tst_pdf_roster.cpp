@@ -1,5 +1,5 @@
 #include "report/class_summary.h"
-#include "report/report_file.h"
+#include "report/pdf/report_file.h"
 #include "report/roster_check.h"
 #include "pdf_text.h"
 

@@ -167,41 +167,71 @@ private slots:
         QTest::addColumn<QString>("says");
         const QString dir = m_out.path();
         QTest::newRow("unknown profile")
-            << QStringList{"report", "--profile", "Nobody", "--out", dir + "/x.pdf"} << 1
-            << "no profile named";
+            << QStringList{QStringLiteral("report"), QStringLiteral("--profile"),
+                           QStringLiteral("Nobody"), QStringLiteral("--out"),
+                           dir + QStringLiteral("/x.pdf")}
+            << 1 << "no profile named";
         QTest::newRow("unknown extension")
-            << QStringList{"report", "--profile", kAwkward, "--out", dir + "/x.docx"} << 2
-            << ".pdf or .csv";
+            << QStringList{QStringLiteral("report"), QStringLiteral("--profile"), kAwkward,
+                           QStringLiteral("--out"), dir + QStringLiteral("/x.docx")}
+            << 2 << ".pdf or .csv";
         QTest::newRow("unwritable output")
-            << QStringList{"report", "--profile", kAwkward, "--out", dir + "/missing/x.csv"} << 1
-            << "cannot be written";
-        QTest::newRow("no --out") << QStringList{"report", "--profile", kAwkward} << 2 << "--out";
-        QTest::newRow("bad date")
-            << QStringList{"report", "--profile", kAwkward, "--out", dir + "/x.csv", "--from",
-                           "1/2/2026"}
-            << 2 << "yyyy-mm-dd";
-        QTest::newRow("from after to")
-            << QStringList{"report", "--profile", kAwkward, "--out", dir + "/x.csv", "--from",
-                           "2026-05-02", "--to", "2026-05-01"}
-            << 2 << "comes after";
-        QTest::newRow("bad language")
-            << QStringList{"report", "--profile", kAwkward, "--out", dir + "/x.csv", "--lang", "de"}
-            << 2 << "en or fa";
+            << QStringList{QStringLiteral("report"), QStringLiteral("--profile"), kAwkward,
+                           QStringLiteral("--out"), dir + QStringLiteral("/missing/x.csv")}
+            << 1 << "cannot be written";
+        QTest::newRow("no --out") << QStringList{QStringLiteral("report"),
+                                                 QStringLiteral("--profile"), kAwkward}
+                                  << 2 << "--out";
+        QTest::newRow("bad date") << QStringList{QStringLiteral("report"),
+                                                 QStringLiteral("--profile"),
+                                                 kAwkward,
+                                                 QStringLiteral("--out"),
+                                                 dir + QStringLiteral("/x.csv"),
+                                                 QStringLiteral("--from"),
+                                                 QStringLiteral("1/2/2026")}
+                                  << 2 << "yyyy-mm-dd";
+        QTest::newRow("from after to") << QStringList{QStringLiteral("report"),
+                                                      QStringLiteral("--profile"),
+                                                      kAwkward,
+                                                      QStringLiteral("--out"),
+                                                      dir + QStringLiteral("/x.csv"),
+                                                      QStringLiteral("--from"),
+                                                      QStringLiteral("2026-05-02"),
+                                                      QStringLiteral("--to"),
+                                                      QStringLiteral("2026-05-01")}
+                                       << 2 << "comes after";
+        QTest::newRow("bad language") << QStringList{QStringLiteral("report"),
+                                                     QStringLiteral("--profile"),
+                                                     kAwkward,
+                                                     QStringLiteral("--out"),
+                                                     dir + QStringLiteral("/x.csv"),
+                                                     QStringLiteral("--lang"),
+                                                     QStringLiteral("de")}
+                                      << 2 << "en or fa";
         QTest::newRow("class: no folder")
-            << QStringList{"class-report", "--in", dir + "/nowhere", "--out", dir + "/c.csv"} << 1
-            << "no folder";
+            << QStringList{QStringLiteral("class-report"), QStringLiteral("--in"),
+                           dir + QStringLiteral("/nowhere"), QStringLiteral("--out"),
+                           dir + QStringLiteral("/c.csv")}
+            << 1 << "no folder";
         QVERIFY(QDir(dir).mkpath(QStringLiteral("empty")));
         QTest::newRow("class: empty folder")
-            << QStringList{"class-report", "--in", dir + "/empty", "--out", dir + "/c.csv"} << 1
-            << "no progress files";
+            << QStringList{QStringLiteral("class-report"), QStringLiteral("--in"),
+                           dir + QStringLiteral("/empty"), QStringLiteral("--out"),
+                           dir + QStringLiteral("/c.csv")}
+            << 1 << "no progress files";
         QTest::newRow("class: items not csv")
-            << QStringList{"class-report", "--in", dir + "/empty", "--items", dir + "/x.pdf"} << 2
-            << "must end in .csv";
+            << QStringList{QStringLiteral("class-report"), QStringLiteral("--in"),
+                           dir + QStringLiteral("/empty"), QStringLiteral("--items"),
+                           dir + QStringLiteral("/x.pdf")}
+            << 2 << "must end in .csv";
         QTest::newRow("class: neither --out nor --items")
-            << QStringList{"class-report", "--in", dir + "/empty"} << 2 << "--out";
+            << QStringList{QStringLiteral("class-report"), QStringLiteral("--in"),
+                           dir + QStringLiteral("/empty")}
+            << 2 << "--out";
         QTest::newRow("class: --compare without --from")
-            << QStringList{"class-report", "--in", dir + "/empty", "--out", dir + "/x.pdf",
-                           "--compare"}
+            << QStringList{QStringLiteral("class-report"), QStringLiteral("--in"),
+                           dir + QStringLiteral("/empty"), QStringLiteral("--out"),
+                           dir + QStringLiteral("/x.pdf"), QStringLiteral("--compare")}
             << 2 << "--compare needs --from";
     }
     void mistakesAreOneSentence()

@@ -1,7 +1,7 @@
 #include "report/class_summary.h"
+#include "report/pdf/report_file.h"
 #include "report/period_comparison.h"
 #include "report/report_text.h"
-#include "report/report_file.h"
 #include "report/student_summary.h"
 #include "pdf_text.h"
 #include "report_fixture.h"
@@ -121,7 +121,7 @@ private slots:
                     const bool found = containsPersian(text, word);
                     titleFound = titleFound || found;
                     if (!found)
-                        missing << lesson.titleFa + " / " + word;
+                        missing << lesson.titleFa + QStringLiteral(" / ") + word;
                 }
             QVERIFY2(titleFound, qPrintable(lesson.titleFa));
         }

@@ -104,14 +104,15 @@ private slots:
         QTest::newRow("not a date") << "yesterday" << "en" << QDate();
         QTest::newRow("day first") << "29-11-2026" << "en" << QDate();
         // 8 Azar 1405 is 29 November 2026.
-        QTest::newRow("Jalali, Persian digits") << persianDigits("1405/09/08") << "fa"
-                                                << QDate(2026, 11, 29);
+        QTest::newRow("Jalali, Persian digits")
+            << persianDigits(QStringLiteral("1405/09/08")) << "fa" << QDate(2026, 11, 29);
         QTest::newRow("Jalali, Latin digits") << "1405-9-8" << "fa" << QDate(2026, 11, 29);
         QTest::newRow("Jalali, Arabic-Indic digits") << QString::fromUtf8("١٤٠٥/٠٩/٠٨") << "fa"
                                                      << QDate(2026, 11, 29);
-        QTest::newRow("Gregorian in Persian") << persianDigits("2026-11-29") << "fa"
+        QTest::newRow("Gregorian in Persian") << persianDigits(QStringLiteral("2026-11-29")) << "fa"
                                               << QDate(2026, 11, 29);
-        QTest::newRow("no Esfand 30 in 1404") << persianDigits("1404/12/30") << "fa" << QDate();
+        QTest::newRow("no Esfand 30 in 1404")
+            << persianDigits(QStringLiteral("1404/12/30")) << "fa" << QDate();
     }
 
     void aTypedDayIsReadInTheLanguagesCalendar()

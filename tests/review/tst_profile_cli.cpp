@@ -19,32 +19,42 @@ private slots:
     void createListAndDelete()
     {
         QTemporaryDir dir;
-        auto created = runCli(dir.path(), {"profile", "create", "Sara"});
+        auto created = runCli(dir.path(), {QStringLiteral("profile"), QStringLiteral("create"),
+                                           QStringLiteral("Sara")});
         QCOMPARE(created.exitCode, 0);
         QCOMPARE(created.out, QStringLiteral("Created the profile \"Sara\".\n"));
-        QCOMPARE(runCli(dir.path(), {"profile", "create", "سارا"}).exitCode, 0);
+        QCOMPARE(runCli(dir.path(), {QStringLiteral("profile"), QStringLiteral("create"),
+                                     QStringLiteral("سارا")})
+                     .exitCode,
+                 0);
 
-        auto listed = runCli(dir.path(), {"profile", "list"});
+        auto listed = runCli(dir.path(), {QStringLiteral("profile"), QStringLiteral("list")});
         QCOMPARE(listed.exitCode, 0);
         QStringList lines = listed.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 2);
         QVERIFY(lines.contains(QStringLiteral("Sara\t0 reviews")));
         QVERIFY(lines.contains(QStringLiteral("سارا\t0 reviews")));
 
-        auto again = runCli(dir.path(), {"profile", "create", "Sara"});
+        auto again = runCli(dir.path(), {QStringLiteral("profile"), QStringLiteral("create"),
+                                         QStringLiteral("Sara")});
         QCOMPARE(again.exitCode, 1);
         QVERIFY2(test::isOneSentence(again.err), qPrintable(again.err));
 
-        QCOMPARE(runCli(dir.path(), {"profile", "delete", "Sara"}).exitCode, 0);
-        listed = runCli(dir.path(), {"profile", "list"});
+        QCOMPARE(runCli(dir.path(), {QStringLiteral("profile"), QStringLiteral("delete"),
+                                     QStringLiteral("Sara")})
+                     .exitCode,
+                 0);
+        listed = runCli(dir.path(), {QStringLiteral("profile"), QStringLiteral("list")});
         QCOMPARE(listed.out, QStringLiteral("سارا\t0 reviews\n"));
     }
 
     void aSimulatedLearnerFillsTheLog()
     {
         QTemporaryDir dir;
-        auto created = runCli(dir.path(),
-                              {"profile", "create", "Demo", "--simulate", "30", "--seed", "5"});
+        auto created = runCli(dir.path(), {QStringLiteral("profile"), QStringLiteral("create"),
+                                           QStringLiteral("Demo"), QStringLiteral("--simulate"),
+                                           QStringLiteral("30"), QStringLiteral("--seed"),
+                                           QStringLiteral("5")});
         QCOMPARE(created.exitCode, 0);
         QVERIFY2(created.out.startsWith(
                      QStringLiteral("Created the profile \"Demo\" with 30 simulated days: ")),
@@ -60,32 +70,44 @@ private slots:
     void deletingAProfileOpenElsewhereIsRefused()
     {
         QTemporaryDir dir;
-        QCOMPARE(runCli(dir.path(), {"profile", "create", "Busy"}).exitCode, 0);
+        QCOMPARE(runCli(dir.path(), {QStringLiteral("profile"), QStringLiteral("create"),
+                                     QStringLiteral("Busy")})
+                     .exitCode,
+                 0);
         const store::ProfileDirectory profiles(dir.path());
         QString error;
         auto open = store::Store::open(profiles.pathFor(QStringLiteral("Busy")),
                                        profiles.openOptions(QStringLiteral("Busy"), 0), &error);
         QVERIFY2(open, qPrintable(error));
-        auto refused = runCli(dir.path(), {"profile", "delete", "Busy"});
+        auto refused = runCli(dir.path(), {QStringLiteral("profile"), QStringLiteral("delete"),
+                                           QStringLiteral("Busy")});
         QCOMPARE(refused.exitCode, 1);
         QCOMPARE(refused.err,
                  QStringLiteral("The profile \"Busy\" is open in another Astrolabe window.\n"));
         QVERIFY(profiles.exists(QStringLiteral("Busy")));
         open.reset();
-        QCOMPARE(runCli(dir.path(), {"profile", "delete", "Busy"}).exitCode, 0);
+        QCOMPARE(runCli(dir.path(), {QStringLiteral("profile"), QStringLiteral("delete"),
+                                     QStringLiteral("Busy")})
+                     .exitCode,
+                 0);
         QVERIFY(!profiles.exists(QStringLiteral("Busy")));
     }
 
     void renameKeepsTheReviewsAndChangesTheFile()
     {
         QTemporaryDir dir;
-        QCOMPARE(runCli(dir.path(), {"profile", "create", "Demo", "--simulate", "10", "--seed", "2"})
-                     .exitCode, 0);
+        QCOMPARE(runCli(dir.path(),
+                        {QStringLiteral("profile"), QStringLiteral("create"),
+                         QStringLiteral("Demo"), QStringLiteral("--simulate"), QStringLiteral("10"),
+                         QStringLiteral("--seed"), QStringLiteral("2")})
+                     .exitCode,
+                 0);
         const store::ProfileDirectory profiles(dir.path());
         const qint64 reviews = profiles.list().first().reviewCount;
         const QString oldPath = profiles.pathFor(QStringLiteral("Demo"));
 
-        auto renamed = runCli(dir.path(), {"profile", "rename", "Demo", "سارا"});
+        auto renamed = runCli(dir.path(), {QStringLiteral("profile"), QStringLiteral("rename"),
+                                           QStringLiteral("Demo"), QStringLiteral("سارا")});
         QCOMPARE(renamed.exitCode, 0);
         QCOMPARE(renamed.out, QStringLiteral("Renamed the profile \"Demo\" to \"سارا\".\n"));
         QVERIFY(!QFileInfo::exists(oldPath));
@@ -97,17 +119,25 @@ private slots:
         QCOMPARE(entries.first().path, profiles.pathFor(QStringLiteral("سارا")));
         // Its backups follow it, so check-db --repair still finds them.
         const QDir backups(profiles.backupsFolder());
-        QVERIFY(backups.entryList({QFileInfo(oldPath).completeBaseName() + "*"}).isEmpty());
+        QVERIFY(backups.entryList({QFileInfo(oldPath).completeBaseName() + QStringLiteral("*")})
+                    .isEmpty());
     }
 
     void renameIsRefusedWhenOpenOrTaken()
     {
         QTemporaryDir dir;
-        QCOMPARE(runCli(dir.path(), {"profile", "create", "Ali"}).exitCode, 0);
-        QCOMPARE(runCli(dir.path(), {"profile", "create", "Reza"}).exitCode, 0);
+        QCOMPARE(runCli(dir.path(), {QStringLiteral("profile"), QStringLiteral("create"),
+                                     QStringLiteral("Ali")})
+                     .exitCode,
+                 0);
+        QCOMPARE(runCli(dir.path(), {QStringLiteral("profile"), QStringLiteral("create"),
+                                     QStringLiteral("Reza")})
+                     .exitCode,
+                 0);
         const store::ProfileDirectory profiles(dir.path());
 
-        auto taken = runCli(dir.path(), {"profile", "rename", "Ali", "Reza"});
+        auto taken = runCli(dir.path(), {QStringLiteral("profile"), QStringLiteral("rename"),
+                                         QStringLiteral("Ali"), QStringLiteral("Reza")});
         QCOMPARE(taken.exitCode, 1);
         QCOMPARE(taken.err, QStringLiteral("A profile named \"Reza\" already exists.\n"));
 
@@ -115,7 +145,8 @@ private slots:
         auto open = store::Store::open(profiles.pathFor(QStringLiteral("Ali")),
                                        profiles.openOptions(QStringLiteral("Ali"), 0), &error);
         QVERIFY2(open, qPrintable(error));
-        auto refused = runCli(dir.path(), {"profile", "rename", "Ali", "Sam"});
+        auto refused = runCli(dir.path(), {QStringLiteral("profile"), QStringLiteral("rename"),
+                                           QStringLiteral("Ali"), QStringLiteral("Sam")});
         QCOMPARE(refused.exitCode, 1);
         QCOMPARE(refused.err,
                  QStringLiteral("The profile \"Ali\" is open in another Astrolabe window.\n"));
@@ -124,7 +155,10 @@ private slots:
         QCOMPARE(open->meta().profileName(), QStringLiteral("Ali"));
         open.reset();
 
-        QCOMPARE(runCli(dir.path(), {"profile", "rename", "Ali", "Sam"}).exitCode, 0);
+        QCOMPARE(runCli(dir.path(), {QStringLiteral("profile"), QStringLiteral("rename"),
+                                     QStringLiteral("Ali"), QStringLiteral("Sam")})
+                     .exitCode,
+                 0);
         QVERIFY(!profiles.exists(QStringLiteral("Ali")));
         QVERIFY(profiles.exists(QStringLiteral("Sam")));
     }
@@ -132,17 +166,35 @@ private slots:
     void badUsageIsOneSentenceAndNonZero_data()
     {
         QTest::addColumn<QStringList>("args");
-        QTest::newRow("no action") << QStringList{"profile"};
-        QTest::newRow("unknown action") << QStringList{"profile", "frobnicate", "a"};
-        QTest::newRow("rename with one name") << QStringList{"profile", "rename", "a"};
-        QTest::newRow("rename a missing profile") << QStringList{"profile", "rename", "a", "b"};
-        QTest::newRow("create without a name") << QStringList{"profile", "create"};
-        QTest::newRow("blank name") << QStringList{"profile", "create", "  "};
-        QTest::newRow("zero days") << QStringList{"profile", "create", "x", "--simulate", "0"};
-        QTest::newRow("days not a number") << QStringList{"profile", "create", "x", "--simulate", "a"};
-        QTest::newRow("seed alone") << QStringList{"profile", "create", "x", "--seed", "3"};
-        QTest::newRow("delete a missing profile") << QStringList{"profile", "delete", "nobody"};
-        QTest::newRow("unknown option") << QStringList{"profile", "list", "--all"};
+        QTest::newRow("no action") << QStringList{QStringLiteral("profile")};
+        QTest::newRow("unknown action")
+            << QStringList{QStringLiteral("profile"), QStringLiteral("frobnicate"),
+                           QStringLiteral("a")};
+        QTest::newRow("rename with one name")
+            << QStringList{QStringLiteral("profile"), QStringLiteral("rename"),
+                           QStringLiteral("a")};
+        QTest::newRow("rename a missing profile")
+            << QStringList{QStringLiteral("profile"), QStringLiteral("rename"), QStringLiteral("a"),
+                           QStringLiteral("b")};
+        QTest::newRow("create without a name")
+            << QStringList{QStringLiteral("profile"), QStringLiteral("create")};
+        QTest::newRow("blank name") << QStringList{QStringLiteral("profile"),
+                                                   QStringLiteral("create"), QStringLiteral("  ")};
+        QTest::newRow("zero days")
+            << QStringList{QStringLiteral("profile"), QStringLiteral("create"), QStringLiteral("x"),
+                           QStringLiteral("--simulate"), QStringLiteral("0")};
+        QTest::newRow("days not a number")
+            << QStringList{QStringLiteral("profile"), QStringLiteral("create"), QStringLiteral("x"),
+                           QStringLiteral("--simulate"), QStringLiteral("a")};
+        QTest::newRow("seed alone")
+            << QStringList{QStringLiteral("profile"), QStringLiteral("create"), QStringLiteral("x"),
+                           QStringLiteral("--seed"), QStringLiteral("3")};
+        QTest::newRow("delete a missing profile")
+            << QStringList{QStringLiteral("profile"), QStringLiteral("delete"),
+                           QStringLiteral("nobody")};
+        QTest::newRow("unknown option")
+            << QStringList{QStringLiteral("profile"), QStringLiteral("list"),
+                           QStringLiteral("--all")};
     }
 
     void badUsageIsOneSentenceAndNonZero()

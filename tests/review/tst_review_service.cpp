@@ -276,8 +276,11 @@ private slots:
             QVERIFY(queue.at(i).isNew);
             fresh << queue.at(i).itemId;
         }
-        QCOMPARE(fresh, QStringList({"q00", "q01", "q02", "q04", "q06", "q08", "q09", "q10",
-                                     "q11", "q12"})); // course order, learned ones skipped
+        QCOMPARE(fresh,
+                 QStringList({QStringLiteral("q00"), QStringLiteral("q01"), QStringLiteral("q02"),
+                              QStringLiteral("q04"), QStringLiteral("q06"), QStringLiteral("q08"),
+                              QStringLiteral("q09"), QStringLiteral("q10"), QStringLiteral("q11"),
+                              QStringLiteral("q12")})); // course order, learned ones skipped
         const auto recall = service.recallAt(now);
         QCOMPARE(recall.size(), 20);
         QCOMPARE(service.itemIds().at(5), QStringLiteral("q05"));

@@ -52,7 +52,8 @@ class TestLabCli : public QObject
         for (auto it = extra.begin(); it != extra.end(); ++it)
             env.insert(it.key(), it.value());
         process.setProcessEnvironment(env);
-        process.start(QStringLiteral(ASTROLABE_BIN), QStringList{"--data-dir", dataDir()} + args);
+        process.start(QStringLiteral(ASTROLABE_BIN),
+                      QStringList{QStringLiteral("--data-dir"), dataDir()} + args);
         process.write(input);
         process.closeWriteChannel();
         Result result;
@@ -69,7 +70,7 @@ class TestLabCli : public QObject
 
     QStringList show(const QMap<QString, QString> &extra = {})
     {
-        const Result result = run({"lab", "show"}, {}, extra);
+        const Result result = run({QStringLiteral("lab"), QStringLiteral("show")}, {}, extra);
         if (result.exitCode != 0) // fails every comparison that follows, saying why
             return {QStringLiteral("exit %1: %2").arg(result.exitCode).arg(result.err)};
         return result.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -104,7 +105,8 @@ private slots:
     // The lab file in the second XDG_CONFIG_DIRS folder (where Qt 6.4 alone never looks).
     void showNamesTheLabFileAndWhereEachSettingComesFrom()
     {
-        const QString hash = run({"pin", "hash"}, "8642\n").out.trimmed().mid(4);
+        const QString hash =
+            run({QStringLiteral("pin"), QStringLiteral("hash")}, "8642\n").out.trimmed().mid(4);
         writeLab({{QStringLiteral("lab/mode"), true},
                   {QStringLiteral("lab/language"), QStringLiteral("fa")},
                   {QStringLiteral("teacher/pin"), hash}});
@@ -117,7 +119,7 @@ private slots:
 
     void showSaysWhenThePinComesFromTheDataFolder()
     {
-        QCOMPARE(run({"pin", "set"}, "2468\n").exitCode, 0);
+        QCOMPARE(run({QStringLiteral("pin"), QStringLiteral("set")}, "2468\n").exitCode, 0);
         const QStringList lines = show();
         QCOMPARE(lines.value(3), QStringLiteral("pin: set (data folder ")
                                      + QDir(dataDir()).filePath(QStringLiteral("astrolabe.ini"))
@@ -135,12 +137,17 @@ private slots:
             settings.setValue(QStringLiteral("lab/mode"), false);
         }
         const QString on = QStringLiteral("mode: on (lab file ") + labFile() + QLatin1Char(')');
-        QCOMPARE(show({{LabDefaults::kPathVariable, QStringLiteral("/dev/null")}}).value(1), on);
-        const QStringList withOwn = show({{LabDefaults::kPathVariable, own}});
-        QCOMPARE(withOwn.value(0), QStringLiteral("file: ") + own + QStringLiteral(" (named by ")
-                                       + LabDefaults::kPathVariable + QLatin1Char(')'));
+        QCOMPARE(show({{QLatin1String(LabDefaults::kPathVariable), QStringLiteral("/dev/null")}})
+                     .value(1),
+                 on);
+        const QStringList withOwn = show({{QLatin1String(LabDefaults::kPathVariable), own}});
+        QCOMPARE(withOwn.value(0), QStringLiteral("file: ") + own + QStringLiteral(" (named by ") +
+                                       QLatin1String(LabDefaults::kPathVariable) +
+                                       QLatin1Char(')'));
         QCOMPARE(withOwn.value(2), on);
-        QCOMPARE(show({{QStringLiteral("ASTROLABE_DATA_DIR"), m_dir.filePath("fresh")}}).value(1),
+        QCOMPARE(show({{QStringLiteral("ASTROLABE_DATA_DIR"),
+                        m_dir.filePath(QStringLiteral("fresh"))}})
+                     .value(1),
                  on);
     }
 
@@ -148,7 +155,7 @@ private slots:
     void noPinCanBeSetInLabModeFromTheLabFile()
     {
         writeLab({{QStringLiteral("lab/mode"), true}});
-        const Result set = run({"pin", "set"}, "1111\n");
+        const Result set = run({QStringLiteral("pin"), QStringLiteral("set")}, "1111\n");
         QCOMPARE(set.exitCode, 1);
         QVERIFY2(set.err.startsWith(QStringLiteral("Lab mode is on for this computer (")
                                     + labFile()),
@@ -164,8 +171,10 @@ private slots:
     {
         writeLab({{QStringLiteral("lab/mode"), true},
                   {QStringLiteral("teacher/pin"),
-                   run({"pin", "hash"}, "1357\n").out.trimmed().mid(4)}});
-        const Result hash = run({"pin", "hash"}, "8642\n");
+                   run({QStringLiteral("pin"), QStringLiteral("hash")}, "1357\n")
+                       .out.trimmed()
+                       .mid(4)}});
+        const Result hash = run({QStringLiteral("pin"), QStringLiteral("hash")}, "8642\n");
         QCOMPARE(hash.exitCode, 0);
         QVERIFY(!hash.out.contains(QStringLiteral("8642")));
         QVERIFY2(hash.out.startsWith(QStringLiteral("pin=pbkdf2-sha256$120000$")),
@@ -178,21 +187,21 @@ private slots:
         const LabDefaults lab({labFile()});
         QVERIFY(lab.pinMatches(QStringLiteral("8642")));
         QVERIFY(!lab.pinMatches(QStringLiteral("1357")));
-        QCOMPARE(run({"pin", "hash"}, "12\n").exitCode, 1);
+        QCOMPARE(run({QStringLiteral("pin"), QStringLiteral("hash")}, "12\n").exitCode, 1);
     }
 
     void theLabOptionNeedsAPin()
     {
         const QString png = m_dir.filePath(QStringLiteral("lab.png"));
-        const Result refused = run({"--lab", "--grab", png});
+        const Result refused = run({QStringLiteral("--lab"), QStringLiteral("--grab"), png});
         QCOMPARE(refused.exitCode, 2);
         // The last line (Qt may say something about XDG_RUNTIME_DIR first).
         QCOMPARE(refused.err.trimmed().split(QLatin1Char('\n')).constLast(),
                  QStringLiteral("Lab mode needs a teacher PIN first: set one with astrolabe pin "
                                 "set (see \"The teacher PIN\" in the teacher guide)."));
         QVERIFY(!QFileInfo::exists(png));
-        QCOMPARE(run({"pin", "set"}, "2468\n").exitCode, 0);
-        const Result started = run({"--lab", "--grab", png}, {},
+        QCOMPARE(run({QStringLiteral("pin"), QStringLiteral("set")}, "2468\n").exitCode, 0);
+        const Result started = run({QStringLiteral("--lab"), QStringLiteral("--grab"), png}, {},
                                    {{QStringLiteral("ASTROLABE_SPEECH"), QStringLiteral("off")}});
         QCOMPARE(started.exitCode, 0);
         QVERIFY(QFileInfo::exists(png));

@@ -40,14 +40,20 @@ private slots:
         const QString system = QStringLiteral("/etc/xdg/Astrolabe/Astrolabe.conf");
         QTest::newRow("nothing set") << "" << "" << QStringList{system};
         // LXQt's list: Qt 6.4 alone read only /etc/Astrolabe/Astrolabe.conf.
-        QTest::newRow("LXQt") << "" << "/etc:/etc/xdg:/usr/share"
-                              << QStringList{"/etc/Astrolabe/Astrolabe.conf", system,
-                                             "/usr/share/Astrolabe/Astrolabe.conf"};
+        QTest::newRow("LXQt") << ""
+                              << "/etc:/etc/xdg:/usr/share"
+                              << QStringList{QStringLiteral("/etc/Astrolabe/Astrolabe.conf"),
+                                             system,
+                                             QStringLiteral("/usr/share/Astrolabe/Astrolabe.conf")};
         QTest::newRow("without /etc/xdg, it is still read last")
-            << "" << "/opt/lab" << QStringList{"/opt/lab/Astrolabe/Astrolabe.conf", system};
+            << ""
+            << "/opt/lab"
+            << QStringList{QStringLiteral("/opt/lab/Astrolabe/Astrolabe.conf"), system};
         QTest::newRow("the variable first")
-            << "/srv/lab.conf" << "/etc" << QStringList{"/srv/lab.conf",
-                                                        "/etc/Astrolabe/Astrolabe.conf", system};
+            << "/srv/lab.conf"
+            << "/etc"
+            << QStringList{QStringLiteral("/srv/lab.conf"),
+                           QStringLiteral("/etc/Astrolabe/Astrolabe.conf"), system};
         QTest::newRow("relative and empty entries are skipped")
             << "" << "conf::/etc/xdg/" << QStringList{system};
     }

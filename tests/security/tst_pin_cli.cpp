@@ -30,7 +30,8 @@ class TestPinCli : public QObject
                    dataDir + QStringLiteral("/none.conf"));
         process.setProcessEnvironment(env);
         if (program.isEmpty())
-            process.start(QStringLiteral(ASTROLABE_BIN), QStringList{"--data-dir", dataDir} + args);
+            process.start(QStringLiteral(ASTROLABE_BIN),
+                          QStringList{QStringLiteral("--data-dir"), dataDir} + args);
         else
             process.start(program.constFirst(), program.mid(1));
         process.write(input);
@@ -48,7 +49,7 @@ private slots:
     void setThenClear()
     {
         QTemporaryDir dir;
-        const auto set = run(dir.path(), {"pin", "set"}, "5150\n");
+        const auto set = run(dir.path(), {QStringLiteral("pin"), QStringLiteral("set")}, "5150\n");
         QCOMPARE(set.exitCode, 0);
         QCOMPARE(set.out, QStringLiteral("The teacher PIN is set.\n"));
         QVERIFY(!set.out.contains(QStringLiteral("5150")));
@@ -58,14 +59,17 @@ private slots:
         QVERIFY(stored.contains("pbkdf2-sha256$"));
         QVERIFY(!stored.contains("5150"));
 
-        const auto again = run(dir.path(), {"pin", "set"}, "1111\n");
+        const auto again =
+            run(dir.path(), {QStringLiteral("pin"), QStringLiteral("set")}, "1111\n");
         QCOMPARE(again.exitCode, 1);
 
-        const auto wrong = run(dir.path(), {"pin", "clear"}, "1111\n");
+        const auto wrong =
+            run(dir.path(), {QStringLiteral("pin"), QStringLiteral("clear")}, "1111\n");
         QCOMPARE(wrong.exitCode, 1);
         QCOMPARE(wrong.err, QStringLiteral("That is not the teacher PIN.\n"));
 
-        const auto cleared = run(dir.path(), {"pin", "clear"}, "5150\n");
+        const auto cleared =
+            run(dir.path(), {QStringLiteral("pin"), QStringLiteral("clear")}, "5150\n");
         QCOMPARE(cleared.exitCode, 0);
         QCOMPARE(cleared.out, QStringLiteral("The teacher PIN is cleared.\n"));
     }
@@ -73,15 +77,22 @@ private slots:
     void changeNeedsTheOldPin()
     {
         QTemporaryDir dir;
-        QCOMPARE(run(dir.path(), {"pin", "set"}, "5150\n").exitCode, 0);
-        const auto wrong = run(dir.path(), {"pin", "change"}, "1111\n2468\n");
+        QCOMPARE(run(dir.path(), {QStringLiteral("pin"), QStringLiteral("set")}, "5150\n").exitCode,
+                 0);
+        const auto wrong =
+            run(dir.path(), {QStringLiteral("pin"), QStringLiteral("change")}, "1111\n2468\n");
         QCOMPARE(wrong.exitCode, 1);
         QCOMPARE(wrong.err, QStringLiteral("That is not the teacher PIN.\n"));
-        const auto changed = run(dir.path(), {"pin", "change"}, "5150\n2468\n");
+        const auto changed =
+            run(dir.path(), {QStringLiteral("pin"), QStringLiteral("change")}, "5150\n2468\n");
         QCOMPARE(changed.exitCode, 0);
         QCOMPARE(changed.out, QStringLiteral("The teacher PIN is changed.\n"));
-        QCOMPARE(run(dir.path(), {"pin", "clear"}, "5150\n").exitCode, 1);
-        QCOMPARE(run(dir.path(), {"pin", "clear"}, "2468\n").exitCode, 0);
+        QCOMPARE(run(dir.path(), {QStringLiteral("pin"), QStringLiteral("clear")}, "5150\n")
+                     .exitCode,
+                 1);
+        QCOMPARE(run(dir.path(), {QStringLiteral("pin"), QStringLiteral("clear")}, "2468\n")
+                     .exitCode,
+                 0);
     }
 
     // From a terminal (script(1) gives the command one): prompts on standard error, the new
@@ -94,7 +105,9 @@ private slots:
         const auto inTerminal = [&](const QByteArray &input) {
             const QString command = QStringLiteral("'%1' --data-dir '%2' pin set")
                                         .arg(QStringLiteral(ASTROLABE_BIN), dir.path());
-            return run(dir.path(), {}, input, {"script", "-qec", command, "/dev/null"});
+            return run(dir.path(), {}, input,
+                       {QStringLiteral("script"), QStringLiteral("-qec"), command,
+                        QStringLiteral("/dev/null")});
         };
         const auto different = inTerminal("2468\n2469\n");
         QVERIFY2(different.out.contains(QStringLiteral("New teacher PIN: ")),
@@ -107,16 +120,21 @@ private slots:
         const auto same = inTerminal("2468\n2468\n");
         QVERIFY2(same.out.contains(QStringLiteral("The teacher PIN is set.")),
                  qPrintable(same.out));
-        QCOMPARE(run(dir.path(), {"pin", "clear"}, "2468\n").exitCode, 0);
+        QCOMPARE(run(dir.path(), {QStringLiteral("pin"), QStringLiteral("clear")}, "2468\n")
+                     .exitCode,
+                 0);
     }
 
     void badInputIsRefused()
     {
         QTemporaryDir dir;
-        QCOMPARE(run(dir.path(), {"pin", "set"}, "12\n").exitCode, 1);
-        QCOMPARE(run(dir.path(), {"pin"}, "").exitCode, 2);
-        QCOMPARE(run(dir.path(), {"pin", "show"}, "").exitCode, 2);
-        QCOMPARE(run(dir.path(), {"pin", "clear"}, "1234\n").exitCode, 1); // none set
+        QCOMPARE(run(dir.path(), {QStringLiteral("pin"), QStringLiteral("set")}, "12\n").exitCode,
+                 1);
+        QCOMPARE(run(dir.path(), {QStringLiteral("pin")}, "").exitCode, 2);
+        QCOMPARE(run(dir.path(), {QStringLiteral("pin"), QStringLiteral("show")}, "").exitCode, 2);
+        QCOMPARE(run(dir.path(), {QStringLiteral("pin"), QStringLiteral("clear")}, "1234\n")
+                     .exitCode,
+                 1); // none set
     }
 };
 

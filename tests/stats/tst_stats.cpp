@@ -36,9 +36,11 @@ struct Fixture
     qint64 now = kStart;
     std::unique_ptr<review::ReviewService> service;
 
-    explicit Fixture(const QStringList &items = {"a1", "a2", "a3", "b1", "b2"})
-        : store(memoryStore(items))
-        , service(std::make_unique<review::ReviewService>(*store, [this] { return now; }))
+    explicit Fixture(const QStringList &items = {QStringLiteral("a1"), QStringLiteral("a2"),
+                                                 QStringLiteral("a3"), QStringLiteral("b1"),
+                                                 QStringLiteral("b2")})
+        : store(memoryStore(items)),
+          service(std::make_unique<review::ReviewService>(*store, [this] { return now; }))
     {
     }
 
@@ -68,10 +70,10 @@ private slots:
     void dailyActivityCountsAnswersRightAnswersAndTime()
     {
         Fixture f;
-        f.answer("a1", true, kStart - 400 * kDay);        // outside the 30-day window
-        f.answer("a1", true, kStart, 10000);               // day 0
-        f.answer("a2", false, kStart + 3600000, 15000);    // day 0
-        f.answer("a3", true, kStart + 2 * kDay, 5000);     // day 2
+        f.answer(QStringLiteral("a1"), true, kStart - 400 * kDay);      // outside the 30-day window
+        f.answer(QStringLiteral("a1"), true, kStart, 10000);            // day 0
+        f.answer(QStringLiteral("a2"), false, kStart + 3600000, 15000); // day 0
+        f.answer(QStringLiteral("a3"), true, kStart + 2 * kDay, 5000);  // day 2
         const qint64 now = kStart + 2 * kDay + 7200000;
         const auto days = stats::dailyActivity(f.log(), now, 0, 30);
         QCOMPARE(days.size(), 30);
@@ -96,7 +98,7 @@ private slots:
     {
         Fixture f;
         const qint64 midnight = (kStart / kDay + 1) * kDay; // 00:00 UTC the next day
-        f.answer("a1", true, midnight + 2 * 3600000);       // 02:00 UTC
+        f.answer(QStringLiteral("a1"), true, midnight + 2 * 3600000);       // 02:00 UTC
         const auto utc = stats::dailyActivity(f.log(), midnight + 12 * 3600000, 0, 2);
         QCOMPARE(utc.at(1).reviews, 1); // today at UTC midnight
         // Days rolling over at 04:00 UTC: 02:00 still belongs to yesterday.
@@ -108,13 +110,14 @@ private slots:
     void trueRetentionCountsOnlyReviewsOnLaterDays()
     {
         Fixture f;
-        f.answer("a1", true, kStart);                 // first answer: not counted
-        f.answer("a1", true, kStart + 600000);        // same day: not counted
-        f.answer("a2", false, kStart);                // first answer, wrong: not counted
-        f.answer("a1", true, kStart + 3 * kDay);      // recalled
-        f.answer("a2", false, kStart + 3 * kDay);     // forgotten
-        f.answer("a2", true, kStart + 3 * kDay + 600000); // same-day relearning: not counted
-        f.answer("a1", true, kStart + 12 * kDay);     // recalled, another week
+        f.answer(QStringLiteral("a1"), true, kStart);            // first answer: not counted
+        f.answer(QStringLiteral("a1"), true, kStart + 600000);   // same day: not counted
+        f.answer(QStringLiteral("a2"), false, kStart);           // first answer, wrong: not counted
+        f.answer(QStringLiteral("a1"), true, kStart + 3 * kDay); // recalled
+        f.answer(QStringLiteral("a2"), false, kStart + 3 * kDay); // forgotten
+        f.answer(QStringLiteral("a2"), true,
+                 kStart + 3 * kDay + 600000); // same-day relearning: not counted
+        f.answer(QStringLiteral("a1"), true, kStart + 12 * kDay); // recalled, another week
         const qint64 now = kStart + 12 * kDay + 3600000;
         const auto weeks = stats::weeklyRetention(f.log(), now, 0, 4);
         QCOMPARE(weeks.size(), 4);
@@ -137,19 +140,25 @@ private slots:
     void masteryIsLearnedQuestionsAndMeanRecallPerLesson()
     {
         Fixture f;
-        f.answer("a1", true, kStart);
-        f.answer("a2", true, kStart);
-        f.answer("a1", true, kStart + 2 * kDay);
+        f.answer(QStringLiteral("a1"), true, kStart);
+        f.answer(QStringLiteral("a2"), true, kStart);
+        f.answer(QStringLiteral("a1"), true, kStart + 2 * kDay);
         const qint64 now = kStart + 5 * kDay;
-        const QVector<stats::LessonItems> lessons = {{"A", {"a1", "a2", "a3"}}, {"B", {"b1", "b2"}}};
+        const QVector<stats::LessonItems> lessons = {
+            {QStringLiteral("A"),
+             {QStringLiteral("a1"), QStringLiteral("a2"), QStringLiteral("a3")}},
+            {QStringLiteral("B"), {QStringLiteral("b1"), QStringLiteral("b2")}}};
         const auto rows = stats::lessonMastery(lessons, f.service->statusesAt(now));
         QCOMPARE(rows.size(), 2);
         QCOMPARE(rows.at(0).lessonId, QStringLiteral("A"));
         QCOMPARE(rows.at(0).questions, 3);
         QCOMPARE(rows.at(0).learned, 2);
-        const double expected = (f.service->scheduler().retrievabilityAt(f.service->stateOf("a1"), now)
-                                 + f.service->scheduler().retrievabilityAt(f.service->stateOf("a2"), now))
-            / 3.0;
+        const double expected =
+            (f.service->scheduler().retrievabilityAt(f.service->stateOf(QStringLiteral("a1")),
+                                                     now) +
+             f.service->scheduler().retrievabilityAt(f.service->stateOf(QStringLiteral("a2")),
+                                                     now)) /
+            3.0;
         QVERIFY(std::abs(rows.at(0).averageRecall - expected) < 1e-12);
         QVERIFY(rows.at(0).averageRecall > 0.3 && rows.at(0).averageRecall < 0.67);
         QCOMPARE(rows.at(1).learned, 0);
@@ -201,7 +210,10 @@ private slots:
 
     void aSimulatedLearnerAddsUp()
     {
-        Fixture f(QStringList{"a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8", "b1", "b2", "b3", "b4"});
+        Fixture f(QStringList{QStringLiteral("a1"), QStringLiteral("a2"), QStringLiteral("a3"),
+                              QStringLiteral("a4"), QStringLiteral("a5"), QStringLiteral("a6"),
+                              QStringLiteral("a7"), QStringLiteral("a8"), QStringLiteral("b1"),
+                              QStringLiteral("b2"), QStringLiteral("b3"), QStringLiteral("b4")});
         review::SimulationOptions simulation;
         simulation.days = 60;
         simulation.seed = 3;

@@ -34,7 +34,7 @@ private slots:
             clock.start();
             while (!child.canReadLine() && clock.elapsed() < 10000)
                 child.waitForReadyRead(50);
-            QVERIFY2(child.canReadLine(), qPrintable(child.readAllStandardError()));
+            QVERIFY2(child.canReadLine(), child.readAllStandardError().constData());
             QTest::qWait(int(rng.bounded(5, 250)));
             child.kill(); // SIGKILL
             QVERIFY(child.waitForFinished());

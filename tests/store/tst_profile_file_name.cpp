@@ -67,8 +67,9 @@ private slots:
         QTest::newRow("case") << QStringLiteral("Sara") << QStringLiteral("sara");
         QTest::newRow("punctuation") << QStringLiteral("a b") << QStringLiteral("a-b");
         QTest::newRow("two Persian names") << QStringLiteral("سارا") << QStringLiteral("رویا");
-        QTest::newRow("long names sharing a prefix") << QString(100, QLatin1Char('a')) + 'x'
-                                                     << QString(100, QLatin1Char('a')) + 'y';
+        QTest::newRow("long names sharing a prefix")
+            << QString(100, QLatin1Char('a')) + QLatin1Char('x')
+            << QString(100, QLatin1Char('a')) + QLatin1Char('y');
     }
 
     void differentNamesGiveDifferentFiles()

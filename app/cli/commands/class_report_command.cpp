@@ -11,7 +11,7 @@
 #include "report/name_list.h"
 #include "report/roster_check.h"
 #include "report/period_comparison.h"
-#include "report/report_file.h"
+#include "report/pdf/report_file.h"
 #include "review/clock.h"
 #include "store/class_store.h"
 #include "store/data_location.h"

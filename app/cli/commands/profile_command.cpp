@@ -78,8 +78,8 @@ int createProfile(const store::ProfileDirectory &profiles, const QString &name, 
     const std::optional<content::ContentPack> pack = chosenPack(ctx);
     if (!pack)
         return 1;
-    simulation.answerText = [&pack](const QString &itemId, bool correct, quint64 seed) {
-        return content::simulatedAnswer(*pack, itemId, correct, seed);
+    simulation.answerText = [&pack](const QString &itemId, bool correct, quint64 answerSeed) {
+        return content::simulatedAnswer(*pack, itemId, correct, answerSeed);
     };
     simulation.days = int(*days);
     simulation.seed = quint64(seed.value_or(1));

@@ -4,7 +4,7 @@
 #include "cli/report_options.h"
 
 #include "content/course_outline.h"
-#include "report/report_file.h"
+#include "report/pdf/report_file.h"
 #include "report/student_summary.h"
 #include "review/clock.h"
 #include "store/data_location.h"

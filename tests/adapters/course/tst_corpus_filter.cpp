@@ -148,23 +148,31 @@ void TestCorpusFilter::byWords_data()
     QTest::addColumn<QStringList>("mustShow");
     QTest::addColumn<QStringList>("mustHide");
     // Titles, in any case.
-    QTest::newRow("en title") << "weighted average" << "en" << QStringList{"II.3.P01"}
-                              << QStringList{"II.1.P01"};
-    QTest::newRow("en title, upper case") << "SOFTMAX" << "en"
-                                          << QStringList{"II.1.P01", "II.2.P03"} << QStringList{};
-    QTest::newRow("en text only") << "equivariant" << "en" << QStringList{"VI.1.P02"}
-                                  << QStringList{"II.3.P01"};
+    QTest::newRow("en title") << "weighted average"
+                              << "en" << QStringList{QStringLiteral("II.3.P01")}
+                              << QStringList{QStringLiteral("II.1.P01")};
+    QTest::newRow("en title, upper case")
+        << "SOFTMAX"
+        << "en" << QStringList{QStringLiteral("II.1.P01"), QStringLiteral("II.2.P03")}
+        << QStringList{};
+    QTest::newRow("en text only") << "equivariant"
+                                  << "en" << QStringList{QStringLiteral("VI.1.P02")}
+                                  << QStringList{QStringLiteral("II.3.P01")};
     // Words in any order, each somewhere in the proposition.
-    QTest::newRow("en two words") << "average weighted" << "en" << QStringList{"II.3.P01"}
+    QTest::newRow("en two words") << "average weighted"
+                                  << "en" << QStringList{QStringLiteral("II.3.P01")}
                                   << QStringList{};
-    QTest::newRow("fa title") << "سینوسی" << "fa" << QStringList{"VI.1.P04"}
-                              << QStringList{"II.3.P01"};
+    QTest::newRow("fa title") << "سینوسی" << "fa" << QStringList{QStringLiteral("VI.1.P04")}
+                              << QStringList{QStringLiteral("II.3.P01")};
     // Both languages are searched whatever the interface's language.
-    QTest::newRow("fa word, en interface") << "سینوسی" << "en" << QStringList{"VI.1.P04"}
-                                           << QStringList{};
-    QTest::newRow("en word, fa interface") << "sinusoidal" << "fa" << QStringList{"VI.1.P04"}
-                                           << QStringList{};
-    QTest::newRow("no match") << "xyzzy" << "en" << QStringList{} << QStringList{"II.3.P01"};
+    QTest::newRow("fa word, en interface")
+        << "سینوسی"
+        << "en" << QStringList{QStringLiteral("VI.1.P04")} << QStringList{};
+    QTest::newRow("en word, fa interface")
+        << "sinusoidal"
+        << "fa" << QStringList{QStringLiteral("VI.1.P04")} << QStringList{};
+    QTest::newRow("no match") << "xyzzy"
+                              << "en" << QStringList{} << QStringList{QStringLiteral("II.3.P01")};
 }
 
 void TestCorpusFilter::byWords()
@@ -184,9 +192,11 @@ void TestCorpusFilter::byWords()
     filter.setQuery(query);
     const QStringList shown = shownIds(filter);
     for (const QString &id : mustShow)
-        QVERIFY2(shown.contains(id), qPrintable(id + " not in " + shown.join(' ')));
+        QVERIFY2(shown.contains(id),
+                 qPrintable(id + QStringLiteral(" not in ") + shown.join(QLatin1Char(' '))));
     for (const QString &id : mustHide)
-        QVERIFY2(!shown.contains(id), qPrintable(id + " in " + shown.join(' ')));
+        QVERIFY2(!shown.contains(id),
+                 qPrintable(id + QStringLiteral(" in ") + shown.join(QLatin1Char(' '))));
     if (mustShow.isEmpty())
         QCOMPARE(filter.count(), 0);
 }
@@ -225,7 +235,7 @@ void TestCorpusFilter::persianSpellingsFindTheSame()
     const QStringList written = shownIds(filter);
     filter.setQuery(asTyped);
     const QStringList typed = shownIds(filter);
-    QVERIFY2(written.contains(found), qPrintable(written.join(' ')));
+    QVERIFY2(written.contains(found), qPrintable(written.join(QLatin1Char(' '))));
     QCOMPARE(typed, written);
 }
 
@@ -324,19 +334,20 @@ void TestCorpusFilter::chapterChoices()
             if (proposition.chapterId == chapter.id && !holding.contains(chapter.id))
                 holding << chapter.id;
     QCOMPARE(choices.size(), holding.size() + 1);
-    QCOMPARE(choices.first().toMap().value("chapterId").toString(), QString());
-    QCOMPARE(choices.first().toMap().value("text").toString(), QStringLiteral("All chapters"));
+    QCOMPARE(choices.first().toMap().value(QStringLiteral("chapterId")).toString(), QString());
+    QCOMPARE(choices.first().toMap().value(QStringLiteral("text")).toString(),
+             QStringLiteral("All chapters"));
     QStringList ids;
     for (const QVariant &choice : choices.mid(1))
-        ids << choice.toMap().value("chapterId").toString();
+        ids << choice.toMap().value(QStringLiteral("chapterId")).toString();
     QCOMPARE(ids, holding);
     QVERIFY(ids.contains(QStringLiteral("II")) && ids.contains(QStringLiteral("VII")));
     const QString first = holding.first();
-    const QString second = choices.at(1).toMap().value("text").toString();
-    QCOMPARE(second, first + " · " + study.pack().chapter(first)->title.en);
+    const QString second = choices.at(1).toMap().value(QStringLiteral("text")).toString();
+    QCOMPARE(second, first + QStringLiteral(" · ") + study.pack().chapter(first)->title.en);
     study.study().setLanguage(QStringLiteral("fa"));
-    QCOMPARE(filter.chapterChoices().at(1).toMap().value("text").toString(),
-             first + " · " + study.pack().chapter(first)->title.fa);
+    QCOMPARE(filter.chapterChoices().at(1).toMap().value(QStringLiteral("text")).toString(),
+             first + QStringLiteral(" · ") + study.pack().chapter(first)->title.fa);
 }
 
 void TestCorpusFilter::rowOfFollowsTheFilter()

@@ -40,7 +40,7 @@ void TestCorpusModel::listsTheWholeCorpusInOrder()
         QCOMPARE(index.data(CorpusModel::TitleRole).toString(), pack.proposition(id)->title.en);
         QVERIFY(!index.data(CorpusModel::StatementRole).toString().isEmpty());
         const QString chapter = index.data(CorpusModel::ChapterIdRole).toString();
-        QVERIFY(id.startsWith(chapter + "."));
+        QVERIFY(id.startsWith(chapter + QStringLiteral(".")));
         // Grouped: a chapter's propositions are contiguous.
         if (chapter != previousChapter) {
             QVERIFY(!chapters.contains(chapter));
@@ -108,15 +108,17 @@ void TestCorpusModel::languageResetsTheTexts()
     model.setStudy(&study.study());
     QSignalSpy languageSpy(&model, &CorpusModel::languageChanged);
     QSignalSpy resetSpy(&model, &QAbstractItemModel::modelReset);
-    QCOMPARE(model.chapterTitle("I"), study.pack().chapter("I")->title.en);
-    study.study().setLanguage("fa");
-    study.study().setLanguage("fa");
+    QCOMPARE(model.chapterTitle(QStringLiteral("I")),
+             study.pack().chapter(QStringLiteral("I"))->title.en);
+    study.study().setLanguage(QStringLiteral("fa"));
+    study.study().setLanguage(QStringLiteral("fa"));
     QCOMPARE(languageSpy.count(), 1);
     QCOMPARE(resetSpy.count(), 1);
     QCOMPARE(model.index(0).data(CorpusModel::TitleRole).toString(),
              study.pack().propositions().first().title.fa);
-    QCOMPARE(model.chapterTitle("I"), study.pack().chapter("I")->title.fa);
-    QCOMPARE(model.chapterTitle("IX"), QString());
+    QCOMPARE(model.chapterTitle(QStringLiteral("I")),
+             study.pack().chapter(QStringLiteral("I"))->title.fa);
+    QCOMPARE(model.chapterTitle(QStringLiteral("IX")), QString());
 }
 
 QTEST_GUILESS_MAIN(TestCorpusModel)

@@ -40,7 +40,10 @@ void TestCourseMapModel::listsEveryLessonInCourseOrder()
         chapterIds << chapter.id;
     QCOMPARE(model.chapterCount(), int(chapterIds.size()));
     QCOMPARE(model.chapterIds(), chapterIds);
-    QCOMPARE(chapterIds.mid(0, 7), (QStringList{"I", "II", "III", "IV", "V", "VI", "VII"}));
+    QCOMPARE(chapterIds.mid(0, 7),
+             (QStringList{QStringLiteral("I"), QStringLiteral("II"), QStringLiteral("III"),
+                          QStringLiteral("IV"), QStringLiteral("V"), QStringLiteral("VI"),
+                          QStringLiteral("VII")}));
     QCOMPARE(model.questionTotal(), 8 * lessons);
 
     QStringList ids;
@@ -54,10 +57,11 @@ void TestCourseMapModel::listsEveryLessonInCourseOrder()
         QVERIFY(!index.data(CourseMapModel::TitleRole).toString().isEmpty());
         QVERIFY(!index.data(CourseMapModel::SummaryRole).toString().isEmpty());
     }
-    QCOMPARE(model.index(0).data(CourseMapModel::LessonIdRole).toString(), "bottleneck");
-    QCOMPARE(model.index(0).data(CourseMapModel::ChapterIdRole).toString(), "I");
-    QCOMPARE(model.indexOf("cost"), int(ids.indexOf("cost")));
-    QCOMPARE(model.indexOf("nope"), -1);
+    QCOMPARE(model.index(0).data(CourseMapModel::LessonIdRole).toString(),
+             QStringLiteral("bottleneck"));
+    QCOMPARE(model.index(0).data(CourseMapModel::ChapterIdRole).toString(), QStringLiteral("I"));
+    QCOMPARE(model.indexOf(QStringLiteral("cost")), int(ids.indexOf(QStringLiteral("cost"))));
+    QCOMPARE(model.indexOf(QStringLiteral("nope")), -1);
 }
 
 void TestCourseMapModel::rolesAreCamelCaseFromUserRole()
@@ -138,15 +142,15 @@ void TestCourseMapModel::answersShowAsLearnedAndRecalled()
     QSignalSpy progressSpy(&model, &CourseMapModel::progressChanged);
     QSignalSpy dataSpy(&model, &QAbstractItemModel::dataChanged);
 
-    QVERIFY(study.answer("softmax.q1", true));
-    QVERIFY(study.answer("softmax.q2", true));
-    QVERIFY(study.answer("softmax.q5", false));
+    QVERIFY(study.answer(QStringLiteral("softmax.q1"), true));
+    QVERIFY(study.answer(QStringLiteral("softmax.q2"), true));
+    QVERIFY(study.answer(QStringLiteral("softmax.q5"), false));
     // Followed at once, nothing asked (the study's reviewsChanged): one change per answer.
     QCOMPARE(progressSpy.count(), 3);
     QVERIFY(dataSpy.count() >= 3);
     QCOMPARE(model.learnedTotal(), 3);
 
-    const QModelIndex softmax = model.index(model.indexOf("softmax"));
+    const QModelIndex softmax = model.index(model.indexOf(QStringLiteral("softmax")));
     QCOMPARE(softmax.data(CourseMapModel::LearnedCountRole).toInt(), 3);
     const auto learned = softmax.data(CourseMapModel::LearnedRole).value<QList<bool>>();
     QCOMPARE(learned, (QList<bool>{true, true, false, false, true, false, false, false}));
@@ -159,7 +163,7 @@ void TestCourseMapModel::answersShowAsLearnedAndRecalled()
     // A week later recall has decayed, but not for a question never seen.
     study.advanceDays(7);
     study.study().notifyTimePassed(); // what the timer does
-    const QModelIndex later = model.index(model.indexOf("softmax"));
+    const QModelIndex later = model.index(model.indexOf(QStringLiteral("softmax")));
     const auto decayed = later.data(CourseMapModel::RecallsRole).value<QList<qreal>>();
     QVERIFY(decayed.at(0) < 1.0);
     QVERIFY(decayed.at(0) > 0.0);
@@ -174,12 +178,15 @@ void TestCourseMapModel::forgottenQuestionsComeDue()
     StudyFixture study;
     CourseMapModel model;
     model.setStudy(&study.study());
-    QVERIFY(study.answer("cost.q1", true));
-    QVERIFY(study.answer("cost.q4", true));
-    QCOMPARE(model.index(model.indexOf("cost")).data(CourseMapModel::DueCountRole).toInt(), 0);
+    QVERIFY(study.answer(QStringLiteral("cost.q1"), true));
+    QVERIFY(study.answer(QStringLiteral("cost.q4"), true));
+    const QModelIndex cost = model.index(model.indexOf(QStringLiteral("cost")));
+    QCOMPARE(cost.data(CourseMapModel::DueCountRole).toInt(), 0);
     study.advanceDays(120);
     study.study().notifyTimePassed();
-    const int due = model.index(model.indexOf("cost")).data(CourseMapModel::DueCountRole).toInt();
+    const int due = model.index(model.indexOf(QStringLiteral("cost")))
+                        .data(CourseMapModel::DueCountRole)
+                        .toInt();
     QCOMPARE(due, 2);
     QCOMPARE(model.dueTotal(), 2);
     int queued = 0;
@@ -196,12 +203,12 @@ void TestCourseMapModel::languageChangesTexts()
     QSignalSpy languageSpy(&model, &CourseMapModel::languageChanged);
     QSignalSpy textsSpy(&model, &CourseMapModel::textsChanged);
     QSignalSpy dataSpy(&model, &QAbstractItemModel::dataChanged);
-    const auto *lesson = study.pack().lesson("bottleneck");
+    const auto *lesson = study.pack().lesson(QStringLiteral("bottleneck"));
     QCOMPARE(model.index(0).data(CourseMapModel::TitleRole).toString(), lesson->title.en);
     QCOMPARE(model.courseTitle(), study.pack().course().title.en);
 
-    study.study().setLanguage("fa");
-    study.study().setLanguage("fa");
+    study.study().setLanguage(QStringLiteral("fa"));
+    study.study().setLanguage(QStringLiteral("fa"));
     QCOMPARE(languageSpy.count(), 1);
     QCOMPARE(textsSpy.count(), 1);
     QCOMPARE(dataSpy.count(), 1);

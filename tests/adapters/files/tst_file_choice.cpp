@@ -64,19 +64,22 @@ private slots:
         FileChoice choice(nullptr);
         QCOMPARE(choice.startFolder(), QUrl::fromLocalFile(home.path()));
         QVERIFY(QDir(home.path()).mkdir(QStringLiteral("Documents")));
-        QCOMPARE(choice.startFolder(), QUrl::fromLocalFile(home.filePath("Documents")));
+        QCOMPARE(choice.startFolder(),
+                 QUrl::fromLocalFile(home.filePath(QStringLiteral("Documents"))));
 
         QSignalSpy changed(&choice, &FileChoice::startFolderChanged);
         QVERIFY(QDir(home.path()).mkpath(QStringLiteral("class/8a")));
-        choice.remember(QUrl::fromLocalFile(home.filePath("class/8a/report.pdf")));
+        choice.remember(QUrl::fromLocalFile(home.filePath(QStringLiteral("class/8a/report.pdf"))));
         QCOMPARE(changed.count(), 1);
-        QCOMPARE(choice.startFolder(), QUrl::fromLocalFile(home.filePath("class/8a")));
-        choice.remember(QUrl::fromLocalFile(home.filePath("class/8a/other.pdf")));
+        QCOMPARE(choice.startFolder(),
+                 QUrl::fromLocalFile(home.filePath(QStringLiteral("class/8a"))));
+        choice.remember(QUrl::fromLocalFile(home.filePath(QStringLiteral("class/8a/other.pdf"))));
         QCOMPARE(changed.count(), 1); // the same folder
-        choice.remember(QUrl::fromLocalFile(home.filePath("class")));
-        QCOMPARE(choice.startFolder(), QUrl::fromLocalFile(home.filePath("class")));
-        QVERIFY(QDir(home.filePath("class")).removeRecursively());
-        QCOMPARE(choice.startFolder(), QUrl::fromLocalFile(home.filePath("Documents")));
+        choice.remember(QUrl::fromLocalFile(home.filePath(QStringLiteral("class"))));
+        QCOMPARE(choice.startFolder(), QUrl::fromLocalFile(home.filePath(QStringLiteral("class"))));
+        QVERIFY(QDir(home.filePath(QStringLiteral("class"))).removeRecursively());
+        QCOMPARE(choice.startFolder(),
+                 QUrl::fromLocalFile(home.filePath(QStringLiteral("Documents"))));
         qputenv("HOME", oldHome);
     }
 

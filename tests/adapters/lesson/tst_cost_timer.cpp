@@ -18,11 +18,13 @@ class TstCostTimer : public QObject
 {
     Q_OBJECT
 
-    static content::FigureSpec spec(const QJsonArray &lengths, const QString &kind = "cost-timing")
+    static content::FigureSpec spec(const QJsonArray &lengths,
+                                    const QString &kind = QStringLiteral("cost-timing"))
     {
         content::FigureSpec figure;
         figure.kind = kind;
-        figure.data = QJsonObject{{"lengths", lengths}, {"width", 4}};
+        figure.data =
+            QJsonObject{{QStringLiteral("lengths"), lengths}, {QStringLiteral("width"), 4}};
         return figure;
     }
 
@@ -56,10 +58,11 @@ private slots:
         QCOMPARE(points.size(), 3);
         for (int i = 0; i < 3; ++i) {
             const QVariantMap p = points.at(i).toMap();
-            QCOMPARE(p.value("length").toInt(), 16 << i);
-            QCOMPARE(p.value("milliseconds").toDouble(), 1.0);
+            QCOMPARE(p.value(QStringLiteral("length")).toInt(), 16 << i);
+            QCOMPARE(p.value(QStringLiteral("milliseconds")).toDouble(), 1.0);
         }
-        QCOMPARE(points.first().toMap().value("text").toString(), QStringLiteral("n = 16: 1.0 ms"));
+        QCOMPARE(points.first().toMap().value(QStringLiteral("text")).toString(),
+                 QStringLiteral("n = 16: 1.0 ms"));
         // c = sum(t n^2) / sum(n^4) for t = 1 at 16, 32, 64.
         const double c = (256.0 + 1024.0 + 4096.0) / (65536.0 + 1048576.0 + 16777216.0);
         QVERIFY(std::abs(timer.fitCoefficient() - c) < 1e-15);
@@ -68,7 +71,7 @@ private slots:
                                 "predicts 4."));
         timer.setLanguage(QStringLiteral("fa"));
         QCOMPARE(points.size(), timer.points().size());
-        QCOMPARE(timer.points().first().toMap().value("text").toString(),
+        QCOMPARE(timer.points().first().toMap().value(QStringLiteral("text")).toString(),
                  QStringLiteral("n = ۱۶: ۱٫۰ ms"));
     }
 

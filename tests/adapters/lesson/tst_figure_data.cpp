@@ -51,15 +51,25 @@ private slots:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QStringList>("labels");
         QTest::addColumn<QStringList>("percents");
-        QTest::newRow("en") << "en" << QStringList{"3", "1", "0"} << QStringList{"84%", "11%", "4%"};
-        QTest::newRow("fa") << "fa" << QStringList{"۳", "۱", "۰"} << QStringList{"۸۴٪", "۱۱٪", "۴٪"};
+        QTest::newRow("en") << "en"
+                            << QStringList{QStringLiteral("3"), QStringLiteral("1"),
+                                           QStringLiteral("0")}
+                            << QStringList{QStringLiteral("84%"), QStringLiteral("11%"),
+                                           QStringLiteral("4%")};
+        QTest::newRow("fa") << "fa"
+                            << QStringList{QStringLiteral("۳"), QStringLiteral("۱"),
+                                           QStringLiteral("۰")}
+                            << QStringList{QStringLiteral("۸۴٪"), QStringLiteral("۱۱٪"),
+                                           QStringLiteral("۴٪")};
     }
     void softmaxBarsShowTheSeedWeights()
     {
         QFETCH(QString, language);
         QFETCH(QStringList, labels);
         QFETCH(QStringList, percents);
-        FigureData figure(spec(QStringLiteral("softmax-bars"), {{"scores", QJsonArray{3, 1, 0}}}), language);
+        FigureData figure(spec(QStringLiteral("softmax-bars"),
+                               {{QStringLiteral("scores"), QJsonArray{3, 1, 0}}}),
+                          language);
         QCOMPARE(figure.panelCount(), 1);
         const FigurePanel *bars = figure.panel(0);
         QCOMPARE(bars->type(), QStringLiteral("bars"));
@@ -70,13 +80,19 @@ private slots:
         QVERIFY(std::abs(bars->values().at(0) - 0.8438) < 1e-3);
         QVERIFY(std::abs(bars->values().at(1) - 0.1142) < 1e-3);
         QVERIFY(std::abs(bars->values().at(2) - 0.0420) < 1e-3);
-        QCOMPARE(figure.caption(), language == "fa" ? QStringLiteral("یک زیرنویس.") : QStringLiteral("A caption."));
+        QCOMPARE(figure.caption(), language == QStringLiteral("fa") ? QStringLiteral("یک زیرنویس.")
+                                                                    : QStringLiteral("A caption."));
     }
 
     void temperatureFlattensTheBarsAndNamesItself()
     {
-        FigureData cold(spec(QStringLiteral("softmax-bars"), {{"scores", QJsonArray{2, 1, 0}}}), "en");
-        FigureData warm(spec(QStringLiteral("softmax-bars"), {{"scores", QJsonArray{2, 1, 0}}, {"temperature", 2}}), "en");
+        FigureData cold(spec(QStringLiteral("softmax-bars"),
+                             {{QStringLiteral("scores"), QJsonArray{2, 1, 0}}}),
+                        QStringLiteral("en"));
+        FigureData warm(spec(QStringLiteral("softmax-bars"),
+                             {{QStringLiteral("scores"), QJsonArray{2, 1, 0}},
+                              {QStringLiteral("temperature"), 2}}),
+                        QStringLiteral("en"));
         QVERIFY(warm.panel(0)->values().at(0) < cold.panel(0)->values().at(0));
         QVERIFY(cold.panel(0)->title().isEmpty());
         QVERIFY(warm.panel(0)->title().contains(QStringLiteral("2")));
@@ -86,7 +102,10 @@ private slots:
     {
         const QJsonArray vectors = rows({{1, 0}, {0, 1}, {1, 1}, {1, -1}});
         FigureData figure(spec(QStringLiteral("attention-heatmap"),
-                               {{"queries", vectors}, {"keys", vectors}, {"causal", true}}), "en");
+                               {{QStringLiteral("queries"), vectors},
+                                {QStringLiteral("keys"), vectors},
+                                {QStringLiteral("causal"), true}}),
+                          QStringLiteral("en"));
         QCOMPARE(figure.panelCount(), 1);
         const FigurePanel *grid = figure.panel(0);
         QCOMPARE(grid->type(), QStringLiteral("grid"));
@@ -115,16 +134,23 @@ private slots:
     void unmaskedHeatmapHasNoMaskFlags()
     {
         const QJsonArray vectors = rows({{1, 0}, {0, 1}});
-        FigureData figure(spec(QStringLiteral("attention-heatmap"), {{"queries", vectors}, {"keys", vectors}}), "en");
+        FigureData figure(spec(QStringLiteral("attention-heatmap"),
+                               {{QStringLiteral("queries"), vectors},
+                                {QStringLiteral("keys"), vectors}}),
+                          QStringLiteral("en"));
         QVERIFY(figure.panel(0)->masked().isEmpty());
         QCOMPARE(figure.panel(0)->cellTexts().size(), 4);
     }
 
     void scaleComparisonShowsBothSoftmaxes()
     {
-        FigureData figure(spec(QStringLiteral("scale-comparison"), {{"raw_scores", QJsonArray{8, 2, 0}}, {"d", 16}}), "en");
+        FigureData figure(spec(QStringLiteral("scale-comparison"),
+                               {{QStringLiteral("raw_scores"), QJsonArray{8, 2, 0}},
+                                {QStringLiteral("d"), 16}}),
+                          QStringLiteral("en"));
         QCOMPARE(figure.panelCount(), 2);
-        QCOMPARE(figure.panel(1)->labels(), (QStringList{"2", "0.5", "0"}));
+        QCOMPARE(figure.panel(1)->labels(),
+                 (QStringList{QStringLiteral("2"), QStringLiteral("0.5"), QStringLiteral("0")}));
         QVERIFY(figure.panel(0)->values().at(0) > figure.panel(1)->values().at(0));
         QVERIFY(figure.panel(1)->title().contains(QStringLiteral("√16 = 4")));
     }
@@ -132,9 +158,10 @@ private slots:
     void attentionWeightsNoteTheOutput()
     {
         FigureData figure(spec(QStringLiteral("attention-weights"),
-                               {{"query", QJsonArray{1, 2}},
-                                {"keys", rows({{1, 0}, {0, 1}, {1, 1}})},
-                                {"values", rows({{3, 0}, {0, 3}, {1, 1}})}}), "en");
+                               {{QStringLiteral("query"), QJsonArray{1, 2}},
+                                {QStringLiteral("keys"), rows({{1, 0}, {0, 1}, {1, 1}})},
+                                {QStringLiteral("values"), rows({{3, 0}, {0, 3}, {1, 1}})}}),
+                          QStringLiteral("en"));
         const FigurePanel *bars = figure.panel(0);
         QCOMPARE(bars->labels().first(), QStringLiteral("k₁ (1, 0)"));
         QCOMPARE(bars->details().at(2), QStringLiteral("q · k = 3"));
@@ -145,10 +172,11 @@ private slots:
     void orderShuffleGivesTheSameOutputInBothOrders()
     {
         FigureData figure(spec(QStringLiteral("order-shuffle"),
-                               {{"query", QJsonArray{1, 0}},
-                                {"keys", rows({{2, 0}, {0, 1}, {1, 1}})},
-                                {"values", rows({{1, 0}, {0, 1}, {1, 1}})},
-                                {"order", QJsonArray{3, 1, 2}}}), "en");
+                               {{QStringLiteral("query"), QJsonArray{1, 0}},
+                                {QStringLiteral("keys"), rows({{2, 0}, {0, 1}, {1, 1}})},
+                                {QStringLiteral("values"), rows({{1, 0}, {0, 1}, {1, 1}})},
+                                {QStringLiteral("order"), QJsonArray{3, 1, 2}}}),
+                          QStringLiteral("en"));
         QCOMPARE(figure.panelCount(), 2);
         QVERIFY(figure.panel(1)->labels().first().startsWith(QStringLiteral("k₃")));
         // The weights follow their pairs.
@@ -158,7 +186,9 @@ private slots:
 
     void positionalEncodingIsASignedGrid()
     {
-        FigureData figure(spec(QStringLiteral("positional-encoding"), {{"length", 24}, {"width", 16}}), "en");
+        FigureData figure(spec(QStringLiteral("positional-encoding"),
+                               {{QStringLiteral("length"), 24}, {QStringLiteral("width"), 16}}),
+                          QStringLiteral("en"));
         const FigurePanel *grid = figure.panel(0);
         QVERIFY(grid->diverging());
         QCOMPARE(grid->rows(), 24);
@@ -172,8 +202,11 @@ private slots:
     void multiHeadDrawsOneMapPerHead()
     {
         const QJsonArray m = rows({{1, 0, 0, 1}, {0, 1, 1, 0}, {1, 1, 0, 0}});
-        FigureData figure(spec(QStringLiteral("multi-head"),
-                               {{"queries", m}, {"keys", m}, {"values", m}, {"heads", 2}}), "en");
+        FigureData figure(spec(QStringLiteral("multi-head"), {{QStringLiteral("queries"), m},
+                                                              {QStringLiteral("keys"), m},
+                                                              {QStringLiteral("values"), m},
+                                                              {QStringLiteral("heads"), 2}}),
+                          QStringLiteral("en"));
         QCOMPARE(figure.panelCount(), 2);
         QCOMPARE(figure.panel(0)->rows(), 3);
         QVERIFY(figure.panel(1)->title().contains(QStringLiteral("3–4")));
@@ -183,32 +216,43 @@ private slots:
     void scoreTableComparesSeparateAndSharedProjections()
     {
         FigureData figure(spec(QStringLiteral("score-table"),
-                               {{"inputs", rows({{1, 0}, {0, 1}, {1, 1}})},
-                                {"w_q", rows({{1, 0}, {0, 1}})},
-                                {"w_k", rows({{1, 1}, {0, 1}})}}), "en");
+                               {{QStringLiteral("inputs"), rows({{1, 0}, {0, 1}, {1, 1}})},
+                                {QStringLiteral("w_q"), rows({{1, 0}, {0, 1}})},
+                                {QStringLiteral("w_k"), rows({{1, 1}, {0, 1}})}}),
+                          QStringLiteral("en"));
         QCOMPARE(figure.panelCount(), 2);
         // k = x W_K: (1, 1), (0, 1), (1, 2); q = x. Row i holds q_i · k_j.
         QCOMPARE(figure.panel(0)->cellTexts(),
-                 (QStringList{"1", "0", "1", "1", "1", "2", "2", "1", "3"}));
+                 (QStringList{QStringLiteral("1"), QStringLiteral("0"), QStringLiteral("1"),
+                              QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("2"),
+                              QStringLiteral("2"), QStringLiteral("1"), QStringLiteral("3")}));
         // W_K = W_Q: the Gram table of the inputs, equal across the diagonal.
         QCOMPARE(figure.panel(1)->cellTexts(),
-                 (QStringList{"1", "0", "1", "0", "1", "1", "1", "1", "2"}));
+                 (QStringList{QStringLiteral("1"), QStringLiteral("0"), QStringLiteral("1"),
+                              QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("1"),
+                              QStringLiteral("1"), QStringLiteral("1"), QStringLiteral("2")}));
         QVERIFY(figure.panel(0)->diverging());
         QCOMPARE(figure.panel(0)->cells().at(8), 1.0); // the largest score, 3, on both panels' scale
         QCOMPARE(figure.panel(1)->cells().at(8), 2.0 / 3.0);
-        QCOMPARE(figure.panel(0)->legend(), (QStringList{"-3", "3"}));
+        QCOMPARE(figure.panel(0)->legend(),
+                 (QStringList{QStringLiteral("-3"), QStringLiteral("3")}));
     }
 
     // A formula in a Persian note keeps Latin digits and reads left to right: "√2", never "۲√".
     void persianRootIsIsolatedLeftToRight()
     {
         const QJsonArray m = rows({{1, 0, 0, 1}, {0, 1, 1, 0}, {1, 1, 0, 0}});
-        FigureData figure(spec(QStringLiteral("multi-head"),
-                               {{"queries", m}, {"keys", m}, {"values", m}, {"heads", 2}}), "fa");
+        FigureData figure(spec(QStringLiteral("multi-head"), {{QStringLiteral("queries"), m},
+                                                              {QStringLiteral("keys"), m},
+                                                              {QStringLiteral("values"), m},
+                                                              {QStringLiteral("heads"), 2}}),
+                          QStringLiteral("fa"));
         const QString isolated = QChar(0x2066) + QStringLiteral("√2 = 1.41") + QChar(0x2069);
         QVERIFY2(figure.note().contains(isolated), qPrintable(figure.note()));
         FigureData scale(spec(QStringLiteral("scale-comparison"),
-                              {{"raw_scores", QJsonArray{8, 2, 0}}, {"d", 16}}), "fa");
+                              {{QStringLiteral("raw_scores"), QJsonArray{8, 2, 0}},
+                               {QStringLiteral("d"), 16}}),
+                         QStringLiteral("fa"));
         QVERIFY(scale.panel(1)->title().contains(QChar(0x2066) + QStringLiteral("√16 = 4")
                                                  + QChar(0x2069)));
     }
@@ -217,14 +261,20 @@ private slots:
     {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QStringList>("counts");
-        QTest::newRow("en") << "en" << QStringList{"16", "64", "256", "1,024"};
-        QTest::newRow("fa") << "fa" << QStringList{"۱۶", "۶۴", "۲۵۶", "۱٬۰۲۴"};
+        QTest::newRow("en") << "en"
+                            << QStringList{QStringLiteral("16"), QStringLiteral("64"),
+                                           QStringLiteral("256"), QStringLiteral("1,024")};
+        QTest::newRow("fa") << "fa"
+                            << QStringList{QStringLiteral("۱۶"), QStringLiteral("۶۴"),
+                                           QStringLiteral("۲۵۶"), QStringLiteral("۱٬۰۲۴")};
     }
     void costGrowthCountsSquares()
     {
         QFETCH(QString, language);
         QFETCH(QStringList, counts);
-        FigureData figure(spec(QStringLiteral("cost-growth"), {{"lengths", QJsonArray{4, 8, 16, 32}}}), language);
+        FigureData figure(spec(QStringLiteral("cost-growth"),
+                               {{QStringLiteral("lengths"), QJsonArray{4, 8, 16, 32}}}),
+                          language);
         QCOMPARE(figure.panel(0)->valueTexts(), counts);
         QCOMPARE(figure.panel(0)->values().last(), 1.0);
         QCOMPARE(figure.panel(0)->values().first(), 16.0 / 1024.0);
@@ -237,10 +287,16 @@ private slots:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QStringList>("plain");
         QTest::addColumn<QStringList>("dilated");
-        QTest::newRow("en") << "en" << QStringList{"3", "5", "7", "9"}
-                            << QStringList{"3", "7", "15", "31"};
-        QTest::newRow("fa") << "fa" << QStringList{"۳", "۵", "۷", "۹"}
-                            << QStringList{"۳", "۷", "۱۵", "۳۱"};
+        QTest::newRow("en") << "en"
+                            << QStringList{QStringLiteral("3"), QStringLiteral("5"),
+                                           QStringLiteral("7"), QStringLiteral("9")}
+                            << QStringList{QStringLiteral("3"), QStringLiteral("7"),
+                                           QStringLiteral("15"), QStringLiteral("31")};
+        QTest::newRow("fa") << "fa"
+                            << QStringList{QStringLiteral("۳"), QStringLiteral("۵"),
+                                           QStringLiteral("۷"), QStringLiteral("۹")}
+                            << QStringList{QStringLiteral("۳"), QStringLiteral("۷"),
+                                           QStringLiteral("۱۵"), QStringLiteral("۳۱")};
     }
     void receptiveFieldCountsPositions()
     {
@@ -248,13 +304,16 @@ private slots:
         QFETCH(QStringList, plain);
         QFETCH(QStringList, dilated);
         FigureData figure(spec(QStringLiteral("receptive-field"),
-                               {{"kernel", 3}, {"layers", 4}, {"dilation_base", 2}}),
+                               {{QStringLiteral("kernel"), 3},
+                                {QStringLiteral("layers"), 4},
+                                {QStringLiteral("dilation_base"), 2}}),
                           language);
         QCOMPARE(figure.panel(0)->valueTexts(), plain);
         QCOMPARE(figure.panel(1)->valueTexts(), dilated);
         QCOMPARE(figure.panel(1)->values().last(), 1.0);
         QCOMPARE(figure.panel(0)->values().last(), 9.0 / 31.0);
-        FigureData single(spec(QStringLiteral("receptive-field"), {{"kernel", 3}, {"layers", 4}}),
+        FigureData single(spec(QStringLiteral("receptive-field"),
+                               {{QStringLiteral("kernel"), 3}, {QStringLiteral("layers"), 4}}),
                           language);
         QCOMPARE(single.panel(0)->valueTexts(), plain);
         QVERIFY(!single.panel(1));
@@ -264,14 +323,18 @@ private slots:
     void gradientDecayShowsTheBound()
     {
         FigureData figure(spec(QStringLiteral("gradient-decay"),
-                               {{"gammas", QJsonArray{0.9}}, {"steps", QJsonArray{1, 11, 51}}}),
+                               {{QStringLiteral("gammas"), QJsonArray{0.9}},
+                                {QStringLiteral("steps"), QJsonArray{1, 11, 51}}}),
                           QStringLiteral("en"));
-        QCOMPARE(figure.panel(0)->valueTexts(), (QStringList{"1.00", "0.349", "0.00515"}));
+        QCOMPARE(figure.panel(0)->valueTexts(),
+                 (QStringList{QStringLiteral("1.00"), QStringLiteral("0.349"),
+                              QStringLiteral("0.00515")}));
         QCOMPARE(figure.panel(0)->values().first(), 1.0);
         FigureData persian(spec(QStringLiteral("gradient-decay"),
-                                {{"gammas", QJsonArray{0.9}}, {"steps", QJsonArray{11}}}),
+                                {{QStringLiteral("gammas"), QJsonArray{0.9}},
+                                 {QStringLiteral("steps"), QJsonArray{11}}}),
                            QStringLiteral("fa"));
-        QCOMPARE(persian.panel(0)->valueTexts(), QStringList{"۰٫۳۴۹"});
+        QCOMPARE(persian.panel(0)->valueTexts(), QStringList{QStringLiteral("۰٫۳۴۹")});
     }
 
     // Every figure of the bundled course (lessons and corpus) is drawn, whatever its kind.
@@ -321,7 +384,9 @@ private slots:
 
     void languageChangeRebuildsAndNotifiesOnce()
     {
-        FigureData figure(spec(QStringLiteral("softmax-bars"), {{"scores", QJsonArray{3, 1, 0}}}), "en");
+        FigureData figure(spec(QStringLiteral("softmax-bars"),
+                               {{QStringLiteral("scores"), QJsonArray{3, 1, 0}}}),
+                          QStringLiteral("en"));
         QSignalSpy changed(&figure, &FigureData::changed);
         QSignalSpy language(&figure, &FigureData::languageChanged);
         figure.setLanguage(QStringLiteral("fa"));
@@ -353,7 +418,7 @@ private slots:
 
     void unknownKindDrawsNothing()
     {
-        FigureData figure(spec(QStringLiteral("sky-map"), {}), "en");
+        FigureData figure(spec(QStringLiteral("sky-map"), {}), QStringLiteral("en"));
         QCOMPARE(figure.panelCount(), 0);
         QCOMPARE(figure.kind(), QStringLiteral("sky-map"));
     }

@@ -88,7 +88,8 @@ private slots:
         lesson.setStudy(m_study.study());
         lesson.setLessonId(QStringLiteral("learned-lookup"));
         ReadBlockModel *blocks = lesson.readBlocks();
-        auto *figure = blocks->figureAt(static_cast<int>(column(blocks, ReadBlockModel::BlockTypeRole).indexOf("figure")));
+        auto *figure = blocks->figureAt(static_cast<int>(
+            column(blocks, ReadBlockModel::BlockTypeRole).indexOf(QStringLiteral("figure"))));
         QVERIFY(figure);
         QSignalSpy language(&lesson, &LessonContent::languageChanged);
         QSignalSpy content(&lesson, &LessonContent::contentChanged);

@@ -28,12 +28,18 @@ private slots:
         QCOMPARE(player.queryText(), QStringLiteral("(1, 1, 1, 1)"));
         QCOMPARE(player.dText(), QStringLiteral("4"));
         QCOMPARE(player.scaleText(), QStringLiteral("2"));
-        QCOMPARE(player.scoreTexts(), (QStringList{"6", "2", "0"}));
-        QCOMPARE(player.scaledTexts(), (QStringList{"3", "1", "0"}));
-        QCOMPARE(player.weightTexts(), (QStringList{"84%", "11%", "4%"}));
+        QCOMPARE(player.scoreTexts(),
+                 (QStringList{QStringLiteral("6"), QStringLiteral("2"), QStringLiteral("0")}));
+        QCOMPARE(player.scaledTexts(),
+                 (QStringList{QStringLiteral("3"), QStringLiteral("1"), QStringLiteral("0")}));
+        QCOMPARE(player.weightTexts(),
+                 (QStringList{QStringLiteral("84%"), QStringLiteral("11%"), QStringLiteral("4%")}));
         QCOMPARE(player.topKey(), 0);
         QCOMPARE(player.masked(), (QList<bool>{false, false, false}));
-        QCOMPARE(player.stages(), (QStringList{"inputs", "compare", "scores", "scale", "softmax", "blend"}));
+        QCOMPARE(player.stages(),
+                 (QStringList{QStringLiteral("inputs"), QStringLiteral("compare"),
+                              QStringLiteral("scores"), QStringLiteral("scale"),
+                              QStringLiteral("softmax"), QStringLiteral("blend")}));
         QVERIFY(player.scaled());
     }
 
@@ -45,7 +51,8 @@ private slots:
         QSignalSpy numbers(&player, &WatchPlayer::numbersChanged);
         m_study.study()->setLanguage(QStringLiteral("fa"));
         QCOMPARE(numbers.count(), 1);
-        QCOMPARE(player.weightTexts(), (QStringList{"۸۴٪", "۱۱٪", "۴٪"}));
+        QCOMPARE(player.weightTexts(),
+                 (QStringList{QStringLiteral("۸۴٪"), QStringLiteral("۱۱٪"), QStringLiteral("۴٪")}));
         QCOMPARE(player.queryText(), QStringLiteral("(۱، ۱، ۱، ۱)"));
     }
 
@@ -241,7 +248,8 @@ private slots:
         WatchPlayer player;
         player.setStudy(m_study.study());
         m_study.study()->setLanguage(QStringLiteral("en"));
-        player.speaker()->setVoices({"en_US"}); // an engine with English voices only
+        // An engine with English voices only.
+        player.speaker()->setVoices({QStringLiteral("en_US")});
         QCOMPARE(player.speaker()->available(), astrolabe::NarrationSpeaker::builtIn());
         player.toggleNarration();
         QCOMPARE(player.speaker()->language(), QStringLiteral("fa"));

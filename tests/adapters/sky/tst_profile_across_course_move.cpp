@@ -32,16 +32,24 @@ class TstProfileAcrossCourseMove : public QObject
     static constexpr qint64 kStartMs = 1772445600000; // 2026-03-02 10:00 UTC
     // The lessons in the order the course had before the move (three chapters: I the first
     // three, II projections and positions, III the last three).
-    const QStringList m_oldOrder = {"learned-lookup", "softmax",  "scaling",    "projections",
-                                    "positions",      "masking",  "multi-head", "cost"};
+    const QStringList m_oldOrder = {QStringLiteral("learned-lookup"),
+                                    QStringLiteral("softmax"),
+                                    QStringLiteral("scaling"),
+                                    QStringLiteral("projections"),
+                                    QStringLiteral("positions"),
+                                    QStringLiteral("masking"),
+                                    QStringLiteral("multi-head"),
+                                    QStringLiteral("cost")};
     // What the learner answered: lesson -> its questions (first right, second wrong).
     const QMap<QString, QStringList> m_answered = {
-        {"learned-lookup", {"learned-lookup.q1", "learned-lookup.q4"}},
-        {"softmax", {"softmax.q2"}},
-        {"projections", {"projections.q1", "projections.q6"}},
-        {"positions", {"positions.q4"}},
-        {"masking", {"masking.q1", "masking.q9"}},
-        {"cost", {"cost.q1"}},
+        {QStringLiteral("learned-lookup"),
+         {QStringLiteral("learned-lookup.q1"), QStringLiteral("learned-lookup.q4")}},
+        {QStringLiteral("softmax"), {QStringLiteral("softmax.q2")}},
+        {QStringLiteral("projections"),
+         {QStringLiteral("projections.q1"), QStringLiteral("projections.q6")}},
+        {QStringLiteral("positions"), {QStringLiteral("positions.q4")}},
+        {QStringLiteral("masking"), {QStringLiteral("masking.q1"), QStringLiteral("masking.q9")}},
+        {QStringLiteral("cost"), {QStringLiteral("cost.q1")}},
     };
     QTemporaryDir m_dir;
     qint64 m_now = kStartMs;

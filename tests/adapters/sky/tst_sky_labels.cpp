@@ -101,10 +101,11 @@ class TstSkyLabels : public QObject
         const double W = size.width();
         const double H = size.height();
         const SkyLayout layout = SkyLayout::compute(course.chapters, persian);
-        const QString where = course.name + QStringLiteral(" %1x%2 %3")
-                                                .arg(size.width())
-                                                .arg(size.height())
-                                                .arg(persian ? "fa" : "en");
+        const QString where =
+            course.name + QStringLiteral(" %1x%2 %3")
+                              .arg(size.width())
+                              .arg(size.height())
+                              .arg(persian ? QStringLiteral("fa") : QStringLiteral("en"));
         // Theme.smallSize + 1 under the stars, Theme.smallSize beside them, with 0.6 px spacing
         // in English; the chapters' names in spaced capitals.
         const QFont belowFont = font(persian, 14, 0.6);
@@ -160,18 +161,20 @@ class TstSkyLabels : public QObject
         }
         for (int i = 0; i < names.size(); ++i) {
             const QRectF &a = names.at(i);
-            QVERIFY2(a.left() >= 0 && a.right() <= W && a.top() >= 0.12 * H
-                         && a.bottom() <= 0.9 * H,
-                     qPrintable(where + QStringLiteral(": ") + owners.at(i) + " leaves the sky"));
+            QVERIFY2(a.left() >= 0 && a.right() <= W && a.top() >= 0.12 * H &&
+                         a.bottom() <= 0.9 * H,
+                     qPrintable(where + QStringLiteral(": ") + owners.at(i) +
+                                QStringLiteral(" leaves the sky")));
             for (int j = i + 1; j < names.size(); ++j)
                 QVERIFY2(!a.intersects(names.at(j)),
-                         qPrintable(where + QStringLiteral(": ") + owners.at(i) + " / "
-                                    + owners.at(j)));
+                         qPrintable(where + QStringLiteral(": ") + owners.at(i) +
+                                    QStringLiteral(" / ") + owners.at(j)));
             // No name covers a star (a star is drawn about 4 px around its place).
             for (const auto &star : layout.stars()) {
                 const QRectF dot(star.x * W - 4, star.y * H - 4, 8, 8);
-                QVERIFY2(!a.intersects(dot), qPrintable(where + QStringLiteral(": ") + owners.at(i)
-                                                        + " covers " + star.questionId));
+                QVERIFY2(!a.intersects(dot),
+                         qPrintable(where + QStringLiteral(": ") + owners.at(i) +
+                                    QStringLiteral(" covers ") + star.questionId));
             }
         }
         // A constellation's stars stay in its region and apart enough to tell and to point at.
@@ -223,10 +226,11 @@ private slots:
         QTest::addColumn<bool>("persian");
         for (const QSize size : {QSize(1280, 800), QSize(1024, 640)})
             for (const bool persian : {false, true})
-                QTest::newRow(qPrintable(QStringLiteral("%1x%2 %3")
-                                             .arg(size.width())
-                                             .arg(size.height())
-                                             .arg(persian ? "fa" : "en")))
+                QTest::newRow(
+                    qPrintable(QStringLiteral("%1x%2 %3")
+                                   .arg(size.width())
+                                   .arg(size.height())
+                                   .arg(persian ? QStringLiteral("fa") : QStringLiteral("en"))))
                     << size << persian;
     }
 

@@ -73,7 +73,8 @@ private slots:
         const QString lessonId = role(model, row, SkyModel::LessonIdRole).toString();
         for (const auto &lesson : lessons)
             QCOMPARE(lesson.learnedCount, lesson.lessonId == lessonId ? 1 : 0);
-        QCOMPARE(model.star(row).value("lastReviewText").toString(), QStringLiteral("2 Mar 2026"));
+        QCOMPARE(model.star(row).value(QStringLiteral("lastReviewText")).toString(),
+                 QStringLiteral("2 Mar 2026"));
     }
 
     void aLongUnreviewedStarIsDue()
@@ -93,7 +94,8 @@ private slots:
         QCOMPARE(model.dueNowIds(), QStringList{id});
         QCOMPARE(model.dueCount(), 1);
         QCOMPARE(model.streakDays(), 0);
-        QCOMPARE(model.star(row).value("stateText").toString(), QStringLiteral("Due for review"));
+        QCOMPARE(model.star(row).value(QStringLiteral("stateText")).toString(),
+                 QStringLiteral("Due for review"));
     }
 
     void theSliderDueCountIsTheQueues_data()
@@ -183,10 +185,13 @@ private slots:
         model.setRightToLeft(true);
         const QVariantMap star = model.star(model.indexOf(id));
         // 2 March 2026 is 11 Esfand 1404.
-        QCOMPARE(star.value("lastReviewText").toString(), QStringLiteral("۱۱ اسفند ۱۴۰۴"));
-        QVERIFY(star.value("recallText").toString().endsWith(QStringLiteral("٪")));
-        QVERIFY(!star.value("recallText").toString().contains(QRegularExpression("[0-9]")));
-        QVERIFY(!star.value("title").toString().isEmpty());
+        QCOMPARE(star.value(QStringLiteral("lastReviewText")).toString(),
+                 QStringLiteral("۱۱ اسفند ۱۴۰۴"));
+        QVERIFY(star.value(QStringLiteral("recallText")).toString().endsWith(QStringLiteral("٪")));
+        QVERIFY(!star.value(QStringLiteral("recallText"))
+                     .toString()
+                     .contains(QRegularExpression(QStringLiteral("[0-9]"))));
+        QVERIFY(!star.value(QStringLiteral("title")).toString().isEmpty());
         // Mirrored: the first chapter's label stands on the right.
         QVERIFY(model.chapterLabelX().first() > model.chapterLabelX().last());
     }

@@ -17,19 +17,19 @@ private slots:
     {
         const qint64 noon = QDateTime(QDate(2026, 3, 21), QTime(12, 0), QTimeZone::systemTimeZone())
                                 .toMSecsSinceEpoch();
-        QCOMPARE(SkyText::date(noon, "en"), QStringLiteral("21 Mar 2026"));
+        QCOMPARE(SkyText::date(noon, QStringLiteral("en")), QStringLiteral("21 Mar 2026"));
         // Nowruz: 1 Farvardin 1405.
-        QCOMPARE(SkyText::date(noon, "fa"), QStringLiteral("۱ فروردین ۱۴۰۵"));
-        QCOMPARE(SkyText::date(0, "fa"), QString());
+        QCOMPARE(SkyText::date(noon, QStringLiteral("fa")), QStringLiteral("۱ فروردین ۱۴۰۵"));
+        QCOMPARE(SkyText::date(0, QStringLiteral("fa")), QString());
     }
 
     void percentsAndNumbers()
     {
-        QCOMPARE(SkyText::percent(0.842, "en"), QStringLiteral("84%"));
-        QCOMPARE(SkyText::percent(0.842, "fa"), QStringLiteral("۸۴٪"));
-        QCOMPARE(SkyText::percent(1.7, "en"), QStringLiteral("100%"));
-        QCOMPARE(SkyText::number(64, "fa"), QStringLiteral("۶۴"));
-        QCOMPARE(SkyText::number(64, "en"), QStringLiteral("64"));
+        QCOMPARE(SkyText::percent(0.842, QStringLiteral("en")), QStringLiteral("84%"));
+        QCOMPARE(SkyText::percent(0.842, QStringLiteral("fa")), QStringLiteral("۸۴٪"));
+        QCOMPARE(SkyText::percent(1.7, QStringLiteral("en")), QStringLiteral("100%"));
+        QCOMPARE(SkyText::number(64, QStringLiteral("fa")), QStringLiteral("۶۴"));
+        QCOMPARE(SkyText::number(64, QStringLiteral("en")), QStringLiteral("64"));
     }
 };
 

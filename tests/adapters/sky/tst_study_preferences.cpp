@@ -40,17 +40,17 @@ private slots:
         preferences->setReducedMotion(true);
         QCOMPARE(motion.count(), 1);
         QVERIFY(preferences->reducedMotion());
-        QCOMPARE(fixture.study().preference("reduced_motion"), QStringLiteral("1"));
+        QCOMPARE(fixture.study().preference(QStringLiteral("reduced_motion")), QStringLiteral("1"));
 
         preferences->setStreakShown(false);
         preferences->setStreakShown(false);
         QCOMPARE(streak.count(), 1);
-        QCOMPARE(fixture.study().preference("sky_streak"), QStringLiteral("0"));
+        QCOMPARE(fixture.study().preference(QStringLiteral("sky_streak")), QStringLiteral("0"));
 
         preferences->setStreakShown(true);
         preferences->setReducedMotion(false);
-        QCOMPARE(fixture.study().preference("sky_streak"), QStringLiteral("1"));
-        QCOMPARE(fixture.study().preference("reduced_motion"), QStringLiteral("0"));
+        QCOMPARE(fixture.study().preference(QStringLiteral("sky_streak")), QStringLiteral("1"));
+        QCOMPARE(fixture.study().preference(QStringLiteral("reduced_motion")), QStringLiteral("0"));
         QCOMPARE(motion.count(), 2);
         QCOMPARE(streak.count(), 2);
     }
@@ -62,8 +62,10 @@ private slots:
         StudyPreferences *preferences = &own;
         QSignalSpy motion(preferences, &StudyPreferences::reducedMotionChanged);
         QString error;
-        QVERIFY(fixture.study().setPreference("sky_streak", "0", &error));
-        QVERIFY(fixture.study().setPreference("reduced_motion", "1", &error));
+        QVERIFY(fixture.study().setPreference(QStringLiteral("sky_streak"), QStringLiteral("0"),
+                                              &error));
+        QVERIFY(fixture.study().setPreference(QStringLiteral("reduced_motion"), QStringLiteral("1"),
+                                              &error));
         // Another window's choices: read when the profile opens.
         fixture.study().close();
         QVERIFY(fixture.study().open(QStringLiteral("Tester")).ok);

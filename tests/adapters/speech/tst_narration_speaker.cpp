@@ -26,17 +26,23 @@ private slots:
         QTest::addColumn<QStringList>("voices");
         QTest::addColumn<QString>("language");
         QTest::addColumn<bool>("covered");
-        const QStringList espeak{"en_GB", "en_US", "fa_IR", "ar_EG", "de_DE"};
+        const QStringList espeak{QStringLiteral("en_GB"), QStringLiteral("en_US"),
+                                 QStringLiteral("fa_IR"), QStringLiteral("ar_EG"),
+                                 QStringLiteral("de_DE")};
         QTest::newRow("espeak-ng, Persian") << espeak << "fa" << true;
         QTest::newRow("espeak-ng, English") << espeak << "en" << true;
-        QTest::newRow("flite, English") << QStringList{"en_US"} << "en" << true;
-        QTest::newRow("flite, Persian") << QStringList{"en_US"} << "fa" << false;
-        QTest::newRow("a bare language code") << QStringList{"fa"} << "fa" << true;
-        QTest::newRow("Afghan Persian (Dari)") << QStringList{"fa_AF"} << "fa" << true;
-        QTest::newRow("Arabic is not Persian") << QStringList{"ar_SA", "ur_PK"} << "fa" << false;
-        QTest::newRow("no English voice") << QStringList{"fr_FR", "fa_IR"} << "en" << false;
+        QTest::newRow("flite, English") << QStringList{QStringLiteral("en_US")} << "en" << true;
+        QTest::newRow("flite, Persian") << QStringList{QStringLiteral("en_US")} << "fa" << false;
+        QTest::newRow("a bare language code") << QStringList{QStringLiteral("fa")} << "fa" << true;
+        QTest::newRow("Afghan Persian (Dari)")
+            << QStringList{QStringLiteral("fa_AF")} << "fa" << true;
+        QTest::newRow("Arabic is not Persian")
+            << QStringList{QStringLiteral("ar_SA"), QStringLiteral("ur_PK")} << "fa" << false;
+        QTest::newRow("no English voice")
+            << QStringList{QStringLiteral("fr_FR"), QStringLiteral("fa_IR")} << "en" << false;
         QTest::newRow("no engine") << QStringList{} << "en" << false;
-        QTest::newRow("a name that is no locale") << QStringList{"default", "C"} << "en" << false;
+        QTest::newRow("a name that is no locale")
+            << QStringList{QStringLiteral("default"), QStringLiteral("C")} << "en" << false;
     }
     void voicesCoverALanguage()
     {
@@ -48,9 +54,15 @@ private slots:
 
     void pickTakesTheFirstVoiceOfTheLanguage()
     {
-        QCOMPARE(NarrationVoices::pick({"en_GB", "fa_IR", "en_US"}, "en"), QStringLiteral("en_GB"));
-        QCOMPARE(NarrationVoices::pick({"en_GB", "fa_IR", "en_US"}, "fa"), QStringLiteral("fa_IR"));
-        QCOMPARE(NarrationVoices::pick({"en_GB"}, "fa"), QString());
+        QCOMPARE(NarrationVoices::pick({QStringLiteral("en_GB"), QStringLiteral("fa_IR"),
+                                        QStringLiteral("en_US")},
+                                       QStringLiteral("en")),
+                 QStringLiteral("en_GB"));
+        QCOMPARE(NarrationVoices::pick({QStringLiteral("en_GB"), QStringLiteral("fa_IR"),
+                                        QStringLiteral("en_US")},
+                                       QStringLiteral("fa")),
+                 QStringLiteral("fa_IR"));
+        QCOMPARE(NarrationVoices::pick({QStringLiteral("en_GB")}, QStringLiteral("fa")), QString());
     }
 
     void availableNeedsAVoiceForTheNarrationLanguage()
@@ -59,18 +71,19 @@ private slots:
         QVERIFY(!speaker.available()); // no engine opened: no voices yet
         QSignalSpy available(&speaker, &NarrationSpeaker::availableChanged);
 
-        speaker.setVoices({"en_US"});
+        speaker.setVoices({QStringLiteral("en_US")});
         QCOMPARE(speaker.language(), QStringLiteral("en"));
         QCOMPARE(speaker.available(), NarrationSpeaker::builtIn());
 
         speaker.setLanguage(QStringLiteral("fa")); // an English voice cannot read Persian
         QVERIFY(!speaker.available());
 
-        speaker.setVoices({"en_US", "fa_IR"});
+        speaker.setVoices({QStringLiteral("en_US"), QStringLiteral("fa_IR")});
         QCOMPARE(speaker.available(), NarrationSpeaker::builtIn());
         QCOMPARE(available.count(), NarrationSpeaker::builtIn() ? 3 : 0);
 
-        speaker.setVoices({"en_US", "fa_IR"}); // no change, no signal
+        speaker.setVoices(
+            {QStringLiteral("en_US"), QStringLiteral("fa_IR")}); // no change, no signal
         QCOMPARE(available.count(), NarrationSpeaker::builtIn() ? 3 : 0);
     }
 
@@ -78,7 +91,7 @@ private slots:
     {
         NarrationSpeaker speaker;
         speaker.setLanguage(QStringLiteral("fa"));
-        speaker.setVoices({"en_US"});
+        speaker.setVoices({QStringLiteral("en_US")});
         QSignalSpy speaking(&speaker, &NarrationSpeaker::speakingChanged);
         speaker.speak(QStringLiteral("پرسش با هر کلید سنجیده می‌شود."));
         QCoreApplication::processEvents();

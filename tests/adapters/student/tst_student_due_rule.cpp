@@ -96,14 +96,16 @@ private slots:
         const memory::MemoryState state = study.service().stateOf(QStringLiteral("softmax.q1"));
         QCOMPARE(state.dueMs, kNow + kMinute);
         const int row = sky.indexOf(QStringLiteral("softmax.q1"));
-        QCOMPARE(sky.star(row).value("stateText").toString(), QStringLiteral("Learning"));
+        QCOMPARE(sky.star(row).value(QStringLiteral("stateText")).toString(),
+                 QStringLiteral("Learning"));
         QVERIFY(study.service().dueQueue().isEmpty() || study.service().dueQueue().first().isNew);
 
         study.advanceMs(kMinute);
         study.study().notifyTimePassed(); // what the timer does
-        QCOMPARE(sky.star(row).value("state").toInt(), int(SkyModel::Due));
-        QCOMPARE(sky.star(row).value("stateText").toString(), QStringLiteral("Due: learning step"));
-        QVERIFY(sky.star(row).value("recall").toDouble() > 0.9);
+        QCOMPARE(sky.star(row).value(QStringLiteral("state")).toInt(), int(SkyModel::Due));
+        QCOMPARE(sky.star(row).value(QStringLiteral("stateText")).toString(),
+                 QStringLiteral("Due: learning step"));
+        QVERIFY(sky.star(row).value(QStringLiteral("recall")).toDouble() > 0.9);
         QCOMPARE(sky.dueNowIds(), QStringList{QStringLiteral("softmax.q1")});
         QCOMPARE(study.service().dueQueue().first().itemId, QStringLiteral("softmax.q1"));
     }

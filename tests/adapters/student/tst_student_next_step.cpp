@@ -180,25 +180,29 @@ private slots:
         // Every star names its lesson, says it is not studied and shows no exam question.
         for (int row = 0; row < sky.rowCount(); ++row) {
             const QVariantMap star = sky.star(row);
-            QVERIFY(!star.value("lessonStudied").toBool());
-            QCOMPARE(star.value("title").toString(), star.value("lessonTitle").toString());
-            const QString name = star.value("accessibleName").toString();
-            QVERIFY2(name.startsWith(star.value("lessonTitle").toString()), qPrintable(name));
+            QVERIFY(!star.value(QStringLiteral("lessonStudied")).toBool());
+            QCOMPARE(star.value(QStringLiteral("title")).toString(),
+                     star.value(QStringLiteral("lessonTitle")).toString());
+            const QString name = star.value(QStringLiteral("accessibleName")).toString();
+            QVERIFY2(name.startsWith(star.value(QStringLiteral("lessonTitle")).toString()),
+                     qPrintable(name));
             QVERIFY2(name.contains(QStringLiteral("not yet studied")), qPrintable(name));
             QVERIFY2(!name.contains(QChar(0x2026)), qPrintable(name)); // no "the scores …"
-            QVERIFY(!star.value("stateText").toString().isEmpty());
+            QVERIFY(!star.value(QStringLiteral("stateText")).toString().isEmpty());
         }
 
         // Once a lesson is begun, its stars are its questions again.
         QVERIFY(fixture.answer(questionsOf(fixture, lessons.at(1)).constFirst()));
         const QStringList second = questionsOf(fixture, lessons.at(1));
         const QVariantMap studied = sky.star(sky.indexOf(second.at(1)));
-        QVERIFY(studied.value("lessonStudied").toBool());
-        QVERIFY(studied.value("title").toString() != studied.value("lessonTitle").toString());
-        QCOMPARE(studied.value("stateText").toString(), QStringLiteral("Not yet studied"));
+        QVERIFY(studied.value(QStringLiteral("lessonStudied")).toBool());
+        QVERIFY(studied.value(QStringLiteral("title")).toString() !=
+                studied.value(QStringLiteral("lessonTitle")).toString());
+        QCOMPARE(studied.value(QStringLiteral("stateText")).toString(),
+                 QStringLiteral("Not yet studied"));
         const QString third = questionsOf(fixture, lessons.at(2)).constFirst();
         const QVariantMap other = sky.star(sky.indexOf(third));
-        QVERIFY(!other.value("lessonStudied").toBool());
+        QVERIFY(!other.value(QStringLiteral("lessonStudied")).toBool());
     }
 
     void theWelcomeIsWantedOncePerNewProfile()
@@ -211,7 +215,7 @@ private slots:
         preferences->setWelcomeSeen(true);
         QCOMPARE(seen.count(), 1);
         QVERIFY(!preferences->welcomeWanted());
-        QCOMPARE(fixture.study().preference("welcome_seen"), QStringLiteral("1"));
+        QCOMPARE(fixture.study().preference(QStringLiteral("welcome_seen")), QStringLiteral("1"));
         preferences->setWelcomeSeen(false);
         preferences->reload();
         QVERIFY(preferences->welcomeWanted());

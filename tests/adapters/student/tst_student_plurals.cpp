@@ -80,13 +80,17 @@ private slots:
     void theCommandLineCountsInEnglish()
     {
         QTemporaryDir dir;
-        const auto created = test::runCli(
-            dir.path(), {"profile", "create", "Solo", "--simulate", "1", "--seed", "3"});
+        const auto created =
+            test::runCli(dir.path(),
+                         {QStringLiteral("profile"), QStringLiteral("create"),
+                          QStringLiteral("Solo"), QStringLiteral("--simulate"), QStringLiteral("1"),
+                          QStringLiteral("--seed"), QStringLiteral("3")});
         QCOMPARE(created.exitCode, 0);
         QVERIFY2(created.out.startsWith(
                      QStringLiteral("Created the profile \"Solo\" with 1 simulated day: ")),
                  qPrintable(created.out));
-        const auto validated = test::runCli(dir.path(), {"content", "validate"});
+        const auto validated =
+            test::runCli(dir.path(), {QStringLiteral("content"), QStringLiteral("validate")});
         QCOMPARE(validated.exitCode, 0);
         // The summary, after any warning lines (glossary terms, longest options).
         const QString summary = validated.out.trimmed().split(QLatin1Char('\n')).last();

@@ -198,7 +198,7 @@ private slots:
         QVERIFY(hasPersianDigit(model.periodText()));
         QVERIFY(!model.periodText().contains(QLatin1Char('1')));
         for (const QVariant &figure : model.classFigures())
-            for (const QString key : {QStringLiteral("before"), QStringLiteral("now")}) {
+            for (const QString &key : {QStringLiteral("before"), QStringLiteral("now")}) {
                 const QString text = figure.toMap().value(key).toString();
                 for (const QChar c : text)
                     QVERIFY2(!(c >= QLatin1Char('0') && c <= QLatin1Char('9')), qPrintable(text));

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "report/lesson_summary.h"
-#include "report/pdf_canvas.h"
+#include "report/pdf/pdf_canvas.h"
 #include "report/report_text.h"
 
 #include <QDate>

@@ -1,6 +1,6 @@
-#include "report/pdf_roster.h"
+#include "report/pdf/pdf_roster.h"
 
-#include "report/pdf_table.h"
+#include "report/pdf/pdf_table.h"
 
 namespace astrolabe::report {
 

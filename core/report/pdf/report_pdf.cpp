@@ -1,11 +1,11 @@
-#include "report/report_pdf.h"
+#include "report/pdf/report_pdf.h"
 
-#include "report/comparison_pdf.h"
-#include "report/pdf_canvas.h"
-#include "report/pdf_charts.h"
-#include "report/pdf_roster.h"
-#include "report/pdf_sections.h"
-#include "report/pdf_table.h"
+#include "report/pdf/comparison_pdf.h"
+#include "report/pdf/pdf_canvas.h"
+#include "report/pdf/pdf_charts.h"
+#include "report/pdf/pdf_roster.h"
+#include "report/pdf/pdf_sections.h"
+#include "report/pdf/pdf_table.h"
 #include "report/report_text.h"
 
 #include <QCoreApplication>

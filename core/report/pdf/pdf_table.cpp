@@ -1,4 +1,4 @@
-#include "report/pdf_table.h"
+#include "report/pdf/pdf_table.h"
 
 #include <QRegularExpression>
 

@@ -1,4 +1,4 @@
-#include "report/pdf_charts.h"
+#include "report/pdf/pdf_charts.h"
 
 #include <algorithm>
 

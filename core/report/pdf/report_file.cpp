@@ -1,8 +1,8 @@
-#include "report/report_file.h"
+#include "report/pdf/report_file.h"
 
 #include "report/csv_writer.h"
 #include "report/item_csv.h"
-#include "report/report_pdf.h"
+#include "report/pdf/report_pdf.h"
 #include "report/report_text.h"
 
 #include <QFileInfo>

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "report/lesson_summary.h"
-#include "report/pdf_canvas.h"
-#include "report/pdf_table.h"
+#include "report/pdf/pdf_canvas.h"
+#include "report/pdf/pdf_table.h"
 #include "report/report_heading.h"
 #include "report/report_text.h"
 

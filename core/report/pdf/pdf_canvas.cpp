@@ -1,4 +1,4 @@
-#include "report/pdf_canvas.h"
+#include "report/pdf/pdf_canvas.h"
 
 #include <QFontDatabase>
 #include <QFontMetricsF>

@@ -1,4 +1,4 @@
-#include "report/pdf_sections.h"
+#include "report/pdf/pdf_sections.h"
 
 #include <QDateTime>
 

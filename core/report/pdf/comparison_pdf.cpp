@@ -1,7 +1,7 @@
-#include "report/comparison_pdf.h"
+#include "report/pdf/comparison_pdf.h"
 
 #include "report/comparison_text.h"
-#include "report/pdf_table.h"
+#include "report/pdf/pdf_table.h"
 
 namespace astrolabe::report {
 

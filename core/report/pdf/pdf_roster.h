@@ -1,6 +1,6 @@
 #pragma once
 
-#include "report/pdf_canvas.h"
+#include "report/pdf/pdf_canvas.h"
 #include "report/report_text.h"
 #include "report/roster_check.h"
 
