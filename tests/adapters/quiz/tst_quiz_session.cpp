@@ -9,7 +9,7 @@
 #include "review/review_service.h"
 #include "store/store.h"
 #include "app.h"
-#include "interface_language.h"
+#include "language_switch.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -93,22 +93,13 @@ private slots:
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
-    // The window's language switch while an application is made; else only the translation.
-    void setLanguage(const QString &language)
-    {
-        if (m_app)
-            m_app->session()->setLanguage(language);
-        else
-            InterfaceLanguage::apply(language);
-    }
-
     std::unique_ptr<App> m_app;
     qint64 m_elapsed = 0;
 };
 
 void TestQuizSession::init()
 {
-    setLanguage(QStringLiteral("en"));
+    switchLanguage(m_app.get(), QStringLiteral("en"));
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     Study::Options options;
@@ -124,7 +115,7 @@ void TestQuizSession::cleanup()
 {
     m_app.reset();
     m_dir.reset();
-    setLanguage(QStringLiteral("en"));
+    switchLanguage(m_app.get(), QStringLiteral("en"));
 }
 
 void TestQuizSession::wholeLessonRecordsEightReviews_data()
@@ -143,7 +134,7 @@ void TestQuizSession::wholeLessonRecordsEightReviews()
 {
     QFETCH(QString, lesson);
     QFETCH(QString, language);
-    setLanguage(language);
+    switchLanguage(m_app.get(), language);
 
     QuizSession quiz;
 
@@ -429,7 +420,7 @@ void TestQuizSession::languageChangeRereadsThePack()
     quiz.setLessonId(QStringLiteral("softmax"));
     const QString english = quiz.question()->prompt();
     QSignalSpy texts(quiz.question(), &QuestionPresenter::textsChanged);
-    setLanguage(QStringLiteral("fa"));
+    switchLanguage(m_app.get(), QStringLiteral("fa"));
     QCOMPARE(texts.count(), 1);
     QVERIFY(quiz.question()->prompt() != english);
     // Persian digits and the Persian translation, installed when the language changes.

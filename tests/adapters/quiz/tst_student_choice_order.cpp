@@ -11,7 +11,7 @@
 #include "quiz_session.h"
 #include "store/store.h"
 #include "app.h"
-#include "interface_language.h"
+#include "language_switch.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -76,21 +76,12 @@ private slots:
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
-    // The window's language switch while an application is made; else only the translation.
-    void setLanguage(const QString &language)
-    {
-        if (m_app)
-            m_app->session()->setLanguage(language);
-        else
-            InterfaceLanguage::apply(language);
-    }
-
     std::unique_ptr<App> m_app;
 };
 
 void TestStudentChoiceOrder::init()
 {
-    setLanguage(QStringLiteral("en"));
+    switchLanguage(m_app.get(), QStringLiteral("en"));
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     Study::Options options;

@@ -9,7 +9,7 @@
 #include "exercises/step.h"
 #include "quiz_session.h"
 #include "app.h"
-#include "interface_language.h"
+#include "language_switch.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -62,15 +62,6 @@ private slots:
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
-    // The window's language switch while an application is made; else only the translation.
-    void setLanguage(const QString &language)
-    {
-        if (m_app)
-            m_app->session()->setLanguage(language);
-        else
-            InterfaceLanguage::apply(language);
-    }
-
     std::unique_ptr<App> m_app;
 };
 
@@ -90,7 +81,7 @@ void TestStudentQuizHints::cleanup()
 {
     m_app.reset();
     m_dir.reset();
-    setLanguage(QStringLiteral("en"));
+    switchLanguage(m_app.get(), QStringLiteral("en"));
 }
 
 // A hint may only quote numbers through placeholders, which are filled from the draw on screen:
@@ -127,7 +118,7 @@ void TestStudentQuizHints::softmaxHintQuotesTheScoresOnScreen_data()
 void TestStudentQuizHints::softmaxHintQuotesTheScoresOnScreen()
 {
     QFETCH(QString, language);
-    setLanguage(language);
+    switchLanguage(m_app.get(), language);
     const QLocale locale = localeOf(language);
     quint64 next = 1;
     QuizSession quiz;
@@ -172,7 +163,7 @@ void TestStudentQuizHints::scalingHintQuotesTheDOnScreen_data()
 void TestStudentQuizHints::scalingHintQuotesTheDOnScreen()
 {
     QFETCH(QString, language);
-    setLanguage(language);
+    switchLanguage(m_app.get(), language);
     const QLocale locale = localeOf(language);
     quint64 next = 1;
     QuizSession quiz;
@@ -198,7 +189,7 @@ void TestStudentQuizHints::scalingHintQuotesTheDOnScreen()
 
 void TestStudentQuizHints::persianFormulaStepsReadLeftToRight()
 {
-    setLanguage(QStringLiteral("fa"));
+    switchLanguage(m_app.get(), QStringLiteral("fa"));
     quint64 next = 7;
     QuizSession quiz;
     quiz.setStudy(m_app->study());
