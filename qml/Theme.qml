@@ -1,5 +1,6 @@
 pragma Singleton
 import QtQuick
+import Astrolabe
 
 // The app's colours, type sizes and spacing, in one place: a night sky with warm starlight.
 QtObject {
@@ -22,4 +23,11 @@ QtObject {
     readonly property int smallSize: 13
     readonly property int gap: 16
     readonly property int margin: 32
+
+    // A whole number in the interface language's digits (Persian digits in Persian, with the
+    // language's group separator): the one place pages format counts. A binding that calls it
+    // follows the language.
+    function number(n) {
+        return Number(n).toLocaleString(Qt.locale(App.session.language === "fa" ? "fa_IR" : "en_US"), "f", 0)
+    }
 }

@@ -15,7 +15,6 @@ Page {
     property string section: "read" // "read", "watch", "questions" or "quiz"
     title: lessonContent.title
 
-    readonly property var numberLocale: Qt.locale(App.session.language === "fa" ? "fa_IR" : "en_US")
     readonly property real wideWidth: Math.min(flick.width - 64, 880)
     readonly property real textWidth: Math.min(wideWidth, 680)
     property bool scrollToWatchPending: section === "watch" || section === "questions"
@@ -25,9 +24,6 @@ Page {
     LayoutMirroring.childrenInherit: true
     focus: true
 
-    function num(n) {
-        return Number(n).toLocaleString(numberLocale, "f", 0)
-    }
     function push(url, properties) {
         if (StackView.view)
             StackView.view.push(url, properties)
@@ -191,8 +187,8 @@ Page {
                     // Numbered in the course, as the course map and the sky's main button are.
                     text: lessonContent.found && progress.lessonPosition > 0
                           //: Above a lesson's title: its number in the course, then its chapter.
-                          ? qsTr("Lesson %1 of %2 · Chapter %3").arg(page.num(progress.lessonPosition))
-                                .arg(page.num(progress.lessonCount)).arg(lessonContent.chapterId)
+                          ? qsTr("Lesson %1 of %2 · Chapter %3").arg(Theme.number(progress.lessonPosition))
+                                .arg(Theme.number(progress.lessonCount)).arg(lessonContent.chapterId)
                           : ""
                     color: Theme.star
                     font.pixelSize: 13
@@ -228,14 +224,13 @@ Page {
                 width: page.textWidth
                 anchors.left: parent.left
                 lesson: lessonContent
-                numberLocale: page.numberLocale
             }
 
             // 1 · Read
             SectionHeading {
                 visible: lessonContent.found
                 width: parent.width
-                number: page.num(1)
+                number: Theme.number(1)
                 title: qsTr("Read")
             }
             ReadBlocksView {
@@ -250,7 +245,7 @@ Page {
                 id: watchHeading
                 visible: lessonContent.found
                 width: parent.width
-                number: page.num(2)
+                number: Theme.number(2)
                 title: qsTr("Watch")
                 PillButton {
                     objectName: "watchHideToggle"
@@ -319,7 +314,6 @@ Page {
                 visible: lessonContent.found
                 width: parent.width
                 questionCount: lessonContent.questionCount
-                numberLocale: page.numberLocale
                 progress: progress
                 onStartRequested: (questionIds) => page.openQuiz(questionIds)
                 onNextLessonRequested: (id) => page.openLesson(id)

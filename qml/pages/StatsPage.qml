@@ -19,9 +19,6 @@ Page {
     focus: true
     // Escape goes back, as the back button does.
     Keys.onEscapePressed: if (StackView.view) StackView.view.pop()
-    function number(n) {
-        return Number(n).toLocaleString(Qt.locale(App.session.language), "f", 0)
-    }
 
     background: Rectangle { color: Theme.sky }
 
@@ -117,7 +114,7 @@ Page {
                 //: Under the retention chart: what "true retention" means, then the target line.
                 subtitle: qsTr("True retention: the share of your reviews you got right (first "
                                + "answers not counted). Dashed line: the %1 target.")
-                              .arg(page.number(summary.desiredRetention)
+                              .arg(Theme.number(summary.desiredRetention)
                                    + (App.session.rightToLeft ? "٪" : "%"))
                 StatsRetentionChart {
                     objectName: "retentionChart"
@@ -134,8 +131,8 @@ Page {
                 //: Under the due forecast: what "due" means, and today's bar in the sky's words.
                 subtitle: qsTr("A question is due when the review date set by your last answer "
                                + "comes. Today: %1 due now, %2 later today.")
-                              .arg(page.number(summary.dueNowCount))
-                              .arg(page.number(summary.dueLaterTodayCount))
+                              .arg(Theme.number(summary.dueNowCount))
+                              .arg(Theme.number(summary.dueLaterTodayCount))
                 StatsBarChart {
                     objectName: "forecastChart"
                     values: summary.forecast

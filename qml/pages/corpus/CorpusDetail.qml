@@ -14,10 +14,6 @@ Flickable {
 
     objectName: "detailFlick"
 
-    function number(n) {
-        return Number(n).toLocaleString(Qt.locale(App.session.language), "f", 0)
-    }
-
     contentWidth: width
     contentHeight: column.implicitHeight + Theme.margin
     boundsBehavior: Flickable.StopAtBounds
@@ -254,7 +250,7 @@ Flickable {
                         objectName: "problemLink_" + modelData.lessonId
                         //: A link to the lesson of some questions: lesson title (questions 1, 3).
                         label: qsTr("%1 — questions %2").arg(modelData.lessonTitle)
-                            .arg(modelData.questionNumbers.map(n => root.number(n)).join(App.session.language === "fa" ? "، " : ", "))
+                            .arg(modelData.questionNumbers.map(n => Theme.number(n)).join(App.session.language === "fa" ? "، " : ", "))
                         maxWidth: column.width
                         Accessible.name: qsTr("Open the lesson %1").arg(modelData.lessonTitle)
                         onClicked: root.lessonRequested(modelData.lessonId)

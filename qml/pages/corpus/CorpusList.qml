@@ -50,9 +50,6 @@ Rectangle {
     }
 
     // "43" / "۴۳".
-    function number(n) {
-        return Number(n).toLocaleString(Qt.locale(App.session.language), "f", 0)
-    }
 
     color: Theme.panel
     radius: 14
@@ -142,7 +139,7 @@ Rectangle {
             bottomPadding: 8
             leftPadding: 12
             rightPadding: 12
-            Accessible.name: root.number(row.number) + ". " + propositionId + " " + title
+            Accessible.name: Theme.number(row.number) + ". " + propositionId + " " + title
                              + (excerpt.length > 0 ? ". " + excerpt : "")
             onClicked: {
                 list.currentIndex = index
@@ -173,7 +170,7 @@ Rectangle {
                     textFormat: Text.PlainText
                     Layout.alignment: Qt.AlignTop
                     Layout.preferredWidth: 22
-                    text: root.number(row.number)
+                    text: Theme.number(row.number)
                     color: Theme.textFaint
                     font.pixelSize: Theme.smallSize
                     horizontalAlignment: Text.AlignRight

@@ -19,10 +19,6 @@ RowLayout {
 
     spacing: Theme.gap
 
-    function number(n) {
-        return Number(n).toLocaleString(Qt.locale(App.session.language), "f", 0)
-    }
-
     ColumnLayout {
         Layout.fillWidth: true
         spacing: 6
@@ -55,9 +51,9 @@ RowLayout {
             text: {
                 //: Course progress on the home page: questions learned of all questions.
                 const learned = qsTr("%1 of %n question(s) learned", "", header.questionTotal)
-                    .arg(header.number(header.learnedTotal))
+                    .arg(Theme.number(header.learnedTotal))
                 //: Appended to the course progress when some questions are due for review.
-                const due = qsTr("%1 due for review").arg(header.number(header.dueTotal))
+                const due = qsTr("%1 due for review").arg(Theme.number(header.dueTotal))
                 //: Joins the course progress and the due count. In Persian not a dot, which
                 //: beside a Persian digit reads as a zero.
                 return header.dueTotal > 0 ? qsTr("%1  ·  %2").arg(learned).arg(due) : learned

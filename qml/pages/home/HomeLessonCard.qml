@@ -25,9 +25,6 @@ AbstractButton {
     hoverEnabled: true
     padding: 18
 
-    function number(n) {
-        return Number(n).toLocaleString(Qt.locale(App.session.language), "f", 0)
-    }
     function moveFocus(forward) {
         const next = card.nextItemInFocusChain(forward)
         if (next)
@@ -37,7 +34,7 @@ AbstractButton {
     Accessible.role: Accessible.Button
     //: Accessible name of a lesson card: title, questions learned of all, recall now in percent.
     Accessible.name: qsTr("%1: %2 of %n question(s) learned, recall %3 percent", "", questionCount)
-        .arg(title).arg(card.number(learnedCount)).arg(card.number(Math.round(recall * 100)))
+        .arg(title).arg(Theme.number(learnedCount)).arg(Theme.number(Math.round(recall * 100)))
     Accessible.description: summary
 
     Keys.onReturnPressed: clicked()
@@ -66,7 +63,7 @@ AbstractButton {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
                 //: Small label on a lesson card; %1 is the lesson's place in the course.
-                text: qsTr("Lesson %1").arg(card.number(card.position))
+                text: qsTr("Lesson %1").arg(Theme.number(card.position))
                 color: Theme.textFaint
                 font.pixelSize: Theme.smallSize
                 font.letterSpacing: App.session.rightToLeft ? 0 : 1 // spacing would break Persian joining
@@ -86,7 +83,7 @@ AbstractButton {
                     textFormat: Text.PlainText
                     anchors.centerIn: parent
                     //: Badge on a lesson card: how many of its questions are due for review.
-                    text: qsTr("%1 due").arg(card.number(card.dueCount))
+                    text: qsTr("%1 due").arg(Theme.number(card.dueCount))
                     color: Theme.star
                     font.pixelSize: Theme.smallSize
                 }
@@ -132,8 +129,8 @@ AbstractButton {
                 text: card.learnedCount > 0
                       //: Lesson progress: questions learned of all, and the mean recall now.
                       ? qsTr("%1 of %2 learned · %3% recall")
-                          .arg(card.number(card.learnedCount)).arg(card.number(card.questionCount))
-                          .arg(card.number(Math.round(card.recall * 100)))
+                          .arg(Theme.number(card.learnedCount)).arg(Theme.number(card.questionCount))
+                          .arg(Theme.number(Math.round(card.recall * 100)))
                       //: Lesson progress when no question of the lesson has been answered yet.
                       : qsTr("Not started")
                 color: card.learnedCount > 0 ? Theme.textSoft : Theme.textFaint

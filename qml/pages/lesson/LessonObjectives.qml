@@ -5,7 +5,6 @@ import Astrolabe
 Rectangle {
     id: card
     required property LessonContent lesson
-    property var numberLocale: Qt.locale("en_US") // for the numbers
 
     implicitHeight: content.implicitHeight + 52
     radius: 16
@@ -48,7 +47,7 @@ Rectangle {
                     Text {
                         textFormat: Text.PlainText
                         anchors.centerIn: parent
-                        text: Number(objective.index + 1).toLocaleString(card.numberLocale, "f", 0)
+                        text: Theme.number(objective.index + 1)
                         color: Theme.star
                         font.pixelSize: 14
                         font.weight: Font.DemiBold

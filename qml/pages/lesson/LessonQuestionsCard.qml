@@ -10,7 +10,6 @@ Rectangle {
     id: card
     objectName: "questionsCard"
     property int questionCount: 0
-    property var numberLocale: Qt.locale("en_US") // for the numbers
     required property LessonProgress progress
     // questionIds: the questions to ask, empty for all of the lesson's.
     signal startRequested(var questionIds)
@@ -18,9 +17,6 @@ Rectangle {
 
     readonly property bool continuing: progress.begun && !progress.finished
 
-    function number(n) {
-        return Number(n).toLocaleString(numberLocale, "f", 0)
-    }
 
     implicitHeight: row.implicitHeight + 56
     radius: 16
@@ -75,7 +71,7 @@ Rectangle {
                 Accessible.role: Accessible.StaticText
                 //: Screen readers: the row of dots under a lesson's progress.
                 Accessible.name: qsTr("%1 of %n question(s) learned", "", card.questionCount)
-                    .arg(card.number(card.progress.learnedCount))
+                    .arg(Theme.number(card.progress.learnedCount))
                 Repeater {
                     model: card.progress.questionCount
                     Rectangle {

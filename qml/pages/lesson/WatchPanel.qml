@@ -18,9 +18,6 @@ FocusScope {
     implicitHeight: card.implicitHeight
     activeFocusOnTab: true
 
-    function num(n) {
-        return Number(n).toLocaleString(Qt.locale(player.language === "fa" ? "fa_IR" : "en_US"), "f", 0)
-    }
     function stageName(id) {
         switch (id) {
         case "inputs": return qsTr("Inputs")
@@ -328,7 +325,7 @@ FocusScope {
                     anchors.rightMargin: 14
                     anchors.verticalCenter: parent.verticalCenter
                     width: Math.max(implicitWidth, 56)
-                    text: panel.num(panel.player.stepIndex + 1) + " / " + panel.num(panel.player.stepCount)
+                    text: Theme.number(panel.player.stepIndex + 1) + " / " + Theme.number(panel.player.stepCount)
                     color: Theme.textSoft
                     font.pixelSize: 14
                     horizontalAlignment: Text.AlignHCenter

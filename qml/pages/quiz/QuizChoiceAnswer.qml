@@ -37,9 +37,7 @@ FocusScope {
     implicitHeight: column.implicitHeight
     Accessible.role: Accessible.List
     //: Spoken when the keyboard reaches the options of a question; %1 is their number.
-    Accessible.name: qsTr("Options: press 1 to %1 to choose").arg(
-        Number(repeater.count).toLocaleString(Qt.locale(App.session.language === "fa" ? "fa_IR"
-                                                                                : "en_US"), "f", 0))
+    Accessible.name: qsTr("Options: press 1 to %1 to choose").arg(Theme.number(repeater.count))
 
     Keys.onPressed: event => {
         const number = choices.digitOf(event.key)

@@ -90,8 +90,7 @@ Rectangle {
                 anchors.verticalCenter: parent.verticalCenter
                 visible: card.question.targetSeconds > 0
                 //: How long the question should take; %1 is a number of seconds.
-                text: qsTr("about %1 s").arg(Number(card.question.targetSeconds).toLocaleString(
-                                                 Qt.locale(App.session.language === "fa" ? "fa_IR" : "en_US"), "f", 0))
+                text: qsTr("about %1 s").arg(Theme.number(card.question.targetSeconds))
                 color: Theme.textFaint
                 font.pixelSize: Theme.smallSize
             }

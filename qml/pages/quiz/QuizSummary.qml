@@ -63,8 +63,8 @@ Rectangle {
             Layout.fillWidth: true
             //: Quiz results: %1 right answers out of %2 questions.
             text: qsTr("%1 of %2 right")
-                  .arg(Number(summary.session.rightCount).toLocaleString(summary.locale, "f", 0))
-                  .arg(Number(summary.session.answeredCount).toLocaleString(summary.locale, "f", 0))
+                  .arg(Theme.number(summary.session.rightCount))
+                  .arg(Theme.number(summary.session.answeredCount))
             color: Theme.text
             font.pixelSize: Theme.titleSize + 6
             font.weight: Font.Light
@@ -87,8 +87,7 @@ Rectangle {
             visible: summary.hasNext
             //: Results page: %1 the number of the next lesson in the course, %2 its title.
             text: qsTr("Next: lesson %1, %2")
-                  .arg(Number(lessonProgress.nextLessonPosition)
-                       .toLocaleString(summary.locale, "f", 0))
+                  .arg(Theme.number(lessonProgress.nextLessonPosition))
                   .arg(lessonProgress.nextLessonTitle)
             color: Theme.textSoft
             font.pixelSize: Theme.bodySize
@@ -224,5 +223,4 @@ Rectangle {
         }
     }
 
-    readonly property var locale: Qt.locale(App.session.language === "fa" ? "fa_IR" : "en_US")
 }

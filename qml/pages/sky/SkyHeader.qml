@@ -24,10 +24,6 @@ RowLayout {
 
     spacing: Theme.gap - 6
 
-    function number(n) {
-        return Number(n).toLocaleString(Qt.locale(App.session.language), "f", 0)
-    }
-
     ColumnLayout {
         Layout.fillWidth: true
         Layout.minimumWidth: 120
@@ -39,8 +35,8 @@ RowLayout {
             objectName: "learnedCounter"
             Layout.fillWidth: true
             //: Sky counter: questions learned of all questions in the course.
-            text: qsTr("%1 / %2 learned").arg(header.number(header.model.learnedCount))
-                                         .arg(header.number(header.model.totalCount))
+            text: qsTr("%1 / %2 learned").arg(Theme.number(header.model.learnedCount))
+                                         .arg(Theme.number(header.model.totalCount))
             color: Theme.text
             font.pixelSize: Theme.headingSize
             elide: Text.ElideRight
@@ -55,10 +51,10 @@ RowLayout {
                 text: header.model.dueLaterTodayCount > 0
                       //: Sky counter: questions due now, and more becoming due before the day ends.
                       ? qsTr("%1 due now · %2 later today")
-                            .arg(header.number(header.model.dueNowCount))
-                            .arg(header.number(header.model.dueLaterTodayCount))
+                            .arg(Theme.number(header.model.dueNowCount))
+                            .arg(Theme.number(header.model.dueLaterTodayCount))
                       //: Sky counter: questions due for review now.
-                      : qsTr("%1 due now").arg(header.number(header.model.dueNowCount))
+                      : qsTr("%1 due now").arg(Theme.number(header.model.dueNowCount))
                 color: header.model.dueNowCount > 0 ? "#ffb08a" : Theme.textSoft
                 font.pixelSize: Theme.bodySize - 1
             }
@@ -67,7 +63,7 @@ RowLayout {
                 objectName: "streakCounter"
                 visible: App.preferences.streakShown && header.model.streakDays > 0
                 //: Sky counter: days in a row with at least one answer.
-                text: qsTr("%1-day streak").arg(header.number(header.model.streakDays))
+                text: qsTr("%1-day streak").arg(Theme.number(header.model.streakDays))
                 color: Theme.textSoft
                 font.pixelSize: Theme.bodySize - 1
                 Layout.fillWidth: true

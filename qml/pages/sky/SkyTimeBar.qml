@@ -12,10 +12,6 @@ RowLayout {
 
     spacing: Theme.gap
 
-    function number(n) {
-        return Number(n).toLocaleString(Qt.locale(App.session.language), "f", 0)
-    }
-
     Label {
         textFormat: Text.PlainText
         objectName: "viewDate"
@@ -36,7 +32,7 @@ RowLayout {
         value: bar.model.daysAhead
         onMoved: bar.model.daysAhead = Math.round(value)
         //: Accessible name of the sky's time slider.
-        Accessible.name: qsTr("Days ahead: %1").arg(bar.number(bar.model.daysAhead))
+        Accessible.name: qsTr("Days ahead: %1").arg(Theme.number(bar.model.daysAhead))
     }
     Label {
         textFormat: Text.PlainText
@@ -44,9 +40,9 @@ RowLayout {
         Layout.preferredWidth: 190
         text: bar.model.daysAhead === 0
               //: Under the sky's time slider: questions due now.
-              ? qsTr("%1 due now").arg(bar.number(bar.model.dueCount))
+              ? qsTr("%1 due now").arg(Theme.number(bar.model.dueCount))
               //: Under the sky's time slider: questions due on the day shown.
-              : qsTr("%1 due that day").arg(bar.number(bar.model.dueCount))
+              : qsTr("%1 due that day").arg(Theme.number(bar.model.dueCount))
         color: bar.model.dueCount > 0 ? "#ffb08a" : Theme.textSoft
         font.pixelSize: Theme.bodySize
         horizontalAlignment: Text.AlignRight

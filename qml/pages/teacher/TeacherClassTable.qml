@@ -56,10 +56,6 @@ ColumnLayout {
     FontMetrics { id: nameFont; font.pixelSize: Theme.bodySize - 1 }
     FontMetrics { id: flagFont; font.pixelSize: Theme.smallSize }
 
-    function number(n) {
-        return Number(n).toLocaleString(Qt.locale(App.session.language), "f", 0)
-    }
-
     SectionHeading {
         Layout.fillWidth: true
         Layout.bottomMargin: 10
@@ -88,7 +84,7 @@ ColumnLayout {
             //: Accessible name of the number field: days without an answer before a student
             //: is flagged as inactive.
             Accessible.name: qsTr("Days without an answer before a student is flagged")
-            textFromValue: (value, locale) => table.number(value)
+            textFromValue: (value, locale) => Theme.number(value)
             valueFromText: (text, locale) => {
                 const latin = text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06F0))
                 const n = parseInt(latin, 10)

@@ -194,7 +194,7 @@ Dialog {
             Layout.leftMargin: 16
             //: How many files are ticked in the file chooser; %1 is the number.
             text: qsTr("Files chosen: %1")
-                .arg(chooser.chosen.length.toLocaleString(Qt.locale(), "f", 0))
+                .arg(Theme.number(chooser.chosen.length))
             color: Theme.textSoft
         }
         PillButton {

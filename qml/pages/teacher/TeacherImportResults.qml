@@ -14,7 +14,7 @@ ColumnLayout {
         //: Heading over the list of files just imported; %1 is how many were merged, %n how
         //: many were offered.
         title: qsTr("Last import: %1 of %n file(s) merged", "", box.results.count)
-               .arg(Number(box.results.mergedCount).toLocaleString(Qt.locale(App.session.language), "f", 0))
+               .arg(Theme.number(box.results.mergedCount))
     }
     Repeater {
         model: box.results

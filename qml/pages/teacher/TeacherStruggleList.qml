@@ -177,7 +177,7 @@ Column {
               //: Under the list of hard questions: every question the class has answered; %1
               //: is how many.
               : qsTr("Show all %1 questions the class has answered")
-                    .arg(Number(list.struggles.total).toLocaleString(Qt.locale(App.session.language), "f", 0))
+                    .arg(Theme.number(list.struggles.total))
         onClicked: list.struggles.showAll = !list.struggles.showAll
     }
 }

@@ -27,10 +27,6 @@ Popup {
     Material.background: Theme.panelRaised
     background: Rectangle { color: Theme.panelRaised; border.color: Theme.line; radius: 8 }
 
-    function number(n) {
-        return Number(n).toLocaleString(Qt.locale(App.session.language), "f", 0)
-    }
-
     contentItem: ColumnLayout {
         spacing: Theme.gap
         Accessible.role: Accessible.Dialog
@@ -100,7 +96,7 @@ Popup {
                         spacing: Theme.gap
                         Label {
                             Layout.preferredWidth: 320
-                            text: view.number(index + 1) + ". " + lessonRow.modelData.title
+                            text: Theme.number(lessonRow.index + 1) + ". " + lessonRow.modelData.title
                             textFormat: Text.PlainText
                             elide: Text.ElideRight
                             color: Theme.textSoft
@@ -160,7 +156,7 @@ Popup {
                                 : 1
                             color: modelData.value > 0 ? "#7fb0ff" : Theme.line
                             Accessible.role: Accessible.StaticText
-                            Accessible.name: modelData.label + ": " + view.number(modelData.value)
+                            Accessible.name: modelData.label + ": " + Theme.number(modelData.value)
                             ToolTip.visible: dayHover.hovered
                             ToolTip.text: Accessible.name
                             HoverHandler { id: dayHover }
