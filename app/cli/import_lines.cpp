@@ -5,7 +5,7 @@
 #include "content/course_outline.h"
 #include "report/class_import.h"
 #include "report/progress_folder.h"
-#include "review/clock.h"
+#include "time/clock.h"
 #include "store/class_store.h"
 
 #include <QFileInfo>
@@ -48,7 +48,7 @@ int importIntoClass(const QStringList &filesAndFolders, store::ClassStore &store
         return 1;
     bool refused = false;
     for (const report::ImportResult &result : report::importProgressFiles(
-             files, store, course->courseId(), review::systemClock()())) {
+             files, store, course->courseId(), systemClock()())) {
         ctx.out << QFileInfo(result.file).fileName() << '\t' << outcomeWord(result.outcome)
                 << '\t' << result.reason << '\n';
         refused = refused || result.outcome == report::ImportOutcome::Refused;

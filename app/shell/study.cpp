@@ -36,7 +36,7 @@ QString chooseProfile(const QString &requested, const QString &dataDir,
 
 Study::Study(const Options &options, QObject *parent)
     : QObject(parent), m_options(options),
-      m_clock(options.clock ? options.clock : review::systemClock())
+      m_clock(options.clock ? options.clock : systemClock())
 {
     m_timer.setSingleShot(true);
     m_timer.setTimerType(Qt::PreciseTimer);

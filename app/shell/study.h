@@ -5,7 +5,7 @@
 #include "content/pack_loader.h"
 #include "report/progress_file.h"
 #include "review/answer_input.h"
-#include "review/clock.h"
+#include "time/clock.h"
 #include "review/review_service.h"
 #include "store/recovery_offer.h"
 
@@ -44,7 +44,7 @@ public:
     {
         QString dataDir;     // empty: the standard location
         QString contentDir;  // empty: the bundled pack
-        review::Clock clock; // empty: the system clock
+        Clock clock; // empty: the system clock
     };
 
     // What opening a profile came to: on failure one sentence for the learner, and whether a
@@ -79,7 +79,7 @@ public:
     // The content pack folder the next open() reads (empty: the bundled pack).
     void setContentDir(const QString &contentDir) { m_options.contentDir = contentDir; }
     QString dataDir() const; // resolved
-    review::Clock clock() const { return m_clock; }
+    Clock clock() const { return m_clock; }
     qint64 now() const { return m_clock(); }
 
     bool isOpen() const { return m_store != nullptr; }
@@ -137,7 +137,7 @@ private:
     void announceReviews();
 
     Options m_options;
-    review::Clock m_clock;
+    Clock m_clock;
     content::PackChoice m_content;
     std::unique_ptr<store::Store> m_store;
     std::unique_ptr<review::ReviewService> m_service;

@@ -9,7 +9,7 @@
 #include "report/date_entry.h"
 #include "report/progress_folder.h"
 #include "report/roster_check.h"
-#include "review/clock.h"
+#include "time/clock.h"
 #include "session.h"
 #include "sky_text.h"
 #include "store/class_store.h"

@@ -4,7 +4,7 @@
 #include "memory/memory_state.h"
 #include "memory/rating.h"
 #include "review/answer_input.h"
-#include "review/clock.h"
+#include "time/clock.h"
 #include "review/due_queue.h"
 #include "review/item_status.h"
 #include "review/seen_answers.h"

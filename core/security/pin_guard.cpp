@@ -48,10 +48,10 @@ QString translated(const char *sentence)
 }
 } // namespace
 
-PinGuard::PinGuard(const QString &folderSettingsPath, LabDefaults lab, review::Clock clock)
+PinGuard::PinGuard(const QString &folderSettingsPath, LabDefaults lab, Clock clock)
     : m_folderSettingsPath(folderSettingsPath)
     , m_lab(std::move(lab))
-    , m_clock(clock ? std::move(clock) : review::systemClock())
+    , m_clock(clock ? std::move(clock) : systemClock())
 {
 }
 

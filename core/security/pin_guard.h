@@ -1,6 +1,6 @@
 #pragma once
 
-#include "review/clock.h"
+#include "time/clock.h"
 #include "security/lab_defaults.h"
 
 #include <QString>
@@ -33,7 +33,7 @@ public:
     };
 
     // folderSettingsPath: <data>/astrolabe.ini.
-    PinGuard(const QString &folderSettingsPath, LabDefaults lab, review::Clock clock);
+    PinGuard(const QString &folderSettingsPath, LabDefaults lab, Clock clock);
 
     bool isSet() const;
     // The PIN comes from the lab files.
@@ -76,7 +76,7 @@ private:
 
     QString m_folderSettingsPath;
     LabDefaults m_lab;
-    review::Clock m_clock;
+    Clock m_clock;
 };
 
 } // namespace astrolabe::security

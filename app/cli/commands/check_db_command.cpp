@@ -1,7 +1,7 @@
 #include "cli/arguments.h"
 #include "cli/commands.h"
 
-#include "review/clock.h"
+#include "time/clock.h"
 #include "store/data_location.h"
 #include "store/file_check.h"
 #include "store/profile_directory.h"
@@ -36,7 +36,7 @@ bool checkOne(const store::ProfileDirectory &profiles, const Target &target, boo
     if (!repair)
         return false;
     const store::RepairResult result = store::repairProfile(
-        target.path, profiles.backupsFolder(), target.name, review::systemClock()());
+        target.path, profiles.backupsFolder(), target.name, systemClock()());
     if (!result.restored) {
         ctx.err << result.error << '\n';
         return false;

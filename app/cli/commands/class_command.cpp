@@ -5,7 +5,7 @@
 #include "cli/pin_input.h"
 #include "cli/roster_lines.h"
 
-#include "review/clock.h"
+#include "time/clock.h"
 #include "security/lab_defaults.h"
 #include "security/pin_guard.h"
 #include "store/class_store.h"
@@ -62,7 +62,7 @@ bool pinAccepted(Context &ctx)
     const QString dataDir = store::dataDirectory(ctx.dataDir);
     security::PinGuard guard(store::folderSettingsPath(dataDir),
                              security::LabDefaults(security::LabDefaults::searchPaths()),
-                             review::systemClock());
+                             systemClock());
     if (!guard.isSet())
         return true;
     PinInput input(ctx);
@@ -151,7 +151,7 @@ int runClassCommand(const QStringList &argv, Context &ctx)
         return list(*classes, ctx);
     QString error;
     if (action == QLatin1String("create")) {
-        if (!classes->createClass(words.at(1), review::systemClock()(), &error)) {
+        if (!classes->createClass(words.at(1), systemClock()(), &error)) {
             ctx.err << error << '\n';
             return 1;
         }
@@ -180,7 +180,7 @@ int runClassCommand(const QStringList &argv, Context &ctx)
     }
     if (action == QLatin1String("archive") || action == QLatin1String("restore")) {
         const bool archive = action == QLatin1String("archive");
-        if (!classes->setArchived(info->id, archive ? review::systemClock()() : 0, &error)) {
+        if (!classes->setArchived(info->id, archive ? systemClock()() : 0, &error)) {
             ctx.err << error << '\n';
             return 1;
         }

@@ -12,7 +12,7 @@
 #include "report/roster_check.h"
 #include "report/period_comparison.h"
 #include "report/pdf/report_file.h"
-#include "review/clock.h"
+#include "time/clock.h"
 #include "store/class_store.h"
 #include "store/data_location.h"
 
@@ -139,7 +139,7 @@ int runClassReportCommand(const QStringList &argv, Context &ctx)
                    "before it to compare with.\n";
         return 2;
     }
-    const qint64 now = review::systemClock()();
+    const qint64 now = systemClock()();
     auto options = readReportOptions(args, now, ctx, items.isEmpty());
     if (!options)
         return 2;

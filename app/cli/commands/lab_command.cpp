@@ -1,6 +1,6 @@
 #include "cli/commands.h"
 
-#include "review/clock.h"
+#include "time/clock.h"
 #include "security/lab_defaults.h"
 #include "security/pin_guard.h"
 #include "store/data_location.h"
@@ -80,7 +80,7 @@ int runLabCommand(const QStringList &argv, Context &ctx)
     const QStringList searched = LabDefaults::searchPaths();
     const LabDefaults lab(searched);
     const QString folder = store::folderSettingsPath(store::dataDirectory(ctx.dataDir));
-    const security::PinGuard pins(folder, lab, review::systemClock());
+    const security::PinGuard pins(folder, lab, systemClock());
     printFiles(lab, searched, ctx);
     printMode(lab, pins, folder, ctx);
     if (lab.language().isEmpty())

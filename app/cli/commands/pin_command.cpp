@@ -1,7 +1,7 @@
 #include "cli/commands.h"
 #include "cli/pin_input.h"
 
-#include "review/clock.h"
+#include "time/clock.h"
 #include "security/lab_defaults.h"
 #include "security/pin_guard.h"
 #include "security/pin_hash.h"
@@ -54,7 +54,7 @@ int runPinCommand(const QStringList &argv, Context &ctx)
     const QString dataDir = store::dataDirectory(ctx.dataDir);
     QDir().mkpath(dataDir);
     security::PinGuard guard(store::folderSettingsPath(dataDir), security::LabDefaults(),
-                             review::systemClock());
+                             systemClock());
     QString error;
     if (action == QLatin1String("set")) {
         QString pin;

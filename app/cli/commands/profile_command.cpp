@@ -5,7 +5,7 @@
 
 #include "content/course_outline.h"
 #include "content/simulated_answer.h"
-#include "review/clock.h"
+#include "time/clock.h"
 #include "review/learner_simulation.h"
 #include "store/data_location.h"
 #include "store/profile_directory.h"
@@ -55,7 +55,7 @@ int createProfile(const store::ProfileDirectory &profiles, const QString &name, 
         ctx.err << "A profile named \"" << name << "\" already exists.\n";
         return 1;
     }
-    const qint64 now = review::systemClock()();
+    const qint64 now = systemClock()();
     const std::optional<content::CourseOutline> course = chosenCourse(ctx);
     if (!course)
         return 1;

@@ -8,7 +8,7 @@
 #include "report/progress_export.h"
 #include "report/progress_reader.h"
 #include "report/progress_writer.h"
-#include "review/clock.h"
+#include "time/clock.h"
 #include "store/class_store.h"
 #include "store/data_location.h"
 #include "store/profile_directory.h"
@@ -34,7 +34,7 @@ int exportProgress(Arguments &args, Context &ctx)
         return 2;
     }
     const store::ProfileDirectory profiles(store::dataDirectory(ctx.dataDir));
-    const qint64 now = review::systemClock()();
+    const qint64 now = systemClock()();
     store::OpenOptions options = profiles.openOptions(*name, now);
     options.createIfMissing = false;
     QString error;

@@ -6,7 +6,7 @@
 #include "content/course_outline.h"
 #include "report/pdf/report_file.h"
 #include "report/student_summary.h"
-#include "review/clock.h"
+#include "time/clock.h"
 #include "store/data_location.h"
 #include "store/profile_directory.h"
 #include "store/store.h"
@@ -35,7 +35,7 @@ int runReportCommand(const QStringList &argv, Context &ctx)
         ctx.err << "The option --profile needs the name of the learner to report on.\n";
         return 2;
     }
-    const qint64 now = review::systemClock()();
+    const qint64 now = systemClock()();
     auto options = readReportOptions(args, now, ctx);
     if (!options)
         return 2;

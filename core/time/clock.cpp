@@ -1,12 +1,12 @@
-#include "review/clock.h"
+#include "time/clock.h"
 
 #include <QDateTime>
 
-namespace astrolabe::review {
+namespace astrolabe {
 
 Clock systemClock()
 {
     return [] { return QDateTime::currentMSecsSinceEpoch(); };
 }
 
-} // namespace astrolabe::review
+} // namespace astrolabe
