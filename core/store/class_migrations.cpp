@@ -12,14 +12,6 @@ namespace astrolabe::store::class_migrations {
 
 namespace {
 
-bool runAll(QSqlDatabase &db, const QStringList &statements, QString *error)
-{
-    for (const QString &sql : statements)
-        if (!execStatement(db, sql, error))
-            return false;
-    return true;
-}
-
 // The steps, index i taking version i to version i + 1.
 constexpr MigrationStep kSteps[] = {migrateToVersion1, migrateToVersion2, migrateToVersion3};
 static_assert(sizeof(kSteps) / sizeof(kSteps[0]) == kCurrentVersion,
@@ -35,7 +27,7 @@ QString firstClassName()
 
 bool migrateToVersion1(QSqlDatabase &db, QString *error)
 {
-    return runAll(
+    return execStatements(
         db,
         {
             QStringLiteral("CREATE TABLE students ("
@@ -71,7 +63,7 @@ bool migrateToVersion1(QSqlDatabase &db, QString *error)
 
 bool migrateToVersion2(QSqlDatabase &db, QString *error)
 {
-    const bool tables = runAll(
+    const bool tables = execStatements(
         db,
         {
             QStringLiteral("CREATE TABLE classes ("
@@ -98,7 +90,7 @@ bool migrateToVersion2(QSqlDatabase &db, QString *error)
     first.finish();
     // The new tables are made beside the old ones and filled; the old ones go, and renaming the
     // new students table also renames the reference the new reviews table makes to it.
-    return runAll(
+    return execStatements(
         db,
         {
             QStringLiteral("INSERT INTO class_choice VALUES (1, 1)"),

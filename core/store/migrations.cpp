@@ -10,14 +10,6 @@ namespace astrolabe::store::migrations {
 
 namespace {
 
-bool runAll(QSqlDatabase &db, const QStringList &statements, QString *error)
-{
-    for (const QString &sql : statements)
-        if (!execStatement(db, sql, error))
-            return false;
-    return true;
-}
-
 // The steps, index i taking version i to version i + 1.
 constexpr MigrationStep kSteps[] = {migrateToVersion1, migrateToVersion2};
 static_assert(sizeof(kSteps) / sizeof(kSteps[0]) == kCurrentVersion,
@@ -27,7 +19,7 @@ static_assert(sizeof(kSteps) / sizeof(kSteps[0]) == kCurrentVersion,
 
 bool migrateToVersion1(QSqlDatabase &db, QString *error)
 {
-    return runAll(db,
+    return execStatements(db,
                   {
                       QStringLiteral("CREATE TABLE meta ("
                                      " key TEXT PRIMARY KEY NOT NULL,"
@@ -81,7 +73,7 @@ bool migrateToVersion2(QSqlDatabase &db, QString *error)
     statements << QStringLiteral("CREATE INDEX reviews_by_item ON reviews (item_id, id)")
                << QStringLiteral("CREATE INDEX reviews_by_time ON reviews (time_ms)")
                << QStringLiteral("CREATE INDEX memory_states_by_due ON memory_states (due_ms)");
-    return runAll(db, statements, error);
+    return execStatements(db, statements, error);
 }
 
 SchemaLadder ladder()

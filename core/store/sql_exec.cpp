@@ -30,6 +30,14 @@ bool execStatement(QSqlDatabase &db, const QString &sql, QString *error)
     return execPrepared(query, error);
 }
 
+bool execStatements(QSqlDatabase &db, const QStringList &statements, QString *error)
+{
+    for (const QString &sql : statements)
+        if (!execStatement(db, sql, error))
+            return false;
+    return true;
+}
+
 bool isDiskFull(const QSqlQuery &query)
 {
     const QSqlError e = query.lastError();

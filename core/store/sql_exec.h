@@ -2,6 +2,7 @@
 
 #include <QSqlQuery>
 #include <QString>
+#include <QStringList>
 
 namespace astrolabe::store {
 
@@ -11,6 +12,8 @@ bool execPrepared(QSqlQuery &query, QString *error);
 
 // Prepares and runs a statement that takes no values (DDL, pragmas, BEGIN/COMMIT).
 bool execStatement(QSqlDatabase &db, const QString &sql, QString *error);
+// Runs such statements in order, stopping at the first that fails.
+bool execStatements(QSqlDatabase &db, const QStringList &statements, QString *error);
 
 // True when the last error of a query says the database or the disk is full.
 bool isDiskFull(const QSqlQuery &query);
