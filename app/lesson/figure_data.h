@@ -15,9 +15,11 @@ namespace astrolabe {
 
 // A live figure of the content pack, computed with the attention core and formatted for a
 // language: the panels to draw (bars or grids), a note under them (e.g. the output vector) and
-// the caption. Every figure kind of content::FigureCatalog is supported. QML draws it with
-// FigureView. A C++ adapter makes one with setSpec() (read blocks); QML can also make one for
-// a proposition's figure of its study's pack (the bundled one without a study):
+// the caption. Every figure kind of content::FigureCatalog is supported: the builder of its kind
+// (namespace figures: figure_weight_bars.h, figure_score_grids.h, ...) computes its panels and
+// note, this object chooses it and holds the result for QML. QML draws it with FigureView.
+// A C++ adapter makes one with setSpec() (read blocks); QML can also make one for a
+// proposition's figure of its study's pack (the bundled one without a study):
 // FigureData { study: App.study; propositionId: "II.3.P01"; language: App.session.language }.
 class FigureData : public QObject
 {
@@ -25,7 +27,8 @@ class FigureData : public QObject
     QML_ELEMENT
     Q_PROPERTY(QString kind READ kind NOTIFY changed)
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
-    Q_PROPERTY(QString propositionId READ propositionId WRITE setPropositionId NOTIFY propositionIdChanged)
+    Q_PROPERTY(QString propositionId READ propositionId WRITE setPropositionId
+                   NOTIFY propositionIdChanged)
     // Whose pack propositionId is looked up in (optional: the bundled pack without one).
     Q_PROPERTY(astrolabe::Study *study READ study WRITE setStudy NOTIFY studyChanged)
     Q_PROPERTY(QString caption READ caption NOTIFY changed)

@@ -9,7 +9,8 @@
 namespace astrolabe {
 
 // What one panel of a figure shows, already computed and formatted for a language: either a
-// column of labelled bars or a grid of cells. Built by FigureData; the QML only draws it.
+// column of labelled bars or a grid of cells. Built by the builder of the figure's kind (namespace
+// figures), which FigureData chooses; the QML only draws it.
 struct FigurePanelContent
 {
     enum class Type { Bars, Grid };

@@ -3,8 +3,6 @@
 #include "content/text_template.h"
 #include "figure_format.h"
 #include "lesson_content.h"
-#include "review/study_settings.h"
-#include "store/store.h"
 #include "study_link.h"
 
 #include <QtGlobal>
@@ -14,11 +12,10 @@
 
 namespace astrolabe {
 
-WatchPlayer::WatchPlayer(QObject *parent) : QObject(parent), m_speaker(this)
+WatchPlayer::WatchPlayer(QObject *parent) : QObject(parent), m_numbers(this), m_speaker(this)
 {
     m_timer.setInterval(kDefaultInterval);
     connect(&m_timer, &QTimer::timeout, this, &WatchPlayer::advance);
-    m_reducedMotion = qEnvironmentVariableIntValue("ASTROLABE_REDUCED_MOTION") == 1;
     m_speaker.setLanguage(m_narrationLanguage);
     connect(this, &WatchPlayer::captionChanged, this, &WatchPlayer::readCaption);
     connect(&m_speaker, &NarrationSpeaker::speakingChanged, this, &WatchPlayer::followTheVoice);
@@ -37,50 +34,32 @@ void WatchPlayer::setLessonId(const QString &id)
     loadScript();
 }
 
-QString WatchPlayer::profileSetting(const char *key) const
+void WatchPlayer::saveChoice(review::ProfilePreferences::Choice which, bool on)
 {
-    return m_study ? m_study->preference(QLatin1String(key)) : QString();
-}
-
-void WatchPlayer::saveProfileSetting(const char *key, const QString &value)
-{
-    if (!m_study.isOpen())
+    if (!m_study)
         return;
-    QString error;
-    if (!m_study->setPreference(QLatin1String(key), value, &error))
+    QString error; // unsaved, the choice still holds until another profile opens
+    if (!m_study->setChoice(which, on, &error) && m_study.isOpen())
         qWarning("The walkthrough setting could not be saved: %s", qPrintable(error));
 }
 
-void WatchPlayer::loadPreferences()
+void WatchPlayer::followPreferences()
 {
-    const bool hidden = profileSetting(review::StudySettings::kWatchHidden) == QLatin1String("1");
-    const bool reduced = profileSetting(kReducedMotion) == QLatin1String("1")
-        || qEnvironmentVariableIntValue("ASTROLABE_REDUCED_MOTION") == 1;
-    const bool readAloud = profileSetting(kReadAloud) == QLatin1String("1");
-    if (hidden != m_hidden) {
-        m_hidden = hidden;
-        emit hiddenChanged();
-    }
-    if (reduced != m_reducedMotion) {
-        m_reducedMotion = reduced;
-        emit reducedMotionChanged();
-    }
-    if (readAloud != m_readAloud) {
-        m_readAloud = readAloud;
-        emit readAloudChanged();
-    }
+    const review::ProfilePreferences preferences =
+        m_study ? m_study->preferences() : review::ProfilePreferences();
+    setHidden(preferences.watchHidden);
+    setReadAloud(preferences.readAloud);
 }
 
 void WatchPlayer::loadScript()
 {
     const content::Lesson *lesson = m_study.packOrBundled().lesson(m_lessonId);
     m_script = lesson ? lesson->watch : content::WatchScript();
-    m_numbers = m_script.keys.empty() ? attention::Attended() : m_script.compute();
+    m_numbers.setScript(m_script);
     pause();
     m_stepIndex = 0;
     emit lessonIdChanged();
     emit scriptChanged();
-    emit numbersChanged();
     emit stepIndexChanged(); // the stage and what shows belong to the new script
     emit captionChanged();
     emit captionsChanged();
@@ -92,8 +71,8 @@ void WatchPlayer::setLanguage(const QString &language)
     if (m_language == normalized)
         return;
     m_language = normalized;
+    m_numbers.setLanguage(normalized);
     emit languageChanged();
-    emit numbersChanged();
     setNarrationLanguage(normalized);
 }
 
@@ -170,17 +149,8 @@ void WatchPlayer::setHidden(bool hidden)
         pause();
         m_speaker.stop();
     }
-    saveProfileSetting(review::StudySettings::kWatchHidden,
-                       hidden ? QStringLiteral("1") : QStringLiteral("0"));
+    saveChoice(review::ProfilePreferences::Choice::WatchHidden, hidden);
     emit hiddenChanged();
-}
-
-void WatchPlayer::setReducedMotion(bool reduced)
-{
-    if (m_reducedMotion == reduced)
-        return;
-    m_reducedMotion = reduced;
-    emit reducedMotionChanged();
 }
 
 void WatchPlayer::setReadAloud(bool on)
@@ -188,7 +158,7 @@ void WatchPlayer::setReadAloud(bool on)
     if (m_readAloud == on)
         return;
     m_readAloud = on;
-    saveProfileSetting(kReadAloud, on ? QStringLiteral("1") : QStringLiteral("0"));
+    saveChoice(review::ProfilePreferences::Choice::ReadAloud, on);
     emit readAloudChanged();
     if (on)
         readCaption();
@@ -245,7 +215,7 @@ QString WatchPlayer::captionOf(const content::WatchStep &step) const
 {
     const QLocale locale = figure_format::locale(m_narrationLanguage);
     return content::TextTemplate::fill(step.caption.text(m_narrationLanguage),
-                                       m_script.captionValues(step, m_numbers, locale));
+                                       m_script.captionValues(step, m_numbers.computed(), locale));
 }
 
 QString WatchPlayer::caption() const
@@ -298,106 +268,17 @@ int WatchPlayer::revealedScores() const
         const content::WatchStep &step = m_script.steps.at(i);
         if (step.stage > content::WatchStep::Stage::Compare
             || (step.stage == content::WatchStep::Stage::Compare && step.key == 0))
-            return keyCount();
+            return m_numbers.keyCount();
         if (step.stage == content::WatchStep::Stage::Compare)
             revealed = std::max(revealed, step.key);
     }
     return revealed;
 }
 
-namespace {
-QStringList formatEach(const attention::Vector &values, const QLocale &locale)
-{
-    QStringList texts;
-    for (double x : values)
-        texts << figure_format::number(x, locale);
-    return texts;
-}
-
-QStringList formatRows(const std::vector<attention::Vector> &rows, const QLocale &locale)
-{
-    QStringList texts;
-    for (const attention::Vector &row : rows)
-        texts << figure_format::vector(row, locale);
-    return texts;
-}
-} // namespace
-
-QString WatchPlayer::queryText() const
-{
-    return figure_format::vector(m_script.query, figure_format::locale(m_language));
-}
-
-QString WatchPlayer::dText() const
-{
-    return figure_format::number(static_cast<double>(m_script.query.size()),
-                                 figure_format::locale(m_language));
-}
-
-QString WatchPlayer::scaleText() const
-{
-    return figure_format::number(m_numbers.scale, figure_format::locale(m_language));
-}
-
-QStringList WatchPlayer::keyTexts() const
-{
-    return formatRows(m_script.keys, figure_format::locale(m_language));
-}
-
-QStringList WatchPlayer::valueTexts() const
-{
-    return formatRows(m_script.values, figure_format::locale(m_language));
-}
-
-QStringList WatchPlayer::scoreTexts() const
-{
-    return formatEach(m_numbers.scores, figure_format::locale(m_language));
-}
-
-QStringList WatchPlayer::scaledTexts() const
-{
-    return formatEach(m_numbers.scaled, figure_format::locale(m_language));
-}
-
-QStringList WatchPlayer::weightTexts() const
-{
-    QStringList texts;
-    const QLocale locale = figure_format::locale(m_language);
-    for (double w : m_numbers.weights)
-        texts << figure_format::percent(w, locale);
-    return texts;
-}
-
-QList<qreal> WatchPlayer::weights() const
-{
-    return QList<qreal>(m_numbers.weights.begin(), m_numbers.weights.end());
-}
-
-QList<bool> WatchPlayer::masked() const
-{
-    QList<bool> flags(keyCount(), false);
-    for (int position : m_script.masked)
-        if (position >= 1 && position <= keyCount())
-            flags[position - 1] = true;
-    return flags;
-}
-
-int WatchPlayer::topKey() const
-{
-    const auto &w = m_numbers.weights;
-    return w.empty() ? -1 : static_cast<int>(std::max_element(w.begin(), w.end()) - w.begin());
-}
-
-QString WatchPlayer::outputText() const
-{
-    return figure_format::vector(m_numbers.output, figure_format::locale(m_language));
-}
-
 void WatchPlayer::setStudy(Study *study)
 {
     if (!m_study.set(study))
         return;
-    loadPreferences();
     if (!m_lessonId.isEmpty())
         loadScript();
     emit studyChanged();

@@ -2,9 +2,9 @@
 
 #include "study_link.h"
 
-#include "attention/attend.h"
 #include "content/watch_script.h"
 #include "narration_speaker.h"
+#include "watch_numbers.h"
 
 #include <QList>
 #include <QObject>
@@ -18,13 +18,15 @@ namespace astrolabe {
 // The animated walkthrough of a lesson ("2 · Watch"): the lesson's watch script computed by the
 // attention core, and where the learner is in it. It steps through the script (play, pause,
 // step, scrub) on a timer, gives the current step's caption in the narration language and the
-// numbers of the computation in the interface language, and tells how far the computation has
-// got (which scores, weights and output show). QML only draws this state.
+// numbers of the computation in the interface language (numbers), and tells how far the
+// computation has got (which scores, weights and output show). QML only draws this state.
 //
 // The narration language starts as the interface language and can be switched on its own
-// (toggleNarration); "Take it off screen" (hidden) is remembered in the learner's profile.
+// (toggleNarration); "Take it off screen" (hidden) is one of the learner's preferences (the
+// study's; App.preferences.watchHidden is the same choice), as is reduced motion, which QML
+// reads from App.preferences.
 //
-// Read aloud (readAloud, remembered in the profile, off by default): each caption is spoken by
+// Read aloud (readAloud, a preference too, off by default): each caption is spoken by
 // the player's speaker as the walkthrough reaches it, and playing waits for the sentence to end
 // before the next step; pausing, hiding or leaving the lesson stops the voice. The speaker says
 // whether a voice exists for the narration language (speaker.available).
@@ -44,31 +46,17 @@ class WatchPlayer : public QObject
     Q_PROPERTY(bool playing READ playing WRITE setPlaying NOTIFY playingChanged)
     Q_PROPERTY(int interval READ interval WRITE setInterval NOTIFY intervalChanged)
     Q_PROPERTY(bool hidden READ hidden WRITE setHidden NOTIFY hiddenChanged)
-    Q_PROPERTY(bool reducedMotion READ reducedMotion WRITE setReducedMotion NOTIFY reducedMotionChanged)
     Q_PROPERTY(bool readAloud READ readAloud WRITE setReadAloud NOTIFY readAloudChanged)
     Q_PROPERTY(NarrationSpeaker *speaker READ speaker CONSTANT)
     Q_PROPERTY(QString caption READ caption NOTIFY captionChanged)
     // Every step's caption in the narration language (the panel keeps room for the longest).
     Q_PROPERTY(QStringList captions READ captions NOTIFY captionsChanged)
+    Q_PROPERTY(astrolabe::WatchNumbers *numbers READ numbers CONSTANT)
     Q_PROPERTY(QString stage READ stage NOTIFY stepIndexChanged)
     Q_PROPERTY(int stageOrder READ stageOrder NOTIFY stepIndexChanged)
     Q_PROPERTY(QStringList stages READ stages NOTIFY scriptChanged)
     Q_PROPERTY(int focusKey READ focusKey NOTIFY stepIndexChanged)
     Q_PROPERTY(int revealedScores READ revealedScores NOTIFY stepIndexChanged)
-    Q_PROPERTY(int keyCount READ keyCount NOTIFY scriptChanged)
-    Q_PROPERTY(bool scaled READ scaled NOTIFY scriptChanged)
-    Q_PROPERTY(QString queryText READ queryText NOTIFY numbersChanged)
-    Q_PROPERTY(QString dText READ dText NOTIFY numbersChanged)
-    Q_PROPERTY(QString scaleText READ scaleText NOTIFY numbersChanged)
-    Q_PROPERTY(QStringList keyTexts READ keyTexts NOTIFY numbersChanged)
-    Q_PROPERTY(QStringList valueTexts READ valueTexts NOTIFY numbersChanged)
-    Q_PROPERTY(QStringList scoreTexts READ scoreTexts NOTIFY numbersChanged)
-    Q_PROPERTY(QStringList scaledTexts READ scaledTexts NOTIFY numbersChanged)
-    Q_PROPERTY(QStringList weightTexts READ weightTexts NOTIFY numbersChanged)
-    Q_PROPERTY(QList<qreal> weights READ weights NOTIFY numbersChanged)
-    Q_PROPERTY(QList<bool> masked READ masked NOTIFY numbersChanged)
-    Q_PROPERTY(int topKey READ topKey NOTIFY numbersChanged)
-    Q_PROPERTY(QString outputText READ outputText NOTIFY numbersChanged)
 
 public:
     // The order of the stages, as stageOrder reports them.
@@ -76,8 +64,6 @@ public:
     Q_ENUM(StageOrder)
 
     static constexpr int kDefaultInterval = 4200; // ms a step stays on screen while playing
-    static constexpr const char *kReducedMotion = "reduced_motion"; // profile setting, "1" = on
-    static constexpr const char *kReadAloud = "read_aloud"; // profile setting, "1" = on
     static constexpr int kMaxVoiceWaits = 3; // extra step times a caption being read may take
 
     explicit WatchPlayer(QObject *parent = nullptr);
@@ -103,8 +89,6 @@ public:
     void setInterval(int milliseconds);
     bool hidden() const { return m_hidden; }
     void setHidden(bool hidden);
-    bool reducedMotion() const { return m_reducedMotion; }
-    void setReducedMotion(bool reduced);
     bool readAloud() const { return m_readAloud; }
     void setReadAloud(bool on);
     NarrationSpeaker *speaker() { return &m_speaker; }
@@ -121,21 +105,8 @@ public:
     // How many keys (from the first) have been compared so far: their scores show.
     int revealedScores() const;
 
-    int keyCount() const { return static_cast<int>(m_script.keys.size()); }
-    bool scaled() const { return m_script.scaled; }
-    QString queryText() const;
-    QString dText() const;
-    QString scaleText() const;
-    QStringList keyTexts() const;
-    QStringList valueTexts() const;
-    QStringList scoreTexts() const;
-    QStringList scaledTexts() const;
-    QStringList weightTexts() const;
-    QList<qreal> weights() const;
-    QList<bool> masked() const;
-    // The key with the largest weight (0-based); -1 when there are no keys.
-    int topKey() const;
-    QString outputText() const;
+    // The script's numbers, in the interface language.
+    WatchNumbers *numbers() { return &m_numbers; }
 
 public slots:
     void play();
@@ -163,9 +134,7 @@ signals:
     void playingChanged();
     void intervalChanged();
     void hiddenChanged();
-    void reducedMotionChanged();
     void readAloudChanged();
-    void numbersChanged();
 
 private:
     void advance();
@@ -178,24 +147,23 @@ private:
     QString m_language = QStringLiteral("en");
     QString m_narrationLanguage = QStringLiteral("en");
     content::WatchScript m_script;
-    attention::Attended m_numbers;
+    WatchNumbers m_numbers;
     int m_stepIndex = 0;
     bool m_hidden = false;
-    bool m_reducedMotion = false;
     bool m_readAloud = false;
     bool m_waitingForVoice = false; // the step's time is up, its caption is still being read
     int m_voiceWaits = 0;
     NarrationSpeaker m_speaker;
     QTimer m_timer;
-    QString profileSetting(const char *key) const;
-    void saveProfileSetting(const char *key, const QString &value);
-    // The learner's walkthrough settings (hidden, reduced motion, read aloud) from the profile.
-    void loadPreferences();
+    // Saves one of the learner's walkthrough choices through the study.
+    void saveChoice(review::ProfilePreferences::Choice which, bool on);
+    // Takes the study's walkthrough choices (hidden, read aloud), changed here or elsewhere.
+    void followPreferences();
     // The lesson's script, from the open pack (or the bundled one), from its first step.
     void loadScript();
     void setLanguage(const QString &language);
-    StudyLink m_study{this, [] {},
-                      [this] { setLanguage(m_study.language()); }};
+    StudyLink m_study{this, [] {}, [this] { setLanguage(m_study.language()); },
+                      [this] { followPreferences(); }};
 };
 
 } // namespace astrolabe

@@ -1,5 +1,6 @@
 #include "quiz_review_text.h"
 
+#include "time/time_units.h"
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -60,7 +61,7 @@ QString QuizReviewText::ratingMeaning(memory::Rating rating)
 
 QString QuizReviewText::nextReviewIn(qint64 ms, const QLocale &locale)
 {
-    const double minutes = std::max<double>(ms, 0) / 60000.0;
+    const double minutes = std::max<double>(ms, 0) / double(kMsPerMinute);
     if (minutes < 59.5) {
         const qint64 n = std::max<qint64>(1, std::llround(minutes));
         //: When a question comes back; %1 is the number of minutes.

@@ -9,6 +9,7 @@
 #include "session.h"
 #include "store/store.h"
 #include "study_link.h"
+#include "time/time_units.h"
 
 namespace astrolabe {
 
@@ -249,65 +250,84 @@ bool QuizSession::submitText(const QString &text)
 
 bool QuizSession::record(const Outcome &outcome)
 {
-    Study *context = m_study.opened();
-    if (!context) {
-        if (m_question->answerKind() == QuestionPresenter::AnswerKind::Typed)
-            setTypedText(outcome.answerText);
+    Study *study = m_study.opened();
+    if (!study) {
         //: Shown when an answer cannot be saved because no profile is open.
-        setMessage(tr("No learner profile is open, so this answer cannot be saved."));
+        refuse(outcome, tr("No learner profile is open, so this answer cannot be saved."));
         return false;
     }
-    const content::Question *question = m_question->question();
-    const exercises::Exercise *exercise = m_question->exercise();
-    review::AnswerInput input;
-    input.itemId = question->id;
-    input.correct = outcome.correct;
-    input.helped = m_question->hintShown() || m_secondTry;
-    input.durationMs = std::max<qint64>(0, elapsedMs() - m_shownAtMs);
-    input.targetMs = qint64(question->targetSeconds) * 1000;
-    input.answerText = outcome.answerText;
-    input.exerciseSeed = m_question->attempt().seed;
-
+    const review::AnswerInput input = answerInput(outcome);
     QString error;
-    const auto recorded = context->recordAnswer(input, &error);
+    const auto recorded = study->recordAnswer(input, &error);
     if (!recorded) {
-        // Nothing is lost: the learner stays on the question with their answer.
-        if (m_question->answerKind() == QuestionPresenter::AnswerKind::Typed)
-            setTypedText(outcome.answerText);
-        setMessage(error);
+        refuse(outcome, error); // nothing is lost: the learner stays on the question
         return false;
     }
 
     m_shown.position = m_index;
     m_shown.hintShown = m_question->hintShown();
+    m_results->append(resultEntry(input, *recorded));
+    m_question->setChosen(outcome.chosen);
+    setMessage(QString());
+    m_feedback->show(feedbackData(outcome, input, *recorded));
+    setState(State::Feedback);
+    emit answeredCountChanged();
+    emit answerRecorded();
+    return true;
+}
 
+void QuizSession::refuse(const Outcome &outcome, const QString &message)
+{
+    if (m_question->answerKind() == QuestionPresenter::AnswerKind::Typed)
+        setTypedText(outcome.answerText);
+    setMessage(message);
+}
+
+review::AnswerInput QuizSession::answerInput(const Outcome &outcome) const
+{
+    const content::Question *question = m_question->question();
+    review::AnswerInput input;
+    input.itemId = question->id;
+    input.correct = outcome.correct;
+    input.helped = m_question->hintShown() || m_secondTry;
+    input.durationMs = std::max<qint64>(0, elapsedMs() - m_shownAtMs);
+    input.targetMs = qint64(question->targetSeconds) * kMsPerSecond;
+    input.answerText = outcome.answerText;
+    input.exerciseSeed = m_question->attempt().seed;
+    return input;
+}
+
+QuizResultModel::Entry QuizSession::resultEntry(const review::AnswerInput &input,
+                                                const review::RecordedAnswer &recorded) const
+{
+    const content::Question *question = m_question->question();
+    const exercises::Exercise *exercise = m_question->exercise();
     QuizResultModel::Entry entry;
     entry.number = m_index + 1;
     entry.questionId = question->id;
     entry.prompt.en = QuestionText::prompt(*question, exercise, QStringLiteral("en"));
     entry.prompt.fa = QuestionText::prompt(*question, exercise, QStringLiteral("fa"));
-    entry.correct = outcome.correct;
+    entry.correct = input.correct;
     entry.helped = input.helped;
-    entry.rating = recorded->rating;
+    entry.rating = recorded.rating;
     entry.durationMs = input.durationMs;
-    m_results->append(entry);
+    return entry;
+}
 
+QuizFeedback::Data QuizSession::feedbackData(const Outcome &outcome,
+                                             const review::AnswerInput &input,
+                                             const review::RecordedAnswer &recorded) const
+{
     QuizFeedback::Data data;
     data.correct = outcome.correct;
     data.helped = input.helped;
-    data.answerSeen = recorded->answerSeen;
-    data.rating = recorded->rating;
-    data.nextReviewInMs = recorded->state.dueMs - context->service()->now();
-    data.recallBefore = recorded->retrievabilityBefore;
+    data.answerSeen = recorded.answerSeen;
+    data.rating = recorded.rating;
+    data.nextReviewInMs = recorded.state.dueMs - m_study->service()->now();
+    data.recallBefore = recorded.retrievabilityBefore;
     data.verdict = outcome.verdict;
     data.given = outcome.given;
-    m_question->setChosen(outcome.chosen);
-    setMessage(QString());
-    m_feedback->show(data);
-    setState(State::Feedback);
-    emit answeredCountChanged();
-    emit answerRecorded();
-    return true;
+    return data;
 }
 
 void QuizSession::showHint()

@@ -155,7 +155,18 @@ private:
 
     void restart(const QStringList &ids, bool secondTry);
     void showQuestion(int position, bool hintShown = false);
+    // Saves the answer through the study, then shows its feedback and adds it to the results;
+    // false (the answer kept on screen, a message said) when it cannot be saved.
     bool record(const Outcome &outcome);
+    // What the review log stores of this answer to the question on screen.
+    review::AnswerInput answerInput(const Outcome &outcome) const;
+    // The results row and the feedback of an answer the study saved.
+    QuizResultModel::Entry resultEntry(const review::AnswerInput &input,
+                                       const review::RecordedAnswer &recorded) const;
+    QuizFeedback::Data feedbackData(const Outcome &outcome, const review::AnswerInput &input,
+                                    const review::RecordedAnswer &recorded) const;
+    // Keeps a typed answer in its field after it could not be saved, and says why.
+    void refuse(const Outcome &outcome, const QString &message);
     void applyLanguage();
     QString language() const;
     qint64 elapsedMs() const;

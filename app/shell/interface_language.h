@@ -18,9 +18,6 @@ public:
     // (the open profile's, Study::savedLanguage()), else the lab-wide default
     // (security::LabDefaults), else the system's when it is Persian, else English.
     static QString startLanguage(const QString &requested, const QString &saved = QString());
-
-    // The open profile's settings key.
-    static constexpr const char *kSettingKey = "language";
 };
 
 } // namespace astrolabe

@@ -1,6 +1,5 @@
 #include "study.h"
 
-#include "interface_language.h"
 #include "report/progress_export.h"
 #include "review/due_queue.h"
 #include "review/due_rule.h"
@@ -85,6 +84,7 @@ Study::Opening Study::open(const QString &name, const content::PackChoice &conte
     opening.ok = true;
     m_content = content;
     m_profileName = opening.profileName;
+    m_preferences = review::ProfilePreferences::load(m_store->settings());
     m_service = std::make_unique<review::ReviewService>(*m_store, m_clock,
                                                         m_content.pack.questionIds());
     QSettings(store::folderSettingsPath(folder), QSettings::IniFormat)
@@ -102,6 +102,7 @@ void Study::close()
     m_service.reset();
     m_store.reset();
     m_profileName.clear();
+    m_preferences = review::ProfilePreferences();
     m_content = content::PackChoice();
     emit profileChanged();
     emit preferencesChanged();
@@ -157,23 +158,21 @@ std::optional<report::ProgressFile> Study::progress(QString *error)
     return report::progressOfProfile(*m_store, course.id, course.version, now(), error);
 }
 
-QString Study::preference(const QString &key) const
+bool Study::setChoice(review::ProfilePreferences::Choice which, bool on, QString *error)
 {
-    return m_store ? m_store->settings().value(key) : QString();
-}
-
-bool Study::setPreference(const QString &key, const QString &value, QString *error)
-{
+    if (m_preferences.choice(which) == on)
+        return true;
+    m_preferences.setChoice(which, on);
+    bool saved = true;
     if (!m_store) {
         *error = tr("No profile is open.");
-        return false;
+        saved = false;
+    } else {
+        const store::SettingWrite row = review::ProfilePreferences::saved(which, on);
+        saved = m_store->setSetting(row.key, row.value, error);
     }
-    if (preference(key) == value)
-        return true;
-    if (!m_store->setSetting(key, value, error))
-        return false;
     emit preferencesChanged();
-    return true;
+    return saved;
 }
 
 void Study::setLanguage(const QString &language)
@@ -183,18 +182,13 @@ void Study::setLanguage(const QString &language)
         return;
     m_language = normalized;
     if (m_store) {
+        m_preferences.language = normalized;
+        const store::SettingWrite row = review::ProfilePreferences::savedLanguage(normalized);
         QString error; // unsaved, the choice still holds for this run
-        if (!m_store->setSetting(QLatin1String(InterfaceLanguage::kSettingKey), normalized,
-                                 &error))
+        if (!m_store->setSetting(row.key, row.value, &error))
             qWarning("The interface language could not be saved: %s", qPrintable(error));
     }
     emit languageChanged();
-}
-
-QString Study::savedLanguage() const
-{
-    const QString saved = preference(QLatin1String(InterfaceLanguage::kSettingKey));
-    return saved == QLatin1String("en") || saved == QLatin1String("fa") ? saved : QString();
 }
 
 qint64 Study::nextCheckFor(const review::ReviewService &service)

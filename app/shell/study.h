@@ -5,6 +5,7 @@
 #include "content/pack_loader.h"
 #include "report/progress_file.h"
 #include "review/answer_input.h"
+#include "review/profile_preferences.h"
 #include "time/clock.h"
 #include "review/review_service.h"
 #include "store/recovery_offer.h"
@@ -104,17 +105,20 @@ public:
     // profile the first time); nullopt with *error when none is open or it fails.
     std::optional<report::ProgressFile> progress(QString *error);
 
-    // A setting of the open profile (empty when none is open or it was never set).
-    QString preference(const QString &key) const;
-    // Saves it in the open profile; announced by preferencesChanged().
-    bool setPreference(const QString &key, const QString &value, QString *error);
+    // What the open profile remembers of how its learner studies (the defaults while none is
+    // open); read when a profile opens.
+    const review::ProfilePreferences &preferences() const { return m_preferences; }
+    // Changes one of the learner's choices and saves it in the open profile; announced by
+    // preferencesChanged(). With no profile open, or when saving fails (false, *error), the
+    // choice still holds until another profile opens.
+    bool setChoice(review::ProfilePreferences::Choice which, bool on, QString *error);
 
     // "en" or "fa": what every type showing the study writes in (the window's session puts
     // the process's translation, digits and font in it); remembered in the open profile.
     QString language() const { return m_language; }
     void setLanguage(const QString &language);
     // The language saved in the open profile ("en", "fa" or empty).
-    QString savedLanguage() const;
+    QString savedLanguage() const { return m_preferences.language; }
 
     // Announces that time passed (the timer does; tests call it after moving their clock).
     void notifyTimePassed();
@@ -142,6 +146,7 @@ private:
     std::unique_ptr<store::Store> m_store;
     std::unique_ptr<review::ReviewService> m_service;
     QString m_profileName;
+    review::ProfilePreferences m_preferences;
     QString m_language = QStringLiteral("en");
     QTimer m_timer;
     qint64 m_nextCheckMs = 0;

@@ -3,8 +3,9 @@
 namespace astrolabe {
 
 StudyLink::StudyLink(QObject *owner, std::function<void()> onReviews,
-                     std::function<void()> onLanguage)
-    : m_owner(owner), m_onReviews(std::move(onReviews)), m_onLanguage(std::move(onLanguage))
+                     std::function<void()> onLanguage, std::function<void()> onPreferences)
+    : m_owner(owner), m_onReviews(std::move(onReviews)), m_onLanguage(std::move(onLanguage)),
+      m_onPreferences(std::move(onPreferences))
 {
 }
 
@@ -38,9 +39,14 @@ bool StudyLink::set(Study *study)
         if (m_onLanguage)
             m_connections << QObject::connect(study, &Study::languageChanged, m_owner,
                                               [this] { m_onLanguage(); });
+        if (m_onPreferences)
+            m_connections << QObject::connect(study, &Study::preferencesChanged, m_owner,
+                                              [this] { m_onPreferences(); });
     }
     if (m_onLanguage)
         m_onLanguage();
+    if (m_onPreferences)
+        m_onPreferences();
     m_onReviews();
     return true;
 }

@@ -12,13 +12,14 @@ namespace astrolabe {
 
 // The study a QML-facing type shows (its required `study` property). While one is set,
 // `onReviews` runs whenever what the learner's memory shows may have changed (an answer saved
-// or undone, another profile, time passing) and `onLanguage`, when given, whenever the
-// interface language changes: the type is never told to refresh.
+// or undone, another profile, time passing), `onLanguage`, when given, whenever the interface
+// language changes, and `onPreferences`, when given, whenever the learner's preferences do:
+// the type is never told to refresh.
 class StudyLink
 {
 public:
     StudyLink(QObject *owner, std::function<void()> onReviews,
-              std::function<void()> onLanguage = {});
+              std::function<void()> onLanguage = {}, std::function<void()> onPreferences = {});
 
     Study *get() const { return m_study; }
     Study *operator->() const { return m_study; }
@@ -37,14 +38,15 @@ public:
     // The set study's language ("en" before one is set).
     QString language() const;
 
-    // Follows `study`, running onLanguage (when given) and onReviews at once; false when it was
-    // already the one.
+    // Follows `study`, running onLanguage and onPreferences (when given) and onReviews at once;
+    // false when it was already the one.
     bool set(Study *study);
 
 private:
     QObject *m_owner;
     std::function<void()> m_onReviews;
     std::function<void()> m_onLanguage;
+    std::function<void()> m_onPreferences;
     QPointer<Study> m_study;
     QList<QMetaObject::Connection> m_connections;
 };

@@ -6,20 +6,11 @@
 namespace astrolabe {
 
 StudyPreferences::StudyPreferences(Study *study, QObject *parent)
-    : QObject(parent), m_study(study)
+    : QObject(parent), m_study(study), m_shown(study->preferences())
 {
-    connect(study, &Study::profileChanged, this, &StudyPreferences::reload);
-    reload();
-}
-
-void StudyPreferences::save(const char *key, bool on)
-{
-    if (!m_study->isOpen())
-        return;
-    QString error; // unsaved, the choice still holds for this run
-    if (!m_study->setPreference(QLatin1String(key), on ? QStringLiteral("1") : QStringLiteral("0"),
-                                &error))
-        qWarning("The preference %s could not be saved: %s", key, qPrintable(error));
+    connect(study, &Study::preferencesChanged, this, &StudyPreferences::follow);
+    // Whether the welcome is wanted also depends on the profile open and its answers.
+    connect(study, &Study::profileChanged, this, &StudyPreferences::welcomeSeenChanged);
 }
 
 bool StudyPreferences::reducedMotionForced() const
@@ -27,57 +18,33 @@ bool StudyPreferences::reducedMotionForced() const
     return qEnvironmentVariableIntValue("ASTROLABE_REDUCED_MOTION") == 1;
 }
 
-void StudyPreferences::setReducedMotion(bool reduced)
-{
-    if (reduced == m_reducedMotion)
-        return;
-    save(kReducedMotion, reduced);
-    const bool before = reducedMotion();
-    m_reducedMotion = reduced;
-    if (reducedMotion() != before)
-        emit reducedMotionChanged();
-}
-
-void StudyPreferences::setStreakShown(bool shown)
-{
-    if (shown == m_streakShown)
-        return;
-    save(kStreakShown, shown);
-    m_streakShown = shown;
-    emit streakShownChanged();
-}
-
-void StudyPreferences::setWelcomeSeen(bool seen)
-{
-    if (seen == m_welcomeSeen)
-        return;
-    save(kWelcomeSeen, seen);
-    m_welcomeSeen = seen;
-    emit welcomeSeenChanged();
-}
-
 bool StudyPreferences::welcomeWanted() const
 {
-    return m_study->isOpen() && !m_welcomeSeen && m_study->store()->reviews().count() == 0;
+    return m_study->isOpen() && !m_shown.welcomeSeen && m_study->store()->reviews().count() == 0;
 }
 
-void StudyPreferences::reload()
+void StudyPreferences::change(Choice which, bool on)
 {
-    const bool reduced = m_study->preference(QLatin1String(kReducedMotion)) == QLatin1String("1");
-    const bool streak = m_study->preference(QLatin1String(kStreakShown)) != QLatin1String("0");
-    const bool welcomeSeen = m_study->preference(QLatin1String(kWelcomeSeen)) == QLatin1String("1");
-    if (reduced != m_reducedMotion) {
-        const bool before = reducedMotion();
-        m_reducedMotion = reduced;
-        if (reducedMotion() != before)
-            emit reducedMotionChanged();
-    }
-    if (streak != m_streakShown) {
-        m_streakShown = streak;
+    QString error; // unsaved, the choice still holds until another profile opens
+    if (!m_study->setChoice(which, on, &error) && m_study->isOpen())
+        qWarning("A preference could not be saved: %s", qPrintable(error));
+}
+
+void StudyPreferences::follow()
+{
+    const review::ProfilePreferences before = m_shown;
+    const bool reducedBefore = reducedMotion();
+    m_shown = m_study->preferences();
+    if (reducedMotion() != reducedBefore)
+        emit reducedMotionChanged();
+    if (m_shown.streakShown != before.streakShown)
         emit streakShownChanged();
-    }
-    m_welcomeSeen = welcomeSeen;
-    emit welcomeSeenChanged(); // welcomeWanted() follows the profile open now
+    if (m_shown.welcomeSeen != before.welcomeSeen)
+        emit welcomeSeenChanged();
+    if (m_shown.watchHidden != before.watchHidden)
+        emit watchHiddenChanged();
+    if (m_shown.readAloud != before.readAloud)
+        emit readAloudChanged();
 }
 
 } // namespace astrolabe

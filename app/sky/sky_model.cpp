@@ -6,6 +6,7 @@
 #include "stats/study_streak.h"
 #include "store/store.h"
 #include "study_link.h"
+#include "time/time_units.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -187,7 +188,7 @@ void SkyModel::recompute()
     if (context) {
         const review::ReviewService &service = *context->service();
         const qint64 now = service.now();
-        viewMs = now + m_daysAhead * kDayMs;
+        viewMs = now + m_daysAhead * kMsPerDay;
         const QHash<QString, review::ItemStatus> statuses = service.statusesAt(viewMs);
         for (const review::DueItem &entry : service.dueQueueAt(now))
             if (!entry.isNew)
@@ -224,7 +225,7 @@ void SkyModel::recompute()
 
         QVector<qint64> times;
         const auto answers = context->store()->reviews().between(
-            now - kStreakWindowDays * kDayMs, now + 1);
+            now - kStreakWindowDays * kMsPerDay, now + 1);
         for (const store::ReviewRecord &record : answers)
             times << record.timeMs;
         streak = stats::studyStreak(times, now, service.settings().scheduler.dayOffsetMinutes);
@@ -366,7 +367,7 @@ QString SkyModel::stateNote(const Row &row) const
 QString SkyModel::nextReviewText(const Row &row) const
 {
     // Within a day of the moment shown, the time matters too ("2 Mar 2026, 10:06").
-    if (row.nextReviewMs > 0 && std::abs(row.nextReviewMs - m_viewMs) < kDayMs)
+    if (row.nextReviewMs > 0 && std::abs(row.nextReviewMs - m_viewMs) < kMsPerDay)
         //: When a star's question comes back: %1 is the date, %2 the time of day.
         return tr("%1, %2").arg(SkyText::date(row.nextReviewMs, m_language),
                                 SkyText::time(row.nextReviewMs, m_language));

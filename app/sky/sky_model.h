@@ -55,7 +55,6 @@ class SkyModel : public QAbstractListModel
 
 public:
     static constexpr int kMaxDaysAhead = 60;
-    static constexpr qint64 kDayMs = 24LL * 60 * 60 * 1000;
 
     enum Role {
         QuestionIdRole = Qt::UserRole + 1,

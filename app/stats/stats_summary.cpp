@@ -7,6 +7,7 @@
 #include "stats/weekly_retention.h"
 #include "store/store.h"
 #include "study_link.h"
+#include "time/time_units.h"
 
 #include <QCalendar>
 #include <QDate>
@@ -210,7 +211,7 @@ void StatsSummary::compute()
                                                     number(bucket.toDays, m_language));
     }
 
-    const int minutes = int(std::lround(totalMs / 60000.0));
+    const int minutes = int(std::lround(totalMs / double(kMsPerMinute)));
     //: Totals above the statistics: "40 answers on 3 days, 25 minutes in the last year".
     m_totalsText = tr("%1 on %2, %3 in the last year")
                        //: Part of the totals above the statistics.

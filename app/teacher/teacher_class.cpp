@@ -120,49 +120,6 @@ bool TeacherClass::setRange(const QString &from, const QString &to)
     return true;
 }
 
-QDate TeacherClass::fieldDay(const QString &text) const
-{
-    const QDate day = report::DateEntry::parse(text, language());
-    return day.isValid() ? day
-                         : QDateTime::fromMSecsSinceEpoch(now(), QTimeZone::systemTimeZone()).date();
-}
-
-QString TeacherClass::shiftedDay(const QString &text, int days, int months) const
-{
-    const QString lang = language();
-    return report::DateEntry::text(
-        report::DateEntry::shifted(fieldDay(text), days, months, lang), lang);
-}
-
-QString TeacherClass::monthTitle(const QString &text, int months) const
-{
-    const QString lang = language();
-    return report::DateEntry::monthTitle(
-        report::DateEntry::shifted(fieldDay(text), 0, months, lang), lang);
-}
-
-QVariantList TeacherClass::monthDays(const QString &text, int months) const
-{
-    const QString lang = language();
-    const QDate month = report::DateEntry::shifted(fieldDay(text), 0, months, lang);
-    const QDate today = QDateTime::fromMSecsSinceEpoch(now(), QTimeZone::systemTimeZone()).date();
-    QVariantList days;
-    for (const QDate &day : report::DateEntry::monthPage(month, lang)) {
-        days << QVariantMap{
-            {QStringLiteral("entry"), report::DateEntry::text(day, lang)},
-            {QStringLiteral("label"), report::DateEntry::dayOfMonth(day, lang)},
-            {QStringLiteral("inMonth"), report::DateEntry::sameMonth(day, month, lang)},
-            {QStringLiteral("today"), day == today},
-        };
-    }
-    return days;
-}
-
-QStringList TeacherClass::weekdayNames() const
-{
-    return report::DateEntry::weekdayNames(language());
-}
-
 void TeacherClass::importFolder(const QUrl &folder)
 {
     const report::ProgressFolder files = report::readProgressFolder(localPath(folder));

@@ -18,7 +18,6 @@
 #include <QString>
 #include <QStringList>
 #include <QUrl>
-#include <QVariantList>
 
 #include <memory>
 
@@ -119,16 +118,6 @@ public:
     // date, a first day after the last or after today is refused: rangeError says why and the
     // period and the figures stay as they were.
     Q_INVOKABLE bool setRange(const QString &from, const QString &to);
-    // The day in a date field moved by months and days (from today when it is not a date), as
-    // the field writes it: Up, Down, Page Up and Page Down in the field.
-    Q_INVOKABLE QString shiftedDay(const QString &text, int days, int months) const;
-    // For a date field's calendar page: the month of the field's day (today when it is not a
-    // date) moved by months, in the interface language's calendar. monthDays lists its 42 days
-    // (report::DateEntry::monthPage) as {entry: the field's text for the day, label: the day of
-    // the month, inMonth, today}.
-    Q_INVOKABLE QString monthTitle(const QString &text, int months) const;
-    Q_INVOKABLE QVariantList monthDays(const QString &text, int months) const;
-    Q_INVOKABLE QStringList weekdayNames() const;
 
     // Every progress file of the folder, whatever its name (report::readProgressFolder); the
     // other files are listed as skipped, each with its reason.
@@ -160,7 +149,6 @@ signals:
 
 private:
     std::unique_ptr<store::ClassStore> openStore();
-    QDate fieldDay(const QString &text) const; // today when text is not a date
     // Imports paths and lists them with the skipped files of folder (when paths came from one).
     void importPaths(const QStringList &paths, const report::ProgressFolder &folder);
     void refresh();

@@ -3,19 +3,12 @@
 #include "memory/day_boundary.h"
 #include "memory/fuzz.h"
 #include "memory/learning_steps.h"
+#include "time/time_units.h"
 
 #include <cmath>
 #include <limits>
 
 namespace astrolabe::memory {
-
-namespace {
-
-constexpr qint64 kMsPerMinute = 60000;
-constexpr qint64 kMsPerDay = 86400000;
-constexpr int kMinutesPerDay = 1440;
-
-} // namespace
 
 CardScheduler::CardScheduler(const SchedulerConfig &config)
     : m_config(config)

@@ -1,14 +1,12 @@
 #include "memory/day_boundary.h"
 
-namespace astrolabe::memory {
+#include "time/time_units.h"
 
-namespace {
-constexpr qint64 kMsPerDay = 86400000;
-}
+namespace astrolabe::memory {
 
 qint64 dayNumber(qint64 ms, int dayOffsetMinutes)
 {
-    const qint64 shifted = ms + qint64(dayOffsetMinutes) * 60000;
+    const qint64 shifted = ms + qint64(dayOffsetMinutes) * kMsPerMinute;
     qint64 day = shifted / kMsPerDay;
     if (shifted % kMsPerDay < 0)
         --day; // floor, not truncation, before 1970

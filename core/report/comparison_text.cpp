@@ -1,5 +1,6 @@
 #include "report/comparison_text.h"
 
+#include "time/time_units.h"
 #include <algorithm>
 #include <cmath>
 
@@ -37,8 +38,10 @@ QString ComparisonText::duration(qint64 changeMs) const
 {
     // Rounded as the durations beside it are, to the nearest minute, so "20 min → 45 min"
     // changes by "+25 min".
-    const qint64 minutes = changeMs >= 0 ? (changeMs + 30000) / 60000 : -((-changeMs + 30000) / 60000);
-    const QString length = m_text.duration(std::abs(minutes) * 60000);
+    const qint64 half = kMsPerMinute / 2;
+    const qint64 minutes = changeMs >= 0 ? (changeMs + half) / kMsPerMinute
+                                         : -((-changeMs + half) / kMsPerMinute);
+    const QString length = m_text.duration(std::abs(minutes) * kMsPerMinute);
     if (!m_text.persian() || minutes == 0)
         return sign(minutes) + length;
     // A length in words keeps no sign in right-to-left text: it says more or less instead.

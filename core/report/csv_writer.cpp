@@ -1,5 +1,6 @@
 #include "report/csv_writer.h"
 
+#include "time/time_units.h"
 #include <QDateTime>
 
 namespace astrolabe::report {
@@ -58,7 +59,7 @@ QString row(const StudentSummary &student, const LessonSummary &lesson,
         QString::number(lesson.lapses),
         momentText(lesson.lastActiveMs, period),
         QString::number(lesson.dueNow),
-        decimal(lesson.timeSpentMs / 60000.0),
+        decimal(lesson.timeSpentMs / double(kMsPerMinute)),
         period.fromMs > 0 ? dayText(period.fromMs, period) : QString(),
         dayText(period.asOfMs(), period),
     };

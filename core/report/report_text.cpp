@@ -1,5 +1,6 @@
 #include "report/report_text.h"
 
+#include "time/time_units.h"
 #include <QCalendar>
 #include <QDateTime>
 #include <QLocale>
@@ -61,7 +62,7 @@ QString ReportText::shortDate(const QDate &day) const
 
 QString ReportText::duration(qint64 ms) const
 {
-    const qint64 minutes = (ms + 30000) / 60000;
+    const qint64 minutes = (ms + kMsPerMinute / 2) / kMsPerMinute;
     const qint64 hours = minutes / 60;
     if (hours == 0)
         //: A duration in minutes, e.g. "20 min"

@@ -1,13 +1,9 @@
 #include "review/due_rule.h"
 
 #include "memory/day_boundary.h"
+#include "time/time_units.h"
 
 namespace astrolabe::review {
-
-namespace {
-constexpr qint64 kMsPerDay = 86400000;
-constexpr qint64 kMsPerMinute = 60000;
-} // namespace
 
 bool isDue(const memory::MemoryState &state, qint64 nowMs)
 {

@@ -2,6 +2,7 @@
 
 #include "review/review_service.h"
 #include "store/store.h"
+#include "time/time_units.h"
 
 #include <QSet>
 
@@ -11,8 +12,6 @@ namespace astrolabe::review {
 
 namespace {
 
-constexpr qint64 kMsPerDay = 86400000;
-constexpr qint64 kMsPerHour = 3600000;
 constexpr qint64 kThinkMs = 4000; // between two answers
 constexpr double kHelpedShare = 0.1;
 

@@ -7,17 +7,13 @@
 #include "review/log_replay.h"
 #include "store/store.h"
 #include "store/store_messages.h"
+#include "time/time_units.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
 
 namespace astrolabe::review {
-
-namespace {
-constexpr qint64 kMsPerDay = 86400000;
-constexpr qint64 kMsPerMinute = 60000;
-} // namespace
 
 ReviewService::ReviewService(store::Store &store, Clock clock, const QStringList &courseItems)
     : m_store(store)

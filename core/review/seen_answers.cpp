@@ -1,5 +1,7 @@
 #include "review/seen_answers.h"
 
+#include "review/profile_keys.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QStringList>
@@ -12,7 +14,7 @@ SeenAnswers SeenAnswers::load(const store::SettingsTable &table)
 {
     SeenAnswers seen;
     const QJsonDocument document =
-        QJsonDocument::fromJson(table.value(QLatin1String(kKey)).toUtf8());
+        QJsonDocument::fromJson(table.value(QLatin1String(profile_key::kAnswerSeen)).toUtf8());
     const QJsonArray ids = document.array();
     for (const QJsonValue &id : ids)
         if (id.isString() && !id.toString().isEmpty())
@@ -39,7 +41,7 @@ store::SettingWrite SeenAnswers::setting() const
     QStringList ids(m_ids.cbegin(), m_ids.cend());
     std::sort(ids.begin(), ids.end());
     const QJsonDocument document(QJsonArray::fromStringList(ids));
-    return {QLatin1String(kKey), QString::fromUtf8(document.toJson(QJsonDocument::Compact))};
+    return {QLatin1String(profile_key::kAnswerSeen), QString::fromUtf8(document.toJson(QJsonDocument::Compact))};
 }
 
 } // namespace astrolabe::review

@@ -10,13 +10,11 @@ namespace astrolabe::review {
 // The questions whose right answer the learner has seen with no answer of theirs standing for
 // it: an answer taken back from its feedback (which shows the right answer). The next answer to
 // such a question counts at most as Hard (memory::ratingForAnswer) and clears its mark. Kept in
-// the profile's settings (a JSON array of item ids under kKey), so a mark outlives the quiz page
+// the profile's settings (a JSON array of item ids under profile_key::kAnswerSeen), so a mark outlives the quiz page
 // and a restart.
 class SeenAnswers
 {
 public:
-    static constexpr const char *kKey = "answer_seen";
-
     // Missing or unreadable text is an empty set.
     static SeenAnswers load(const store::SettingsTable &table);
 

@@ -1,5 +1,6 @@
 #include "review/study_settings.h"
 
+#include "review/profile_keys.h"
 #include "store/settings_table.h"
 
 namespace astrolabe::review {
@@ -8,13 +9,13 @@ StudySettings StudySettings::load(const store::SettingsTable &table)
 {
     StudySettings s;
     bool ok = false;
-    const double retention = table.value(QLatin1String(kDesiredRetention)).toDouble(&ok);
+    const double retention = table.value(QLatin1String(profile_key::kDesiredRetention)).toDouble(&ok);
     if (ok && retention > 0 && retention < 1)
         s.scheduler.desiredRetention = retention;
-    const int perDay = table.value(QLatin1String(kNewPerDay)).toInt(&ok);
+    const int perDay = table.value(QLatin1String(profile_key::kNewPerDay)).toInt(&ok);
     if (ok && perDay >= 0)
         s.newPerDay = perDay;
-    const int offset = table.value(QLatin1String(kDayOffsetMinutes)).toInt(&ok);
+    const int offset = table.value(QLatin1String(profile_key::kDayOffsetMinutes)).toInt(&ok);
     if (ok)
         s.scheduler.dayOffsetMinutes = offset;
     return s;

@@ -12,13 +12,10 @@ namespace astrolabe::review {
 
 // The learner's study settings, read from the profile's settings table: the scheduler's
 // configuration (FSRS-6 defaults, desired retention, day boundary) and the new-items cap.
+// Part of ProfilePreferences; the keys are profile_key's.
 struct StudySettings
 {
     static constexpr int kDefaultNewPerDay = 10;
-    static constexpr const char *kDesiredRetention = "desired_retention";
-    static constexpr const char *kNewPerDay = "new_per_day";
-    static constexpr const char *kDayOffsetMinutes = "day_offset_minutes";
-    static constexpr const char *kWatchHidden = "watch_hidden";
 
     memory::SchedulerConfig scheduler = memory::SchedulerConfig::defaults();
     int newPerDay = kDefaultNewPerDay;

@@ -83,7 +83,6 @@ Page {
         id: watchPlayer
         study: App.study
         lessonId: page.lessonId
-        reducedMotion: App.preferences.reducedMotion // the settings page, at once
     }
 
     background: Rectangle {

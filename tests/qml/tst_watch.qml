@@ -79,7 +79,7 @@ TestCase {
         compare(player.stepIndex, 1)
         keyClick(Qt.Key_End)
         compare(player.stepIndex, player.stepCount - 1)
-        verify(find(panel, "watchOutput").text.indexOf(player.outputText) >= 0)
+        verify(find(panel, "watchOutput").text.indexOf(player.numbers.outputText) >= 0)
         keyClick(Qt.Key_Home)
         compare(player.stepIndex, 0)
         keyClick(Qt.Key_Space)
@@ -92,13 +92,14 @@ TestCase {
         const page = open("learned-lookup")
         const panel = find(page, "watchPanel")
         const player = panel.player
-        player.reducedMotion = true // steps change without tweening
+        App.preferences.reducedMotion = true // steps change without tweening
         while (player.stage !== "softmax")
             player.stepForward()
         const caption = find(panel, "watchCaption").text
         verify(caption.indexOf("0.84") >= 0, caption)
         compare(find(panel, "watchWeight").text, "84%")
         verify(find(panel, "watchWeightBar").width > 0)
+        App.preferences.reducedMotion = false
     }
 
     function test_narrationToggleSwitchesTheCaptions() {

@@ -6,6 +6,7 @@
 #include "store/profile_directory.h"
 #include "store/store.h"
 #include "study.h"
+#include "time/time_units.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -20,7 +21,7 @@ class StudyFixture
 public:
     // 2026-03-02 10:00 UTC.
     static constexpr qint64 kStartMs = 1772445600000;
-    static constexpr qint64 kDayMs = 24 * 60 * 60 * 1000;
+    static constexpr qint64 kDayMs = astrolabe::kMsPerDay;
 
     StudyFixture()
     {

@@ -7,7 +7,8 @@ import Astrolabe
 Column {
     id: diagram
     required property WatchPlayer player
-    property bool animate: !player.reducedMotion
+    readonly property WatchNumbers numbers: player.numbers
+    property bool animate: !App.preferences.reducedMotion
     // Lower rows in lower windows (see WatchPanel.room): 0 low, 1, 2 tall.
     property int room: 2
     readonly property int rowHeight: [34, 44, 50][room]
@@ -23,7 +24,7 @@ Column {
     // Column widths: key, score, scaled, weight, value.
     readonly property real keyWidth: width * 0.25
     readonly property real scoreWidth: width * 0.11
-    readonly property real scaledWidth: player.scaled ? width * 0.11 : 0
+    readonly property real scaledWidth: numbers.scaled ? width * 0.11 : 0
     readonly property real valueWidth: width * 0.2
     readonly property real weightWidth: width - keyWidth - scoreWidth - scaledWidth - valueWidth - 4 * 12
     readonly property int fade: animate ? 380 : 0
@@ -58,7 +59,7 @@ Column {
                 Text {
                     textFormat: Text.PlainText
                     objectName: "watchQuery"
-                    text: "q = " + diagram.player.queryText
+                    text: "q = " + diagram.numbers.queryText
                     color: Theme.text
                     font.family: "DejaVu Sans Mono"
                     font.pixelSize: 16
@@ -69,8 +70,8 @@ Column {
         Text {
             textFormat: Text.PlainText
             anchors.verticalCenter: parent.verticalCenter
-            text: "d = " + diagram.player.dText
-                  + (diagram.player.scaled && diagram.scaleShown ? "    √d = " + diagram.player.scaleText : "")
+            text: "d = " + diagram.numbers.dText
+                  + (diagram.numbers.scaled && diagram.scaleShown ? "    √d = " + diagram.numbers.scaleText : "")
             color: Theme.textFaint
             font.family: "DejaVu Sans Mono"
             font.pixelSize: 14
@@ -107,15 +108,15 @@ Column {
 
     // One row per key.
     Repeater {
-        model: diagram.player.keyCount
+        model: diagram.numbers.keyCount
         delegate: Rectangle {
             id: keyRow
             required property int index
             readonly property bool focused: diagram.comparing
                 && (diagram.player.focusKey === index || diagram.player.focusKey < 0)
             readonly property bool scored: index < diagram.player.revealedScores
-            readonly property bool hiddenByMask: diagram.maskShown && diagram.player.masked[index]
-            readonly property real weight: diagram.player.weights[index] || 0
+            readonly property bool hiddenByMask: diagram.maskShown && diagram.numbers.masked[index]
+            readonly property real weight: diagram.numbers.weights[index] || 0
 
             width: diagram.width
             height: diagram.rowHeight
@@ -147,7 +148,7 @@ Column {
                     }
                     Text {
                         textFormat: Text.PlainText
-                        text: diagram.player.keyTexts[keyRow.index]
+                        text: diagram.numbers.keyTexts[keyRow.index]
                         color: Theme.text
                         font.family: "DejaVu Sans Mono"
                         font.pixelSize: 15
@@ -161,7 +162,7 @@ Column {
                     anchors.verticalCenter: parent.verticalCenter
                     width: diagram.scoreWidth
                     horizontalAlignment: Text.AlignLeft
-                    text: keyRow.scored ? diagram.player.scoreTexts[keyRow.index] : "·"
+                    text: keyRow.scored ? diagram.numbers.scoreTexts[keyRow.index] : "·"
                     color: keyRow.scored ? Theme.text : Theme.textFaint
                     font.family: "DejaVu Sans Mono"
                     font.pixelSize: 16
@@ -170,12 +171,12 @@ Column {
                 // Scaled score.
                 Text {
                     textFormat: Text.PlainText
-                    visible: diagram.player.scaled
+                    visible: diagram.numbers.scaled
                     anchors.verticalCenter: parent.verticalCenter
                     width: diagram.scaledWidth
                     horizontalAlignment: Text.AlignLeft
                     text: !diagram.scaleShown ? "·"
-                        : keyRow.hiddenByMask ? "−∞" : diagram.player.scaledTexts[keyRow.index]
+                        : keyRow.hiddenByMask ? "−∞" : diagram.numbers.scaledTexts[keyRow.index]
                     color: keyRow.hiddenByMask ? Theme.bad : diagram.scaleShown ? Theme.text : Theme.textFaint
                     font.family: "DejaVu Sans Mono"
                     font.pixelSize: 16
@@ -197,7 +198,7 @@ Column {
                             height: parent.height
                             radius: 5
                             width: diagram.weightsShown ? Math.max(keyRow.weight > 0 ? 3 : 0, track.width * keyRow.weight) : 0
-                            color: keyRow.index === diagram.player.topKey ? Theme.star : Theme.accent
+                            color: keyRow.index === diagram.numbers.topKey ? Theme.star : Theme.accent
                             Behavior on width { enabled: diagram.animate; NumberAnimation { duration: 650; easing.type: Easing.OutCubic } }
                         }
                     }
@@ -206,7 +207,7 @@ Column {
                         objectName: "watchWeight"
                         width: 52
                         anchors.verticalCenter: parent.verticalCenter
-                        text: diagram.weightsShown ? diagram.player.weightTexts[keyRow.index] : "·"
+                        text: diagram.weightsShown ? diagram.numbers.weightTexts[keyRow.index] : "·"
                         color: diagram.weightsShown ? Theme.text : Theme.textFaint
                         font.pixelSize: 15
                         font.weight: Font.DemiBold
@@ -230,7 +231,7 @@ Column {
                         anchors.verticalCenter: parent.verticalCenter
                         anchors.left: parent.left
                         anchors.leftMargin: 10
-                        text: "v" + String.fromCharCode(0x2080 + keyRow.index + 1) + " " + diagram.player.valueTexts[keyRow.index]
+                        text: "v" + String.fromCharCode(0x2080 + keyRow.index + 1) + " " + diagram.numbers.valueTexts[keyRow.index]
                         color: Theme.text
                         font.family: "DejaVu Sans Mono"
                         font.pixelSize: 15
@@ -269,7 +270,7 @@ Column {
                 Text {
                     textFormat: Text.PlainText
                     objectName: "watchOutput"
-                    text: "Σ wᵢ vᵢ = " + (diagram.outputShown ? diagram.player.outputText : "?")
+                    text: "Σ wᵢ vᵢ = " + (diagram.outputShown ? diagram.numbers.outputText : "?")
                     color: diagram.outputShown ? Theme.text : Theme.textFaint
                     font.family: "DejaVu Sans Mono"
                     font.pixelSize: 16

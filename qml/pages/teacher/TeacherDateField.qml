@@ -7,7 +7,7 @@ import Astrolabe
 // step it a day, Page Up and Page Down a month (from today when empty).
 TextField {
     id: field
-    required property TeacherClass teacherClass
+    required property TeacherCalendar teacherCalendar
 
     implicitWidth: 150
     selectByMouse: true
@@ -25,7 +25,7 @@ TextField {
                         [Qt.Key_PageUp]: [0, 1], [Qt.Key_PageDown]: [0, -1] }
         const step = steps[event.key]
         if (step !== undefined) {
-            field.text = field.teacherClass.shiftedDay(field.text, step[0], step[1])
+            field.text = field.teacherCalendar.shiftedDay(field.text, step[0], step[1])
             event.accepted = true
         }
     }

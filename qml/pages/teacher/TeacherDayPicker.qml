@@ -9,7 +9,7 @@ import Astrolabe
 // the month; choosing a day writes it into the field and applies the range.
 ToolButton {
     id: picker
-    required property TeacherClass teacherClass
+    required property TeacherCalendar teacherCalendar
     required property TextField field
     property int monthOffset: 0
     readonly property alias calendar: calendar
@@ -58,7 +58,7 @@ ToolButton {
                     Layout.fillWidth: true
                     horizontalAlignment: Text.AlignHCenter
                     textFormat: Text.PlainText
-                    text: picker.teacherClass.monthTitle(picker.field.text, picker.monthOffset)
+                    text: picker.teacherCalendar.monthTitle(picker.field.text, picker.monthOffset)
                     color: Theme.text
                     font.pixelSize: Theme.bodySize
                 }
@@ -74,7 +74,7 @@ ToolButton {
                 columns: 7
                 spacing: 2
                 Repeater {
-                    model: picker.teacherClass.weekdayNames()
+                    model: picker.teacherCalendar.weekdayNames()
                     delegate: Label {
                         required property string modelData
                         width: 34
@@ -86,7 +86,9 @@ ToolButton {
                     }
                 }
                 Repeater {
-                    model: calendar.opened ? picker.teacherClass.monthDays(picker.field.text, picker.monthOffset) : []
+                    model: calendar.opened
+                           ? picker.teacherCalendar.monthDays(picker.field.text, picker.monthOffset)
+                           : []
                     delegate: ToolButton {
                         required property var modelData
                         objectName: "pickDay " + modelData.entry

@@ -34,6 +34,12 @@ ColumnLayout {
     }
     Component.onCompleted: showPeriod()
 
+    // The fields' calendar: stepping a typed day, and the calendar pages.
+    TeacherCalendar {
+        id: fieldCalendar
+        study: App.study
+    }
+
     RowLayout {
         Layout.fillWidth: true
         spacing: 8
@@ -89,7 +95,7 @@ ColumnLayout {
         TeacherDateField {
             id: fromField
             objectName: "fromField"
-            teacherClass: chooser.teacherClass
+            teacherCalendar: fieldCalendar
             //: Placeholder of the teacher view's "from" date field when the period has no start.
             placeholderText: qsTr("the first answer")
             //: Accessible name of the teacher view's first date field.
@@ -98,7 +104,7 @@ ColumnLayout {
         }
         TeacherDayPicker {
             objectName: "fromPicker"
-            teacherClass: chooser.teacherClass
+            teacherCalendar: fieldCalendar
             field: fromField
         }
         Label {
@@ -110,7 +116,7 @@ ColumnLayout {
         TeacherDateField {
             id: toField
             objectName: "toField"
-            teacherClass: chooser.teacherClass
+            teacherCalendar: fieldCalendar
             //: Placeholder of the teacher view's "to" date field when the period runs up to now.
             placeholderText: qsTr("today")
             //: Accessible name of the teacher view's second date field.
@@ -119,7 +125,7 @@ ColumnLayout {
         }
         TeacherDayPicker {
             objectName: "toPicker"
-            teacherClass: chooser.teacherClass
+            teacherCalendar: fieldCalendar
             field: toField
         }
         PillButton {

@@ -1,4 +1,6 @@
 #include "lesson_test_support.h"
+#include "store/store.h"
+#include "study_preferences.h"
 #include "watch_player.h"
 
 #include <QSignalSpy>
@@ -24,23 +26,23 @@ private slots:
         player.setStudy(m_study.study());
         player.setLessonId(QStringLiteral("learned-lookup"));
         QCOMPARE(player.stepCount(), 8);
-        QCOMPARE(player.keyCount(), 3);
-        QCOMPARE(player.queryText(), QStringLiteral("(1, 1, 1, 1)"));
-        QCOMPARE(player.dText(), QStringLiteral("4"));
-        QCOMPARE(player.scaleText(), QStringLiteral("2"));
-        QCOMPARE(player.scoreTexts(),
+        QCOMPARE(player.numbers()->keyCount(), 3);
+        QCOMPARE(player.numbers()->queryText(), QStringLiteral("(1, 1, 1, 1)"));
+        QCOMPARE(player.numbers()->dText(), QStringLiteral("4"));
+        QCOMPARE(player.numbers()->scaleText(), QStringLiteral("2"));
+        QCOMPARE(player.numbers()->scoreTexts(),
                  (QStringList{QStringLiteral("6"), QStringLiteral("2"), QStringLiteral("0")}));
-        QCOMPARE(player.scaledTexts(),
+        QCOMPARE(player.numbers()->scaledTexts(),
                  (QStringList{QStringLiteral("3"), QStringLiteral("1"), QStringLiteral("0")}));
-        QCOMPARE(player.weightTexts(),
+        QCOMPARE(player.numbers()->weightTexts(),
                  (QStringList{QStringLiteral("84%"), QStringLiteral("11%"), QStringLiteral("4%")}));
-        QCOMPARE(player.topKey(), 0);
-        QCOMPARE(player.masked(), (QList<bool>{false, false, false}));
+        QCOMPARE(player.numbers()->topKey(), 0);
+        QCOMPARE(player.numbers()->masked(), (QList<bool>{false, false, false}));
         QCOMPARE(player.stages(),
                  (QStringList{QStringLiteral("inputs"), QStringLiteral("compare"),
                               QStringLiteral("scores"), QStringLiteral("scale"),
                               QStringLiteral("softmax"), QStringLiteral("blend")}));
-        QVERIFY(player.scaled());
+        QVERIFY(player.numbers()->scaled());
     }
 
     void numbersFollowTheInterfaceLanguage()
@@ -48,12 +50,12 @@ private slots:
         WatchPlayer player;
         player.setStudy(m_study.study());
         player.setLessonId(QStringLiteral("learned-lookup"));
-        QSignalSpy numbers(&player, &WatchPlayer::numbersChanged);
+        QSignalSpy numbers(player.numbers(), &astrolabe::WatchNumbers::changed);
         m_study.study()->setLanguage(QStringLiteral("fa"));
         QCOMPARE(numbers.count(), 1);
-        QCOMPARE(player.weightTexts(),
+        QCOMPARE(player.numbers()->weightTexts(),
                  (QStringList{QStringLiteral("۸۴٪"), QStringLiteral("۱۱٪"), QStringLiteral("۴٪")}));
-        QCOMPARE(player.queryText(), QStringLiteral("(۱، ۱، ۱، ۱)"));
+        QCOMPARE(player.numbers()->queryText(), QStringLiteral("(۱، ۱، ۱، ۱)"));
     }
 
     void steppingChangesTheStepAndTheCaption()
@@ -125,7 +127,7 @@ private slots:
         QVERIFY(player.caption() != english);
         QVERIFY(player.caption().contains(QStringLiteral("(۱، ۱، ۱، ۱)")));
         QCOMPARE(player.language(), QStringLiteral("en")); // the interface stays English
-        QCOMPARE(player.weightTexts().first(), QStringLiteral("84%"));
+        QCOMPARE(player.numbers()->weightTexts().first(), QStringLiteral("84%"));
 
         player.toggleNarration();
         QCOMPARE(player.caption(), english);
@@ -162,10 +164,10 @@ private slots:
         WatchPlayer player;
         player.setStudy(m_study.study());
         player.setLessonId(QStringLiteral("masking"));
-        QCOMPARE(player.masked(), (QList<bool>{false, false, true, true}));
-        QCOMPARE(player.weights().at(2), 0.0);
-        QCOMPARE(player.weights().at(3), 0.0);
-        QCOMPARE(player.scaledTexts().at(2), QStringLiteral("−∞"));
+        QCOMPARE(player.numbers()->masked(), (QList<bool>{false, false, true, true}));
+        QCOMPARE(player.numbers()->weights().at(2), 0.0);
+        QCOMPARE(player.numbers()->weights().at(3), 0.0);
+        QCOMPARE(player.numbers()->scaledTexts().at(2), QStringLiteral("−∞"));
         QVERIFY(player.stages().contains(QStringLiteral("mask")));
         player.stepForward(); // compare every key at once
         QCOMPARE(player.focusKey(), -1);
@@ -182,7 +184,7 @@ private slots:
         player.setLessonId(QStringLiteral("cost"));
         QCOMPARE(script.count(), 1);
         QCOMPARE(player.stepIndex(), 0);
-        QCOMPARE(player.keyCount(), 4);
+        QCOMPARE(player.numbers()->keyCount(), 4);
     }
 
     void takingItOffScreenIsRememberedInTheProfile()
@@ -256,15 +258,37 @@ private slots:
         QVERIFY(!player.speaker()->available());
     }
 
-    void reducedMotionIsASetting()
+    // The walkthrough's choices are the learner's preferences: changed in the settings (or
+    // another page) they reach a player already showing, and the player's own change is seen
+    // there, each saved once.
+    void theChoicesAreTheLearnersPreferences()
     {
         WatchPlayer player;
         player.setStudy(m_study.study());
-        QSignalSpy reduced(&player, &WatchPlayer::reducedMotionChanged);
-        const bool initial = player.reducedMotion();
-        player.setReducedMotion(!initial);
-        player.setReducedMotion(!initial);
-        QCOMPARE(reduced.count(), 1);
+        astrolabe::StudyPreferences preferences(m_study.study());
+        preferences.setWatchHidden(false); // as an earlier test of this profile may have left it
+        preferences.setReadAloud(false);
+        QVERIFY(!player.hidden() && !player.readAloud());
+        QSignalSpy hidden(&player, &WatchPlayer::hiddenChanged);
+        QSignalSpy readAloud(&player, &WatchPlayer::readAloudChanged);
+
+        preferences.setWatchHidden(true);
+        QVERIFY(player.hidden());
+        QCOMPARE(hidden.count(), 1);
+        preferences.setReadAloud(true);
+        QVERIFY(player.readAloud());
+        QCOMPARE(readAloud.count(), 1);
+
+        player.setHidden(false);
+        QVERIFY(!preferences.watchHidden());
+        QCOMPARE(m_study.study()->store()->settings().value(QStringLiteral("watch_hidden")),
+                 QStringLiteral("0"));
+        player.setReadAloud(false);
+        QVERIFY(!preferences.readAloud());
+        QCOMPARE(m_study.study()->store()->settings().value(QStringLiteral("read_aloud")),
+                 QStringLiteral("0"));
+        QCOMPARE(hidden.count(), 2);
+        QCOMPARE(readAloud.count(), 2);
     }
 
 private:

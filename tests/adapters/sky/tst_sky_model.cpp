@@ -2,6 +2,7 @@
 #include "sky_constellation_model.h"
 #include "sky_model.h"
 #include "store/store.h"
+#include "time/time_units.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -124,7 +125,7 @@ private slots:
         QSignalSpy counts(&model, &SkyModel::countsChanged);
         QSignalSpy scene(&model, &SkyModel::sceneChanged);
         model.setDaysAhead(days);
-        const qint64 at = fixture.now() + days * SkyModel::kDayMs;
+        const qint64 at = fixture.now() + days * astrolabe::kMsPerDay;
         QCOMPARE(model.viewMs(), at);
         QCOMPARE(model.dueCount(), answeredDueAt(fixture, at));
         int dueStars = 0;

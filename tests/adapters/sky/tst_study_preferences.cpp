@@ -1,12 +1,21 @@
 #include "study_fixture.h"
 #include "study.h"
 #include "study_preferences.h"
+#include "store/profile_directory.h"
 #include "store/store.h"
 
 #include <QSignalSpy>
 #include <QtTest>
 
 using astrolabe::StudyPreferences;
+
+namespace {
+// A setting as the profile's file holds it.
+QString stored(StudyFixture &fixture, const QString &key)
+{
+    return fixture.study().store()->settings().value(key);
+}
+} // namespace
 
 // The learner's preferences: the defaults on a new profile, each change saved in the profile's
 // settings table at once (one signal per real change), and read back when a profile opens.
@@ -22,7 +31,6 @@ private slots:
         StudyFixture fixture;
         StudyPreferences own(&fixture.study());
         StudyPreferences *preferences = &own;
-        preferences->reload();
         QVERIFY(!preferences->reducedMotion());
         QVERIFY(preferences->streakShown());
     }
@@ -32,7 +40,6 @@ private slots:
         StudyFixture fixture;
         StudyPreferences own(&fixture.study());
         StudyPreferences *preferences = &own;
-        preferences->reload();
         QSignalSpy motion(preferences, &StudyPreferences::reducedMotionChanged);
         QSignalSpy streak(preferences, &StudyPreferences::streakShownChanged);
 
@@ -40,17 +47,17 @@ private slots:
         preferences->setReducedMotion(true);
         QCOMPARE(motion.count(), 1);
         QVERIFY(preferences->reducedMotion());
-        QCOMPARE(fixture.study().preference(QStringLiteral("reduced_motion")), QStringLiteral("1"));
+        QCOMPARE(stored(fixture, QStringLiteral("reduced_motion")), QStringLiteral("1"));
 
         preferences->setStreakShown(false);
         preferences->setStreakShown(false);
         QCOMPARE(streak.count(), 1);
-        QCOMPARE(fixture.study().preference(QStringLiteral("sky_streak")), QStringLiteral("0"));
+        QCOMPARE(stored(fixture, QStringLiteral("sky_streak")), QStringLiteral("0"));
 
         preferences->setStreakShown(true);
         preferences->setReducedMotion(false);
-        QCOMPARE(fixture.study().preference(QStringLiteral("sky_streak")), QStringLiteral("1"));
-        QCOMPARE(fixture.study().preference(QStringLiteral("reduced_motion")), QStringLiteral("0"));
+        QCOMPARE(stored(fixture, QStringLiteral("sky_streak")), QStringLiteral("1"));
+        QCOMPARE(stored(fixture, QStringLiteral("reduced_motion")), QStringLiteral("0"));
         QCOMPARE(motion.count(), 2);
         QCOMPARE(streak.count(), 2);
     }
@@ -61,13 +68,19 @@ private slots:
         StudyPreferences own(&fixture.study());
         StudyPreferences *preferences = &own;
         QSignalSpy motion(preferences, &StudyPreferences::reducedMotionChanged);
-        QString error;
-        QVERIFY(fixture.study().setPreference(QStringLiteral("sky_streak"), QStringLiteral("0"),
-                                              &error));
-        QVERIFY(fixture.study().setPreference(QStringLiteral("reduced_motion"), QStringLiteral("1"),
-                                              &error));
-        // Another window's choices: read when the profile opens.
+        // Another window's choices, in the profile's file: read when the profile opens.
         fixture.study().close();
+        {
+            const astrolabe::store::ProfileDirectory folder(fixture.dataDir());
+            QString error;
+            auto store = astrolabe::store::Store::open(
+                folder.pathFor(QStringLiteral("Tester")),
+                folder.openOptions(QStringLiteral("Tester"), fixture.now()), &error);
+            QVERIFY2(store, qPrintable(error));
+            QVERIFY(store->setSetting(QStringLiteral("sky_streak"), QStringLiteral("0"), &error));
+            QVERIFY(store->setSetting(QStringLiteral("reduced_motion"), QStringLiteral("1"),
+                                      &error));
+        }
         QVERIFY(fixture.study().open(QStringLiteral("Tester")).ok);
         QVERIFY(!preferences->streakShown());
         QVERIFY(preferences->reducedMotion());

@@ -215,9 +215,9 @@ private slots:
         preferences->setWelcomeSeen(true);
         QCOMPARE(seen.count(), 1);
         QVERIFY(!preferences->welcomeWanted());
-        QCOMPARE(fixture.study().preference(QStringLiteral("welcome_seen")), QStringLiteral("1"));
+        QCOMPARE(fixture.study().store()->settings().value(QStringLiteral("welcome_seen")),
+                 QStringLiteral("1"));
         preferences->setWelcomeSeen(false);
-        preferences->reload();
         QVERIFY(preferences->welcomeWanted());
 
         // A profile with answers is no first start, welcome seen or not.

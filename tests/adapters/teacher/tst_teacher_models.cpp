@@ -1,8 +1,12 @@
 #include "report/report_text.h"
+#include "report/date_entry.h"
 #include "store/class_store.h"
+#include "study.h"
+#include "teacher_calendar.h"
 #include "teacher_class_choice.h"
 #include "teacher_student_model.h"
 
+#include <QDateTime>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTimeZone>
@@ -11,7 +15,8 @@
 using namespace astrolabe;
 
 // The teacher view's models: the class chooser over a real class file (create, rename, choose,
-// archive, refused names), and the class table's time column written as the PDF writes it.
+// archive, refused names), the class table's time column written as the PDF writes it, and the
+// calendar of the period's date fields in both languages.
 class TestTeacherModels : public QObject
 {
     Q_OBJECT
@@ -197,6 +202,66 @@ private slots:
         store.reset();
         QVERIFY(classes.setArchived(false));
         QVERIFY(!classes.currentArchived());
+    }
+
+    // The date fields' calendar at the study's clock (2 March 2026, 11 Esfand 1404): a typed
+    // day stepped by days and months (from today when the field holds no date), and a month's
+    // page of 42 days from the week's first day, in the study's language, following it.
+    void theCalendarStepsDaysAndPagesMonths()
+    {
+        Study::Options options;
+        options.clock = [] { return qint64(1772445600000); }; // 2026-03-02 10:00 UTC
+        Study study(options);
+        TeacherCalendar calendar;
+        calendar.setStudy(&study);
+        const QString en = QStringLiteral("en");
+        const QDate today =
+            QDateTime::fromMSecsSinceEpoch(study.now(), QTimeZone::systemTimeZone()).date();
+        QCOMPARE(calendar.shiftedDay(QStringLiteral("2026-02-28"), 1, 0),
+                 QStringLiteral("2026-03-01"));
+        QCOMPARE(calendar.shiftedDay(QStringLiteral("2026-01-31"), 0, 1),
+                 QStringLiteral("2026-02-28"));
+        QCOMPARE(calendar.shiftedDay(QString(), -1, 0),
+                 report::DateEntry::text(today.addDays(-1), en));
+        QCOMPARE(calendar.monthTitle(QStringLiteral("2026-02-10"), 0),
+                 QStringLiteral("February 2026"));
+        QCOMPARE(calendar.monthTitle(QStringLiteral("2026-02-10"), -1),
+                 QStringLiteral("January 2026"));
+        QCOMPARE(calendar.weekdayNames().size(), 7);
+
+        // February 2026 begins on a Sunday: its page runs from 1 February to 14 March.
+        const QVariantList days = calendar.monthDays(QStringLiteral("2026-02-10"), 0);
+        QCOMPARE(days.size(), 42);
+        const QVariantMap first = days.first().toMap();
+        QCOMPARE(first.value(QStringLiteral("entry")).toString(), QStringLiteral("2026-02-01"));
+        QCOMPARE(first.value(QStringLiteral("label")).toString(), QStringLiteral("1"));
+        QVERIFY(first.value(QStringLiteral("inMonth")).toBool());
+        const QVariantMap last = days.last().toMap();
+        QCOMPARE(last.value(QStringLiteral("entry")).toString(), QStringLiteral("2026-03-14"));
+        QVERIFY(!last.value(QStringLiteral("inMonth")).toBool());
+        int todays = 0;
+        for (const QVariant &day : days) {
+            const QVariantMap map = day.toMap();
+            if (map.value(QStringLiteral("today")).toBool()) {
+                ++todays;
+                QCOMPARE(map.value(QStringLiteral("entry")).toString(),
+                         report::DateEntry::text(today, en));
+            }
+        }
+        QCOMPARE(todays, 1);
+
+        // In Persian: Jalali days in Persian digits, weeks from Saturday.
+        study.setLanguage(QStringLiteral("fa"));
+        QCOMPARE(calendar.shiftedDay(QStringLiteral("۱۴۰۴/۱۲/۰۱"), 1, 0),
+                 QStringLiteral("۱۴۰۴/۱۲/۰۲"));
+        QCOMPARE(calendar.monthTitle(QStringLiteral("۱۴۰۴/۱۲/۰۱"), 0),
+                 QStringLiteral("اسفند ۱۴۰۴"));
+        QCOMPARE(calendar.weekdayNames(), report::DateEntry::weekdayNames(QStringLiteral("fa")));
+        // 1 Esfand 1404 (20 February 2026) is a Friday: its page starts on Saturday 25 Bahman.
+        const QVariantMap firstOfEsfand =
+            calendar.monthDays(QStringLiteral("۱۴۰۴/۱۲/۰۱"), 0).at(0).toMap();
+        QCOMPARE(firstOfEsfand.value(QStringLiteral("entry")).toString(),
+                 QStringLiteral("۱۴۰۴/۱۱/۲۵"));
     }
 };
 
