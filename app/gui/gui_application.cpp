@@ -6,6 +6,7 @@
 #include "gui/window_grabber.h"
 #include "interface_language.h"
 #include "app.h"
+#include "security/folder_lab_mode.h"
 #include "security/lab_defaults.h"
 #include "security/lab_mode_start.h"
 #include "security/pin_guard.h"
@@ -18,7 +19,6 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QRegularExpression>
-#include <QSettings>
 #include <QStyleHints>
 #include <QUrl>
 
@@ -36,9 +36,7 @@ security::LabModeStart labModeAtStart(bool requested, const QString &dataDir)
 {
     const QString folderPath = store::folderSettingsPath(dataDir);
     const security::LabDefaults lab;
-    const bool saved = QSettings(folderPath, QSettings::IniFormat)
-                           .value(QLatin1String(security::LabDefaults::kModeKey), false)
-                           .toBool();
+    const bool saved = security::folderLabMode(folderPath);
     const bool pinSet = security::PinGuard(folderPath, lab, {}).isSet();
     return security::labModeAtStart(requested, saved, lab.labMode(), pinSet);
 }

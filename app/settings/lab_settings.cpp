@@ -1,10 +1,10 @@
 #include "lab_settings.h"
 
+#include "security/folder_lab_mode.h"
 #include "security/lab_defaults.h"
 #include "security/pin_guard.h"
 #include "store/data_location.h"
 
-#include <QSettings>
 
 namespace astrolabe {
 
@@ -20,8 +20,7 @@ QString LabSettings::settingsPath() const
 
 bool LabSettings::savedLabMode() const
 {
-    return QSettings(settingsPath(), QSettings::IniFormat)
-        .value(QLatin1String(security::LabDefaults::kModeKey), false).toBool();
+    return security::folderLabMode(settingsPath());
 }
 
 bool LabSettings::labFileMode() const
@@ -45,13 +44,7 @@ bool LabSettings::switchLabMode(bool on)
     const security::PinGuard pins(settingsPath(), lab, {});
     if (on && !pins.isSet())
         return fail(tr("Lab mode needs a teacher PIN: set one first."));
-    QSettings settings(settingsPath(), QSettings::IniFormat);
-    if (on)
-        settings.setValue(QLatin1String(security::LabDefaults::kModeKey), true);
-    else
-        settings.remove(QLatin1String(security::LabDefaults::kModeKey));
-    settings.sync();
-    if (settings.status() != QSettings::NoError)
+    if (!security::saveFolderLabMode(settingsPath(), on))
         return fail(tr("The settings file %1 could not be written.").arg(settingsPath()));
     if (m_session)
         m_session->setLabMode(on);

@@ -1,5 +1,6 @@
 #include "security/pin_guard.h"
 
+#include "security/folder_lab_mode.h"
 #include "security/pin_hash.h"
 
 #include <QCoreApplication>
@@ -79,8 +80,7 @@ QString PinGuard::folderHash() const
 
 bool PinGuard::folderLabMode() const
 {
-    return QSettings(m_folderSettingsPath, QSettings::IniFormat)
-        .value(QLatin1String(LabDefaults::kModeKey), false).toBool();
+    return security::folderLabMode(m_folderSettingsPath);
 }
 
 bool PinGuard::isSet() const

@@ -1,11 +1,10 @@
 #include "cli/commands.h"
 
-#include "time/clock.h"
+#include "security/folder_lab_mode.h"
 #include "security/lab_defaults.h"
 #include "security/pin_guard.h"
 #include "store/data_location.h"
-
-#include <QSettings>
+#include "time/clock.h"
 
 namespace astrolabe::cli {
 
@@ -34,8 +33,7 @@ void printFiles(const LabDefaults &lab, const QStringList &searched, Context &ct
 void printMode(const LabDefaults &lab, const security::PinGuard &pins, const QString &folder,
                Context &ctx)
 {
-    const bool saved = QSettings(folder, QSettings::IniFormat)
-                           .value(QLatin1String(LabDefaults::kModeKey), false).toBool();
+    const bool saved = security::folderLabMode(folder);
     if (lab.labMode())
         ctx.out << "mode: on (" << fromLabFile(lab.labModeFile()) << ")\n";
     else if (saved && pins.isSet())
