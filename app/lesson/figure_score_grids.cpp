@@ -26,12 +26,7 @@ FigurePanelContent scoreGrid(const QString &title, const Matrix &scores, double 
     panel.diverging = true;
     panel.rows = static_cast<int>(scores.rows());
     panel.columns = static_cast<int>(scores.cols());
-    panel.rowAxis = FigureText::tr("query");
-    panel.columnAxis = FigureText::tr("key");
-    for (int r = 0; r < panel.rows; ++r)
-        panel.rowLabels << figure_format::indexed(QStringLiteral("q"), r + 1);
-    for (int c = 0; c < panel.columns; ++c)
-        panel.columnLabels << figure_format::indexed(QStringLiteral("k"), c + 1);
+    FigureText::nameQueryKeyGrid(panel);
     for (std::size_t r = 0; r < scores.rows(); ++r)
         for (std::size_t c = 0; c < scores.cols(); ++c) {
             panel.cells << (largest > 0 ? scores(r, c) / largest : 0.0);

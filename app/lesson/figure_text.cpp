@@ -1,6 +1,7 @@
 #include "figure_text.h"
 
 #include "figure_format.h"
+#include "figure_panel.h"
 
 #include <cmath>
 
@@ -19,6 +20,16 @@ QString FigureText::rootFormula(double d, const QLocale &locale)
     return formula(QStringLiteral("√%1 = %2").arg(figure_format::number(d, latin),
                                                   figure_format::number(std::sqrt(d), latin)),
                    locale);
+}
+
+void FigureText::nameQueryKeyGrid(FigurePanelContent &panel)
+{
+    panel.rowAxis = tr("query");
+    panel.columnAxis = tr("key");
+    for (int r = 0; r < panel.rows; ++r)
+        panel.rowLabels << figure_format::indexed(QStringLiteral("q"), r + 1);
+    for (int c = 0; c < panel.columns; ++c)
+        panel.columnLabels << figure_format::indexed(QStringLiteral("k"), c + 1);
 }
 
 QString FigureText::scaleNote(bool scaled, std::size_t d, const QLocale &locale)

@@ -8,6 +8,8 @@
 
 namespace astrolabe {
 
+struct FigurePanelContent;
+
 // The words of the figures' builders and the formulas inside them. tr() translates in
 // FigureData's context, so that the builders' texts and FigureData's own share one set of
 // translations (translations/astrolabe_fa.ts).
@@ -24,6 +26,9 @@ public:
     static QString rootFormula(double d, const QLocale &locale);
     // The note saying whether the scores were divided by √d (d the width of a query).
     static QString scaleNote(bool scaled, std::size_t d, const QLocale &locale);
+    // Names a grid of queries by keys (panel.rows by panel.columns): the axes "query" and "key",
+    // the rows q₁, q₂, … and the columns k₁, k₂, …
+    static void nameQueryKeyGrid(FigurePanelContent &panel);
 };
 
 } // namespace astrolabe

@@ -23,12 +23,7 @@ FigurePanelContent weightGrid(const QString &title, const attention::SequenceAtt
     panel.title = title;
     panel.rows = static_cast<int>(attended.weights.rows());
     panel.columns = static_cast<int>(attended.weights.cols());
-    panel.rowAxis = FigureText::tr("query");
-    panel.columnAxis = FigureText::tr("key");
-    for (int r = 0; r < panel.rows; ++r)
-        panel.rowLabels << figure_format::indexed(QStringLiteral("q"), r + 1);
-    for (int c = 0; c < panel.columns; ++c)
-        panel.columnLabels << figure_format::indexed(QStringLiteral("k"), c + 1);
+    FigureText::nameQueryKeyGrid(panel);
     bool anyMasked = false;
     for (std::size_t r = 0; r < attended.weights.rows(); ++r)
         for (std::size_t c = 0; c < attended.weights.cols(); ++c) {
