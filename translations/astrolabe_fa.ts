@@ -809,11 +809,6 @@
         <translation>راهنمایی: %1</translation>
     </message>
     <message>
-        <source>Show a hint (H)</source>
-        <extracomment>Shows the question&apos;s hint; a right answer after it rates Hard.</extracomment>
-        <translation>نشان دادن راهنمایی (H)</translation>
-    </message>
-    <message>
         <source>Show a hint</source>
         <translation>نشان دادن راهنمایی</translation>
     </message>
@@ -866,6 +861,11 @@
         <source>The numbers are new on every try: what you learn is the method, not the answer.</source>
         <extracomment>Under the &quot;Fresh numbers&quot; tag: what it means for the learner.</extracomment>
         <translation>عددها در هر تلاش تازه‌اند: آنچه یاد می‌گیرید روش است، نه پاسخ.</translation>
+    </message>
+    <message>
+        <source>Show a hint (Ctrl+H)</source>
+        <extracomment>Shows the question&apos;s hint; a right answer after it rates Hard.</extracomment>
+        <translation>نشان دادن راهنمایی (Ctrl+H)</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@ import QtQuick.Layouts
 import Astrolabe
 
 // The questions of a lesson, one at a time: answer, see why, go on; a summary at the end.
-// Keys: Enter checks a typed answer or goes on, 1-9 choose an option, H shows the hint,
+// Keys: Enter checks a typed answer or goes on, 1-9 choose an option, Ctrl+H shows the hint,
 // Ctrl+Z takes back the answer whose feedback shows (nothing on a new question), Escape goes
 // back to the lesson.
 Page {
@@ -155,7 +155,7 @@ Page {
     }
 
     Shortcut {
-        sequence: "H"
+        sequence: "Ctrl+H"
         enabled: page.answering && quiz.question.hasHint && !quiz.question.hintShown
         onActivated: quiz.showHint()
     }

@@ -141,7 +141,7 @@ TestCase {
         const quiz = page.session
         verify(quiz.question.hasHint)
         verify(!quiz.question.hintShown)
-        keyClick(Qt.Key_H)
+        keyClick(Qt.Key_H, Qt.ControlModifier)
         verify(quiz.question.hintShown)
         verify(quiz.question.hint.length > 0)
         field(page).forceActiveFocus()

@@ -246,9 +246,13 @@ TestCase {
         verify(quiz.feedback.correct)
         compare(title(page), expectedTitle(data.language, "Right"))
 
-        keyClick(Qt.Key_Return) // softmax.q2 again, with its hint (H in the empty field)
+        keyClick(Qt.Key_Return) // softmax.q2 again, with its hint (Ctrl+H in the empty field)
         tryVerify(() => page.questionView.numericAnswer.field.activeFocus)
-        keyClick(Qt.Key_H)
+        keyClick(Qt.Key_H) // a letter typed is the learner's, never the hint
+        verify(!quiz.question.hintShown)
+        compare(page.questionView.numericAnswer.field.text, "h")
+        keyClick(Qt.Key_Backspace)
+        keyClick(Qt.Key_H, Qt.ControlModifier)
         verify(quiz.question.hintShown)
         typeText(typable(quiz.question.expectedAnswerText))
         keyClick(Qt.Key_Return)

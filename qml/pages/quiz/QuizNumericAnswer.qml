@@ -33,15 +33,8 @@ ColumnLayout {
         Accessible.name: qsTr("Your answer")
         Accessible.description: placeholderText
         onAccepted: numeric.submit()
-        // In an empty field H still asks for the hint. (Ctrl+Z here undoes typing only: an
-        // answer is taken back from its feedback.)
-        Keys.onPressed: event => {
-            if (event.key === Qt.Key_H && field.text.length === 0 && numeric.session.question.hasHint
-                    && !(event.modifiers & (Qt.ControlModifier | Qt.AltModifier))) {
-                numeric.session.showHint()
-                event.accepted = true
-            }
-        }
+        // Every letter typed here is the learner's (the hint is Ctrl+H or its button). Ctrl+Z
+        // here undoes typing only: an answer is taken back from its feedback.
     }
 
     Label {

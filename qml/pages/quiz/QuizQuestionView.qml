@@ -200,7 +200,7 @@ Rectangle {
                 visible: card.canHint
                 flat: true
                 //: Shows the question's hint; a right answer after it rates Hard.
-                text: qsTr("Show a hint (H)")
+                text: qsTr("Show a hint (Ctrl+H)")
                 Accessible.name: qsTr("Show a hint")
                 Accessible.description: qsTr("A right answer after a hint counts as Hard.")
                 onClicked: card.session.showHint()
