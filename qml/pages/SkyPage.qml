@@ -101,7 +101,7 @@ Page {
             ? skyModel.star(highlightedIndex).accessibleName
             //: Accessible name of the star sky when no star is highlighted.
             : qsTr("Star sky: %1 of %n question(s) learned", "", skyModel.totalCount)
-                  .arg(skyModel.learnedCount)
+                  .arg(Theme.number(skyModel.learnedCount))
         onActivated: (index) => page.open("lesson/" + skyModel.star(index).lessonId)
     }
 

@@ -198,6 +198,10 @@ Item {
             verify(Math.abs(page.sky.starPosition(0).x - (1280 - ltr)) < 1)
             compare(page.skyModel.star(rowOf(page, "softmax.q1")).lastReviewText, "۱۱ اسفند ۱۴۰۴")
             verify(findChild(page, "learnedCounter").text.indexOf("۲") >= 0)
+            // What a screen reader says of the sky before a star is chosen: Persian digits only.
+            compare(page.sky.highlightedIndex, -1)
+            verify(page.sky.Accessible.name.length > 0)
+            verify(!/[0-9]/.test(page.sky.Accessible.name), page.sky.Accessible.name)
             App.session.language = "en"
         }
 

@@ -176,6 +176,10 @@ TestCase {
         const focused = page.Window.activeFocusItem
         verify(focused && focused.number === right && focused.visualFocus,
                "option " + right + " shows the focus")
+        // A screen reader says the key that chooses it, in the learner's digits.
+        compare(focused.Accessible.description,
+                data.language === "fa" ? "کلید " + Theme.number(right) + " را بزنید"
+                                       : "Press " + right)
         keyClick(Qt.Key_Return)
         compare(quiz.state, QuizSession.Feedback)
         verify(quiz.feedback.correct)

@@ -85,7 +85,7 @@ FocusScope {
                 Accessible.role: Accessible.Button
                 Accessible.name: label
                 //: Spoken with an option: the key that chooses it.
-                Accessible.description: qsTr("Press %1").arg(number)
+                Accessible.description: qsTr("Press %1").arg(numberText)
                 onClicked: choices.chosen(number)
                 Keys.onUpPressed: choices.focusOption(index - 1)
                 Keys.onDownPressed: choices.focusOption(index + 1)
