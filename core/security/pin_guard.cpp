@@ -78,11 +78,6 @@ QString PinGuard::folderHash() const
         .value(QLatin1String(kHashKey)).toString();
 }
 
-bool PinGuard::folderLabMode() const
-{
-    return security::folderLabMode(m_folderSettingsPath);
-}
-
 bool PinGuard::isSet() const
 {
     if (isLabControlled())
@@ -204,7 +199,7 @@ bool PinGuard::clear(const QString &oldPin, QString *error)
 {
     if (refusedByLab(error))
         return false;
-    if (folderLabMode() && isSet()) {
+    if (folderLabMode(m_folderSettingsPath) && isSet()) {
         *error = translated(kFolderLabMode);
         return false;
     }

@@ -69,7 +69,6 @@ public:
 
 private:
     QString folderHash() const;
-    bool folderLabMode() const;
     bool refusedByLab(QString *error) const;
     bool writeFolderHash(const QString &pin, QString *error);
     bool verifyOld(const QString &oldPin, QString *error);
