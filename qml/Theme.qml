@@ -27,7 +27,9 @@ QtObject {
     // A whole number in the interface language's digits (Persian digits in Persian, with the
     // language's group separator): the one place pages format counts. A binding that calls it
     // follows the language.
-    function number(n) {
-        return Number(n).toLocaleString(Qt.locale(App.session.language === "fa" ? "fa_IR" : "en_US"), "f", 0)
+    // n in the learner's digits, with `places` decimals (none when left out).
+    function number(n, places) {
+        return Number(n).toLocaleString(Qt.locale(App.session.language === "fa" ? "fa_IR" : "en_US"),
+                                        "f", places === undefined ? 0 : places)
     }
 }

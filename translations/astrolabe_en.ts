@@ -86,7 +86,7 @@
     <name>SkyPage</name>
     <message numerus="yes">
         <source>Star sky: %1 of %n question(s) learned</source>
-        <extracomment>Accessible name of the star sky when no star is highlighted.</extracomment>
+        <extracomment>Accessible name of the star sky.</extracomment>
         <translation>
             <numerusform>Star sky: %1 of %Ln question learned</numerusform>
             <numerusform>Star sky: %1 of %Ln questions learned</numerusform>

@@ -203,6 +203,11 @@
         <extracomment>Above a chapter&apos;s title on the course map; %1 is its Roman numeral.</extracomment>
         <translation>فصل %1</translation>
     </message>
+    <message>
+        <source>Chapter %1: %2</source>
+        <extracomment>A chapter&apos;s heading on the course map as a screen reader says it: %1 its Roman numeral, %2 its title.</extracomment>
+        <translation>فصل %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>HomeHeader</name>
@@ -689,6 +694,21 @@
         <extracomment>Spoken when the keyboard reaches the options of a question; %1 is their number.</extracomment>
         <translation>گزینه‌ها: برای انتخاب، کلیدِ ۱ تا %1 را بزنید</translation>
     </message>
+    <message>
+        <source>%1, your answer, right</source>
+        <extracomment>An option after the answer: the learner chose it and it was right.</extracomment>
+        <translation>%1، پاسخ شما، درست</translation>
+    </message>
+    <message>
+        <source>%1, your answer, wrong</source>
+        <extracomment>An option after the answer: the learner chose it; it was wrong.</extracomment>
+        <translation>%1، پاسخ شما، نادرست</translation>
+    </message>
+    <message>
+        <source>%1, the right answer</source>
+        <extracomment>An option after the answer: the right one, not chosen.</extracomment>
+        <translation>%1، پاسخ درست</translation>
+    </message>
 </context>
 <context>
     <name>QuizFeedbackPanel</name>
@@ -736,17 +756,14 @@
         <extracomment>Feedback: the option the learner picked (a choice question answered wrongly).</extracomment>
         <translation>انتخابِ شما</translation>
     </message>
+    <message>
+        <source>%1. The answer: %2</source>
+        <extracomment>Spoken after an answer: %1 the verdict (&quot;Not quite&quot;), %2 the right answer.</extracomment>
+        <translation>%1. پاسخ درست: %2</translation>
+    </message>
 </context>
 <context>
     <name>QuizHeader</name>
-    <message>
-        <source>Back to the lesson</source>
-        <translation>بازگشت به درس</translation>
-    </message>
-    <message>
-        <source>Back to the lesson (Esc)</source>
-        <translation>بازگشت به درس (Esc)</translation>
-    </message>
     <message>
         <source>QUESTIONS</source>
         <extracomment>Small caps above the lesson title on the quiz page.</extracomment>
@@ -761,12 +778,20 @@
         <translation>پاسخ داده شده: %1</translation>
     </message>
     <message>
-        <source>Back to the sky</source>
-        <translation>بازگشت به آسمان</translation>
+        <source>Back to %1</source>
+        <translation>بازگشت به %1</translation>
     </message>
     <message>
-        <source>Back to the sky (Esc)</source>
-        <translation>بازگشت به آسمان (Esc)</translation>
+        <source>Back</source>
+        <translation>بازگشت</translation>
+    </message>
+    <message>
+        <source>Back to %1 (Esc)</source>
+        <translation>بازگشت به %1 (Esc)</translation>
+    </message>
+    <message>
+        <source>the previous page</source>
+        <translation>صفحهٔ پیش</translation>
     </message>
 </context>
 <context>
@@ -866,6 +891,11 @@
         <source>Show a hint (Ctrl+H)</source>
         <extracomment>Shows the question&apos;s hint; a right answer after it rates Hard.</extracomment>
         <translation>نشان دادن راهنمایی (Ctrl+H)</translation>
+    </message>
+    <message>
+        <source>Question %1: %2</source>
+        <extracomment>Spoken when a question opens: %1 its place (&quot;3 of 8&quot;), %2 the question.</extracomment>
+        <translation>سؤال %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1129,6 +1159,19 @@
         <extracomment>%1 is the lab file, e.g. /etc/xdg/Astrolabe/Astrolabe.conf.</extracomment>
         <translation>حالت آزمایشگاه برای این رایانه در ⁦%1⁩ روشن شده است؛ فقط مسئول رایانه‌ها می‌تواند رمز معلم را در همان پرونده تعیین کند.</translation>
     </message>
+    <message>
+        <source>Set a teacher PIN above first: lab mode needs one to be turned off again.</source>
+        <extracomment>Under the lab mode switch while it cannot be used.</extracomment>
+        <translation>نخست در بالا رمز معلم را تعیین کنید: بدون آن، حالت آزمایشگاه را نمی‌توان دوباره خاموش کرد.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsSwitch</name>
+    <message>
+        <source>Unavailable. %1</source>
+        <extracomment>Said of a switch that cannot be used now; %1 says why.</extracomment>
+        <translation>در دسترس نیست. %1</translation>
+    </message>
 </context>
 <context>
     <name>SkyHeader</name>
@@ -1250,7 +1293,7 @@
     <name>SkyPage</name>
     <message numerus="yes">
         <source>Star sky: %1 of %n question(s) learned</source>
-        <extracomment>Accessible name of the star sky when no star is highlighted.</extracomment>
+        <extracomment>Accessible name of the star sky.</extracomment>
         <translation>
             <numerusform>آسمان ستاره‌ها: %1 از %Ln سؤال یاد گرفته شده</numerusform>
         </translation>
@@ -1259,6 +1302,11 @@
         <source>Sky</source>
         <extracomment>The sky&apos;s name, on the back buttons of the pages opened from it.</extracomment>
         <translation>آسمان</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the stars, Home and End go to the first and last, Page Down and Page Up to the next and previous lesson; Enter opens the star&apos;s lesson.</source>
+        <extracomment>How the star sky is used by keyboard (for screen readers).</extracomment>
+        <translation>کلیدهای جهت‌نما میانِ ستاره‌ها می‌روند، Home و End به اولین و آخرین ستاره و Page Down و Page Up به درسِ بعد و قبل؛ Enter درسِ ستاره را باز می‌کند.</translation>
     </message>
 </context>
 <context>
@@ -1282,11 +1330,6 @@
 <context>
     <name>SkyTimeBar</name>
     <message>
-        <source>Days ahead: %1</source>
-        <extracomment>Accessible name of the sky&apos;s time slider.</extracomment>
-        <translation>چند روز جلوتر: %1</translation>
-    </message>
-    <message>
         <source>%1 due that day</source>
         <extracomment>Under the sky&apos;s time slider: questions due on the day shown.</extracomment>
         <translation>%1 مرور برای آن روز</translation>
@@ -1295,6 +1338,16 @@
         <source>%1 due now</source>
         <extracomment>Under the sky&apos;s time slider: questions due now.</extracomment>
         <translation>اکنون %1 مرور</translation>
+    </message>
+    <message>
+        <source>Days ahead</source>
+        <extracomment>Accessible name of the sky&apos;s time slider; its value is the number of days.</extracomment>
+        <translation>چند روز جلوتر</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>The time slider&apos;s description: %1 the day shown, %2 what is due then.</extracomment>
+        <translation>%1، %2</translation>
     </message>
 </context>
 <context>
@@ -1390,6 +1443,29 @@
         <translation>
             <numerusform>یک پشتیبان سالم از %1 با %Ln پاسخ در دست است. بازگردانده شود؟ پاسخ‌هایی که پس از آن روز داده شده‌اند از دست می‌روند، و پروندهٔ آسیب‌دیده کنار آن نگه داشته می‌شود و چیزی روی آن نوشته نمی‌شود.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StatsCard</name>
+    <message>
+        <source>Show the chart</source>
+        <extracomment>On a chart whose numbers show as text: brings the chart back.</extracomment>
+        <translation>نمایش نمودار</translation>
+    </message>
+    <message>
+        <source>Show the numbers</source>
+        <extracomment>On a chart (statistics, teacher view): shows its numbers as text.</extracomment>
+        <translation>نمایش عددها</translation>
+    </message>
+    <message>
+        <source>Numbers of %1</source>
+        <extracomment>Screen readers: the button that shows a chart&apos;s numbers; %1 the chart&apos;s title.</extracomment>
+        <translation>عددهای %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A line of a chart&apos;s numbers: %1 the day (or week, or span), %2 the value.</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2194,6 +2270,21 @@ Reza Karimi
         <extracomment>Button: speak the walkthrough&apos;s captions with the computer&apos;s voice.</extracomment>
         <translation>خواندن با صدا</translation>
     </message>
+    <message>
+        <source>Walkthrough: step %1 of %2, %3</source>
+        <extracomment>The walkthrough panel, for screen readers: %1 the step, %2 the steps, %3 the stage.</extracomment>
+        <translation>نمایش گام‌به‌گام: گام %1 از %2، %3</translation>
+    </message>
+    <message>
+        <source>Space plays or pauses, the arrow keys step, Home and End go to the first and last step.</source>
+        <extracomment>How the walkthrough panel is used by keyboard (for screen readers).</extracomment>
+        <translation>کلیدِ فاصله پخش یا مکث می‌کند، کلیدهای جهت‌نما یک گام جلو یا عقب می‌روند، Home و End به گامِ اول و آخر می‌روند.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <extracomment>Said at each step of the walkthrough: %1 the step, %2 the steps, %3 the caption.</extracomment>
+        <translation>گام %1 از %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::CorpusFilter</name>
@@ -2779,22 +2870,9 @@ Reza Karimi
         <translation>وقت مرورش رسیده</translation>
     </message>
     <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>%1. %2, recall %3, next review %4</source>
-        <translation>%1. %2، یادآوری %3، مرور بعدی %4</translation>
-    </message>
-    <message>
         <source> · </source>
         <extracomment>Between a lesson&apos;s learned and due counts. In Persian not a dot, which beside a Persian digit reads as a zero.</extracomment>
         <translation>، </translation>
-    </message>
-    <message>
-        <source>%1. Lesson not yet studied: open it to begin</source>
-        <extracomment>A star of a lesson with no answer yet: %1 is the lesson&apos;s title.</extracomment>
-        <translation>%1. این درس هنوز مطالعه نشده: بازش کنید تا شروع شود</translation>
     </message>
     <message>
         <source>Lesson not yet studied: open it to begin</source>
@@ -2819,6 +2897,31 @@ Reza Karimi
         <source>%1, %2</source>
         <extracomment>When a star&apos;s question comes back: %1 is the date, %2 the time of day.</extracomment>
         <translation>%1، ساعت %2</translation>
+    </message>
+    <message>
+        <source>(numbers)</source>
+        <extracomment>Said in place of a generated question&apos;s numbers, in a star&apos;s name for screen readers.</extracomment>
+        <translation>(عددها)</translation>
+    </message>
+    <message>
+        <source>Star %1 of %2, %3</source>
+        <extracomment>A star&apos;s name for screen readers begins with its place: %1 of %2 stars, in the lesson %3.</extracomment>
+        <translation>ستارهٔ %1 از %2، %3</translation>
+    </message>
+    <message>
+        <source>%1: lesson not yet studied, open it to begin</source>
+        <extracomment>A star of a lesson with no answer yet: %1 is its place and lesson.</extracomment>
+        <translation>%1: این درس هنوز مطالعه نشده، بازش کنید تا شروع شود</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <extracomment>A star&apos;s name for screen readers: %1 its place, %2 its question, %3 its state.</extracomment>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3, recall %4, next review %5</source>
+        <extracomment>A star&apos;s name for screen readers: %1 its place, %2 its question, %3 its state.</extracomment>
+        <translation>%1: %2 %3، یادآوری %4، مرور بعدی %5</translation>
     </message>
 </context>
 <context>

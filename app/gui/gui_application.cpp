@@ -1,6 +1,8 @@
 #include "gui/gui_application.h"
 
 #include "cli/usage.h"
+#include "gui/accessible_start_focus.h"
+#include "gui/return_presses_buttons.h"
 #include "gui/startup_probe.h"
 #include "gui/window_fit.h"
 #include "gui/window_grabber.h"
@@ -169,6 +171,7 @@ int run(int argc, char *argv[])
     QQuickStyle::setStyle(QStringLiteral("Material"));
     qputenv("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark");
     qputenv("QT_QUICK_CONTROLS_MATERIAL_ACCENT", "#7fb3ff");
+    AccessibleStartFocus startFocus; // installed before the window: the bridge may start soon
     QQmlApplicationEngine engine;
     application.serve(&engine);
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
@@ -191,6 +194,10 @@ int run(int argc, char *argv[])
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
     if (window && !parser.isSet(grab))
         fitToScreen(window);
+    if (window) {
+        window->installEventFilter(new ReturnPressesButtons(window));
+        startFocus.setWindow(window);
+    }
     if (window && StartupProbe::requested())
         new StartupProbe(window, &app); // tests/bench: time to the sky's first frame
     if (parser.isSet(grab)) {

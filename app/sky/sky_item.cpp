@@ -8,6 +8,7 @@
 #include <QSGRendererInterface>
 #include <QQuickWindow>
 
+#include <algorithm>
 #include <limits>
 
 namespace astrolabe {
@@ -23,7 +24,9 @@ constexpr double kFlarePending = std::numeric_limits<double>::infinity();
 SkyItem::SkyItem(QQuickItem *parent) : QQuickItem(parent)
 {
     setFlag(ItemHasContents, true);
-    setFlag(ItemIsFocusScope, false);
+    // A scope: the page gives a focusable item to every star (a screen reader hears the one
+    // that takes the focus), and the sky keeps its highlight while one of them has it.
+    setFlag(ItemIsFocusScope, true);
     setActiveFocusOnTab(true);
     setAcceptHoverEvents(true);
     setAcceptedMouseButtons(Qt::LeftButton);
@@ -31,6 +34,7 @@ SkyItem::SkyItem(QQuickItem *parent) : QQuickItem(parent)
     m_softwareFrames.setSingleShot(true);
     m_softwareFrames.setInterval(kSoftwareFrameMs);
     connect(&m_softwareFrames, &QTimer::timeout, this, [this] { update(); });
+    connect(this, &QQuickItem::activeFocusChanged, this, [this] { updateHighlight(); });
 }
 
 void SkyItem::setModel(SkyModel *model)
@@ -99,6 +103,7 @@ void SkyItem::setScene(const SkyScene &scene)
     m_scene = scene;
     ++m_generation;
     updateHitPoints();
+    emit placesChanged();
     if (countChanged) {
         if (m_currentIndex >= starCount())
             setCurrentIndex(-1);
@@ -143,11 +148,26 @@ int SkyItem::starAt(qreal x, qreal y) const
 int SkyItem::moveCurrent(qreal dx, qreal dy)
 {
     m_keyboardActive = true;
-    const int next = m_hits.neighbour(m_currentIndex, dx, dy);
+    int next = m_hits.neighbour(m_currentIndex, dx, dy);
+    if (next < 0 && m_currentIndex >= 0) {
+        // At the sky's edge: on in reading order (Right is forward, Left in right to left).
+        const bool rightToLeft = m_model && m_model->rightToLeft();
+        const bool forward = dx != 0.0 ? (dx > 0.0) != rightToLeft : dy > 0.0;
+        next = std::clamp(m_currentIndex + (forward ? 1 : -1), 0, starCount() - 1);
+    }
     if (next >= 0)
         setCurrentIndex(next);
     updateHighlight();
     return m_currentIndex;
+}
+
+void SkyItem::moveTo(int index)
+{
+    if (starCount() == 0)
+        return;
+    m_keyboardActive = true;
+    setCurrentIndex(std::clamp(index, 0, starCount() - 1));
+    updateHighlight();
 }
 
 void SkyItem::setHovered(int index)
@@ -198,6 +218,7 @@ void SkyItem::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometr
     if (newGeometry.size() != oldGeometry.size()) {
         ++m_generation;
         updateHitPoints();
+        emit placesChanged();
         if (m_highlightedIndex >= 0)
             emit highlightedIndexChanged();
         update();
@@ -242,11 +263,16 @@ void SkyItem::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Right: moveCurrent(1, 0); break;
     case Qt::Key_Up: moveCurrent(0, -1); break;
     case Qt::Key_Down: moveCurrent(0, 1); break;
+    case Qt::Key_Home: moveTo(0); break;
+    case Qt::Key_End: moveTo(starCount() - 1); break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        if (m_currentIndex < 0 || !m_keyboardActive)
+        // At once, before any arrow: the first star (the one an arrow would choose first).
+        if (starCount() == 0)
             return event->ignore();
+        if (m_currentIndex < 0)
+            moveTo(0);
         emit activated(m_currentIndex);
         break;
     default:

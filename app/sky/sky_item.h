@@ -32,6 +32,9 @@ class SkyItem : public QQuickItem
     Q_PROPERTY(int highlightedIndex READ highlightedIndex NOTIFY highlightedIndexChanged)
     Q_PROPERTY(QPointF highlightedPosition READ highlightedPosition NOTIFY highlightedIndexChanged)
     Q_PROPERTY(int starCount READ starCount NOTIFY sceneChanged)
+    // Bumped whenever the stars' places on screen change (a new scene or a new size):
+    // starPosition() bindings depend on it.
+    Q_PROPERTY(int placesRevision READ placesRevision NOTIFY placesChanged)
 
 public:
     explicit SkyItem(QQuickItem *parent = nullptr);
@@ -46,14 +49,18 @@ public:
     int highlightedIndex() const { return m_highlightedIndex; }
     QPointF highlightedPosition() const { return starPosition(m_highlightedIndex); }
     int starCount() const { return static_cast<int>(m_scene.stars.size()); }
+    int placesRevision() const { return m_generation; }
 
     // The scene to draw (the model sets it; the benchmark sets thousands of stars directly).
     void setScene(const SkyScene &scene);
 
     Q_INVOKABLE QPointF starPosition(int index) const;
     Q_INVOKABLE int starAt(qreal x, qreal y) const;
-    // Moves the current star in a direction (dx, dy in screen terms) and returns it.
+    // Moves the current star in a direction (dx, dy in screen terms) and returns it. With no
+    // star that way, the next (or previous) star in reading order: a key always moves.
     Q_INVOKABLE int moveCurrent(qreal dx, qreal dy);
+    // Makes `index` the current star, as a key would (first, last, a lesson's first star).
+    Q_INVOKABLE void moveTo(int index);
 
     static constexpr qreal kHitRadius = 14.0;
 
@@ -64,6 +71,7 @@ signals:
     void hoveredIndexChanged();
     void highlightedIndexChanged();
     void sceneChanged();
+    void placesChanged();
     void activated(int index);
     // A star began its light-up flare (it was just learned for the first time).
     void flareStarted(int index);

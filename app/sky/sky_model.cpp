@@ -20,14 +20,33 @@ namespace {
 
 constexpr int kStreakWindowDays = 400;
 
-// A question's prompt as a star's title: a generated question's {placeholders} become "…".
-QString titleOf(const content::Question &question, const QString &language)
+// A question's prompt with a generated question's {placeholders} replaced by `stand`.
+QString promptOf(const content::Question &question, const QString &language,
+                 const QString &stand)
 {
     static const QRegularExpression placeholder(QStringLiteral("\\{[^}]*\\}"));
     QString text = question.prompt.text(language);
     if (question.isGenerated())
-        text.replace(placeholder, QStringLiteral("…"));
+        text.replace(placeholder, stand);
     return text.simplified();
+}
+
+// A question's prompt as a star's title: a generated question's placeholders become "…".
+QString titleOf(const content::Question &question, const QString &language)
+{
+    return promptOf(question, language, QStringLiteral("…"));
+}
+
+// A star's question as a sentence a screen reader says: a generated question's placeholders are
+// "(numbers)" (its numbers are drawn afresh on every attempt), and it ends with a stop.
+QString spokenTitleOf(const content::Question &question, const QString &language)
+{
+    //: Said in place of a generated question's numbers, in a star's name for screen readers.
+    QString text = promptOf(question, language, SkyModel::tr("(numbers)"));
+    static const QString ends = QStringLiteral(".?!:\u061F\u2026");
+    if (!text.isEmpty() && !ends.contains(text.back()))
+        text += QLatin1Char('.');
+    return text;
 }
 
 } // namespace
@@ -36,7 +55,8 @@ bool SkyModel::Row::operator==(const Row &o) const
 {
     return questionId == o.questionId && lessonId == o.lessonId && lessonIndex == o.lessonIndex
         && x == o.x && y == o.y && recall == o.recall && state == o.state && inSteps == o.inSteps
-        && lastReviewMs == o.lastReviewMs && nextReviewMs == o.nextReviewMs && title == o.title;
+        && lastReviewMs == o.lastReviewMs && nextReviewMs == o.nextReviewMs && title == o.title
+        && spokenTitle == o.spokenTitle;
 }
 
 SkyModel::SkyModel(QObject *parent)
@@ -67,7 +87,7 @@ QVariant SkyModel::data(const QModelIndex &index, int role) const
     case RecallTextRole: return SkyText::percent(row.recall, m_language);
     case LastReviewTextRole: return SkyText::date(row.lastReviewMs, m_language);
     case NextReviewTextRole: return nextReviewText(row);
-    case AccessibleNameRole: return accessibleName(row);
+    case AccessibleNameRole: return accessibleName(index.row());
     default: return QVariant();
     }
 }
@@ -203,8 +223,10 @@ void SkyModel::recompute()
             row.lessonId = m_layout.constellations().at(star.lesson).lessonId;
             row.x = star.x;
             row.y = star.y;
-            if (const content::Question *question = pack.question(star.questionId))
+            if (const content::Question *question = pack.question(star.questionId)) {
                 row.title = titleOf(*question, m_language);
+                row.spokenTitle = spokenTitleOf(*question, m_language);
+            }
             const review::ItemStatus status = statuses.value(star.questionId);
             if (status.learned()) {
                 row.recall = status.recall;
@@ -374,15 +396,22 @@ QString SkyModel::nextReviewText(const Row &row) const
     return SkyText::date(row.nextReviewMs, m_language);
 }
 
-QString SkyModel::accessibleName(const Row &row) const
+QString SkyModel::accessibleName(int index) const
 {
+    const Row &row = m_rows.at(index);
+    //: A star's name for screen readers begins with its place: %1 of %2 stars, in the lesson %3.
+    const QString place = tr("Star %1 of %2, %3")
+        .arg(SkyText::number(index + 1, m_language),
+             SkyText::number(static_cast<int>(m_rows.size()), m_language), lessonTitle(row));
     if (!lessonStudied(row))
-        //: A star of a lesson with no answer yet: %1 is the lesson's title.
-        return tr("%1. Lesson not yet studied: open it to begin").arg(lessonTitle(row));
+        //: A star of a lesson with no answer yet: %1 is its place and lesson.
+        return tr("%1: lesson not yet studied, open it to begin").arg(place);
     if (row.state == Unseen)
-        return tr("%1. %2").arg(row.title, stateText(row));
-    return tr("%1. %2, recall %3, next review %4")
-        .arg(row.title, stateText(row), SkyText::percent(row.recall, m_language),
+        //: A star's name for screen readers: %1 its place, %2 its question, %3 its state.
+        return tr("%1: %2 %3").arg(place, row.spokenTitle, stateText(row));
+    //: A star's name for screen readers: %1 its place, %2 its question, %3 its state.
+    return tr("%1: %2 %3, recall %4, next review %5")
+        .arg(place, row.spokenTitle, stateText(row), SkyText::percent(row.recall, m_language),
              nextReviewText(row));
 }
 
@@ -409,7 +438,7 @@ QVariantMap SkyModel::star(int row) const
         {QStringLiteral("lastReviewText"), SkyText::date(r.lastReviewMs, m_language)},
         {QStringLiteral("nextReviewText"), nextReviewText(r)},
         {QStringLiteral("nextReviewMs"), double(r.nextReviewMs)},
-        {QStringLiteral("accessibleName"), accessibleName(r)},
+        {QStringLiteral("accessibleName"), accessibleName(row)},
     };
 }
 

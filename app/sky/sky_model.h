@@ -140,6 +140,7 @@ private:
         qint64 lastReviewMs = 0;
         qint64 nextReviewMs = 0;
         QString title;
+        QString spokenTitle; // for screen readers: no placeholders, a whole sentence
         bool operator==(const Row &o) const;
     };
 
@@ -148,7 +149,8 @@ private:
     QString stateText(const Row &row) const;
     QString stateNote(const Row &row) const;
     QString nextReviewText(const Row &row) const;
-    QString accessibleName(const Row &row) const;
+    // "Star 12 of 224, <lesson>: <question> <state>, recall ..., next review ...".
+    QString accessibleName(int index) const;
     // Whether any question of the row's lesson has been answered; a star of a lesson not yet
     // studied names its lesson instead of an exam question.
     bool lessonStudied(const Row &row) const;

@@ -15,6 +15,12 @@ Column {
     spacing: 16
     Accessible.role: Accessible.Graphic
     Accessible.name: figure ? figure.summary : ""
+    Accessible.description: figure ? [figure.note, label.length > 0 && figure.caption.length > 0
+                                      ? label + " — " + figure.caption : figure.caption]
+                                     .filter(t => t.length > 0).join(" ") : ""
+    Accessible.focusable: true
+    // A stop of reading by keyboard (see ReadingStop); ReadBlocksView draws its ring.
+    readonly property bool readingStop: true
 
     readonly property int panelCount: figure ? figure.panelCount : 0
     readonly property int panelSpacing: 40

@@ -22,6 +22,9 @@ Dialog {
             //: The button that closes a message dialog.
             text: qsTr("OK")
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            FocusRing {
+                shown: parent.visualFocus
+            }
         }
     }
 }

@@ -16,6 +16,8 @@ Button {
         : !enabled ? Theme.textFaint : quiet ? Theme.accent : Theme.text
 
     focusPolicy: Qt.StrongFocus
+    // A filled button that cannot be pressed yet must not look ready ("Start" before a name).
+    opacity: primary && !enabled ? 0.45 : 1
     leftPadding: text.length > 0 ? 18 : 10
     rightPadding: text.length > 0 ? 18 : 10
     topPadding: 9

@@ -142,6 +142,9 @@ Dialog {
             //: Accessible name of the field for the teacher PIN (to unlock, change or clear it).
             Accessible.name: prompt.mode === "unlock" ? qsTr("Teacher PIN")
                                                       : qsTr("Teacher PIN in use")
+            // With a screen reader on, Qt 6.4 reports no name for a password field: its
+            // description carries it.
+            Accessible.description: Accessible.name
             onAccepted: prompt.asksNew ? newField.forceActiveFocus() : prompt.submit()
         }
         Label {
@@ -161,6 +164,9 @@ Dialog {
             maximumLength: 12
             //: Accessible name of the field for a new teacher PIN.
             Accessible.name: qsTr("New teacher PIN")
+            // With a screen reader on, Qt 6.4 reports no name for a password field: its
+            // description carries it.
+            Accessible.description: Accessible.name
             onAccepted: againField.forceActiveFocus()
         }
         Label {
@@ -180,6 +186,9 @@ Dialog {
             maximumLength: 12
             //: Accessible name of the field where the new teacher PIN is typed a second time.
             Accessible.name: qsTr("The new teacher PIN again")
+            // With a screen reader on, Qt 6.4 reports no name for a password field: its
+            // description carries it.
+            Accessible.description: Accessible.name
             onAccepted: prompt.submit()
         }
         Label {

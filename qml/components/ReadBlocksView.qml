@@ -38,6 +38,9 @@ Column {
                     font.pixelSize: 21
                     font.weight: Font.DemiBold
                     wrapMode: Text.WordWrap
+                    ReadingStop {
+                        role: Accessible.Heading
+                    }
                 }
             }
             Component {
@@ -50,6 +53,9 @@ Column {
                     font.pixelSize: 17
                     lineHeight: 1.5
                     wrapMode: Text.WordWrap
+                    ReadingStop {
+                        role: Accessible.Paragraph
+                    }
                 }
             }
             Component {
@@ -79,6 +85,11 @@ Column {
                         wrapMode: Text.WordWrap
                         LayoutMirroring.enabled: false
                     }
+                    // The formula as written, one equation after another.
+                    ReadingStop {
+                        objectName: "readFormulaStop"
+                        name: block.text.split(/ {3,}/).join(" ")
+                    }
                 }
             }
             Component {
@@ -97,6 +108,9 @@ Column {
                         width: parent.width - 56
                         figure: block.figure
                         label: block.figureLabel
+                    }
+                    FocusRing {
+                        shown: figureView.activeFocus
                     }
                 }
             }

@@ -85,6 +85,9 @@ PillButton {
                 Accessible.name: text
                 DialogButtonBox.buttonRole: DialogButtonBox.ActionRole
                 onClicked: outcome.tryOpen(exporter.openSaved())
+                FocusRing {
+                    shown: parent.visualFocus
+                }
             }
             Button {
                 objectName: "showFolderButton"
@@ -95,6 +98,9 @@ PillButton {
                 Accessible.name: text
                 DialogButtonBox.buttonRole: DialogButtonBox.ActionRole
                 onClicked: outcome.tryOpen(exporter.showSavedFolder())
+                FocusRing {
+                    shown: parent.visualFocus
+                }
             }
             Button {
                 objectName: "okButton"
@@ -102,6 +108,9 @@ PillButton {
                 text: qsTr("OK")
                 Accessible.name: text
                 DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+                FocusRing {
+                    shown: parent.visualFocus
+                }
             }
         }
     }

@@ -9,6 +9,8 @@ Item {
     property string number: ""
     property string title: ""
     default property alias actions: actionRow.data
+    // The heading as a screen reader and the reading keys meet it ("1 Read").
+    readonly property alias stop: stop
 
     implicitHeight: Math.max(titleRow.implicitHeight, actionRow.implicitHeight) + 14
     implicitWidth: titleRow.implicitWidth + actionRow.implicitWidth
@@ -44,6 +46,12 @@ Item {
             font.pixelSize: 24
             font.weight: Font.DemiBold
         }
+    }
+    ReadingStop {
+        id: stop
+        anchors.fill: titleRow
+        role: Accessible.Heading
+        name: heading.number.length > 0 ? heading.number + " " + heading.title : heading.title
     }
     Row {
         id: actionRow

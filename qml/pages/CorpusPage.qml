@@ -12,6 +12,7 @@ Page {
     objectName: "corpusPage"
     //: The corpus's name, on the back buttons of the pages opened from it.
     title: qsTr("Corpus")
+    Accessible.name: title
 
     // The proposition shown first; empty: the first of the corpus.
     property string propositionId: ""
@@ -76,11 +77,21 @@ Page {
 
     // Escape leaves the corpus for the page it was opened from.
     Keys.onEscapePressed: topBar.goBack()
+    // The keyboard starts on the title (a screen reader says it): typing there searches, Down
+    // goes to the list. Coming back from a lesson, it stays where it was.
+    StackView.onActivated: {
+        if (!shownBefore || !activeFocus)
+            topBar.titleStop.focusQuietly()
+        shownBefore = true
+    }
+    property bool shownBefore: false
 
     header: CorpusTopBar {
         id: topBar
         count: corpus.count
         page: page
+        typingTarget: searchBar.field
+        onReadOnRequested: list.focusList()
     }
 
     RowLayout {

@@ -12,6 +12,7 @@ Page {
     objectName: "homePage"
     //: The course map's name, on the back buttons of the pages opened from it.
     title: qsTr("Course")
+    Accessible.name: title
 
     // Asks for a page by its path ("lesson/ID", "corpus"); the window opens it.
     signal navigateRequested(string path)
@@ -25,9 +26,11 @@ Page {
 
     readonly property alias courseMap: courseMap
 
+    // The keyboard starts on the course's title (a screen reader says it), or stays on the
+    // card it was on when the learner comes back from a lesson.
     StackView.onActivated: {
-        if (!activeFocus)
-            forceActiveFocus()
+        if (!activeFocus || Window.activeFocusItem === page)
+            header.titleStop.focusQuietly()
     }
     focus: true
     Keys.onEscapePressed: back.goBack()
@@ -76,6 +79,7 @@ Page {
             spacing: Theme.gap + 8
 
             HomeHeader {
+                id: header
                 Layout.fillWidth: true
                 courseTitle: courseMap.courseTitle
                 profileName: App.session.profileName
@@ -108,20 +112,15 @@ Page {
                         chapterTitle: courseMap.chapterTitles[index] ?? ""
                         mapModel: courseMap
                         onLessonChosen: lessonId => page.open("lesson/" + lessonId)
-                        onCardFocused: item => flick.ensureVisible(item)
                     }
                 }
             }
         }
 
-        // Scrolls so that a focused card is in view (keyboard navigation).
-        function ensureVisible(item) {
-            const top = item.mapToItem(content, 0, 0).y + content.y
-            const bottom = top + item.height
-            if (top < contentY + Theme.gap)
-                contentY = Math.max(0, top - Theme.gap)
-            else if (bottom > contentY + height - Theme.gap)
-                contentY = Math.min(contentHeight - height, bottom - height + Theme.gap)
+        // Whatever takes the keyboard comes into view: a card moved to by the arrows, the
+        // buttons at the top when Tab comes round to them.
+        FollowFocus {
+            flickable: flick
         }
     }
 }

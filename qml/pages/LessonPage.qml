@@ -14,11 +14,13 @@ Page {
     property string lessonId: ""
     property string section: "read" // "read", "watch", "questions" or "quiz"
     title: lessonContent.title
+    Accessible.name: title
 
     readonly property real wideWidth: Math.min(flick.width - 64, 880)
     readonly property real textWidth: Math.min(wideWidth, 680)
     property bool scrollToWatchPending: section === "watch" || section === "questions"
     property bool quizOpened: false
+    property bool entered: false
 
     LayoutMirroring.enabled: App.session.rightToLeft
     LayoutMirroring.childrenInherit: true
@@ -44,6 +46,14 @@ Page {
         const target = body.y + anchor.y - 24
         flick.contentY = Math.max(0, Math.min(target, flick.contentHeight - flick.height))
     }
+    // After the walkthrough is hidden or brought back: the note, or the walkthrough itself.
+    function focusWatch() {
+        body.forceLayout() // the note (or the panel) in its place first: the page scrolls to it
+        if (watchPlayer.hidden)
+            hiddenNoteStop.forceActiveFocus()
+        else
+            watchPanel.forceActiveFocus()
+    }
     function scrollBy(dy) {
         flick.contentY = Math.max(0, Math.min(flick.contentY + dy, flick.contentHeight - flick.height))
     }
@@ -51,6 +61,13 @@ Page {
     Component.onCompleted: if (scrollToWatchPending) Qt.callLater(scrollToWatch)
     StackView.onDeactivating: watchPlayer.pause()
     StackView.onActivated: {
+        // The keyboard focus (and a screen reader) starts at the heading of the section opened.
+        if (!entered) {
+            entered = true
+            const heading = section === "watch" ? watchHeading.stop
+                          : section === "questions" ? questionsCard.headingStop : titleStop
+            heading.focusQuietly()
+        }
         if (section === "quiz" && !quizOpened) {
             quizOpened = true
             Qt.callLater(openQuiz) // not while the stack is still completing this page's push
@@ -59,14 +76,24 @@ Page {
 
     Keys.onPressed: (event) => {
         switch (event.key) {
-        case Qt.Key_Down: scrollBy(60); break
-        case Qt.Key_Up: scrollBy(-60); break
+        // Reading keys: from stop to stop (a screen reader says each), scrolling past the end.
+        case Qt.Key_Down: if (!reading.step(page.Window.activeFocusItem, true)) scrollBy(60); break
+        case Qt.Key_Up: if (!reading.step(page.Window.activeFocusItem, false)) scrollBy(-60); break
         case Qt.Key_PageDown: scrollBy(flick.height * 0.85); break
         case Qt.Key_PageUp: scrollBy(-flick.height * 0.85); break
         case Qt.Key_Escape: back.goBack(); break
         default: return
         }
         event.accepted = true
+    }
+
+    ReadingOrder {
+        id: reading
+        root: body
+        flickable: flick
+    }
+    FollowFocus {
+        flickable: flick
     }
 
     LessonContent {
@@ -194,6 +221,7 @@ Page {
                     font.weight: Font.DemiBold
                     font.letterSpacing: App.session.rightToLeft ? 0 : 1.2 // spacing breaks Persian joins
                     font.capitalization: Font.AllUppercase
+                    ReadingStop {}
                 }
                 Text {
                     textFormat: Text.PlainText
@@ -205,6 +233,11 @@ Page {
                     // Light type suits Latin titles; Persian needs the regular weight to join well.
                     font.weight: App.session.rightToLeft ? Font.Normal : Font.Light
                     wrapMode: Text.WordWrap
+                    ReadingStop {
+                        id: titleStop
+                        objectName: "lessonTitleStop"
+                        role: Accessible.Heading
+                    }
                 }
                 Text {
                     textFormat: Text.PlainText
@@ -215,6 +248,9 @@ Page {
                     font.pixelSize: 19
                     lineHeight: 1.45
                     wrapMode: Text.WordWrap
+                    ReadingStop {
+                        role: Accessible.Paragraph
+                    }
                 }
             }
 
@@ -252,7 +288,12 @@ Page {
                     iconName: watchPlayer.hidden ? "play" : "hide"
                     iconMirrored: page.LayoutMirroring.enabled
                     text: watchPlayer.hidden ? qsTr("Bring it back") : qsTr("Take it off screen")
-                    onClicked: watchPlayer.hidden = !watchPlayer.hidden
+                    // The keyboard follows what changed (a screen reader says it): the note
+                    // that says the walkthrough is hidden, or the walkthrough back on screen.
+                    onClicked: {
+                        watchPlayer.hidden = !watchPlayer.hidden
+                        Qt.callLater(page.focusWatch)
+                    }
                 }
             }
             WatchPanel {
@@ -282,6 +323,9 @@ Page {
                     color: Theme.textFaint
                     font.pixelSize: 15
                     wrapMode: Text.WordWrap
+                    ReadingStop {
+                        id: hiddenNoteStop
+                    }
                 }
                 PillButton {
                     id: showAgain
@@ -290,7 +334,10 @@ Page {
                     anchors.rightMargin: 14
                     anchors.verticalCenter: parent.verticalCenter
                     text: qsTr("Show the walkthrough")
-                    onClicked: watchPlayer.hidden = false
+                    onClicked: {
+                        watchPlayer.hidden = false
+                        Qt.callLater(page.focusWatch)
+                    }
                 }
             }
 

@@ -11,6 +11,8 @@ import Astrolabe
 Page {
     id: page
     objectName: "profilePickerPage"
+    title: qsTr("Who is studying?")
+    Accessible.name: title
 
     // The window opens the sky when a profile opened.
     signal profileOpened()
@@ -34,7 +36,9 @@ Page {
         page.openProfile(name)
     }
 
-    Component.onCompleted: list.forceActiveFocus()
+    // The keyboard starts on the heading (a screen reader says it); Down or Tab goes to the
+    // learners, Enter opens the one shown first.
+    Component.onCompleted: titleStop.focusQuietly()
 
     background: Rectangle {
         gradient: Gradient {
@@ -71,6 +75,16 @@ Page {
             color: Theme.text
             font.pixelSize: Theme.titleSize
             horizontalAlignment: Text.AlignLeft
+            Accessible.ignored: true // read by its heading stop
+            ReadingStop {
+                id: titleStop
+                objectName: "pickerTitleStop"
+                role: Accessible.Heading
+                KeyNavigation.down: list
+                KeyNavigation.tab: list
+                Keys.onReturnPressed: if (list.currentItem) page.openProfile(list.currentItem.name)
+                Keys.onEnterPressed: if (list.currentItem) page.openProfile(list.currentItem.name)
+            }
         }
 
         ListView {
@@ -85,6 +99,7 @@ Page {
             model: profiles
             keyNavigationEnabled: true
             focus: true
+            activeFocusOnTab: true // Tab comes back to the learners from the name field
             Accessible.role: Accessible.List
             //: Accessible name of the list of learners' profiles.
             Accessible.name: qsTr("Learners")

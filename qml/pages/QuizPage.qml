@@ -10,6 +10,9 @@ import Astrolabe
 Page {
     id: page
     objectName: "quizPage"
+    // Named for a screen reader: the lesson's title, or "Review" for a review session.
+    title: session.title
+    Accessible.name: title
 
     property string lessonId: ""
     // For review sessions: ask these questions instead of the lesson's.
@@ -70,6 +73,12 @@ Page {
 
     header: QuizHeader {
         session: quiz
+        backTarget: {
+            const view = page.StackView.view
+            const below = view && page.StackView.index > 0
+                          ? view.get(page.StackView.index - 1) as Page : null
+            return below ? below.title : ""
+        }
         onBackRequested: page.goBack()
     }
 
@@ -127,11 +136,18 @@ Page {
         }
     }
 
+    // A button other than Next has the keyboard: Enter presses that one (Undo, the hint).
+    readonly property bool otherButtonFocused: {
+        const item = Window.activeFocusItem
+        return item !== null && item.objectName !== "nextQuestion"
+               && typeof item.clicked === "function" && typeof item.pressed === "boolean"
+    }
+
     // Enter: check a typed answer, or go on after the feedback.
     Shortcut {
         sequences: ["Return", "Enter"]
-        enabled: quiz.state === QuizSession.Feedback
-                 || (page.answering && quiz.question.answerKind === QuestionPresenter.Typed)
+        enabled: !page.otherButtonFocused && (quiz.state === QuizSession.Feedback
+                 || (page.answering && quiz.question.answerKind === QuestionPresenter.Typed))
         onActivated: {
             if (quiz.state === QuizSession.Feedback)
                 quiz.next()

@@ -11,6 +11,8 @@ import Astrolabe
 Page {
     id: page
     objectName: "settingsPage"
+    title: qsTr("Settings")
+    Accessible.name: title
 
     // The groups, in order; more can be added below the last (e.g. the lab's).
     readonly property alias sections: sections
@@ -25,7 +27,12 @@ Page {
 
     focus: true
     Keys.onEscapePressed: goBack()
-    StackView.onActivated: forceActiveFocus()
+    // The keyboard starts on the page's title (a screen reader says it); Down and Up go from
+    // section to section, and the page follows the focus (Tab too).
+    StackView.onActivated: titleStop.focusQuietly()
+    // (From the title above the scrolled area; inside it, its own Keys below come first.)
+    Keys.onDownPressed: reading.step(page.Window.activeFocusItem, true)
+    Keys.onUpPressed: reading.step(page.Window.activeFocusItem, false)
 
     function goBack() {
         if (page.StackView.view)
@@ -49,6 +56,9 @@ Page {
                 text: (App.session.rightToLeft ? "→  " : "←  ") + qsTr("Sky")
                 Accessible.name: qsTr("Back to the sky")
                 onClicked: page.goBack()
+                FocusRing {
+                    shown: parent.visualFocus
+                }
             }
             Label {
                 Layout.fillWidth: true
@@ -57,7 +67,12 @@ Page {
                 color: Theme.text
                 font.pixelSize: Theme.headingSize + 2
                 horizontalAlignment: Text.AlignLeft
-                Accessible.role: Accessible.Heading
+                Accessible.ignored: true // read by its heading stop
+                ReadingStop {
+                    id: titleStop
+                    objectName: "settingsTitleStop"
+                    role: Accessible.Heading
+                }
             }
         }
     }
@@ -67,9 +82,27 @@ Page {
         onActivated: page.goBack()
     }
 
+    ReadingOrder {
+        id: reading
+        root: settingsScroll.contentItem.contentItem
+        flickable: settingsScroll.contentItem
+    }
+    FollowFocus {
+        flickable: settingsScroll.contentItem
+    }
+
     ScrollView {
+        id: settingsScroll
         anchors.fill: parent
         contentWidth: availableWidth
+        // Down and Up read on before the scroll view takes them (it would eat them); past the
+        // last stop they scroll.
+        Keys.onDownPressed: (event) => {
+            event.accepted = reading.step(page.Window.activeFocusItem, true)
+        }
+        Keys.onUpPressed: (event) => {
+            event.accepted = reading.step(page.Window.activeFocusItem, false)
+        }
 
         ColumnLayout {
             id: sections
@@ -135,6 +168,9 @@ Page {
                         text: "English"
                         checked: !App.session.rightToLeft
                         onClicked: App.session.language = "en"
+                        FocusRing {
+                            shown: parent.visualFocus
+                        }
                     }
                     RadioButton {
                         id: persianButton
@@ -142,6 +178,9 @@ Page {
                         text: "فارسی"
                         checked: App.session.rightToLeft
                         onClicked: App.session.language = "fa"
+                        FocusRing {
+                            shown: parent.visualFocus
+                        }
                     }
                 }
                 Label {
@@ -238,6 +277,9 @@ Page {
                     note: labSettings.labFileMode
                           //: %1 is the lab file, e.g. /etc/xdg/Astrolabe/Astrolabe.conf.
                           ? qsTr("Turned on for this computer by its administrator, in %1.").arg(labSettings.labFile)
+                          : !App.teacherPin.isSet
+                          //: Under the lab mode switch while it cannot be used.
+                          ? qsTr("Set a teacher PIN above first: lab mode needs one to be turned off again.")
                           : qsTr("No quitting or settings for students; the list of learners at start and after each learner.")
                     checked: App.session.labMode
                     toggle.enabled: App.teacherPin.isSet && !labSettings.labFileMode

@@ -12,6 +12,7 @@ Page {
     objectName: "skyPage"
     //: The sky's name, on the back buttons of the pages opened from it.
     title: qsTr("Sky")
+    Accessible.name: title
 
     // Asks for a page by its path ("lesson/ID", "course", "corpus", "stats", "profiles"); the
     // window opens it.
@@ -42,6 +43,36 @@ Page {
     // The first screen of a new learner (the window asks for it on a first start).
     function showWelcome() {
         welcome.open()
+    }
+
+    // The star with the keyboard, for a screen reader: its item takes the focus.
+    function focusCurrentStar() {
+        if (!sky.activeFocus || sky.currentIndex < 0)
+            return
+        const proxy = starProxies.itemAt(sky.currentIndex)
+        if (proxy && !proxy.activeFocus)
+            proxy.forceActiveFocus()
+    }
+    // The first star of the lesson after (or before) the one of star `from`.
+    function lessonStart(from, forward) {
+        const count = starProxies.count
+        const lessonOf = (i) => starProxies.itemAt(i).lessonId
+        if (from < 0)
+            return 0
+        let i = from
+        if (forward) {
+            while (i < count && lessonOf(i) === lessonOf(from))
+                ++i
+            return Math.min(i, count - 1)
+        }
+        while (i > 0 && lessonOf(i - 1) === lessonOf(from))
+            --i // the start of this lesson; from there, the start of the one before
+        if (i === from && i > 0) {
+            const before = lessonOf(i - 1)
+            while (i > 0 && lessonOf(i - 1) === before)
+                --i
+        }
+        return i
     }
 
     function startReview() {
@@ -95,14 +126,34 @@ Page {
         model: skyModel
         animated: !page.reduceMotion && !App.session.grabbing // a grab shows one still moment
         focus: true
-        Accessible.role: Accessible.Graphic
+        // A list of stars for screen readers: each star is an item (SkyStarProxy) that takes
+        // the keyboard focus as the arrows reach it, so its name is said.
+        Accessible.role: Accessible.List
         Accessible.focusable: true
-        Accessible.name: skyModel.revision >= 0 && highlightedIndex >= 0
-            ? skyModel.star(highlightedIndex).accessibleName
-            //: Accessible name of the star sky when no star is highlighted.
-            : qsTr("Star sky: %1 of %n question(s) learned", "", skyModel.totalCount)
+        //: Accessible name of the star sky.
+        Accessible.name: qsTr("Star sky: %1 of %n question(s) learned", "", skyModel.totalCount)
                   .arg(Theme.number(skyModel.learnedCount))
+        //: How the star sky is used by keyboard (for screen readers).
+        Accessible.description: qsTr("Arrow keys move between the stars, Home and End go to the first and last, Page Down and Page Up to the next and previous lesson; Enter opens the star's lesson.")
         onActivated: (index) => page.open("lesson/" + skyModel.star(index).lessonId)
+        onCurrentIndexChanged: page.focusCurrentStar()
+        onActiveFocusChanged: if (activeFocus) page.focusCurrentStar()
+
+        Repeater {
+            id: starProxies
+            model: skyModel
+            delegate: SkyStarProxy {
+                skyItem: sky
+            }
+        }
+
+        // Page Down and Page Up: the first star of the next or the previous lesson.
+        Keys.onPressed: (event) => {
+            if (event.key !== Qt.Key_PageDown && event.key !== Qt.Key_PageUp)
+                return
+            sky.moveTo(page.lessonStart(sky.currentIndex, event.key === Qt.Key_PageDown))
+            event.accepted = true
+        }
     }
 
     Repeater {

@@ -9,6 +9,7 @@ import Astrolabe
 Page {
     id: page
     objectName: "startupErrorPage"
+    Accessible.name: qsTr("Astrolabe could not open your study record")
     background: Rectangle { color: Theme.sky }
 
     // The store's messages are one plain sentence, then the technical detail (the file's name
@@ -90,10 +91,16 @@ Page {
                         page.StackView.view.replace(null, Qt.resolvedUrl("SkyPage.qml"), {},
                                                     StackView.Immediate)
                 }
+                FocusRing {
+                    shown: parent.visualFocus
+                }
             }
             Button {
                 text: qsTr("Quit")
                 onClicked: Qt.quit()
+                FocusRing {
+                    shown: parent.visualFocus
+                }
             }
         }
     }

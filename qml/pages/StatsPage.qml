@@ -10,15 +10,29 @@ import Astrolabe
 Page {
     id: page
     objectName: "statsPage"
+    title: qsTr("Statistics")
+    Accessible.name: title
 
     readonly property alias summary: summary
 
-    StackView.onActivated: {
-        forceActiveFocus()
-    }
+    // The keyboard starts on the page's title (a screen reader says it); Down and Up read on
+    // from heading to heading (and a chart's numbers once shown), the page following.
+    StackView.onActivated: titleStop.focusQuietly()
     focus: true
     // Escape goes back, as the back button does.
     Keys.onEscapePressed: if (StackView.view) StackView.view.pop()
+    // (From the title above the scrolled area; inside it, its own Keys below come first.)
+    Keys.onDownPressed: reading.step(page.Window.activeFocusItem, true)
+    Keys.onUpPressed: reading.step(page.Window.activeFocusItem, false)
+
+    ReadingOrder {
+        id: reading
+        root: charts
+        flickable: scroll.contentItem
+    }
+    FollowFocus {
+        flickable: scroll.contentItem
+    }
 
     background: Rectangle { color: Theme.sky }
 
@@ -42,6 +56,9 @@ Page {
                 text: (App.session.rightToLeft ? "→  " : "←  ") + qsTr("Sky")
                 Accessible.name: qsTr("Back to the sky")
                 onClicked: page.StackView.view ? page.StackView.view.pop() : undefined
+                FocusRing {
+                    shown: parent.visualFocus
+                }
             }
             Label {
                 Layout.fillWidth: true
@@ -50,6 +67,12 @@ Page {
                 color: Theme.text
                 font.pixelSize: Theme.headingSize + 2
                 horizontalAlignment: Text.AlignLeft
+                Accessible.ignored: true // read by its heading stop
+                ReadingStop {
+                    id: titleStop
+                    objectName: "statsTitleStop"
+                    role: Accessible.Heading
+                }
             }
             Label {
                 textFormat: Text.PlainText
@@ -77,11 +100,20 @@ Page {
         id: scroll
         objectName: "statsCharts"
         anchors.fill: parent
+        // Down and Up read on before the scroll view takes them (it would eat them); past the
+        // last stop they scroll.
+        Keys.onDownPressed: (event) => {
+            event.accepted = reading.step(page.Window.activeFocusItem, true)
+        }
+        Keys.onUpPressed: (event) => {
+            event.accepted = reading.step(page.Window.activeFocusItem, false)
+        }
         visible: !summary.empty
         contentWidth: availableWidth
         clip: true
 
         GridLayout {
+            id: charts
             width: scroll.availableWidth - 2 * Theme.margin
             x: Theme.margin
             columns: 2
@@ -93,12 +125,14 @@ Page {
                 Layout.fillWidth: true
                 //: Statistics: the calendar of the last year, a square a day.
                 title: qsTr("Answers in the last year")
+                tableRows: summary.heatMap.filter(cell => cell.count > 0).map(cell => cell.label)
                 StatsHeatMap { cells: summary.heatMap }
             }
             StatsCard {
                 Layout.fillWidth: true
                 //: Statistics chart: answers given on each of the last 30 days.
                 title: qsTr("Answers per day")
+                tableRows: rowsOf(summary.dayLabels, summary.dailyReviews, 0)
                 StatsBarChart {
                     objectName: "dailyChart"
                     values: summary.dailyReviews
@@ -116,6 +150,8 @@ Page {
                                + "answers not counted). Dashed line: the %1 target.")
                               .arg(Theme.number(summary.desiredRetention)
                                    + (App.session.rightToLeft ? "٪" : "%"))
+                tableRows: rowsOf(summary.weekLabels, summary.weeklyRetention, 0,
+                                        App.session.rightToLeft ? "٪" : "%")
                 StatsRetentionChart {
                     objectName: "retentionChart"
                     values: summary.weeklyRetention
@@ -133,6 +169,7 @@ Page {
                                + "comes. Today: %1 due now, %2 later today.")
                               .arg(Theme.number(summary.dueNowCount))
                               .arg(Theme.number(summary.dueLaterTodayCount))
+                tableRows: rowsOf(summary.forecastLabels, summary.forecast, 0)
                 StatsBarChart {
                     objectName: "forecastChart"
                     values: summary.forecast
@@ -145,6 +182,7 @@ Page {
                 Layout.fillWidth: true
                 //: Statistics chart: minutes spent answering on each of the last 30 days.
                 title: qsTr("Minutes per day")
+                tableRows: rowsOf(summary.dayLabels, summary.dailyMinutes, 1)
                 StatsBarChart {
                     objectName: "minutesChart"
                     values: summary.dailyMinutes
@@ -167,6 +205,7 @@ Page {
                 //: Under the stability chart: what "stability" means.
                 subtitle: qsTr("Stability: how many days a memory lasts before its recall falls "
                                + "to 90%. The longer, the stronger.")
+                tableRows: rowsOf(summary.stabilityLabels, summary.stabilityCounts, 0)
                 StatsBarChart {
                     objectName: "stabilityChart"
                     values: summary.stabilityCounts

@@ -10,13 +10,29 @@ import Astrolabe
 Page {
     id: page
     objectName: "teacherPage"
+    title: qsTr("Teacher view")
+    Accessible.name: title
 
     readonly property alias teacherClass: teacherClass
 
-    // The keyboard lands on the page, not on the menu that opened it; Escape goes back.
-    StackView.onActivated: if (!activeFocus) forceActiveFocus()
+    // The keyboard lands on the page's title (a screen reader says it), not on the menu that
+    // opened it; Down and Up read on from heading to heading, the page following; Escape goes
+    // back.
+    StackView.onActivated: titleStop.focusQuietly()
     focus: true
     Keys.onEscapePressed: if (StackView.view) StackView.view.pop()
+    // (From the title above the scrolled area; inside it, its own Keys below come first.)
+    Keys.onDownPressed: reading.step(page.Window.activeFocusItem, true)
+    Keys.onUpPressed: reading.step(page.Window.activeFocusItem, false)
+
+    ReadingOrder {
+        id: reading
+        root: content
+        flickable: scroll.contentItem
+    }
+    FollowFocus {
+        flickable: scroll.contentItem
+    }
 
     background: Rectangle { color: Theme.sky }
 
@@ -40,6 +56,9 @@ Page {
                 text: (App.session.rightToLeft ? "→  " : "←  ") + qsTr("Sky")
                 Accessible.name: qsTr("Back to the sky")
                 onClicked: page.StackView.view ? page.StackView.view.pop() : undefined
+                FocusRing {
+                    shown: parent.visualFocus
+                }
             }
             Label {
                 Layout.fillWidth: true
@@ -48,6 +67,12 @@ Page {
                 color: Theme.text
                 font.pixelSize: Theme.headingSize + 2
                 horizontalAlignment: Text.AlignLeft
+                Accessible.ignored: true // read by its heading stop
+                ReadingStop {
+                    id: titleStop
+                    objectName: "teacherTitleStop"
+                    role: Accessible.Heading
+                }
             }
             TeacherImportButtons {
                 // Nothing is imported into an archived class until it is restored.
@@ -114,10 +139,19 @@ Page {
         anchors.fill: parent
         anchors.topMargin: (teacherClass.studentCount === 0 ? 260 : 0) + classBar.height
                            + Theme.gap
+        // Down and Up read on before the scroll view takes them (it would eat them); past the
+        // last stop they scroll.
+        Keys.onDownPressed: (event) => {
+            event.accepted = reading.step(page.Window.activeFocusItem, true)
+        }
+        Keys.onUpPressed: (event) => {
+            event.accepted = reading.step(page.Window.activeFocusItem, false)
+        }
         contentWidth: availableWidth
         clip: true
 
         ColumnLayout {
+            id: content
             x: Theme.margin
             width: scroll.availableWidth - 2 * Theme.margin
             spacing: Theme.gap + 8

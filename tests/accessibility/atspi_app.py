@@ -79,11 +79,14 @@ def _signal_name(returncode):
 class Event:
     """One AT-SPI event from the app, with what was known of its source when it came."""
 
-    def __init__(self, kind, name, role, detail1):
+    def __init__(self, kind, name, role, detail1, source=None, description=""):
         self.kind = kind
         self.name = name
         self.role = role
         self.detail1 = detail1
+        # Kept for focus events only: the object, to ask for its states and place later.
+        self.source = source
+        self.description = description
 
     def __repr__(self):
         return "%s %s %r (%s)" % (self.kind, self.role, self.name, self.detail1)
@@ -230,14 +233,16 @@ class AccessibleApp:
                 return
         except Exception:  # the sender left the bus
             return
-        name, role = "", ""
+        name, role, description, source = "", "", "", None
         if event.type.startswith("focus") or event.type == "object:state-changed:focused":
             try:  # asked only for focus events: every question is a call into the app
-                name = event.source.name or ""
-                role = event.source.getRoleName()
+                source = event.source
+                name = source.name or ""
+                role = source.getRoleName()
+                description = source.description or ""
             except Exception:  # the object is already gone on the app's side
                 role = "gone"
-        self.events.append(Event(event.type, name, role, event.detail1))
+        self.events.append(Event(event.type, name, role, event.detail1, source, description))
         if VERBOSE and (role or name):
             print("  event:", self.events[-1], flush=True)
 
@@ -273,6 +278,11 @@ class AccessibleApp:
     def focused_since(self, start):
         """The names of the objects that took the keyboard focus after mark() `start`."""
         return [e.name for e in self.events[start:]
+                if e.kind == "object:state-changed:focused" and e.detail1 == 1]
+
+    def focus_events_since(self, start):
+        """The focus events (Event: name, role, description, source) after mark() `start`."""
+        return [e for e in self.events[start:]
                 if e.kind == "object:state-changed:focused" and e.detail1 == 1]
 
     def wait_for_focus(self, name, what, start=None, timeout=DEFAULT_TIMEOUT):
@@ -340,6 +350,37 @@ class AccessibleApp:
     def wait_for_object(self, name, what, role=None, timeout=DEFAULT_TIMEOUT):
         """Waits until find(name, role) finds the object; `what` names it in a failure."""
         self.wait_until(lambda: self.find(name, role) is not None, what, timeout)
+
+    def find_all(self, role, node=None):
+        """Every object of the app's tree (or under `node`) with this role name, in tree order."""
+        node = node or self.application()
+        if node is None:
+            return []
+        return list(self.pyatspi.findAllDescendants(
+            node, lambda n: self._role_of(n) == role))
+
+    def names(self, role):
+        """The names of every object with this role name (as "heading"), in tree order."""
+        return [n.name for n in self.find_all(role)]
+
+    def has_state(self, node, state):
+        """Whether the object has the state ("focused", "showing", "visible", "checked", ...)."""
+        try:
+            return node.getState().contains(getattr(self.pyatspi, "STATE_" + state.upper()))
+        except Exception:
+            return False
+
+    def extents(self, node):
+        """The object's (x, y, width, height) on the screen."""
+        box = node.queryComponent().getExtents(self.pyatspi.DESKTOP_COORDS)
+        return box.x, box.y, box.width, box.height
+
+    @staticmethod
+    def _role_of(node):
+        try:
+            return node.getRoleName()
+        except Exception:
+            return ""
 
     def dump_tree(self, node=None, depth=0, limit=12):
         """The app's tree as indented lines of "role 'name'" (for messages and debugging)."""

@@ -30,7 +30,8 @@ LESSON_SHOWN = ("push button", "Take it off screen")
 
 
 def on_sky(name):
-    return name.startswith("Star sky")
+    """The sky, or one of its stars ("Star 3 of 224, ..."), has the focus."""
+    return name.startswith("Star ")
 
 
 def make_profile(binary, data_dir, new_profile):
@@ -95,15 +96,15 @@ def visit_every_page(app):
     app.wait_for_object("Open the statistics", "the sky's buttons", "push button")
     # The sky has the keyboard focus once it shows; Tab and Shift+Tab walk its controls.
     visit(app, "statistics", lambda: open_from_sky(app, "Open the statistics"),
-          ("label", "Statistics"))
+          ("heading", "Statistics"))
     visit(app, "course map", lambda: open_from_sky(app, "Open the course map"),
-          ("label", "Chapter I"))
+          ("heading", "Chapter I: Why attention"))
     visit(app, "corpus", lambda: open_from_sky(app, "Open the corpus of propositions"),
           ("list", "Propositions"))
-    visit(app, "settings", lambda: app.press("ctrl+comma"), ("label", "Settings"), ("Escape",))
+    visit(app, "settings", lambda: app.press("ctrl+comma"), ("heading", "Settings"), ("Escape",))
     visit(app, "lesson", lambda: open_lesson(app), LESSON_SHOWN)
     visit(app, "teacher view", lambda: open_from_more_menu(app, "Teacher view"),
-          ("label", "Teacher view"))
+          ("heading", "Teacher view"))
     visit_quiz(app)
     visit(app, "profile picker", lambda: open_from_more_menu(app, "Switch learner"),
           ("list", "Learners"), ("Return",))

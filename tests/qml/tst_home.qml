@@ -100,6 +100,28 @@ Item {
             compare(spy.signalArguments[1][0], "lesson/learned-lookup")
         }
 
+        // For a screen reader: the course's title and each chapter are headings ("Chapter I:
+        // Why attention"); the numeral and the two labels they are made of are not read twice.
+        function test_theTitleAndTheChaptersAreHeadings() {
+            const page = makePage()
+            const title = findChild(page, "courseTitleStop")
+            compare(title.Accessible.role, Accessible.Heading)
+            compare(title.Accessible.name, findChild(page, "courseTitle").text)
+            verify(findChild(page, "courseTitle").Accessible.ignored)
+            const headings = []
+            const collect = (item) => {
+                if (item.objectName === "chapterHeading")
+                    headings.push(item)
+                for (let i = 0; i < item.children.length; ++i)
+                    collect(item.children[i])
+            }
+            collect(page)
+            compare(headings.length, ContentFixture.bundledChapterIds.length)
+            compare(headings[0].Accessible.role, Accessible.Heading)
+            compare(headings[0].Accessible.name, "Chapter I: Why attention")
+            verify(findChild(page, "chapterTitle").Accessible.ignored)
+        }
+
         function test_corpusButtonAsksForTheCorpus() {
             const page = makePage()
             const spy = createTemporaryObject(spyComponent, testCase, { target: page })

@@ -60,6 +60,29 @@ Item {
             compare(App.session.profileName, "Simulated")
         }
 
+        // The keyboard starts on the heading (a screen reader says it); Down goes to the
+        // learners, the one shown first taking the focus; Enter on the heading opens that one.
+        function test_1b_opensOnItsHeading() {
+            const page = makePicker()
+            tryVerify(() => page.Window.activeFocusItem
+                            && page.Window.activeFocusItem.objectName === "pickerTitleStop",
+                      2000, "the heading has the keyboard")
+            const heading = page.Window.activeFocusItem
+            compare(heading.Accessible.role, Accessible.Heading)
+            compare(heading.Accessible.name, "Who is studying?")
+            compare(page.Accessible.name, "Who is studying?")
+            const list = findChild(page, "profileList")
+            keyClick(Qt.Key_Down)
+            verify(list.activeFocus, "Down goes to the learners")
+            verify(list.currentItem.activeFocus, "the learner shown first has the focus")
+            compare(list.currentItem.Accessible.role, Accessible.ListItem)
+            heading.forceActiveFocus()
+            const spy = createTemporaryObject(openedSpy, testCase, { target: page })
+            keyClick(Qt.Key_Return)
+            compare(spy.count, 1)
+            compare(App.session.profileName, list.currentItem.name)
+        }
+
         function test_2_aNewNameOpensANewProfile() {
             const page = makePicker()
             const field = findChild(page, "newProfileName")

@@ -74,6 +74,28 @@ Item {
             App.session.language = "en"
         }
 
+        // Issue 21: the page opens with the keyboard on its title, a heading; Down goes from
+        // section heading to section heading (the scroll view does not eat it), each a
+        // heading for a screen reader, and the disabled lab switch says it is unavailable.
+        function test_theKeyboardReadsTheHeadings() {
+            const page = openSettings()
+            tryVerify(() => page.Window.activeFocusItem
+                            && page.Window.activeFocusItem.objectName === "settingsTitleStop",
+                      2000, "the title has the keyboard")
+            const said = []
+            for (let i = 0; i < 3; ++i) {
+                keyClick(Qt.Key_Down)
+                const item = page.Window.activeFocusItem
+                compare(item.Accessible.role, Accessible.Heading)
+                said.push(item.Accessible.name)
+            }
+            compare(said, ["Study", "Motion", "Language"])
+            const lab = findChild(page, "labModeSwitch")
+            verify(!lab.toggle.enabled)
+            verify(lab.toggle.Accessible.description.startsWith("Unavailable. "),
+                   lab.toggle.Accessible.description)
+        }
+
         function test_theSwitchesChangeThePreferencesAndAreRemembered() {
             let page = openSettings()
             for (const name of ["studySection", "motionSection", "languageSection"])

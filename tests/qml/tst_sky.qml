@@ -205,6 +205,57 @@ Item {
             App.session.language = "en"
         }
 
+        // Issue 21: the sky as a screen reader meets it. Enter opens a lesson at once (the first
+        // star's, before any arrow); Home, End, Page Down and Page Up move by star and by lesson;
+        // the star with the keyboard is an item of its own that has the focus, named with its
+        // place ("Star 1 of 224, <lesson>: ..."), in Persian digits in Persian.
+        function test_6_keysAndNamesForAScreenReader() {
+            const page = makePage()
+            const spy = createTemporaryObject(navigateSpy, testCase, { target: page })
+            const sky = page.sky
+            const model = page.skyModel
+            sky.forceActiveFocus()
+            compare(sky.currentIndex, -1)
+            keyClick(Qt.Key_Return)
+            compare(spy.count, 1)
+            compare(spy.signalArguments[0][0], "lesson/" + model.star(0).lessonId)
+
+            const focusedName = () => page.Window.activeFocusItem.Accessible.name
+            keyClick(Qt.Key_End)
+            compare(sky.currentIndex, sky.starCount - 1)
+            verify(focusedName().startsWith("Star " + sky.starCount + " of " + sky.starCount + ", "
+                                            + model.star(sky.starCount - 1).lessonTitle + ": "),
+                   focusedName())
+            verify(sky.activeFocus && page.Window.activeFocusItem !== sky, "a star's own item")
+            // ... over its star (where a screen reader's magnifier or pointer goes).
+            const proxy = page.Window.activeFocusItem
+            const star = sky.starPosition(sky.currentIndex)
+            compare(proxy.x + proxy.width / 2, star.x)
+            compare(proxy.y + proxy.height / 2, star.y)
+            keyClick(Qt.Key_Home)
+            compare(sky.currentIndex, 0)
+            verify(focusedName().startsWith("Star 1 of " + sky.starCount + ", "), focusedName())
+            compare(focusedName().indexOf(". ."), -1)
+            keyClick(Qt.Key_PageDown)
+            const second = sky.currentIndex
+            verify(second > 0)
+            verify(model.star(second).lessonId !== model.star(0).lessonId)
+            compare(model.star(second - 1).lessonId, model.star(0).lessonId)
+            keyClick(Qt.Key_Right)
+            keyClick(Qt.Key_PageUp) // the start of this lesson, then the one before
+            compare(sky.currentIndex, second)
+            keyClick(Qt.Key_PageUp)
+            compare(sky.currentIndex, 0)
+            verify(sky.highlightedIndex === 0, "the star with the keyboard is shown")
+
+            App.session.language = "fa"
+            waitForRendering(page)
+            keyClick(Qt.Key_End)
+            const place = focusedName().split(":")[0]
+            verify(place.length > 10 && !/[0-9]/.test(place), place)
+            App.session.language = "en"
+        }
+
         // A star flares exactly once: when its question is first learned. Not when it is
         // answered again, not for the stars around it, not on a still sky.
         function test_5_aStarFlaresWhenFirstLearned() {

@@ -106,6 +106,70 @@ Item {
             return sides.join(" ")
         }
 
+        // Issue 21: every chart's text alternative. "Show the numbers" swaps a chart for its
+        // points as lines of text, which take the keyboard (a screen reader says each as the
+        // arrows reach it); the heat map lists the days with answers; Persian digits in Persian.
+        function test_theChartsNumbersAsText_data() {
+            return [{ tag: "en", language: "en" }, { tag: "fa", language: "fa" }]
+        }
+        function test_theChartsNumbersAsText(data) {
+            verify(App.profiles.openProfile("Simulated"), App.profiles.error)
+            App.session.language = data.language
+            const page = makePage()
+            const summary = page.summary
+            const chart = findChild(page, "dailyChart")
+            let card = chart.parent
+            while (card && card.tableRows === undefined)
+                card = card.parent
+            verify(card, "the daily chart's card")
+            compare(card.tableRows.length, summary.dailyReviews.length)
+            compare(card.tableRows[29], summary.dayLabels[29] + ": "
+                    + Theme.number(summary.dailyReviews[29]))
+            const button = findChild(card, "showNumbers")
+            verify(button.visible)
+            mouseClick(button)
+            verify(card.tableShown && !chart.visible)
+            const table = findChild(card, "statsTable")
+            verify(table.visible)
+            tryVerify(() => page.Window.activeFocusItem
+                            && page.Window.activeFocusItem.Accessible.role === Accessible.ListItem,
+                      2000, "the first number has the keyboard")
+            compare(page.Window.activeFocusItem.Accessible.name, card.tableRows[0])
+            keyClick(Qt.Key_Down)
+            compare(page.Window.activeFocusItem.Accessible.name, card.tableRows[1])
+            keyClick(Qt.Key_End)
+            compare(page.Window.activeFocusItem.Accessible.name, card.tableRows[29])
+            if (data.language === "fa")
+                verify(!/[0-9]/.test(card.tableRows.join(" ")), card.tableRows[29])
+            mouseClick(button)
+            verify(!card.tableShown && chart.visible)
+
+            // Down from the page's title reads the charts' headings (not eaten by the scroll
+            // view), the page following.
+            findChild(page, "statsTitleStop").forceActiveFocus()
+            keyClick(Qt.Key_Down)
+            keyClick(Qt.Key_Down)
+            const heading = page.Window.activeFocusItem
+            compare(heading.Accessible.role, Accessible.Heading)
+            compare(heading.Accessible.name, card.title)
+
+            // The year: a line for each day with answers, each saying its count and date.
+            let days = 0
+            for (const cell of summary.heatMap)
+                if (cell.count > 0) ++days
+            const cards = []
+            const collect = (item) => {
+                if (item.tableRows !== undefined)
+                    cards.push(item)
+                for (let i = 0; i < item.children.length; ++i)
+                    collect(item.children[i])
+            }
+            collect(page)
+            compare(cards[0].tableRows.length, days)
+            // Every chart has its numbers (the mastery list is text already).
+            compare(cards.filter(one => one.tableRows.length > 0).length, 6)
+        }
+
         function test_theValueAxisFollowsTheReadingDirection() {
             verify(App.profiles.openProfile("Simulated"), App.profiles.error)
             const english = "dailyChart:left:room-left forecastChart:left:room-left retentionChart:left:room-left"

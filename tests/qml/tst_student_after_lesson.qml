@@ -179,6 +179,9 @@ Item {
             const quiz = stack.currentItem.session
             tryCompare(quiz, "state", QuizSession.Answering)
             answerRight(quiz, 3)
+            // The top bar's back button says where it goes: the lesson.
+            const back = findChild(stack.currentItem, "quizBackButton")
+            compare(back.Accessible.name, "Back to Why scores are divided by √d")
             keyClick(Qt.Key_Escape) // leave half way
             tryCompare(stack, "depth", 2)
 
@@ -206,6 +209,9 @@ Item {
                        StackView.Immediate)
             const quiz = stack.currentItem.session
             tryCompare(quiz, "state", QuizSession.Answering)
+            // Its top bar's back button names the sky, where it goes (it said "the lesson").
+            const back = findChild(stack.currentItem, "quizBackButton")
+            compare(back.Accessible.name, "Back to Sky")
             answerRight(quiz)
             const summary = findChild(stack.currentItem, "quizSummary")
             tryCompare(summary, "visible", true)

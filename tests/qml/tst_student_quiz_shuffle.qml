@@ -31,6 +31,11 @@ TestCase {
         }
     }
 
+    function questionHasFocus(page) {
+        const item = page.Window.activeFocusItem
+        return item !== null && item.objectName === "questionStop"
+    }
+
     function cleanup() {
         App.session.language = "en"
     }
@@ -59,7 +64,7 @@ TestCase {
         // outcomes but for a chance of about 3 in 100 million.
         for (let attempt = 0; attempt < 60 && (rightFirst === 0 || wrongFirst === 0); ++attempt) {
             compare(quiz.state, QuizSession.Answering)
-            tryVerify(() => choices.activeFocus, 2000, "the options have the keyboard")
+            tryVerify(() => questionHasFocus(page), 2000, "the question has the keyboard")
             compare(options.count, 4)
             const first = role(options, 0, ChoiceOptionModel.LabelRole)
             firstLabels[first] = true
@@ -94,6 +99,18 @@ TestCase {
         return null
     }
 
+    // The option shown with this number (1, 2, ...) in the question's list.
+    function findOption(item, number) {
+        if (item.number === number && item.label !== undefined)
+            return item
+        for (let i = 0; i < item.children.length; ++i) {
+            const found = findOption(item.children[i], number)
+            if (found)
+                return found
+        }
+        return null
+    }
+
     function test_pickedOptionShowsItsWhy_data() {
         return [{ tag: "en", language: "en", other: "fa" }, { tag: "fa", language: "fa", other: "en" }]
     }
@@ -117,7 +134,7 @@ TestCase {
                 right = row + 1
         const wrong = right === 1 ? 2 : 1
         const wrongLabel = role(options, wrong - 1, ChoiceOptionModel.LabelRole)
-        tryVerify(() => page.questionView.choiceAnswer.activeFocus, 2000)
+        tryVerify(() => questionHasFocus(page), 2000)
         keyClick(Qt.Key_0 + wrong)
         compare(quiz.state, QuizSession.Feedback)
         compare(quiz.question.chosen, wrong)
@@ -132,6 +149,21 @@ TestCase {
         compare(why.text, wrongWhy)
         verify(chosen.visible, "\"You chose\" names the wrong pick")
         compare(chosen.text, wrongLabel)
+        // A screen reader hears which option was the learner's and which was right, and the
+        // verdict with the why when the feedback takes the keyboard.
+        const picked = findOption(page, wrong)
+        const rightOne = findOption(page, right)
+        verify(picked.Accessible.selected && !rightOne.Accessible.selected)
+        verify(picked.Accessible.name.startsWith(wrongLabel) && picked.Accessible.name !== wrongLabel,
+               picked.Accessible.name)
+        verify(rightOne.Accessible.name !== rightOne.label, rightOne.Accessible.name)
+        if (data.language === "en") {
+            compare(picked.Accessible.name, wrongLabel + ", your answer, wrong")
+            compare(rightOne.Accessible.name, rightOne.label + ", the right answer")
+        }
+        tryVerify(() => page.Window.activeFocusItem
+                        && page.Window.activeFocusItem.objectName === "feedbackStop", 2000)
+        verify(page.Window.activeFocusItem.Accessible.description.indexOf(wrongWhy) >= 0)
 
         App.session.language = data.other
         verify(quiz.question.chosenWhy.length > 20)
@@ -147,7 +179,7 @@ TestCase {
         for (let row = 0; row < options.count; ++row)
             if (role(options, row, ChoiceOptionModel.CorrectRole))
                 right = row + 1
-        tryVerify(() => page.questionView.choiceAnswer.activeFocus, 2000)
+        tryVerify(() => questionHasFocus(page), 2000)
         keyClick(Qt.Key_0 + right)
         verify(quiz.feedback.correct)
         verify(quiz.question.chosenWhy.length > 20)

@@ -327,6 +327,14 @@ Item {
             compare(charts.dailyValues.length, 11)
             compare(charts.dayLabels[0], "10 Feb 2026")
             compare(sum(charts.dailyValues), range)
+            // Its text alternative (issue 21): a line a day, "10 Feb 2026: N".
+            let card = chartItem.parent
+            while (card && card.tableRows === undefined)
+                card = card.parent
+            verify(card, "the chart's card")
+            compare(card.tableRows.length, 11)
+            compare(card.tableRows[0], "10 Feb 2026: " + charts.dailyValues[0])
+            verify(findChild(card, "showNumbers").visible)
             compare(barSeries(chartItem).at(0).values, charts.dailyValues)
             compare(findChild(chartItem.chart, "leftSpanLabel").text, "10 Feb 2026")
             compare(findChild(chartItem.chart, "rightSpanLabel").text, "20 Feb 2026")
@@ -879,6 +887,34 @@ Item {
             keyClick(Qt.Key_Space)
             compare(struggles.count, 10)
             App.session.language = "en"
+        }
+
+        // By keyboard and screen reader: the title is a heading, and Down reads on from heading
+        // to heading (the table's, the charts', the struggle list's), the page following.
+        function test_5j_theKeyboardReadsTheHeadings() {
+            const page = makePage()
+            page.teacherClass.importFolder(ClassFixture.folder)
+            waitForRendering(page)
+            const title = findChild(page, "teacherTitleStop")
+            compare(title.Accessible.role, Accessible.Heading)
+            compare(title.Accessible.name, "Teacher view")
+            title.forceActiveFocus()
+            const said = []
+            const scroll = findChild(page, "teacherContent")
+            for (let i = 0; i < 40; ++i) {
+                keyClick(Qt.Key_Down)
+                const item = page.Window.activeFocusItem
+                if (item.Accessible.role !== Accessible.Heading || said.indexOf(
+                        item.Accessible.name) >= 0)
+                    continue
+                said.push(item.Accessible.name)
+                const y = item.mapToItem(scroll, 0, 0).y
+                verify(y >= 0 && y + item.height <= scroll.height,
+                       item.Accessible.name + " in view at " + y)
+            }
+            for (const heading of ["The class: 2 students", "Class mastery per lesson",
+                                   "Where the class struggles"])
+                verify(said.indexOf(heading) >= 0, heading + " in " + JSON.stringify(said))
         }
 
         function test_6_clearingTheClassShowsTheEmptyStateAgain() {

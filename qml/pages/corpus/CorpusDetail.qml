@@ -24,6 +24,10 @@ Flickable {
         target: root.view
         function onPropositionIdChanged() { root.contentY = 0 }
     }
+    // A link or button reached by Tab comes into view.
+    FollowFocus {
+        flickable: root
+    }
 
     ColumnLayout {
         id: column
@@ -68,6 +72,9 @@ Flickable {
                 text: (root.LayoutMirroring.enabled ? "→  " : "←  ") + qsTr("Back")
                 Accessible.name: qsTr("Back to the previous proposition")
                 onClicked: root.view.back()
+                FocusRing {
+                    shown: parent.visualFocus
+                }
             }
         }
 

@@ -66,6 +66,9 @@ ColumnLayout {
             font.pixelSize: Theme.smallSize + 1
             //: Screen readers: the corpus's chapter filter.
             Accessible.name: qsTr("Chapter")
+            FocusRing {
+                shown: parent.visualFocus
+            }
         }
         Label {
             objectName: "corpusCountLabel"

@@ -10,6 +10,13 @@ ToolBar {
 
     property int count
     required property Item page
+    // What is typed on the title goes there (the search field).
+    property Item typingTarget: null
+    // The title as a heading: the page gives it the keyboard on opening.
+    readonly property alias titleStop: titleStop
+
+    // Down on the title: on to the list of propositions.
+    signal readOnRequested()
 
     function goBack() {
         back.goBack()
@@ -37,6 +44,14 @@ ToolBar {
             color: Theme.text
             font.pixelSize: Theme.headingSize + 2
             horizontalAlignment: Text.AlignLeft
+            Accessible.ignored: true // read by its heading stop
+            ReadingStop {
+                id: titleStop
+                objectName: "corpusTitleStop"
+                role: Accessible.Heading
+                typingTarget: bar.typingTarget
+                Keys.onDownPressed: bar.readOnRequested()
+            }
         }
         Label {
             textFormat: Text.PlainText

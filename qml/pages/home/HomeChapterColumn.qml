@@ -12,7 +12,6 @@ ColumnLayout {
     property CourseMapModel mapModel
 
     signal lessonChosen(string lessonId)
-    signal cardFocused(Item item)
 
     spacing: Theme.gap - 4
 
@@ -28,10 +27,12 @@ ColumnLayout {
             font.pixelSize: 34
             font.family: "serif"
             font.weight: Font.Light
+            Accessible.ignored: true // said by the chapter's heading
         }
         ColumnLayout {
             Layout.fillWidth: true
             spacing: 2
+
             Label {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
@@ -42,6 +43,7 @@ ColumnLayout {
                 font.letterSpacing: App.session.rightToLeft ? 0 : 1.5 // spacing would break Persian joining
                 font.capitalization: Font.AllUppercase
                 horizontalAlignment: Text.AlignLeft
+                Accessible.ignored: true
             }
             Label {
                 textFormat: Text.PlainText
@@ -52,6 +54,15 @@ ColumnLayout {
                 font.pixelSize: Theme.headingSize
                 wrapMode: Text.WordWrap
                 horizontalAlignment: Text.AlignLeft
+                Accessible.ignored: true
+                // The chapter as a screen reader meets it: one heading, "Chapter I: <title>".
+                ReadingStop {
+                    objectName: "chapterHeading"
+                    role: Accessible.Heading
+                    //: A chapter's heading on the course map as a screen reader says it: %1
+                    //: its Roman numeral, %2 its title.
+                    name: qsTr("Chapter %1: %2").arg(column.chapterId).arg(column.chapterTitle)
+                }
             }
         }
     }
@@ -72,7 +83,6 @@ ColumnLayout {
             id: lessonCard
             Layout.fillWidth: true
             onClicked: column.lessonChosen(lessonCard.lessonId)
-            onActiveFocusChanged: if (activeFocus) column.cardFocused(lessonCard)
         }
     }
 }

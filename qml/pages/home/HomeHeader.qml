@@ -14,6 +14,9 @@ RowLayout {
     property int questionTotal
     property int dueTotal
 
+    // The course's title as a heading (the course map gives it the focus on opening).
+    readonly property alias titleStop: titleStop
+
     signal corpusRequested()
     signal switchLearnerRequested()
 
@@ -43,6 +46,12 @@ RowLayout {
             font.weight: App.session.rightToLeft ? Font.Normal : Font.Light
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignLeft
+            Accessible.ignored: true // read by its heading stop
+            ReadingStop {
+                id: titleStop
+                objectName: "courseTitleStop"
+                role: Accessible.Heading
+            }
         }
         Label {
             textFormat: Text.PlainText
@@ -142,6 +151,9 @@ RowLayout {
             font.pixelSize: Theme.bodySize - 1
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
+        }
+        FocusRing {
+            shown: parent.visualFocus
         }
     }
 }

@@ -28,6 +28,9 @@ Rectangle {
             font.weight: Font.DemiBold
             font.letterSpacing: App.session.rightToLeft ? 0 : 1 // spacing breaks Persian joins
             font.capitalization: Font.AllUppercase
+            ReadingStop {
+                role: Accessible.Heading
+            }
         }
         Repeater {
             model: card.lesson.objectives
@@ -64,6 +67,10 @@ Rectangle {
                     font.pixelSize: 17
                     lineHeight: 1.4
                     wrapMode: Text.WordWrap
+                    ReadingStop {
+                        role: Accessible.ListItem
+                        name: Theme.number(objective.index + 1) + " " + objective.modelData
+                    }
                 }
             }
         }

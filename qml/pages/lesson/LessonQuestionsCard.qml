@@ -16,7 +16,8 @@ Rectangle {
     signal nextLessonRequested(string lessonId)
 
     readonly property bool continuing: progress.begun && !progress.finished
-
+    // The card's heading as a screen reader and the reading keys meet it.
+    readonly property alias headingStop: headingStop
 
     implicitHeight: row.implicitHeight + 56
     radius: 16
@@ -49,6 +50,10 @@ Rectangle {
                 font.weight: Font.DemiBold
                 font.letterSpacing: App.session.rightToLeft ? 0 : 1 // spacing breaks Persian joins
                 font.capitalization: Font.AllUppercase
+                ReadingStop {
+                    id: headingStop
+                    role: Accessible.Heading
+                }
             }
             Text {
                 objectName: "questionsText"
@@ -62,6 +67,9 @@ Rectangle {
                 font.pixelSize: 17
                 lineHeight: 1.4
                 wrapMode: Text.WordWrap
+                ReadingStop {
+                    role: Accessible.Paragraph
+                }
             }
             // Learned questions as lit dots, in lesson order.
             Row {

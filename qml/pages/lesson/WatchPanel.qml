@@ -17,6 +17,31 @@ FocusScope {
 
     implicitHeight: card.implicitHeight
     activeFocusOnTab: true
+    //: The walkthrough panel, for screen readers: %1 the step, %2 the steps, %3 the stage.
+    Accessible.name: qsTr("Walkthrough: step %1 of %2, %3").arg(Theme.number(player.stepIndex + 1))
+                         .arg(Theme.number(player.stepCount)).arg(stageName(player.stage))
+    Accessible.role: Accessible.Grouping
+    //: How the walkthrough panel is used by keyboard (for screen readers).
+    Accessible.description: qsTr("Space plays or pauses, the arrow keys step, Home and End go to the first and last step.")
+
+    // Each step's caption is said as the walkthrough moves (by a key or by playing) while the
+    // panel or its caption has the keyboard: the focus goes to the caption, by turns to one of
+    // two stops over it (Qt 6.4 says nothing when the focused item is only renamed).
+    readonly property string stepText:
+        //: Said at each step of the walkthrough: %1 the step, %2 the steps, %3 the caption.
+        qsTr("Step %1 of %2: %3").arg(Theme.number(player.stepIndex + 1))
+            .arg(Theme.number(player.stepCount)).arg(player.caption)
+    function sayStep() {
+        const focused = Window.activeFocusItem
+        if (focused !== panel && focused !== captionStop && focused !== captionStopAgain)
+            return
+        const next = focused === captionStop ? captionStopAgain : captionStop
+        next.focusQuietly()
+    }
+    Connections {
+        target: panel.player
+        function onStepIndexChanged() { Qt.callLater(panel.sayStep) }
+    }
 
     function stageName(id) {
         switch (id) {
@@ -189,6 +214,18 @@ FocusScope {
                     lineHeight: 1.4
                     wrapMode: Text.WordWrap
                     horizontalAlignment: panel.player.narrationRightToLeft ? Text.AlignRight : Text.AlignLeft
+                    ReadingStop {
+                        id: captionStop
+                        objectName: "watchCaptionStop"
+                        name: panel.stepText
+                        shown: false
+                    }
+                    ReadingStop {
+                        id: captionStopAgain
+                        name: panel.stepText
+                        inReadingOrder: false
+                        shown: false
+                    }
                 }
             }
 
@@ -315,6 +352,9 @@ FocusScope {
                         border.width: 3
                         border.color: Theme.panel
                     }
+                    FocusRing {
+                        shown: parent.visualFocus
+                    }
                 }
 
                 Text {
@@ -339,7 +379,7 @@ FocusScope {
                     anchors.right: toggle.left
                     anchors.rightMargin: 10
                     anchors.verticalCenter: parent.verticalCenter
-                    focusPolicy: Qt.NoFocus
+                    focusPolicy: Qt.StrongFocus
                     checked: panel.player.readAloud
                     //: Button: speak the walkthrough's captions with the computer's voice.
                     text: qsTr("Read aloud")
@@ -353,7 +393,7 @@ FocusScope {
                     objectName: "narrationToggle"
                     anchors.right: parent.right
                     anchors.verticalCenter: parent.verticalCenter
-                    focusPolicy: Qt.NoFocus
+                    focusPolicy: Qt.StrongFocus
                     text: panel.player.toggleLabel
                     onClicked: panel.player.toggleNarration()
                     Accessible.name: qsTr("Narration language: %1").arg(text)

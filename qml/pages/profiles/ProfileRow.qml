@@ -19,6 +19,7 @@ ItemDelegate {
     height: 60
     focusPolicy: Qt.NoFocus
     onClicked: openRequested()
+    Accessible.role: Accessible.ListItem
     //: Accessible name of a learner in the profile picker: name and number of answers.
     Accessible.name: qsTr("%1, %n answer(s)", "", reviewCount).arg(name)
 

@@ -83,7 +83,15 @@ FocusScope {
                 enabled: choices.answering
                 focusPolicy: Qt.StrongFocus
                 Accessible.role: Accessible.Button
-                Accessible.name: label
+                // After the answer, which option was the learner's and which was right.
+                Accessible.name: !revealed ? label
+                    //: An option after the answer: the learner chose it and it was right.
+                    : chosen && correct ? qsTr("%1, your answer, right").arg(label)
+                    //: An option after the answer: the learner chose it; it was wrong.
+                    : chosen ? qsTr("%1, your answer, wrong").arg(label)
+                    //: An option after the answer: the right one, not chosen.
+                    : correct ? qsTr("%1, the right answer").arg(label) : label
+                Accessible.selected: chosen
                 //: Spoken with an option: the key that chooses it.
                 Accessible.description: qsTr("Press %1").arg(numberText)
                 onClicked: choices.chosen(number)

@@ -17,10 +17,19 @@ Rectangle {
     radius: 12
     color: Qt.rgba(tone.r, tone.g, tone.b, 0.07)
     border.color: Qt.rgba(tone.r, tone.g, tone.b, 0.40)
-    Accessible.role: Accessible.Grouping
-    Accessible.name: verdict.text
-    Accessible.description: [panel.question.chosenWhy, panel.question.explanation]
-                            .filter(text => text.length > 0).join(" ")
+    // Where the focus goes once the answer is checked: a screen reader says the verdict, the
+    // right answer and why.
+    readonly property alias stop: stop
+
+    ReadingStop {
+        id: stop
+        objectName: "feedbackStop"
+        activeFocusOnTab: true
+        //: Spoken after an answer: %1 the verdict ("Not quite"), %2 the right answer.
+        name: qsTr("%1. The answer: %2").arg(verdict.text).arg(panel.question.expectedAnswerText)
+        description: [panel.question.chosenWhy, panel.question.explanation]
+                     .filter(text => text.length > 0).join(" ")
+    }
 
     ColumnLayout {
         id: body

@@ -8,6 +8,8 @@ Rectangle {
     id: bar
 
     required property QuizSession session
+    // The title of the page the back button returns to (the sky, the lesson), "" if none.
+    property string backTarget: ""
     signal backRequested()
 
     implicitHeight: row.implicitHeight + progress.height + 2 * 12
@@ -25,16 +27,22 @@ Rectangle {
 
         ToolButton {
             id: back
+            objectName: "quizBackButton"
             // The arrow points right in right-to-left layouts.
             text: App.session.rightToLeft ? "→" : "←"
             font.pixelSize: Theme.headingSize
-            // A review session (no lesson) goes back to the sky.
-            Accessible.name: bar.session.lessonId.length > 0 ? qsTr("Back to the lesson")
-                                                             : qsTr("Back to the sky")
+            // Named after the page it returns to, as BackButton is: a review session's is the
+            // sky, a lesson's questions their lesson (wherever the quiz was opened from).
+            Accessible.name: bar.backTarget.length > 0 ? qsTr("Back to %1").arg(bar.backTarget)
+                                                       : qsTr("Back")
             ToolTip.visible: hovered
-            ToolTip.text: bar.session.lessonId.length > 0 ? qsTr("Back to the lesson (Esc)")
-                                                          : qsTr("Back to the sky (Esc)")
+            ToolTip.text: qsTr("Back to %1 (Esc)")
+                          .arg(bar.backTarget.length > 0 ? bar.backTarget
+                                                         : qsTr("the previous page"))
             onClicked: bar.backRequested()
+            FocusRing {
+                shown: parent.visualFocus
+            }
         }
 
         ColumnLayout {

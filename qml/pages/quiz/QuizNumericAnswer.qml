@@ -12,9 +12,15 @@ ColumnLayout {
     readonly property bool answering: session.state === QuizSession.Answering
     readonly property alias field: field
 
+    // An answer the session could not read: it stays on screen with a sentence saying why.
+    signal refused()
+
     function submit() {
-        if (answering)
-            session.submitText(field.text)
+        if (!answering)
+            return
+        session.submitText(field.text)
+        if (session.state === QuizSession.Answering && session.message.length > 0)
+            refused()
     }
 
     spacing: 6
@@ -31,7 +37,9 @@ ColumnLayout {
         selectByMouse: true
         inputMethodHints: Qt.ImhNoPredictiveText
         Accessible.name: qsTr("Your answer")
-        Accessible.description: placeholderText
+        // A refused answer's reason, while it shows; else an example of an answer.
+        Accessible.description: numeric.session.message.length > 0 ? numeric.session.message
+                                                                     : placeholderText
         onAccepted: numeric.submit()
         // Every letter typed here is the learner's (the hint is Ctrl+H or its button). Ctrl+Z
         // here undoes typing only: an answer is taken back from its feedback.

@@ -24,15 +24,22 @@ Rectangle {
         numeric.submit()
     }
 
-    // The keyboard goes where the learner acts next: the answer field of a typed question, the
-    // options of a choice (so 1-9 work at once), the Next button once the feedback shows.
+    // The keyboard goes to what the learner hears next (a screen reader says what takes the
+    // focus): the question ("Question 2 of 8: ...") when it opens, the verdict with the right
+    // answer once the feedback shows. From the question, typing goes on into the answer field,
+    // 1-9 choose, Down goes to the field or the options; Enter checks, or goes on.
     function focusAnswer() {
         if (card.inFeedback)
-            nextButton.forceActiveFocus(Qt.TabFocusReason) // shown: Enter or Space goes on
-        else if (card.answering && card.typed)
-            numeric.field.forceActiveFocus()
+            feedbackPanel.stop.focusQuietly()
         else if (card.answering)
-            choiceAnswer.takeFocus()
+            promptStop.focusQuietly()
+    }
+    // Down from the question: the answer field, or the first option.
+    function focusInput() {
+        if (card.typed)
+            numeric.field.forceActiveFocus(Qt.TabFocusReason)
+        else
+            choiceAnswer.focusOption(0)
     }
 
     implicitHeight: content.implicitHeight + 2 * Theme.margin
@@ -122,8 +129,27 @@ Rectangle {
             lineHeight: 1.25
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignLeft
-            Accessible.role: Accessible.StaticText
-            Accessible.name: text
+            Accessible.ignored: true // read by promptStop, with the question's number
+
+            ReadingStop {
+                id: promptStop
+                objectName: "questionStop"
+                activeFocusOnTab: true
+                //: Spoken when a question opens: %1 its place ("3 of 8"), %2 the question.
+                name: qsTr("Question %1: %2").arg(card.session.progressText).arg(prompt.text)
+                typingTarget: card.answering && card.typed ? numeric.field : null
+                Keys.onDownPressed: card.focusInput()
+                // 1-9 in Persian and Arabic-Indic digits too (the window's keys are Latin).
+                Keys.onPressed: event => {
+                    const number = choiceAnswer.digitOf(event.key)
+                    if (card.answering && !card.typed && number >= 1
+                            && number <= card.question.options.count
+                            && !(event.modifiers & (Qt.ControlModifier | Qt.AltModifier))) {
+                        card.session.submitChoice(number)
+                        event.accepted = true
+                    }
+                }
+            }
         }
 
         QuizChoiceAnswer {
@@ -141,6 +167,7 @@ Rectangle {
             // After the answer the feedback shows what was given.
             visible: card.typed && card.answering
             session: card.session
+            onRefused: Qt.callLater(message.focusMessage)
         }
 
         Label {
@@ -153,8 +180,25 @@ Rectangle {
             font.pixelSize: Theme.bodySize
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignLeft
-            Accessible.role: Accessible.AlertMessage
-            Accessible.name: text
+            Accessible.ignored: true // read by messageStop
+            // A refused answer is said at once, each time: the focus comes here (by way of the
+            // field when it is here already, or nothing would be said), and typing goes on into
+            // the field (Tab and Shift+Tab go back to it too).
+            function focusMessage() {
+                if (!message.visible || !card.answering)
+                    return
+                if (messageStop.activeFocus)
+                    numeric.field.forceActiveFocus()
+                messageStop.focusQuietly()
+            }
+
+            ReadingStop {
+                id: messageStop
+                objectName: "refusalStop"
+                activeFocusOnTab: true
+                role: Accessible.AlertMessage
+                typingTarget: card.answering && card.typed ? numeric.field : null
+            }
         }
 
         Rectangle {
@@ -204,6 +248,9 @@ Rectangle {
                 Accessible.name: qsTr("Show a hint")
                 Accessible.description: qsTr("A right answer after a hint counts as Hard.")
                 onClicked: card.session.showHint()
+                FocusRing {
+                    shown: parent.visualFocus
+                }
             }
             Button {
                 id: undoButton
@@ -220,6 +267,9 @@ Rectangle {
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Ctrl+Z")
                 onClicked: card.session.undo()
+                FocusRing {
+                    shown: parent.visualFocus
+                }
             }
             Item { Layout.fillWidth: true }
             Button {
@@ -230,6 +280,9 @@ Rectangle {
                 text: qsTr("Check")
                 Accessible.name: qsTr("Check the answer")
                 onClicked: card.submitTyped()
+                FocusRing {
+                    shown: parent.visualFocus
+                }
             }
             Button {
                 id: nextButton
@@ -239,6 +292,9 @@ Rectangle {
                 text: card.lastQuestion ? qsTr("See the results") : qsTr("Next question")
                 Accessible.name: text
                 onClicked: card.session.next()
+                FocusRing {
+                    shown: parent.visualFocus
+                }
             }
         }
     }

@@ -29,7 +29,11 @@ Pane {
             font.pixelSize: Theme.bodySize + 2
             font.bold: true
             horizontalAlignment: Text.AlignLeft
-            Accessible.role: Accessible.Heading
+            // Qt 6.4 reads any Label as static text: the heading role lives on its stop.
+            Accessible.ignored: true
+            ReadingStop {
+                role: Accessible.Heading
+            }
         }
     }
 }

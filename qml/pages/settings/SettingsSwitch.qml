@@ -45,7 +45,14 @@ RowLayout {
         id: toggle
         Layout.alignment: Qt.AlignVCenter
         Accessible.name: row.text
-        Accessible.description: row.note
+        // Qt 6.4 reports no disabled state to a screen reader: the description says it.
+        Accessible.description: toggle.enabled ? row.note
+                                //: Said of a switch that cannot be used now; %1 says why.
+                                : qsTr("Unavailable. %1").arg(row.note)
         onToggled: row.toggled(checked)
+        FocusRing {
+            shown: toggle.visualFocus
+            radius: height / 2
+        }
     }
 }

@@ -29,6 +29,9 @@ Item {
             //: Saves the learner's progress to a file to give to the teacher.
             text: qsTr("Export my progress…")
             onTriggered: saveDialog.open()
+            FocusRing {
+                shown: parent.visualFocus
+            }
         }
         MenuItem {
             objectName: "switchLearnerItem"
@@ -37,6 +40,9 @@ Item {
             visible: !App.session.labMode
             height: visible ? implicitHeight : 0
             onTriggered: actions.switchLearnerRequested()
+            FocusRing {
+                shown: parent.visualFocus
+            }
         }
         MenuItem {
             objectName: "teacherViewItem"
@@ -44,6 +50,9 @@ Item {
             text: qsTr("Teacher view")
             // The window's navigate() asks for the PIN first.
             onTriggered: actions.button.ApplicationWindow.window.navigate("teacher")
+            FocusRing {
+                shown: parent.visualFocus
+            }
         }
     }
 

@@ -13,6 +13,7 @@ RowLayout {
     spacing: Theme.gap
 
     Label {
+        id: viewDate
         textFormat: Text.PlainText
         objectName: "viewDate"
         Layout.preferredWidth: 150
@@ -31,10 +32,21 @@ RowLayout {
         snapMode: Slider.SnapAlways
         value: bar.model.daysAhead
         onMoved: bar.model.daysAhead = Math.round(value)
-        //: Accessible name of the sky's time slider.
-        Accessible.name: qsTr("Days ahead: %1").arg(Theme.number(bar.model.daysAhead))
+        // Read by name by Qt 6.4's accessibility (the names of Qt Quick Controls 1): without
+        // them a screen reader hears a maximum of 0.
+        readonly property real minimumValue: from
+        readonly property real maximumValue: to
+        //: Accessible name of the sky's time slider; its value is the number of days.
+        Accessible.name: qsTr("Days ahead")
+        // The day shown and what is due then (said when the slider takes the focus).
+        //: The time slider's description: %1 the day shown, %2 what is due then.
+        Accessible.description: qsTr("%1, %2").arg(viewDate.text).arg(dueThatDay.text)
+        FocusRing {
+            shown: slider.visualFocus
+        }
     }
     Label {
+        id: dueThatDay
         textFormat: Text.PlainText
         objectName: "dueThatDay"
         Layout.preferredWidth: 190

@@ -24,6 +24,7 @@ GridLayout {
         Layout.alignment: Qt.AlignTop
         title: row.dailyTitle
         subtitle: row.charts.dailyCaption
+        tableRows: rowsOf(row.charts.dayLabels, row.charts.dailyValues, 0)
         StatsBarChart {
             objectName: "classDailyChart"
             implicitHeight: 210
@@ -43,6 +44,8 @@ GridLayout {
         title: qsTr("Class mastery per lesson")
         //: Under the teacher view's lesson chart: what the bars show and how lessons are named.
         subtitle: qsTr("Average recall now, in percent; lessons numbered as in the table")
+        tableRows: rowsOf(row.charts.lessonLabels, row.charts.lessonValues, 0,
+                          App.session.rightToLeft ? "٪" : "%")
         StatsBarChart {
             objectName: "classLessonChart"
             implicitHeight: 210

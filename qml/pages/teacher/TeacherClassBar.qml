@@ -26,6 +26,9 @@ RowLayout {
         //: Accessible name of the teacher view's class chooser; %1 is the class shown.
         Accessible.name: qsTr("Class: %1").arg(bar.classes.currentName)
         onActivated: (index) => bar.classes.choose(index)
+        FocusRing {
+            shown: parent.visualFocus
+        }
     }
     PillButton {
         objectName: "newClassButton"

@@ -91,6 +91,9 @@ ColumnLayout {
                 return isNaN(n) ? value : n
             }
             onValueModified: table.inactiveDaysEdited(value)
+            FocusRing {
+                shown: parent.visualFocus
+            }
         }
         Label {
             //: After the number field: "Flag students inactive for [7] days".
@@ -212,6 +215,9 @@ ColumnLayout {
                             ToolTip.visible: hovered || visualFocus
                             ToolTip.text: Accessible.name
                             onClicked: table.removeRequested(nameRow.studentId)
+                            FocusRing {
+                                shown: parent.visualFocus
+                            }
                         }
                         AbstractButton {
                             objectName: "studentNameButton"
@@ -226,7 +232,7 @@ ColumnLayout {
                             background: Rectangle {
                                 color: parent.hovered ? Theme.panelRaised : "transparent"
                                 radius: 3
-                                border.width: parent.visualFocus ? 1 : 0
+                                border.width: parent.visualFocus ? 2 : 0
                                 border.color: Theme.accent
                             }
                             contentItem: ColumnLayout {

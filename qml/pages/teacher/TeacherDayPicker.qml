@@ -52,6 +52,9 @@ ToolButton {
                     //: Turns the teacher view's calendar back a month.
                     Accessible.name: qsTr("Previous month")
                     onClicked: picker.monthOffset -= 1
+                    FocusRing {
+                        shown: parent.visualFocus
+                    }
                 }
                 Label {
                     objectName: "monthTitle"
@@ -68,6 +71,9 @@ ToolButton {
                     //: Turns the teacher view's calendar on a month.
                     Accessible.name: qsTr("Next month")
                     onClicked: picker.monthOffset += 1
+                    FocusRing {
+                        shown: parent.visualFocus
+                    }
                 }
             }
             Grid {
@@ -99,9 +105,15 @@ ToolButton {
                         font.bold: modelData.today
                         Accessible.name: modelData.entry
                         onClicked: picker.choose(modelData.entry)
+                        FocusRing {
+                            shown: parent.visualFocus
+                        }
                     }
                 }
             }
         }
+    }
+    FocusRing {
+        shown: picker.visualFocus
     }
 }

@@ -155,6 +155,9 @@ Dialog {
                         focusPolicy: Qt.NoFocus
                         onToggled: chooser.toggle(entry.fileUrl)
                         Accessible.ignored: true
+                        FocusRing {
+                            shown: parent.visualFocus
+                        }
                     }
                     Item { // a folder: a small drawn folder where the tick box would be
                         visible: entry.fileIsDir

@@ -27,7 +27,7 @@ AbstractButton {
     background: Rectangle {
         color: "transparent"
         radius: 3
-        border.width: head.visualFocus ? 1 : 0
+        border.width: head.visualFocus ? 2 : 0
         border.color: Theme.accent
     }
     contentItem: Label {
