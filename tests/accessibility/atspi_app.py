@@ -54,6 +54,24 @@ class TestFailure(Exception):
     """A condition the test waited for did not come, or the app died."""
 
 
+def check(condition, message):
+    """Fails the test with `message` unless `condition` holds."""
+    if not condition:
+        raise TestFailure(message)
+
+
+def language_main(run, script):
+    """A check script's main: `script ASTROLABE [--lang fa]` runs run(binary, language) and
+    ends with "FAIL: ..." on a failure."""
+    if len(sys.argv) < 2:
+        sys.exit("usage: %s ASTROLABE [--lang fa]" % script)
+    language = sys.argv[sys.argv.index("--lang") + 1] if "--lang" in sys.argv else "en"
+    try:
+        run(sys.argv[1], language)
+    except TestFailure as failure:
+        sys.exit("FAIL: %s" % failure)
+
+
 def run_in_private_session():
     """Re-runs this script inside its own D-Bus session (dbus-run-session), once."""
     if os.environ.get(_SESSION_MARK) == "1":
@@ -369,6 +387,26 @@ class AccessibleApp:
             return node.getState().contains(getattr(self.pyatspi, "STATE_" + state.upper()))
         except Exception:
             return False
+
+    def on_screen(self, event, what):
+        """The object that took the focus (a focus Event) is showing and comes to lie inside
+        the window (a page slides in as it opens, and scrolls to follow: its place is asked
+        again until it settles)."""
+        box = []
+        window_width, window_height = self.size
+
+        def inside():
+            box[:] = self.extents(event.source)
+            x, y, width, height = box
+            return (width > 0 and height > 0 and 0 <= x < window_width
+                    and 0 <= y < window_height and y + min(height, 40) <= window_height
+                    and self.has_state(event.source, "showing"))
+
+        try:
+            self.wait_until(inside, "%s on screen" % what, timeout=10)
+        except TestFailure:
+            raise TestFailure("%s is off screen or not showing at %s: %r" % (
+                what, tuple(box), event))
 
     def extents(self, node):
         """The object's (x, y, width, height) on the screen."""

@@ -28,7 +28,7 @@ import atspi_app  # noqa: E402
 
 atspi_app.run_in_private_session()
 
-from atspi_app import AccessibleApp, TestFailure  # noqa: E402
+from atspi_app import AccessibleApp, TestFailure, check, language_main  # noqa: E402
 
 WINDOW = (1280, 800)
 READING_ROLES = {"heading", "paragraph", "list item", "label", "image"}
@@ -63,28 +63,6 @@ def make_profile(binary, data_dir):
                    env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
 
 
-def check(condition, message):
-    if not condition:
-        raise TestFailure(message)
-
-
-def on_screen(app, event, what):
-    """The object that took the focus is showing and comes to lie inside the window (a page
-    slides in as it opens: its place is asked again until the slide is over)."""
-    box = []
-
-    def inside():
-        box[:] = app.extents(event.source)
-        x, y, width, height = box
-        return (width > 0 and height > 0 and 0 <= x < WINDOW[0] and 0 <= y < WINDOW[1]
-                and y + min(height, 40) <= WINDOW[1] and app.has_state(event.source, "showing"))
-
-    try:
-        app.wait_until(inside, "%s on screen" % what, timeout=10)
-    except TestFailure:
-        raise TestFailure("%s is off screen or not showing at %s: %r" % (what, tuple(box),
-                                                                         event))
-
 
 def next_focus(app, start, what, test=lambda e: True):
     """Waits for a focus event after mark() `start` that passes `test`; returns it."""
@@ -105,7 +83,7 @@ def star_said(app, key, words, what):
     star = next_focus(app, start, what, lambda e: e.role == "list item")
     check(star.name.startswith(words["star"]), "a star named %r" % star.name)
     check(words["of"] in star.name.split(":")[0], "a star without its place: %r" % star.name)
-    on_screen(app, star, what)
+    app.on_screen(star, what)
     return star
 
 
@@ -156,7 +134,7 @@ def watch(app, words):
             break
     step = next_focus(app, start, "the walkthrough's caption",
                       lambda e: e.name.startswith(words["step"]))
-    on_screen(app, step, "the walkthrough's caption")
+    app.on_screen(step, "the walkthrough's caption")
     said = [step.name]
     for _ in range(2):
         start = app.mark()
@@ -170,14 +148,14 @@ def watch(app, words):
     app.press("Return")
     note = next_focus(app, start, "the note that the walkthrough is hidden",
                       lambda e: e.name.startswith(words["hidden"]))
-    on_screen(app, note, "the hidden walkthrough's note")
+    app.on_screen(note, "the hidden walkthrough's note")
     app.press_until_focus("Tab", words["show"])
     start = app.mark()
     app.press("Return")
     # The panel, or the caption in it that had the focus before.
     back = next_focus(app, start, "the walkthrough back on screen",
                       lambda e: e.name.startswith((words["walkthrough"], words["step"])))
-    on_screen(app, back, "the walkthrough")
+    app.on_screen(back, "the walkthrough")
     print("%-16s 3 steps said, hidden and back" % "watch", flush=True)
 
 
@@ -188,7 +166,7 @@ def read_lesson(app, words, language):
     title = next_focus(app, start, "the lesson's title as a heading",
                        lambda e: e.role == "heading")
     check(title.name, "the lesson's heading has no name")
-    on_screen(app, title, "the lesson's title")
+    app.on_screen(title, "the lesson's title")
     check(app.find(title.name, "page tab") is not None,
           "the lesson's page is not named after it:\n" + app.dump_tree())
     headings = app.names("heading")
@@ -202,7 +180,7 @@ def read_lesson(app, words, language):
         event = next_focus(app, start, "the reading stop after Down (%d)" % (step + 1))
         check(event.name.strip(), "a reading stop without a name: %r" % event)
         check(event.role in READING_ROLES, "a reading stop read as %r" % event)
-        on_screen(app, event, "reading stop %d" % (step + 1))
+        app.on_screen(event, "reading stop %d" % (step + 1))
         roles.add(event.role)
     for role in ("heading", "paragraph", "list item"):
         check(role in roles, "Down never reached a %s (read: %s)" % (role, sorted(roles)))
@@ -223,7 +201,7 @@ def read_statistics(app, words, language):
     app.press("Down")
     heading = next_focus(app, start, "a chart's heading after Down",
                          lambda e: e.role == "heading")
-    on_screen(app, heading, "a chart's heading")
+    app.on_screen(heading, "a chart's heading")
     app.press_until_focus("Tab", words["numbers"])
     start = app.mark()
     app.press("Return")
@@ -235,7 +213,7 @@ def read_statistics(app, words, language):
         said.append(next_focus(app, start, "the next number", lambda e: e.role == "list item"))
     for event in said:
         check(re.search("^.+: [0-9\u06F0-\u06F9]+$", event.name), "a number read as %r" % event)
-        on_screen(app, event, "a chart's number")
+        app.on_screen(event, "a chart's number")
         check_persian(event, language)
     check(len({e.name for e in said}) == 4, "the arrows did not move: %r" % said)
     start = app.mark()
@@ -283,7 +261,7 @@ def answer_questions(app, words, language):
                               lambda e: e.name.startswith(words["question"]))
         check(words["of"] in question.name, "the question has no place: %r" % question)
         check_persian(question, language)
-        on_screen(app, question, "the question")
+        app.on_screen(question, "the question")
         field = app.find(words["answer_field"], "text")
         typed = field is not None and app.has_state(field, "showing")
         kind = "typed" if typed else "choice"
@@ -302,7 +280,7 @@ def answer_questions(app, words, language):
 
 def verdict(app, start, what):
     event = next_focus(app, start, what, lambda e: e.role == "label" and ". " in e.name)
-    on_screen(app, event, what)
+    app.on_screen(event, what)
     return event
 
 
@@ -323,7 +301,7 @@ def wrong_answer(app, words):
         event = next_focus(app, start, "a verdict or a refusal for %r" % attempt,
                            lambda e: e.role == "alert" or e.role == "label" and ". " in e.name)
         if event.role != "alert":
-            on_screen(app, event, "the verdict")
+            app.on_screen(event, "the verdict")
             return event
         counts = re.findall("[0-9۰-۹]+", event.name)
         count = int(typable(counts[-1])) if counts else 1
@@ -337,7 +315,7 @@ def answer_typed(app, words, language, field):
     refusal = next_focus(app, start, "the refusal of 'abc' taking the focus",
                          lambda e: e.role == "alert")
     check(len(refusal.name) > 10, "the refusal says nothing: %r" % refusal)
-    on_screen(app, refusal, "the refusal")
+    app.on_screen(refusal, "the refusal")
     check(field.description == refusal.name,
           "the field's description is %r, not the refusal" % field.description)
     start = app.mark()
@@ -413,15 +391,5 @@ def run(binary, language):
             raise
 
 
-def main():
-    if len(sys.argv) < 2:
-        sys.exit("usage: check_study.py ASTROLABE [--lang fa]")
-    language = sys.argv[sys.argv.index("--lang") + 1] if "--lang" in sys.argv else "en"
-    try:
-        run(sys.argv[1], language)
-    except TestFailure as failure:
-        sys.exit("FAIL: %s" % failure)
-
-
 if __name__ == "__main__":
-    main()
+    language_main(run, "check_study.py")

@@ -32,7 +32,7 @@ import atspi_app  # noqa: E402
 
 atspi_app.run_in_private_session()
 
-from atspi_app import AccessibleApp, TestFailure  # noqa: E402
+from atspi_app import AccessibleApp, TestFailure, check, language_main  # noqa: E402
 
 WINDOW = (1280, 800)
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -69,10 +69,6 @@ class Words:
         """The translated text up to its first placeholder ("%1", "%n", "%L1", "%Ln")."""
         return re.split("%L?[0-9n]", self(source))[0]
 
-
-def check(condition, message):
-    if not condition:
-        raise TestFailure(message)
 
 
 def cli(binary, *args):
@@ -111,24 +107,6 @@ def focus_after(app, keys, what, test=lambda e: True, settle=0.3, timeout=15):
     return found[-1]
 
 
-def on_screen(app, event, what):
-    """The object that took the focus is showing and lies inside the window (a page slides
-    in as it opens, and scrolls to follow: its place is asked until it settles)."""
-    box = []
-
-    def inside():
-        box[:] = app.extents(event.source)
-        x, y, width, height = box
-        return (width > 0 and height > 0 and 0 <= x < WINDOW[0] and 0 <= y < WINDOW[1]
-                and y + min(height, 40) <= WINDOW[1] and app.has_state(event.source, "showing"))
-
-    try:
-        app.wait_until(inside, "%s on screen" % what, timeout=10)
-    except TestFailure:
-        raise TestFailure("%s is off screen or not showing at %s: %r" % (what, tuple(box),
-                                                                         event))
-
-
 def check_persian(words, event, what):
     if words.language == "fa":
         check(not LATIN_DIGIT.search(PROPOSITION_ID.sub("", event.name)),
@@ -148,7 +126,7 @@ def tab_walk(app, words, page, limit=90):
         check(not walked or (event.name, event.role) != walked[-1]
               or app.extents(event.source) != previous_box,
               "%s keeps the focus after Tab" % what)
-        on_screen(app, event, what)
+        app.on_screen(event, what)
         check_persian(words, event, what)
         previous_box = app.extents(event.source)
         walked.append((event.name, event.role))
@@ -181,7 +159,7 @@ def read_down(app, words, page, expected, limit=40):
         event = focus_after(app, ["Down"], "a stop of %s after Down %d" % (page, press + 1))
         if event.role != "heading" or event.name in said:
             continue
-        on_screen(app, event, "%s's heading %r" % (page, event.name))
+        app.on_screen(event, "%s's heading %r" % (page, event.name))
         check_persian(words, event, "a heading")
         said.append(event.name)
         if all(heading_found(heading, said) for heading in expected):
@@ -206,7 +184,7 @@ def opened_on_heading(app, event, heading, tab, page):
     """The page opened on its heading `heading`, on screen; the page is named `tab`."""
     check(event.role == "heading" and event.name == heading,
           "%s opens on %r, not its heading %r" % (page, event, heading))
-    on_screen(app, event, "%s's heading" % page)
+    app.on_screen(event, "%s's heading" % page)
     check(app.find(tab, "page tab") is not None,
           "%s's page is not named %r:\n%s" % (page, tab, app.dump_tree(limit=6)))
 
@@ -221,7 +199,7 @@ def review_session(app, words):
     shift_tab_to(app, lambda n: n.startswith(review))
     question = focus_after(app, ["space"], "the first question of the review",
                            lambda e: e.name.startswith(words.before("Question %1: %2")))
-    on_screen(app, question, "the review's first question")
+    app.on_screen(question, "the review's first question")
     place = question.name.split(":")[0]
     check(words.language != "fa" or not LATIN_DIGIT.search(place),
           "Latin digits in the question's place: %r" % place)
@@ -256,7 +234,7 @@ def corpus(app, words):
     opened_on_heading(app, title, words("The corpus"), words("Corpus"), "corpus")
     proposition = focus_after(app, ["Down"], "a proposition after Down",
                               lambda e: e.role == "list item")
-    on_screen(app, proposition, "the first proposition")
+    app.on_screen(proposition, "the first proposition")
     check_persian(words, proposition, "a proposition")
     stops = tab_walk(app, words, "the corpus")
     back_to_sky(app, words, ["Escape"], "the corpus")
@@ -311,7 +289,7 @@ def profile_picker(app, words):
     learner = focus_after(app, ["Down"], "a learner after Down",
                           lambda e: e.role == "list item")
     check(learner.name.startswith(("Maya", "Sara")), "a learner said as %r" % learner)
-    on_screen(app, learner, "a learner")
+    app.on_screen(learner, "a learner")
     stops = tab_walk(app, words, "the profile picker")
     shift_tab_to(app, lambda n: n.startswith(("Maya", "Sara")))
     back_to_sky(app, words, ["Return"], "the profile picker")
@@ -344,15 +322,5 @@ def run(binary, language):
             raise
 
 
-def main():
-    if len(sys.argv) < 2:
-        sys.exit("usage: check_walk.py ASTROLABE [--lang fa]")
-    language = sys.argv[sys.argv.index("--lang") + 1] if "--lang" in sys.argv else "en"
-    try:
-        run(sys.argv[1], language)
-    except TestFailure as failure:
-        sys.exit("FAIL: %s" % failure)
-
-
 if __name__ == "__main__":
-    main()
+    language_main(run, "check_walk.py")
