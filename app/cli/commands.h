@@ -11,6 +11,8 @@ namespace astrolabe::cli {
 int runAttentionCommand(const QStringList &args, Context &ctx);
 int runExerciseCommand(const QStringList &args, Context &ctx);
 int runMemoryCommand(const QStringList &args, Context &ctx);
+// memory optimize and memory evaluate (subcommand is one of the two).
+int runMemoryFitCommand(const QString &subcommand, const QStringList &args, Context &ctx);
 int runProfileCommand(const QStringList &args, Context &ctx);
 int runCheckDbCommand(const QStringList &args, Context &ctx);
 int runContentCommand(const QStringList &args, Context &ctx);

@@ -113,6 +113,17 @@ const QList<SubcommandUsage> &subcommandUsages()
          QStringLiteral("Replay reviews (card_id,review_ts_ms,rating) through the FSRS-6 "
                         "memory model and print stability, difficulty, recall and interval "
                         "after each.")},
+        {QStringLiteral("memory"),
+         QStringLiteral("memory optimize [--day-offset-min N] [--long-term] [--json] "
+                        "< reviews.csv"),
+         QStringLiteral("Fit the 21 FSRS-6 parameters to a review log as fsrs-rs (Anki's "
+                        "optimizer) does; print them with the log loss and RMSE(bins) of the "
+                        "defaults and of the fit.")},
+        {QStringLiteral("memory"),
+         QStringLiteral("memory evaluate --params w0,...,w20 [--day-offset-min N] [--json] "
+                        "< reviews.csv"),
+         QStringLiteral("Score parameters on a review log: log loss and RMSE(bins), as "
+                        "fsrs-rs measures them.")},
         {QStringLiteral("profile"),
          QStringLiteral("profile list | create NAME [--simulate DAYS --seed N] | "
                         "rename OLD NEW | delete NAME"),

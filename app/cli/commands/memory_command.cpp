@@ -6,6 +6,7 @@
 
 #include "cli/arguments.h"
 #include "cli/commands.h"
+#include "cli/memory_options.h"
 
 #include "memory/review_replayer.h"
 
@@ -74,38 +75,14 @@ std::optional<SchedulerConfig> configFrom(Arguments &arguments, Context &ctx, in
         }
         config.desiredRetention = *r;
     }
-    if (arguments.has(QStringLiteral("day-offset-min"))) {
-        const auto n = arguments.integer(QStringLiteral("day-offset-min"));
-        if (!n) {
-            usage(ctx, arguments.error());
-            return std::nullopt;
-        }
-        if (*n < -2880 || *n > 2880) {
-            usage(ctx, QStringLiteral("The option --day-offset-min must be within two days "
-                                      "(-2880 to 2880 minutes)."));
-            return std::nullopt;
-        }
-        config.dayOffsetMinutes = int(*n);
+    const std::optional<int> offset = dayOffsetOption(arguments);
+    const auto weights = offset ? weightsOption(arguments, config.weights) : std::nullopt;
+    if (!weights) {
+        usage(ctx, arguments.error());
+        return std::nullopt;
     }
-    if (const auto params = arguments.value(QStringLiteral("params"))) {
-        const QStringList words = params->split(QLatin1Char(','));
-        if (words.size() != 21) {
-            usage(ctx, QStringLiteral("The option --params needs 21 comma-separated numbers "
-                                      "(w0 to w20), not %1.")
-                           .arg(words.size()));
-            return std::nullopt;
-        }
-        for (int i = 0; i < 21; ++i) {
-            bool ok = false;
-            config.weights[i] = words.at(i).trimmed().toDouble(&ok);
-            if (!ok) {
-                usage(ctx, QStringLiteral("The parameter w%1 of --params, \"%2\", is not a number.")
-                               .arg(i)
-                               .arg(words.at(i)));
-                return std::nullopt;
-            }
-        }
-    }
+    config.dayOffsetMinutes = *offset;
+    config.weights = *weights;
     const QString problem = config.validate();
     if (!problem.isEmpty()) {
         usage(ctx, problem);
@@ -194,15 +171,18 @@ int runReplay(const QStringList &args, Context &ctx)
 int runMemoryCommand(const QStringList &args, Context &ctx)
 {
     if (args.isEmpty())
-        return usage(ctx, QStringLiteral("Say what to do: astrolabe memory replay < reviews.csv "
-                                         "(astrolabe memory --help explains it)."));
+        return usage(ctx, QStringLiteral("Say what to do: astrolabe memory replay, optimize or "
+                                         "evaluate < reviews.csv (astrolabe memory --help "
+                                         "explains replay; each has its own --help)."));
     if (args.first() == QLatin1String("--help")) {
         ctx.out << kHelp;
         return 0;
     }
+    if (args.first() == QLatin1String("optimize") || args.first() == QLatin1String("evaluate"))
+        return runMemoryFitCommand(args.first(), args.mid(1), ctx);
     if (args.first() != QLatin1String("replay"))
-        return usage(ctx, QStringLiteral("Unknown memory subcommand \"%1\"; the one there is "
-                                         "is replay.")
+        return usage(ctx, QStringLiteral("Unknown memory subcommand \"%1\"; there are replay, "
+                                         "optimize and evaluate.")
                               .arg(args.first()));
     return runReplay(args.mid(1), ctx);
 }

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace astrolabe::memory {
+
+// One review as the fitting sees it: the rating and the whole days since the card's previous
+// review (0 on the first review and on a review the same day as the one before).
+struct FitReview
+{
+    std::uint8_t rating = 3; // 1 Again .. 4 Easy
+    std::uint32_t deltaT = 0;
+};
+
+// One training example, as fsrs-rs builds them: the reviews of a card up to and including one
+// made on a later day than the review before it. The earlier reviews are the history; the last
+// is the target, recalled unless rated Again. Points into a ReviewHistory, which must outlive it.
+struct FitItem
+{
+    const FitReview *reviews = nullptr;
+    std::uint32_t length = 0;
+
+    const FitReview &target() const { return reviews[length - 1]; }
+    bool recalled() const { return target().rating > 1; }
+    // Reviews on a later day than the one before them (the target among them).
+    int longTermReviewCount() const;
+    // The first of those: for an item whose only one is the target, that target.
+    const FitReview &firstLongTermReview() const;
+};
+
+using FitItems = std::vector<FitItem>;
+
+} // namespace astrolabe::memory
