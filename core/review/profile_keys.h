@@ -10,6 +10,10 @@ namespace astrolabe::review::profile_key {
 inline constexpr const char *kDesiredRetention = "desired_retention";
 inline constexpr const char *kNewPerDay = "new_per_day";
 inline constexpr const char *kDayOffsetMinutes = "day_offset_minutes";
+// The learner's fitted FSRS-6 parameters ("w0,...,w20"; empty or absent: the defaults) and every
+// change of them or of the retention, with its date (review/memory_model.h).
+inline constexpr const char *kFsrsParams = "fsrs_params";
+inline constexpr const char *kMemoryModelHistory = "memory_model_history";
 
 // The learner's choices for the interface.
 inline constexpr const char *kLanguage = "language";

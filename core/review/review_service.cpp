@@ -22,6 +22,7 @@ ReviewService::ReviewService(store::Store &store, Clock clock, const QStringList
     , m_scheduler(m_settings.scheduler)
     , m_courseOnly(!courseItems.isEmpty())
     , m_seen(SeenAnswers::load(store.settings()))
+    , m_modelHistory(MemoryModelHistory::load(store.settings()))
 {
     const QHash<QString, memory::MemoryState> stored = store.states().all();
     const QStringList ids = m_courseOnly ? courseItems : store.items().ids();
@@ -144,6 +145,57 @@ bool ReviewService::rebuild(QString *error)
         item.state = states.value(item.itemId);
     for (auto it = states.cbegin(); it != states.cend(); ++it)
         setState(it.key(), it.value()); // items known only from the log
+    notifyChanged();
+    return true;
+}
+
+MemoryModel ReviewService::memoryModel() const
+{
+    MemoryModel model;
+    model.retention = m_settings.scheduler.desiredRetention;
+    if (m_settings.scheduler.weights != memory::SchedulerConfig::defaults().weights)
+        model.weights = m_settings.scheduler.weights;
+    return model;
+}
+
+bool ReviewService::changeMemoryModel(const MemoryModelChange &change, QString *error)
+{
+    return useModel(change.after, m_modelHistory.with(change), error);
+}
+
+bool ReviewService::undoMemoryModelChange(QString *error)
+{
+    if (m_modelHistory.isEmpty()) {
+        *error = QCoreApplication::translate("astrolabe::review",
+                                             "There is no change of the memory model to undo.");
+        return false;
+    }
+    return useModel(m_modelHistory.changes().constLast().before, m_modelHistory.withoutLast(),
+                    error);
+}
+
+bool ReviewService::useModel(const MemoryModel &model, const MemoryModelHistory &history,
+                             QString *error)
+{
+    memory::SchedulerConfig config = m_settings.scheduler;
+    config.weights = model.weights ? *model.weights : memory::SchedulerConfig::defaults().weights;
+    config.desiredRetention = model.retention;
+    const QString invalid = config.validate();
+    if (!invalid.isEmpty()) {
+        *error = invalid;
+        return false;
+    }
+    const memory::CardScheduler scheduler(config);
+    const QHash<QString, memory::MemoryState> states = replayLog(m_store.reviews(), scheduler);
+    if (!m_store.replaceStates(states, error, history.settings(model)))
+        return false;
+    m_settings.scheduler = config;
+    m_scheduler = scheduler;
+    m_modelHistory = history;
+    for (ItemMemory &item : m_items)
+        item.state = states.value(item.itemId);
+    for (auto it = states.cbegin(); it != states.cend(); ++it)
+        setState(it.key(), it.value());
     notifyChanged();
     return true;
 }

@@ -7,6 +7,7 @@
 #include "time/clock.h"
 #include "review/due_queue.h"
 #include "review/item_status.h"
+#include "review/memory_model.h"
 #include "review/seen_answers.h"
 #include "review/study_settings.h"
 #include "store/review_record.h"
@@ -68,6 +69,16 @@ public:
     // Recomputes every state from the review log and stores them.
     bool rebuild(QString *error);
 
+    // The learner's memory model (parameters and desired retention) and its changes so far.
+    MemoryModel memoryModel() const;
+    const MemoryModelHistory &memoryModelHistory() const { return m_modelHistory; }
+    // Makes change.after the model: every state recomputed from the log with it, and the
+    // model, the history with the change and the states written in one transaction. Nothing
+    // changes on failure (*error says why: parameters out of FSRS-6's ranges, the disk).
+    bool changeMemoryModel(const MemoryModelChange &change, QString *error);
+    // Takes the newest change back: the model it replaced comes back the same way.
+    bool undoMemoryModelChange(QString *error);
+
     memory::MemoryState stateOf(const QString &itemId) const;
     // The states of the items answered at least once (as the store holds them).
     QHash<QString, memory::MemoryState> states() const;
@@ -99,6 +110,7 @@ public:
 private:
     void notifyChanged() const;
     void setState(const QString &itemId, const memory::MemoryState &state);
+    bool useModel(const MemoryModel &model, const MemoryModelHistory &history, QString *error);
 
     store::Store &m_store;
     Clock m_clock;
@@ -108,6 +120,7 @@ private:
     bool m_courseOnly = false;     // m_items is the course's questions and nothing else
     QHash<QString, int> m_position; // item id -> index in m_items
     SeenAnswers m_seen;
+    MemoryModelHistory m_modelHistory;
     std::function<void()> m_changed;
 };
 

@@ -11,7 +11,8 @@ class SettingsTable;
 namespace astrolabe::review {
 
 // The learner's study settings, read from the profile's settings table: the scheduler's
-// configuration (FSRS-6 defaults, desired retention, day boundary) and the new-items cap.
+// configuration (FSRS-6's parameters, the learner's fitted ones when kept, desired retention,
+// day boundary) and the new-items cap.
 // Part of ProfilePreferences; the keys are profile_key's.
 struct StudySettings
 {

@@ -244,13 +244,18 @@ bool Store::removeLastReview(const ReviewRecord &record, const memory::MemorySta
     return true;
 }
 
-bool Store::replaceStates(const QHash<QString, memory::MemoryState> &states, QString *error)
+bool Store::replaceStates(const QHash<QString, memory::MemoryState> &states, QString *error,
+                          const QVector<SettingWrite> &alsoSet)
 {
     QString detail;
     Transaction transaction(db());
     bool ok = transaction.began() && this->states().removeAll(&detail);
     for (auto it = states.cbegin(); ok && it != states.cend(); ++it)
         ok = this->states().put(it.key(), it.value(), &detail);
+    for (const SettingWrite &w : alsoSet) {
+        if (ok)
+            ok = settings().setValue(w.key, w.value, &detail);
+    }
     if (!ok || !transaction.commit(&detail)) {
         *error = messages::notSaved(transaction.began() ? detail : transaction.beginError());
         return false;

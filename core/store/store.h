@@ -61,8 +61,10 @@ public:
                           QString *error,
                           const std::optional<SettingWrite> &alsoSet = std::nullopt);
 
-    // Replaces every memory state (after a rebuild), in one transaction.
-    bool replaceStates(const QHash<QString, memory::MemoryState> &states, QString *error);
+    // Replaces every memory state (after a rebuild), in one transaction, with settings written
+    // in the same one (a new memory model and the states it gives).
+    bool replaceStates(const QHash<QString, memory::MemoryState> &states, QString *error,
+                       const QVector<SettingWrite> &alsoSet = {});
 
     // Appends many log rows and sets many states in one transaction (imports, benchmarks).
     bool bulkAppend(const QVector<ReviewRecord> &records,
