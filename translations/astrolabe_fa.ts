@@ -5761,6 +5761,10 @@ Reza Karimi
         <source>The answer names no question, so it was not saved.</source>
         <translation>این پاسخ به هیچ سؤالی مربوط نیست، پس ذخیره نشد.</translation>
     </message>
+    <message>
+        <source>There is no change of the memory model to undo.</source>
+        <translation>تغییری در مدل حافظه نیست که بتوان آن را برگرداند.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::security</name>
