@@ -10,7 +10,7 @@ export function loadBinding() {
   const dir = join(conformanceDir, 'node_modules', '@open-spaced-repetition', 'binding');
   if (!existsSync(dir)) {
     console.error(`@open-spaced-repetition/binding is not installed in ${conformanceDir}/` +
-      'node_modules; run scripts/setup (or npm ci in tests/conformance) first.');
+      'node_modules; run scripts/setup (or npm install --no-save in tests/conformance) first.');
     process.exit(1);
   }
   return createRequire(join(conformanceDir, 'package.json'))('@open-spaced-repetition/binding');

@@ -11,7 +11,7 @@ export async function loadTsFsrs() {
   const entry = join(conformanceDir, 'node_modules', 'ts-fsrs', 'dist', 'index.mjs');
   if (!existsSync(entry)) {
     console.error(`ts-fsrs is not installed in ${conformanceDir}/node_modules; ` +
-      'run scripts/setup (or npm ci in tests/conformance) first.');
+      'run scripts/setup (or npm install --no-save in tests/conformance) first.');
     process.exit(1);
   }
   return import(pathToFileURL(entry).href);
