@@ -48,4 +48,25 @@ std::optional<std::array<double, 21>> weightsOption(Arguments &arguments,
     return w;
 }
 
+QString readReviewRows(QTextStream &in,
+                       const std::function<QString(const memory::ReviewRow &)> &take)
+{
+    memory::ReviewRow row;
+    QString line;
+    qint64 lineNumber = 0;
+    while (in.readLineInto(&line)) {
+        ++lineNumber;
+        if (line.endsWith(QLatin1Char('\r')))
+            line.chop(1);
+        if ((lineNumber == 1 && memory::ReviewRow::isHeader(line)) || line.trimmed().isEmpty())
+            continue;
+        QString problem = memory::ReviewRow::parse(line, row);
+        if (problem.isEmpty())
+            problem = take(row);
+        if (!problem.isEmpty())
+            return QStringLiteral("Line %1: %2.").arg(lineNumber).arg(problem);
+    }
+    return {};
+}
+
 } // namespace astrolabe::cli

@@ -1,8 +1,12 @@
 #pragma once
 
 #include "cli/arguments.h"
+#include "memory/review_row.h"
+
+#include <QTextStream>
 
 #include <array>
+#include <functional>
 #include <optional>
 
 namespace astrolabe::cli {
@@ -16,5 +20,12 @@ std::optional<int> dayOffsetOption(Arguments &arguments);
 // --params w0,...,w20: 21 finite numbers; absent gives fallback.
 std::optional<std::array<double, 21>> weightsOption(Arguments &arguments,
                                                     const std::array<double, 21> &fallback);
+
+// Reads card_id,review_ts_ms,rating lines from `in` (an optional header first, blank lines
+// and a CR before the newline skipped) and gives each row to `take`, which returns a problem or
+// an empty string. Stops at the first problem, returned as "Line N: <problem>."; empty at the
+// end of the input.
+QString readReviewRows(QTextStream &in,
+                       const std::function<QString(const memory::ReviewRow &)> &take);
 
 } // namespace astrolabe::cli

@@ -50,11 +50,9 @@ FitScore evaluateFit(const FitWeights &w, const FitItems &all)
     std::map<std::tuple<long, long, long>, Bin> bins;
     double loss = 0;
     double weights = 0;
-    const double last = std::max(double(items.size()) - 1, 1.0);
     for (std::size_t i = 0; i < items.size(); ++i) {
         const FitItem &item = items[i];
-        const double x = double(i) / last;
-        const double weight = 0.25 + 0.75 * x * x * x; // recency, as in fitting
+        const double weight = recencyWeight(i, items.size());
         const double r = std::clamp(itemRecall(w, item), 1e-10, 1 - 1e-10);
         loss -= (item.recalled() ? std::log(r) : std::log(1 - r)) * weight;
         weights += weight;

@@ -31,4 +31,13 @@ struct FitItem
 
 using FitItems = std::vector<FitItem>;
 
+// fsrs-rs's weight of the item at `index` of `count` in time order: 0.25 + 0.75 (i/(n-1))^3,
+// the newest counting four times the oldest.
+inline double recencyWeight(std::size_t index, std::size_t count)
+{
+    const double last = count > 1 ? double(count - 1) : 1.0;
+    const double x = double(index) / last;
+    return 0.25 + 0.75 * x * x * x;
+}
+
 } // namespace astrolabe::memory

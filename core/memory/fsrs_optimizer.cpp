@@ -213,12 +213,9 @@ FitOutcome fitParameters(const FitItems &items, const FitOptions &options)
 
     std::vector<WeightedItem> weighted;
     weighted.reserve(training.size());
-    const double last = std::max(double(training.size()) - 1, 1.0);
     for (std::size_t i = 0; i < training.size(); ++i) {
-        if (training[i].length <= std::uint32_t(options.maxSequenceLength)) {
-            const double x = double(i) / last;
-            weighted.push_back({training[i], 0.25 + 0.75 * x * x * x});
-        }
+        if (training[i].length <= std::uint32_t(options.maxSequenceLength))
+            weighted.push_back({training[i], recencyWeight(i, training.size())});
     }
     if (training.size() == split.firstIntervals.size()
         || training.size() < std::size_t(kFullFitItems) || weighted.empty()) {

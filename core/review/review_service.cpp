@@ -141,12 +141,17 @@ bool ReviewService::rebuild(QString *error)
     const QHash<QString, memory::MemoryState> states = replayLog(m_store.reviews(), m_scheduler);
     if (!m_store.replaceStates(states, error))
         return false;
+    takeStates(states);
+    return true;
+}
+
+void ReviewService::takeStates(const QHash<QString, memory::MemoryState> &states)
+{
     for (ItemMemory &item : m_items)
         item.state = states.value(item.itemId);
     for (auto it = states.cbegin(); it != states.cend(); ++it)
         setState(it.key(), it.value()); // items known only from the log
     notifyChanged();
-    return true;
 }
 
 MemoryModel ReviewService::memoryModel() const
@@ -192,11 +197,7 @@ bool ReviewService::useModel(const MemoryModel &model, const MemoryModelHistory 
     m_settings.scheduler = config;
     m_scheduler = scheduler;
     m_modelHistory = history;
-    for (ItemMemory &item : m_items)
-        item.state = states.value(item.itemId);
-    for (auto it = states.cbegin(); it != states.cend(); ++it)
-        setState(it.key(), it.value());
-    notifyChanged();
+    takeStates(states);
     return true;
 }
 

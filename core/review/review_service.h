@@ -111,6 +111,8 @@ private:
     void notifyChanged() const;
     void setState(const QString &itemId, const memory::MemoryState &state);
     bool useModel(const MemoryModel &model, const MemoryModelHistory &history, QString *error);
+    // Makes recomputed states (already stored) the service's, and says so.
+    void takeStates(const QHash<QString, memory::MemoryState> &states);
 
     store::Store &m_store;
     Clock m_clock;

@@ -9,6 +9,8 @@
 #include "memory/review_history.h"
 #include "memory/scheduler_config.h"
 
+#include "bench_measure.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -81,26 +83,6 @@ QByteArray generateCsv(int cards, quint64 seed)
         }
     }
     return csv;
-}
-
-struct Stats
-{
-    double median, min, max;
-};
-
-Stats measure(int runs, const std::function<void()> &body)
-{
-    std::vector<double> ms;
-    for (int i = 0; i < runs; ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        body();
-        ms.push_back(double(timer.nsecsElapsed()) / 1e6);
-    }
-    std::sort(ms.begin(), ms.end());
-    const size_t n = ms.size();
-    const double median = n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
-    return {median, ms.front(), ms.back()};
 }
 
 // Parse, gather the items and fit, as `memory optimize` does minus the report.

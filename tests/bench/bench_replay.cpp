@@ -7,6 +7,8 @@
 #include "memory/review_replayer.h"
 #include "memory/review_row.h"
 
+#include "bench_measure.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -59,26 +61,6 @@ QByteArray generateCsv(quint64 seed)
         }
     }
     return csv;
-}
-
-struct Stats
-{
-    double median, min, max;
-};
-
-Stats measure(int runs, const std::function<void()> &body)
-{
-    std::vector<double> ms;
-    for (int i = 0; i < runs; ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        body();
-        ms.push_back(timer.nsecsElapsed() / 1e6);
-    }
-    std::sort(ms.begin(), ms.end());
-    const size_t n = ms.size();
-    const double median = n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
-    return {median, ms.front(), ms.back()};
 }
 
 void printLine(const char *name, const Stats &s, const char *target)

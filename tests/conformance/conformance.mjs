@@ -8,6 +8,7 @@
 // Usage: node conformance.mjs /path/to/astrolabe
 import { spawnSync } from 'node:child_process';
 import { loadTsFsrs } from './load_ts_fsrs.mjs';
+import { prng } from './prng.mjs';
 
 const TOLERANCE = 1e-5;
 const DAY = 86400000;
@@ -20,17 +21,6 @@ if (!astrolabe) {
 }
 const { fsrs, createEmptyCard, default_w } = await loadTsFsrs();
 
-// mulberry32: a small seeded generator, so every run sees the same histories.
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const configs = [
   // The first two pass no --params, so astrolabe's own default weights are checked too.

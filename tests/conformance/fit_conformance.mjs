@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadTsFsrs } from './load_ts_fsrs.mjs';
+import { prng } from './prng.mjs';
 import { loadBinding } from './load_binding.mjs';
 
 const DAY = 86400000;
@@ -28,16 +29,6 @@ if (!astrolabe) {
 const { fsrs, createEmptyCard, default_w } = await loadTsFsrs();
 const { FSRSBinding, FSRSBindingItem, FSRSBindingReview, computeParameters } = loadBinding();
 
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const withChanges = (changes) => default_w.map((x, i) => (i in changes ? changes[i] : x));
 

@@ -123,27 +123,11 @@ int runReplay(const QStringList &args, Context &ctx)
         out.clear();
     };
 
-    ReviewRow row;
     ReviewResult result;
-    QString line;
-    qint64 lineNumber = 0;
-    while (ctx.in.readLineInto(&line)) {
-        ++lineNumber;
-        if (line.endsWith(QLatin1Char('\r')))
-            line.chop(1);
-        if (lineNumber == 1 && ReviewRow::isHeader(line))
-            continue;
-        if (line.trimmed().isEmpty())
-            continue;
-        QString problem = ReviewRow::parse(line, row);
-        if (problem.isEmpty())
-            problem = replayer.feed(row, result);
-        if (!problem.isEmpty()) {
-            flush();
-            ctx.out.flush();
-            ctx.err << QStringLiteral("Line %1: %2.").arg(lineNumber).arg(problem) << '\n';
-            return 1;
-        }
+    const QString problem = readReviewRows(ctx.in, [&](const ReviewRow &row) {
+        const QString refused = replayer.feed(row, result);
+        if (!refused.isEmpty())
+            return refused;
         out.append(row.cardId.toUtf8());
         out.append(',');
         appendInteger(out, row.reviewMs);
@@ -161,8 +145,14 @@ int runReplay(const QStringList &args, Context &ctx)
         out.append('\n');
         if (out.size() > (1 << 16))
             flush();
-    }
+        return QString();
+    });
     flush();
+    if (!problem.isEmpty()) {
+        ctx.out.flush();
+        ctx.err << problem << '\n';
+        return 1;
+    }
     return 0;
 }
 

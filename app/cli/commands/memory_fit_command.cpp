@@ -63,26 +63,11 @@ int usage(Context &ctx, const QString &sentence)
 // Reads the rows from standard input into history; empty, or the sentence to print.
 QString readHistory(Context &ctx, ReviewHistory &history)
 {
-    ReviewRow row;
-    QString line;
-    qint64 lineNumber = 0;
-    while (ctx.in.readLineInto(&line)) {
-        ++lineNumber;
-        if (line.endsWith(QLatin1Char('\r')))
-            line.chop(1);
-        if (lineNumber == 1 && ReviewRow::isHeader(line))
-            continue;
-        if (line.trimmed().isEmpty())
-            continue;
-        QString problem = ReviewRow::parse(line, row);
-        if (problem.isEmpty())
-            problem = history.add(row);
-        if (!problem.isEmpty())
-            return QStringLiteral("Line %1: %2.").arg(lineNumber).arg(problem);
-    }
-    if (history.reviewCount() == 0)
+    const QString problem =
+        readReviewRows(ctx.in, [&history](const ReviewRow &row) { return history.add(row); });
+    if (problem.isEmpty() && history.reviewCount() == 0)
         return QStringLiteral("The review log on standard input is empty.");
-    return {};
+    return problem;
 }
 
 QString fixed(double x, int decimals)
