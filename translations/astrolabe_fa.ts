@@ -448,6 +448,78 @@
     </message>
 </context>
 <context>
+    <name>MemorySection</name>
+    <message>
+        <source>Memory</source>
+        <extracomment>Settings group: the memory model (desired retention, fitting the parameters).</extracomment>
+        <translation>حافظه</translation>
+    </message>
+    <message>
+        <source>Desired retention: %1</source>
+        <extracomment>Settings → Memory: the slider&apos;s label; %1 the retention the learner has set.</extracomment>
+        <translation>یادسپاریِ هدف: %1</translation>
+    </message>
+    <message>
+        <source>How likely you should still recall a question when it comes back. Higher means more reviews, sooner; lower, fewer reviews and more forgetting. Try a value on the slider: the charts show what it would mean for you.</source>
+        <extracomment>Settings → Memory: what desired retention means.</extracomment>
+        <translation>احتمالی که می‌خواهید هنگامِ بازگشتِ یک سؤال هنوز آن را به یاد داشته باشید. عددِ بالاتر یعنی مرورهای بیشتر و زودتر؛ عددِ پایین‌تر یعنی مرورهای کمتر و فراموشیِ بیشتر. مقداری را روی لغزنده امتحان کنید: نمودارها نشان می‌دهند برای شما چه معنایی دارد.</translation>
+    </message>
+    <message>
+        <source>Desired retention to try</source>
+        <extracomment>Accessible name of the retention slider.</extracomment>
+        <translation>یادسپاریِ هدف برای امتحان</translation>
+    </message>
+    <message>
+        <source>Answers per week at %1</source>
+        <extracomment>Settings → Memory chart: answers each week over the next year at the retention tried.</extracomment>
+        <translation>پاسخ‌ها در هر هفته با %1</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <extracomment>Settings → Memory: makes the retention tried on the slider the learner&apos;s.</extracomment>
+        <translation>%1 را به کار ببر</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <extracomment>Settings → Memory: puts the slider back on the retention in use.</extracomment>
+        <translation>همان %1 بماند</translation>
+    </message>
+    <message>
+        <source>Fitting adjusts the model&apos;s 21 parameters to how you really remember, from your own answers, as Anki&apos;s optimizer does. Your review dates follow the fitted model.</source>
+        <extracomment>Settings → Memory: what fitting does.</extracomment>
+        <translation>برازش، ۲۱ پارامترِ مدل را از روی پاسخ‌های خودتان با شیوهٔ واقعیِ به‌یادسپاری‌تان هماهنگ می‌کند، همان کاری که بهینه‌سازِ ⁦‎Anki‎⁩ می‌کند. از آن پس روزهای مرورِ شما از مدلِ برازش‌شده پیروی می‌کنند.</translation>
+    </message>
+    <message>
+        <source>Fit to my answers</source>
+        <extracomment>Settings → Memory: fits the memory model to the learner&apos;s own answers.</extracomment>
+        <translation>برازش با پاسخ‌های من</translation>
+    </message>
+    <message>
+        <source>Fitting</source>
+        <translation>در حالِ برازش</translation>
+    </message>
+    <message>
+        <source>Back to the defaults</source>
+        <extracomment>Settings → Memory: FSRS-6&apos;s default parameters again.</extracomment>
+        <translation>بازگشت به پیش‌فرض‌ها</translation>
+    </message>
+    <message>
+        <source>Undo the last change</source>
+        <extracomment>Settings → Memory: takes the last change of the memory model back.</extracomment>
+        <translation>واگردِ آخرین تغییر</translation>
+    </message>
+    <message>
+        <source>Changes so far, newest first:</source>
+        <extracomment>Settings → Memory: the list of the memory model&apos;s changes, newest first.</extracomment>
+        <translation>تغییرها تا اکنون، از تازه‌ترین:</translation>
+    </message>
+    <message>
+        <source>Share of your questions remembered at %1</source>
+        <extracomment>Settings → Memory chart: the percentage of the course&apos;s questions remembered at the end of each week, at the retention tried.</extracomment>
+        <translation>سهمِ سؤال‌های به‌یادماندهٔ شما با %1</translation>
+    </message>
+</context>
+<context>
     <name>OkDialog</name>
     <message>
         <source>OK</source>
@@ -2561,6 +2633,108 @@ Reza Karimi
         <translation>
             <numerusform>هر %Ln سؤال این درس را یاد گرفته‌اید.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::MemoryModelSettings</name>
+    <message>
+        <source>The memory model uses FSRS-6&apos;s default parameters, the same for every learner.</source>
+        <extracomment>Settings → Memory: which parameters the memory model uses.</extracomment>
+        <translation>مدلِ حافظه پارامترهای پیش‌فرضِ ⁦‎FSRS-6‎⁩ را به کار می‌برد که برای همهٔ یادگیرندگان یکسان است.</translation>
+    </message>
+    <message>
+        <source>The memory model uses your class&apos;s parameters, fitted on %1.</source>
+        <translation>مدلِ حافظه پارامترهای کلاسِ شما را به کار می‌برد که در %1 برازش شده‌اند.</translation>
+    </message>
+    <message>
+        <source>The memory model uses parameters fitted to your own answers on %1.</source>
+        <translation>مدلِ حافظه پارامترهایی را به کار می‌برد که در %1 با پاسخ‌های خودتان برازش شده‌اند.</translation>
+    </message>
+    <message>
+        <source>The memory model uses parameters of its own.</source>
+        <translation>مدلِ حافظه پارامترهای ویژهٔ خودش را به کار می‌برد.</translation>
+    </message>
+    <message>
+        <source>How well each predicted your answers (lower is better): FSRS-6&apos;s defaults, log loss %1 and RMSE %2; fitted, log loss %3 and RMSE %4. Fitted on %5 to %6 answers.</source>
+        <extracomment>Settings → Memory: how well the defaults and the fit predicted the learner&apos;s answers. Log loss and RMSE: lower is better. %5 the date, %6 how many answers (those given on a later day than the one before, as in &quot;%1 of your answers will be used&quot;).</extracomment>
+        <translation>هر کدام پاسخ‌های شما را چه‌قدر خوب پیش‌بینی کرد (کمتر بهتر است): پیش‌فرض‌های ⁦‎FSRS-6‎⁩، زیانِ لگاریتمی %1 و ⁦‎RMSE‎⁩ %2؛ برازش‌شده، زیانِ لگاریتمی %3 و ⁦‎RMSE‎⁩ %4. برازش در %5 با %6 پاسخ انجام شد.</translation>
+    </message>
+    <message>
+        <source>desired retention from %1 to %2</source>
+        <extracomment>A line of the memory model&apos;s history: %1 and %2 the retention before and after.</extracomment>
+        <translation>یادسپاریِ هدف از %1 به %2</translation>
+    </message>
+    <message>
+        <source>parameters fitted to your answers (log loss from %1 to %2)</source>
+        <translation>پارامترها با پاسخ‌های شما برازش شدند (زیانِ لگاریتمی از %1 به %2)</translation>
+    </message>
+    <message>
+        <source>parameters fitted to your answers</source>
+        <translation>پارامترها با پاسخ‌های شما برازش شدند</translation>
+    </message>
+    <message>
+        <source>back to FSRS-6&apos;s default parameters</source>
+        <translation>بازگشت به پارامترهای پیش‌فرضِ ⁦‎FSRS-6‎⁩</translation>
+    </message>
+    <message>
+        <source>your class&apos;s parameters</source>
+        <translation>پارامترهای کلاسِ شما</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A line of the memory model&apos;s history: %1 the date, %2 what changed.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Fitting needs at least %1 answers given on a later day than the answer before them to the same question; you have %2 so far.</source>
+        <extracomment>Settings → Memory, why &quot;Fit to my answers&quot; cannot be pressed yet.</extracomment>
+        <translation>برازش دست‌کم به %1 پاسخ نیاز دارد که هر کدام در روزی دیرتر از پاسخِ پیشین به همان سؤال داده شده باشد؛ شما تا اکنون %2 پاسخ از این دست دارید.</translation>
+    </message>
+    <message>
+        <source>%1 of your answers can be used: enough to fit how long a first answer lasts; the other parameters need %2.</source>
+        <translation>%1 پاسخ از پاسخ‌های شما به کار می‌آید: برای برازشِ ماندگاریِ نخستین پاسخ بس است؛ پارامترهای دیگر %2 پاسخ لازم دارند.</translation>
+    </message>
+    <message>
+        <source>%1 of your answers will be used.</source>
+        <translation>%1 پاسخ از پاسخ‌های شما به کار می‌رود.</translation>
+    </message>
+    <message>
+        <source>At %1: about %2 answers over the next year (%3 a week), and %4 of your %5 questions remembered a year from now.</source>
+        <extracomment>Settings → Memory, under the chart: %1 the retention tried, %2 answers in the year, %3 a week on average, %4 questions remembered in a year, %5 questions in the course.</extracomment>
+        <translation>با %1: حدودِ %2 پاسخ در یک سالِ آینده (%3 پاسخ در هفته)، و %4 سؤال از %5 سؤالِ شما که یک سال بعد هنوز به یاد می‌مانند.</translation>
+    </message>
+    <message>
+        <source>Desired retention set to %1: every review date follows it now.</source>
+        <extracomment>Settings → Memory, after the retention changed: %1 the new one.</extracomment>
+        <translation>یادسپاریِ هدف %1 شد: از این پس همهٔ روزهای مرور از آن پیروی می‌کنند.</translation>
+    </message>
+    <message>
+        <source>Fitting the parameters to your answers…</source>
+        <extracomment>Settings → Memory, while the fit runs.</extracomment>
+        <translation>در حالِ برازشِ پارامترها با پاسخ‌های شما…</translation>
+    </message>
+    <message>
+        <source>The parameters could not be fitted: there are too few answers on later days. Nothing was changed.</source>
+        <extracomment>Settings → Memory, when the fit could not be made.</extracomment>
+        <translation>پارامترها برازش نشدند: پاسخ‌های داده‌شده در روزهای بعد بسیار کم‌اند. چیزی تغییر نکرد.</translation>
+    </message>
+    <message>
+        <source>Fitted to your answers: the log loss went from %1 with the defaults to %2 (lower is better). Undo brings the previous parameters back.</source>
+        <extracomment>Settings → Memory, after a fit: %1 and %2 the log loss before and after (lower is better).</extracomment>
+        <translation>با پاسخ‌های شما برازش شد: زیانِ لگاریتمی از %1 با پیش‌فرض‌ها به %2 رسید (کمتر بهتر است). واگرد پارامترهای پیشین را برمی‌گرداند.</translation>
+    </message>
+    <message>
+        <source>The memory model already uses FSRS-6&apos;s default parameters.</source>
+        <translation>مدلِ حافظه هم‌اکنون پارامترهای پیش‌فرضِ ⁦‎FSRS-6‎⁩ را به کار می‌برد.</translation>
+    </message>
+    <message>
+        <source>Back to FSRS-6&apos;s default parameters. Undo brings yours back.</source>
+        <translation>بازگشت به پارامترهای پیش‌فرضِ ⁦‎FSRS-6‎⁩. واگرد پارامترهای خودتان را برمی‌گرداند.</translation>
+    </message>
+    <message>
+        <source>The last change was undone.</source>
+        <extracomment>Settings → Memory, after Undo.</extracomment>
+        <translation>آخرین تغییر واگرد شد.</translation>
     </message>
 </context>
 <context>

@@ -136,6 +136,34 @@ std::optional<review::RecordedAnswer> Study::recordAnswer(const review::AnswerIn
     return recorded;
 }
 
+bool Study::changeMemoryModel(const review::MemoryModelChange &change, QString *error)
+{
+    if (!m_service) {
+        *error = tr("No profile is open.");
+        return false;
+    }
+    if (!m_service->changeMemoryModel(change, error))
+        return false;
+    m_preferences.study = m_service->settings();
+    emit memoryModelChanged();
+    announceReviews();
+    return true;
+}
+
+bool Study::undoMemoryModelChange(QString *error)
+{
+    if (!m_service) {
+        *error = tr("No profile is open.");
+        return false;
+    }
+    if (!m_service->undoMemoryModelChange(error))
+        return false;
+    m_preferences.study = m_service->settings();
+    emit memoryModelChanged();
+    announceReviews();
+    return true;
+}
+
 bool Study::undoLast(QString *error)
 {
     if (!m_service) {

@@ -101,6 +101,13 @@ public:
                                                        QString *error);
     bool undoLast(QString *error);
 
+    // The learner's memory model: a change (retention, a fit, back to the defaults) or taking
+    // the newest back; every state is recomputed and reviewsChanged() and
+    // memoryModelChanged() follow. False with *error when no profile is open or it fails
+    // (nothing changed then).
+    bool changeMemoryModel(const review::MemoryModelChange &change, QString *error);
+    bool undoMemoryModelChange(QString *error);
+
     // The open profile's progress for a teacher, now (its student id is made and kept in the
     // profile the first time); nullopt with *error when none is open or it fails.
     std::optional<report::ProgressFile> progress(QString *error);
@@ -134,6 +141,8 @@ signals:
     void reviewsChanged();
     void preferencesChanged();
     void languageChanged();
+    // The learner's memory model or its history changed (or another profile opened).
+    void memoryModelChanged();
     // Another profile opened, or it closed (reviewsChanged() follows).
     void profileChanged();
 

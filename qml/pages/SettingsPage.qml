@@ -4,9 +4,10 @@ import QtQuick.Layouts
 import Astrolabe
 
 // The learner's settings, in titled groups: the study-streak counter on the sky, reduced
-// motion (the sky stands still, the walkthrough steps without animation) and the interface
-// language. Each choice is saved in the learner's profile at once and every page follows it
-// (StudyPreferences, Session). Opened from the sky's gear button or Ctrl+, ; Back, Escape or
+// motion (the sky stands still, the walkthrough steps without animation), the interface
+// language, lab mode and, last, the memory model (desired retention, fitting it to the
+// learner's answers: MemorySection). Each choice is saved in the learner's profile at once
+// and every page follows it (StudyPreferences, Session). Opened from the sky's gear button or Ctrl+, ; Back, Escape or
 // Alt+Home return.
 Page {
     id: page
@@ -21,6 +22,7 @@ Page {
     readonly property alias englishButton: englishButton
     readonly property alias persianButton: persianButton
     readonly property alias labModeSwitch: labModeSwitch
+    readonly property alias memorySection: memorySection
     readonly property alias pinPrompt: pinPrompt
     // What the PIN dialog last did, said under the Lab group's buttons.
     property string pinDone: ""
@@ -285,6 +287,10 @@ Page {
                     toggle.enabled: App.teacherPin.isSet && !labSettings.labFileMode
                     onToggled: (on) => labSettings.switchLabMode(on)
                 }
+            }
+
+            MemorySection {
+                id: memorySection
             }
 
             Item { Layout.preferredHeight: Theme.gap }
