@@ -1631,6 +1631,21 @@
         <extracomment>Under the stability chart: what &quot;stability&quot; means.</extracomment>
         <translation>پایداری: چند روز می‌گذرد تا احتمالِ یادآوریِ چیزی به ۹۰٪ برسد. هرچه بیشتر، محکم‌تر.</translation>
     </message>
+    <message>
+        <source>Can the predictions be trusted?</source>
+        <extracomment>Statistics chart: the recall the memory model predicted against the share of answers actually recalled.</extracomment>
+        <translation>آیا می‌شود به پیش‌بینی‌ها اعتماد کرد؟</translation>
+    </message>
+    <message>
+        <source>Your answers on a later day, grouped by the recall the model predicted just before them (under each group, how many). Bar: the share you recalled; dot: what the model predicted. Where bars reach their dots, the sky&apos;s brightness can be trusted. %1</source>
+        <extracomment>Under the calibration chart: how to read it. %1 the sentence of the whole.</extracomment>
+        <translation>پاسخ‌هایی که در روزی دیرتر دادید، دسته‌بندی‌شده بر پایهٔ احتمالِ یادآوری‌ای که مدل درست پیش از آن‌ها پیش‌بینی کرده بود (زیرِ هر دسته، شمارِ پاسخ‌ها). ستون: سهمی که به یاد آوردید؛ نقطه: آن‌چه مدل پیش‌بینی کرده بود. هر جا ستون‌ها به نقطه‌هایشان برسند، می‌شود به روشنیِ ستاره‌های آسمان اعتماد کرد. %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 answers, predicted %3, recalled %4</source>
+        <extracomment>A line of the calibration chart&apos;s numbers: %1 the group of predicted recall, %2 answers in it, %3 predicted, %4 recalled.</extracomment>
+        <translation>%1: %2 پاسخ، پیش‌بینی %3، یادآوری %4</translation>
+    </message>
 </context>
 <context>
     <name>TeacherChartsRow</name>
@@ -3146,6 +3161,16 @@ Reza Karimi
         <translation>
             <numerusform>%Ln دقیقه</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <extracomment>Calibration chart: a bin of predicted recall, from %1 to %2 percent.</extracomment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Over %1 answers on a later day, the model predicted %2 recall on average; you recalled %3.</source>
+        <extracomment>Under the calibration chart: %1 answers, %2 the mean predicted recall, %3 the share recalled (percentages with their sign).</extracomment>
+        <translation>در %1 پاسخِ روزهای بعد، مدل به‌طورِ میانگین یادآوریِ %2 را پیش‌بینی کرد؛ شما %3 را به یاد آوردید.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "stats_summary.h"
 
 #include "review/review_service.h"
+#include "stats/calibration.h"
 #include "stats/daily_activity.h"
 #include "stats/lesson_mastery.h"
 #include "stats/stability_spread.h"
@@ -77,7 +78,8 @@ QVariantList StatsSummary::snapshot() const
     return {m_totalReviews, m_totalsText, m_dailyReviews, m_dailyMinutes, m_dayLabels,
             m_weeklyRetention, m_weekLabels, m_desiredRetention, m_forecast, m_forecastLabels,
             m_dueNowCount, m_dueLaterTodayCount, m_lessons, m_stabilityCounts,
-            m_stabilityLabels, m_heatMap};
+            m_stabilityLabels, m_heatMap, m_calibrationPredicted, m_calibrationRecalled,
+            m_calibrationCounts, m_calibrationLabels, m_calibrationText};
 }
 
 void StatsSummary::refresh()
@@ -102,6 +104,11 @@ void StatsSummary::compute()
     m_stabilityCounts.clear();
     m_stabilityLabels.clear();
     m_heatMap.clear();
+    m_calibrationPredicted.clear();
+    m_calibrationRecalled.clear();
+    m_calibrationCounts.clear();
+    m_calibrationLabels.clear();
+    m_calibrationText.clear();
     m_maxDaily = m_maxForecast = m_maxStability = 0;
     m_maxMinutes = 0.0;
     m_totalReviews = 0;
@@ -210,6 +217,34 @@ void StatsSummary::compute()
             m_stabilityLabels << tr("%1–%2 d").arg(number(bucket.fromDays, m_language),
                                                     number(bucket.toDays, m_language));
     }
+
+    // Calibration: were the predictions right?
+    const QString percentSign = isPersian(m_language) ? QStringLiteral("٪") : QStringLiteral("%");
+    int calibrated = 0;
+    double predictedSum = 0;
+    double recalledSum = 0;
+    for (const stats::CalibrationBin &bin : stats::calibration(log, service.scheduler())) {
+        m_calibrationPredicted << std::round(bin.predicted * 1000.0) / 10.0;
+        m_calibrationRecalled << std::round(bin.recalled * 1000.0) / 10.0;
+        m_calibrationCounts << bin.count;
+        //: Calibration chart: a bin of predicted recall, from %1 to %2 percent.
+        m_calibrationLabels << tr("%1–%2").arg(number(std::round(bin.from * 100), m_language),
+                                               number(std::round(bin.to * 100), m_language))
+                                   + percentSign;
+        calibrated += bin.count;
+        predictedSum += bin.predicted * bin.count;
+        recalledSum += bin.recalled * bin.count;
+    }
+    if (calibrated > 0)
+        //: Under the calibration chart: %1 answers, %2 the mean predicted recall, %3 the
+        //: share recalled (percentages with their sign).
+        m_calibrationText = tr("Over %1 answers on a later day, the model predicted %2 recall "
+                               "on average; you recalled %3.")
+                                .arg(number(calibrated, m_language),
+                                     number(predictedSum / calibrated * 100, m_language, 1)
+                                         + percentSign,
+                                     number(recalledSum / calibrated * 100, m_language, 1)
+                                         + percentSign);
 
     const int minutes = int(std::lround(totalMs / double(kMsPerMinute)));
     //: Totals above the statistics: "40 answers on 3 days, 25 minutes in the last year".

@@ -48,6 +48,15 @@ class StatsSummary : public QObject
     // column padded to the locale's first day of the week: count (-1 for padding), level 0-4,
     // label ("12 answers on 3 Mar 2026").
     Q_PROPERTY(QVariantList heatMap READ heatMap NOTIFY changed)
+    // Calibration: the answers given on a later day than the one before, in bins of the
+    // recall the model predicted just before them (empty bins left out), lowest first: the
+    // mean prediction and the share recalled (percent), the answers in each, a label per bin
+    // ("80–90%"), and one sentence of the whole (empty when there is nothing to show).
+    Q_PROPERTY(QVariantList calibrationPredicted READ calibrationPredicted NOTIFY changed)
+    Q_PROPERTY(QVariantList calibrationRecalled READ calibrationRecalled NOTIFY changed)
+    Q_PROPERTY(QVariantList calibrationCounts READ calibrationCounts NOTIFY changed)
+    Q_PROPERTY(QStringList calibrationLabels READ calibrationLabels NOTIFY changed)
+    Q_PROPERTY(QString calibrationText READ calibrationText NOTIFY changed)
     Q_PROPERTY(int maxDaily READ maxDaily NOTIFY changed)
     Q_PROPERTY(int maxForecast READ maxForecast NOTIFY changed)
     Q_PROPERTY(double maxMinutes READ maxMinutes NOTIFY changed)
@@ -75,6 +84,11 @@ public:
     QVariantList stabilityCounts() const { return m_stabilityCounts; }
     QStringList stabilityLabels() const { return m_stabilityLabels; }
     QVariantList heatMap() const { return m_heatMap; }
+    QVariantList calibrationPredicted() const { return m_calibrationPredicted; }
+    QVariantList calibrationRecalled() const { return m_calibrationRecalled; }
+    QVariantList calibrationCounts() const { return m_calibrationCounts; }
+    QStringList calibrationLabels() const { return m_calibrationLabels; }
+    QString calibrationText() const { return m_calibrationText; }
     int maxDaily() const { return m_maxDaily; }
     int maxForecast() const { return m_maxForecast; }
     double maxMinutes() const { return m_maxMinutes; }
@@ -110,6 +124,11 @@ private:
     QVariantList m_stabilityCounts;
     QStringList m_stabilityLabels;
     QVariantList m_heatMap;
+    QVariantList m_calibrationPredicted;
+    QVariantList m_calibrationRecalled;
+    QVariantList m_calibrationCounts;
+    QStringList m_calibrationLabels;
+    QString m_calibrationText;
     int m_maxDaily = 0;
     int m_maxForecast = 0;
     double m_maxMinutes = 0.0;

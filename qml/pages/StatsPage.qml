@@ -160,6 +160,42 @@ Page {
                 }
             }
             StatsCard {
+                objectName: "calibrationCard"
+                Layout.columnSpan: 2
+                Layout.fillWidth: true
+                visible: summary.calibrationLabels.length > 0
+                //: Statistics chart: the recall the memory model predicted against the share
+                //: of answers actually recalled.
+                title: qsTr("Can the predictions be trusted?")
+                //: Under the calibration chart: how to read it. %1 the sentence of the whole.
+                subtitle: qsTr("Your answers on a later day, grouped by the recall the model "
+                               + "predicted just before them (under each group, how many). "
+                               + "Bar: the share you recalled; dot: what the model predicted. "
+                               + "Where bars reach their dots, the sky's brightness can be "
+                               + "trusted. %1").arg(summary.calibrationText)
+                tableRows: {
+                    const rows = []
+                    for (let i = 0; i < summary.calibrationLabels.length; ++i)
+                        //: A line of the calibration chart's numbers: %1 the group of
+                        //: predicted recall, %2 answers in it, %3 predicted, %4 recalled.
+                        rows.push(qsTr("%1: %2 answers, predicted %3, recalled %4")
+                                  .arg(summary.calibrationLabels[i])
+                                  .arg(Theme.number(summary.calibrationCounts[i]))
+                                  .arg(Theme.number(summary.calibrationPredicted[i], 1)
+                                       + (App.session.rightToLeft ? "٪" : "%"))
+                                  .arg(Theme.number(summary.calibrationRecalled[i], 1)
+                                       + (App.session.rightToLeft ? "٪" : "%")))
+                    return rows
+                }
+                StatsCalibrationChart {
+                    objectName: "calibrationChart"
+                    predicted: summary.calibrationPredicted
+                    recalled: summary.calibrationRecalled
+                    counts: summary.calibrationCounts
+                    categories: summary.calibrationLabels
+                }
+            }
+            StatsCard {
                 objectName: "forecastCard"
                 Layout.fillWidth: true
                 //: Statistics chart: questions coming due on each of the next 30 days.

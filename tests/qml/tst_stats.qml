@@ -109,6 +109,53 @@ Item {
         // Issue 21: every chart's text alternative. "Show the numbers" swaps a chart for its
         // points as lines of text, which take the keyboard (a screen reader says each as the
         // arrows reach it); the heat map lists the days with answers; Persian digits in Persian.
+        // Issue 22: the calibration plot, a bar and a dot per bin of predicted recall, with
+        // the answers in each under it and as text for a screen reader.
+        function test_theCalibrationPlotShowsEachBin_data() {
+            return [{ tag: "en", language: "en" }, { tag: "fa", language: "fa" }]
+        }
+        function test_theCalibrationPlotShowsEachBin(data) {
+            verify(App.profiles.openProfile("Simulated"), App.profiles.error)
+            App.session.language = data.language
+            const page = makePage()
+            const summary = page.summary
+            const bins = summary.calibrationLabels.length
+            verify(bins >= 2, "bins: " + bins)
+            compare(summary.calibrationPredicted.length, bins)
+            compare(summary.calibrationRecalled.length, bins)
+            compare(summary.calibrationCounts.length, bins)
+            let answers = 0
+            for (let i = 0; i < bins; ++i) {
+                answers += summary.calibrationCounts[i]
+                verify(summary.calibrationCounts[i] > 0)
+                const predicted = summary.calibrationPredicted[i]
+                verify(predicted >= 0 && predicted <= 100, predicted)
+                verify(summary.calibrationRecalled[i] >= 0 && summary.calibrationRecalled[i] <= 100)
+                if (i > 0) // lowest first
+                    verify(predicted > summary.calibrationPredicted[i - 1])
+            }
+            const card = findChild(page, "calibrationCard")
+            verify(card.visible)
+            compare(card.tableRows.length, bins)
+            verify(card.subtitle.indexOf(Theme.number(answers)) >= 0, card.subtitle)
+            const chart = findChild(page, "calibrationChart").chart
+            tryVerify(() => chart.count === 2, 2000, "bars and dots")
+            let dots = null
+            for (let i = 0; i < chart.count; ++i)
+                if (chart.series(i).objectName === "predictedPoints")
+                    dots = chart.series(i)
+            verify(dots, "the dots of the predictions")
+            compare(dots.count, bins)
+            if (data.language === "en") {
+                compare(summary.calibrationLabels[bins - 1], "90–100%")
+                verify(summary.calibrationText.startsWith("Over " + Theme.number(answers)
+                                                          + " answers on a later day"))
+            } else {
+                verify(!/[0-9]/.test(card.tableRows.join(" ") + card.subtitle),
+                       card.tableRows.join(" | "))
+            }
+        }
+
         function test_theChartsNumbersAsText_data() {
             return [{ tag: "en", language: "en" }, { tag: "fa", language: "fa" }]
         }
@@ -167,7 +214,7 @@ Item {
             collect(page)
             compare(cards[0].tableRows.length, days)
             // Every chart has its numbers (the mastery list is text already).
-            compare(cards.filter(one => one.tableRows.length > 0).length, 6)
+            compare(cards.filter(one => one.tableRows.length > 0).length, 7)
         }
 
         function test_theValueAxisFollowsTheReadingDirection() {
