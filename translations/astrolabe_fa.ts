@@ -2658,10 +2658,6 @@ Reza Karimi
         <translation>مدلِ حافظه پارامترهای پیش‌فرضِ ⁦‎FSRS-6‎⁩ را به کار می‌برد که برای همهٔ یادگیرندگان یکسان است.</translation>
     </message>
     <message>
-        <source>The memory model uses your class&apos;s parameters, fitted on %1.</source>
-        <translation>مدلِ حافظه پارامترهای کلاسِ شما را به کار می‌برد که در %1 برازش شده‌اند.</translation>
-    </message>
-    <message>
         <source>The memory model uses parameters fitted to your own answers on %1.</source>
         <translation>مدلِ حافظه پارامترهایی را به کار می‌برد که در %1 با پاسخ‌های خودتان برازش شده‌اند.</translation>
     </message>
@@ -2750,6 +2746,11 @@ Reza Karimi
         <source>The last change was undone.</source>
         <extracomment>Settings → Memory, after Undo.</extracomment>
         <translation>آخرین تغییر واگرد شد.</translation>
+    </message>
+    <message>
+        <source>The memory model uses your class&apos;s parameters, set by your teacher and taken on %1, until you have enough answers to fit your own.</source>
+        <extracomment>Settings → Memory: the lab&apos;s class parameters were taken on %1 (a date).</extracomment>
+        <translation>مدلِ حافظه پارامترهای کلاسِ شما را به کار می‌برد که معلم‌تان تعیین کرده و در %1 گرفته شده‌اند، تا وقتی که پاسخ‌های کافی برای برازشِ پارامترهای خودتان داشته باشید.</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@ int runPinCommand(const QStringList &args, Context &ctx);
 int runLabCommand(const QStringList &args, Context &ctx);
 int runReportCommand(const QStringList &args, Context &ctx);
 int runClassReportCommand(const QStringList &args, Context &ctx);
+int runClassFitCommand(const QStringList &args, Context &ctx);
 int runClassCommand(const QStringList &args, Context &ctx);
 
 } // namespace astrolabe::cli

@@ -33,6 +33,7 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("lab"), runLabCommand},
         {QStringLiteral("report"), runReportCommand},
         {QStringLiteral("class-report"), runClassReportCommand},
+        {QStringLiteral("class-fit"), runClassFitCommand},
         {QStringLiteral("class"), runClassCommand},
     };
     return table;

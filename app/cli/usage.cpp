@@ -164,6 +164,12 @@ const QList<SubcommandUsage> &subcommandUsages()
          QStringLiteral("Show who on the roster of the class NAME has handed in a progress "
                         "file and who has not; FILE (CSV with a name column, or one name per "
                         "line) replaces the roster, --clear removes it.")},
+        {QStringLiteral("class-fit"),
+         QStringLiteral("class-fit --in DIR [--json] [--lab-file FILE]"),
+         QStringLiteral("Fit one memory model to the answers in the students' progress files "
+                        "in DIR and print its parameters, how well it and FSRS-6's defaults "
+                        "predict the class, and its calibration; --lab-file writes the "
+                        "parameters into a lab file for profiles with too little history.")},
         {QStringLiteral("class-report"),
          QStringLiteral("class-report --in DIR | --class NAME [--out FILE.pdf|FILE.csv] "
                         "[--items FILE.csv] [--roster FILE] [--name CLASS] [--lang en|fa] "

@@ -121,10 +121,13 @@ void MemoryModelSettings::refresh()
         //: Settings → Memory: which parameters the memory model uses.
         m_modelText = tr("The memory model uses FSRS-6's default parameters, the same for "
                          "every learner.");
-    else if (lastFit && lastFit->after.weights == model.weights
-             && lastFit->kind == MemoryModelChange::Kind::ClassModel)
-        m_modelText = tr("The memory model uses your class's parameters, fitted on %1.")
-                          .arg(dateText(lastFit->atMs));
+    else if (!history.isEmpty()
+             && history.changes().constLast().kind == MemoryModelChange::Kind::ClassModel
+             && history.changes().constLast().after.weights == model.weights)
+        //: Settings → Memory: the lab's class parameters were taken on %1 (a date).
+        m_modelText = tr("The memory model uses your class's parameters, set by your teacher "
+                         "and taken on %1, until you have enough answers to fit your own.")
+                          .arg(dateText(history.changes().constLast().atMs));
     else if (lastFit && lastFit->after.weights == model.weights)
         m_modelText = tr("The memory model uses parameters fitted to your own answers on %1.")
                           .arg(dateText(lastFit->atMs));

@@ -3,6 +3,7 @@
 #include "report/progress_export.h"
 #include "review/due_queue.h"
 #include "review/due_rule.h"
+#include "security/lab_defaults.h"
 #include "store/data_location.h"
 #include "store/profile_directory.h"
 #include "store/store.h"
@@ -87,12 +88,23 @@ Study::Opening Study::open(const QString &name, const content::PackChoice &conte
     m_preferences = review::ProfilePreferences::load(m_store->settings());
     m_service = std::make_unique<review::ReviewService>(*m_store, m_clock,
                                                         m_content.pack.questionIds());
+    adoptClassModel(folder);
     QSettings(store::folderSettingsPath(folder), QSettings::IniFormat)
         .setValue(QLatin1String(kLastProfileKey), m_profileName);
     emit profileChanged();
     emit preferencesChanged();
     announceReviews();
     return opening;
+}
+
+void Study::adoptClassModel(const QString &folder)
+{
+    QStringList labFiles = security::LabDefaults::searchPaths();
+    labFiles << store::folderSettingsPath(folder); // a data folder's own lab settings, last
+    const auto weights = security::LabDefaults(labFiles).classWeights();
+    QString error;
+    if (weights && !m_service->adoptClassModel(*weights, &error) && !error.isEmpty())
+        qWarning("The class's memory model was not taken: %s", qPrintable(error));
 }
 
 void Study::close()

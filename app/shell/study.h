@@ -148,6 +148,9 @@ signals:
 
 private:
     void announceReviews();
+    // The lab's class parameters for a learner with too little history of their own (the
+    // lab files, then the data folder's astrolabe.ini): ReviewService::adoptClassModel.
+    void adoptClassModel(const QString &folder);
 
     Options m_options;
     Clock m_clock;

@@ -3,7 +3,9 @@
 #include "memory/answer_rating.h"
 #include "memory/day_boundary.h"
 #include "memory/fuzz_seed.h"
+#include "review/class_model.h"
 #include "review/due_forecast.h"
+#include "review/fit_from_log.h"
 #include "review/log_replay.h"
 #include "store/store.h"
 #include "store/store_messages.h"
@@ -177,6 +179,19 @@ bool ReviewService::undoMemoryModelChange(QString *error)
     }
     return useModel(m_modelHistory.changes().constLast().before, m_modelHistory.withoutLast(),
                     error);
+}
+
+bool ReviewService::adoptClassModel(const std::array<double, 21> &classWeights, QString *error)
+{
+    error->clear();
+    const MemoryModel current = memoryModel();
+    if (current.weights == classWeights)
+        return false;
+    memory::ReviewHistory log(m_settings.scheduler.dayOffsetMinutes);
+    addLogToHistory(log, m_store.reviews().all());
+    const auto change = classModelChange(classWeights, current, m_modelHistory,
+                                         fittableItems(log), m_clock());
+    return change && changeMemoryModel(*change, error);
 }
 
 bool ReviewService::useModel(const MemoryModel &model, const MemoryModelHistory &history,

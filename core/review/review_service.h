@@ -78,6 +78,10 @@ public:
     bool changeMemoryModel(const MemoryModelChange &change, QString *error);
     // Takes the newest change back: the model it replaced comes back the same way.
     bool undoMemoryModelChange(QString *error);
+    // Takes a class's parameters (a lab file's) when classModelChange() says this learner
+    // should: too little history of their own, and no parameters of their own chosen. True
+    // when they were taken; false and *error empty when not needed, *error set on failure.
+    bool adoptClassModel(const std::array<double, 21> &classWeights, QString *error);
 
     memory::MemoryState stateOf(const QString &itemId) const;
     // The states of the items answered at least once (as the store holds them).

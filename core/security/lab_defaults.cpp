@@ -1,5 +1,7 @@
 #include "security/lab_defaults.h"
 
+#include "memory/scheduler_config.h"
+#include "review/memory_model.h"
 #include "security/pin_hash.h"
 
 #include <QDir>
@@ -52,6 +54,21 @@ LabDefaults::LabDefaults(const QStringList &paths)
             && (language == QLatin1String("en") || language == QLatin1String("fa"))) {
             m_language = language;
             m_languageFile = path;
+        }
+        if (!m_classWeights && settings.contains(QLatin1String(kMemoryParamsKey))) {
+            // QSettings reads "a,b,c" as a list.
+            const QString text =
+                settings.value(QLatin1String(kMemoryParamsKey)).toStringList().join(u',');
+            const auto weights = review::MemoryModelHistory::parseWeights(text);
+            memory::SchedulerConfig config = memory::SchedulerConfig::defaults();
+            if (weights)
+                config.weights = *weights;
+            if (weights && config.validate().isEmpty()) {
+                m_classWeights = weights;
+                m_classWeightsFile = path;
+            } else {
+                m_badParamsFiles << path;
+            }
         }
         const QString pin = settings.value(QLatin1String(kPinKey)).toString();
         if (pin_hash::isValid(pin)) {

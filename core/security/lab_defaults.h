@@ -3,6 +3,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
+#include <optional>
+
 namespace astrolabe::security {
 
 // The lab-wide settings a school installs once for every account of a computer: INI files
@@ -10,6 +13,8 @@ namespace astrolabe::security {
 //   [lab]     mode=true|false        start every window in lab mode
 //             language=en|fa         the interface language when a profile has none saved
 //   [teacher] pin=pbkdf2-sha256$...  the teacher PIN's hash (`astrolabe pin hash` prints one)
+//   [memory]  params=w0,...,w20      a class's FSRS-6 parameters (`astrolabe class-fit` writes
+//                                    them): the model of profiles with too little history
 // Where they are looked for, in order (searchPaths()): the file named by ASTROLABE_LAB_SETTINGS,
 // Astrolabe/Astrolabe.conf in every folder of XDG_CONFIG_DIRS, then /etc/xdg/Astrolabe/
 // Astrolabe.conf, which is read whatever the environment says. Every file found is read, so an
@@ -17,7 +22,8 @@ namespace astrolabe::security {
 //   - lab mode is on when any file turns it on;
 //   - a PIN is the teacher PIN only when it matches every PIN hash found (a file a student adds
 //     can never replace the teacher's PIN);
-//   - the language is the first file's that sets one.
+//   - the language, and the class parameters, are the first file's that sets them (parameters
+//     out of FSRS-6's bounds are ignored).
 class LabDefaults
 {
 public:
@@ -30,6 +36,7 @@ public:
     static constexpr const char *kModeKey = "lab/mode";
     static constexpr const char *kLanguageKey = "lab/language";
     static constexpr const char *kPinKey = "teacher/pin";
+    static constexpr const char *kMemoryParamsKey = "memory/params";
 
     // Where lab files are looked for, from the environment. Pure:
     // searchPaths(ASTROLABE_LAB_SETTINGS, XDG_CONFIG_DIRS).
@@ -43,6 +50,12 @@ public:
     QString labModeFile() const { return m_modeFile; } // the first file that turns it on
     QString language() const { return m_language; }    // "en", "fa" or empty
     QString languageFile() const { return m_languageFile; }
+
+    // The class's parameters, and the file that gives them.
+    std::optional<std::array<double, 21>> classWeights() const { return m_classWeights; }
+    QString classWeightsFile() const { return m_classWeightsFile; }
+    // Files whose params= line is not 21 numbers within FSRS-6's bounds (ignored).
+    QStringList badParamsFiles() const { return m_badParamsFiles; }
 
     // Whether a lab file gives a teacher PIN, and which ones do.
     bool hasPin() const { return !m_pinFiles.isEmpty(); }
@@ -60,6 +73,9 @@ private:
     QStringList m_pinHashes;
     QStringList m_pinFiles;
     QStringList m_badPinFiles;
+    std::optional<std::array<double, 21>> m_classWeights;
+    QString m_classWeightsFile;
+    QStringList m_badParamsFiles;
 };
 
 } // namespace astrolabe::security

@@ -147,6 +147,43 @@ private slots:
         QCOMPARE(lab.badPinFiles(), QStringList{path});
     }
 
+    // Issue 22: a class's parameters, written by `astrolabe class-fit --lab-file` (quoted, as
+    // QSettings writes them) or by hand (unquoted: QSettings reads a list); the first file's;
+    // out of FSRS-6's bounds or not 21 numbers, ignored and named.
+    void theClassParametersAreReadFromTheFirstFileThatHasThem()
+    {
+        const QString numbers = QStringLiteral("0.4,1.1,3.1,15.4,7.2,0.53,1.06,0.02,1.6,0.15,"
+                                               "1.08,1.98,0.09,0.3,2.2,0.24,2.9,0.5,0.6,0.1,0.3");
+        const QString quoted = labFileIn(QStringLiteral("quoted"),
+                                         {{QStringLiteral("memory/params"), numbers}});
+        const QString byHand = m_dir.filePath(QStringLiteral("hand.conf"));
+        QFile file(byHand);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[memory]\nparams = 0.5, 1.1, 3.1, 15.4, 7.2, 0.53, 1.06, 0.02, 1.6, 0.15, "
+                   "1.08, 1.98, 0.09, 0.3, 2.2, 0.24, 2.9, 0.5, 0.6, 0.1, 0.3\n");
+        file.close();
+        const QString wild = labFileIn(QStringLiteral("wild"),
+                                       {{QStringLiteral("memory/params"),
+                                         QString(numbers).replace(QStringLiteral("15.4"),
+                                                                  QStringLiteral("500"))}});
+        const QString short_ = labFileIn(QStringLiteral("short"),
+                                         {{QStringLiteral("memory/params"),
+                                           QStringLiteral("0.4,1.1")}});
+
+        const LabDefaults first({wild, short_, quoted, byHand});
+        QVERIFY(first.classWeights());
+        QCOMPARE((*first.classWeights())[0], 0.4);
+        QCOMPARE((*first.classWeights())[3], 15.4);
+        QCOMPARE(first.classWeightsFile(), quoted);
+        QCOMPARE(first.badParamsFiles(), (QStringList{wild, short_}));
+
+        const LabDefaults hand({byHand, quoted});
+        QVERIFY(hand.classWeights());
+        QCOMPARE((*hand.classWeights())[0], 0.5);
+        QCOMPARE(hand.classWeightsFile(), byHand);
+        QVERIFY(!LabDefaults({wild}).classWeights());
+    }
+
     void noFileMeansNoDefaults()
     {
         const LabDefaults lab(
@@ -157,6 +194,7 @@ private slots:
         QVERIFY(lab.language().isEmpty());
         QVERIFY(!lab.hasPin());
         QVERIFY(!lab.pinMatches(QString()));
+        QVERIFY(!lab.classWeights());
     }
 };
 

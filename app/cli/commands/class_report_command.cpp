@@ -1,4 +1,5 @@
 #include "cli/arguments.h"
+#include "cli/class_folder.h"
 #include "cli/commands.h"
 #include "cli/counted.h"
 #include "cli/course_choice.h"
@@ -22,36 +23,6 @@
 namespace astrolabe::cli {
 
 namespace {
-
-// The students of a folder's progress files; 0, or the exit code after saying why not.
-int readFolder(const QString &folder, const content::CourseOutline &course,
-               QVector<store::ClassStudent> *students, Context &ctx)
-{
-    if (!QFileInfo(folder).isDir()) {
-        ctx.err << "There is no folder " << folder << ".\n";
-        return 1;
-    }
-    const report::ProgressFolder read = report::readProgressFolder(folder);
-    for (const report::ImportResult &skipped : read.skipped)
-        ctx.err << QFileInfo(skipped.file).fileName() << ": skipped: " << skipped.reason << '\n';
-    const QStringList &files = read.progressFiles;
-    if (files.isEmpty()) {
-        ctx.err << "The folder " << folder << " holds no progress files.\n";
-        return 1;
-    }
-    QVector<report::ImportResult> results;
-    const report::ClassRoster roster =
-        report::ClassRoster::fromFiles(files, course.courseId(), &results);
-    for (const report::ImportResult &result : results)
-        if (result.outcome == report::ImportOutcome::Refused)
-            ctx.err << QFileInfo(result.file).fileName() << ": " << result.reason << '\n';
-    if (roster.isEmpty()) {
-        ctx.err << "None of the progress files in " << folder << " could be read.\n";
-        return 1;
-    }
-    *students = roster.students();
-    return 0;
-}
 
 // The students of a class of the teacher's class file, its name and its roster.
 int readClass(const QString &name, QVector<store::ClassStudent> *students, QString *className,
@@ -151,7 +122,7 @@ int runClassReportCommand(const QStringList &argv, Context &ctx)
     QString defaultName;
     QStringList expected;
     const int read = classArg.isEmpty()
-        ? readFolder(folder, course, &students, ctx)
+        ? readClassFolder(folder, course.courseId(), &students, ctx)
         : readClass(classArg, &students, &defaultName, &expected, ctx);
     if (read != 0)
         return read;
