@@ -1988,6 +1988,53 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
 </context>
 <context>
+    <name>TeacherMemoryModelCard</name>
+    <message>
+        <source>The class&apos;s memory model</source>
+        <extracomment>Teacher view section: a memory model fitted to the class&apos;s answers.</extracomment>
+        <translation>مدلِ حافظهٔ کلاس</translation>
+    </message>
+    <message>
+        <source>Fitting adjusts the memory model&apos;s 21 parameters to how this class remembers. Written as the default, it sets the review dates of learners who have too few answers for a fit of their own.</source>
+        <extracomment>Teacher view: what fitting a class model does and what it is for.</extracomment>
+        <translation>برازش، ۲۱ پارامترِ مدلِ حافظه را با شیوهٔ به‌یادسپاریِ این کلاس هماهنگ می‌کند. اگر به‌عنوانِ پیش‌فرض نوشته شود، روزهای مرورِ یادگیرندگانی را تعیین می‌کند که برای برازشِ ویژهٔ خودشان پاسخِ کافی ندارند.</translation>
+    </message>
+    <message>
+        <source>Fit to the class&apos;s answers</source>
+        <extracomment>Teacher view: fits the memory model to the class&apos;s answers.</extracomment>
+        <translation>برازش با پاسخ‌های کلاس</translation>
+    </message>
+    <message>
+        <source>Fitting</source>
+        <extracomment>Accessible name of the spinner while the class&apos;s model is fitted.</extracomment>
+        <translation>در حالِ برازش</translation>
+    </message>
+    <message>
+        <source>Use for new learners</source>
+        <extracomment>Teacher view: writes the class&apos;s model as the default of new learners.</extracomment>
+        <translation>به کار بردن برای یادگیرندگانِ تازه</translation>
+    </message>
+    <message>
+        <source>Writes the parameters into %1</source>
+        <translation>پارامترها را در %1 می‌نویسد</translation>
+    </message>
+    <message>
+        <source>Can the class&apos;s predictions be trusted?</source>
+        <extracomment>Teacher view: the class&apos;s calibration with its fitted model.</extracomment>
+        <translation>آیا می‌شود به پیش‌بینی‌های کلاس اعتماد کرد؟</translation>
+    </message>
+    <message>
+        <source>The class&apos;s answers on a later day, grouped by the recall the fitted model predicted (under each group, how many). Bar: the share recalled; dot: the prediction.</source>
+        <extracomment>Under the class&apos;s calibration chart: how to read it.</extracomment>
+        <translation>پاسخ‌های کلاس در روزهای بعد، دسته‌بندی‌شده بر پایهٔ احتمالِ یادآوری‌ای که مدلِ برازش‌شده پیش‌بینی کرد (زیرِ هر دسته، شمارِ پاسخ‌ها). ستون: سهمِ به‌یادآورده؛ نقطه: پیش‌بینی.</translation>
+    </message>
+    <message>
+        <source>%1: %2 answers, predicted %3, recalled %4</source>
+        <extracomment>A line of the class calibration&apos;s numbers: %1 the group of predicted recall, %2 answers in it, %3 predicted, %4 recalled.</extracomment>
+        <translation>%1: %2 پاسخ، پیش‌بینی %3، یادآوری %4</translation>
+    </message>
+</context>
+<context>
     <name>TeacherPage</name>
     <message>
         <source>Sky</source>
@@ -3344,6 +3391,53 @@ Reza Karimi
         <source>Skipped</source>
         <extracomment>Outcome of a file in an imported folder that is not a progress file: left alone.</extracomment>
         <translation>کنار گذاشته شد</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::TeacherMemoryModel</name>
+    <message>
+        <source>A fit uses all %1 answers of the %2 students with answers, each student&apos;s questions kept apart.</source>
+        <extracomment>Teacher view, the class&apos;s memory model: %1 answers, %2 students, before a fit.</extracomment>
+        <translation>برازش همهٔ %1 پاسخِ %2 دانش‌آموزِ دارای پاسخ را به کار می‌برد و سؤال‌های هر دانش‌آموز را جدا نگه می‌دارد.</translation>
+    </message>
+    <message>
+        <source>How well each predicts the class&apos;s answers (lower is better): FSRS-6&apos;s defaults, log loss %1 and RMSE %2; fitted to the class, log loss %3 and RMSE %4. From %5 answers on a later day by %6 students.</source>
+        <extracomment>Teacher view: how well FSRS-6&apos;s defaults and the class&apos;s fit predict its answers.</extracomment>
+        <translation>هر کدام پاسخ‌های کلاس را چه‌قدر خوب پیش‌بینی می‌کند (کمتر بهتر است): پیش‌فرض‌های ⁦‎FSRS-6‎⁩، زیانِ لگاریتمی %1 و ⁦‎RMSE‎⁩ %2؛ برازش‌شده با کلاس، زیانِ لگاریتمی %3 و ⁦‎RMSE‎⁩ %4. از %5 پاسخِ روزهای بعدِ %6 دانش‌آموز.</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <extracomment>A bin of predicted recall, from %1 to %2 percent.</extracomment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Fitting the class&apos;s memory model…</source>
+        <extracomment>Teacher view, while the class&apos;s memory model is fitted.</extracomment>
+        <translation>در حالِ برازشِ مدلِ حافظهٔ کلاس…</translation>
+    </message>
+    <message>
+        <source>The class&apos;s memory model could not be fitted: it needs at least %1 answers given on a later day than the one before them to the same question.</source>
+        <extracomment>Teacher view: the class&apos;s answers are too few to fit a model.</extracomment>
+        <translation>مدلِ حافظهٔ کلاس برازش نشد: دست‌کم %1 پاسخ لازم است که هر کدام در روزی دیرتر از پاسخِ پیشین به همان سؤال داده شده باشد.</translation>
+    </message>
+    <message>
+        <source>Fitted: the log loss went from %1 with FSRS-6&apos;s defaults to %2 for the class.</source>
+        <extracomment>Teacher view, after the class&apos;s fit: %1 and %2 the log loss before and after.</extracomment>
+        <translation>برازش انجام شد: زیانِ لگاریتمی از %1 با پیش‌فرض‌های ⁦‎FSRS-6‎⁩ به %2 برای کلاس رسید.</translation>
+    </message>
+    <message>
+        <source>The lab file %1 cannot be written from this account. Run `astrolabe class-fit --in FOLDER --lab-file %1` as its owner instead.</source>
+        <extracomment>Teacher view: %1 the lab file that cannot be written from this account.</extracomment>
+        <translation>پروندهٔ آزمایشگاهِ %1 از این حساب نوشتنی نیست. به‌جای آن، فرمانِ ⁦‎astrolabe class-fit --in FOLDER --lab-file %1‎⁩ را با حسابِ صاحبِ پرونده اجرا کنید.</translation>
+    </message>
+    <message>
+        <source>The lab file %1 could not be written; nothing was changed.</source>
+        <translation>پروندهٔ آزمایشگاهِ %1 نوشته نشد؛ چیزی تغییر نکرد.</translation>
+    </message>
+    <message>
+        <source>Written to %1. Every profile with fewer than %2 answers on a later day of its own takes the class&apos;s model when it opens; learners can go back to the defaults in Settings.</source>
+        <extracomment>Teacher view, after the class&apos;s model was written: %1 the file, %2 the answers needed.</extracomment>
+        <translation>در %1 نوشته شد. هر نمایه‌ای که کمتر از %2 پاسخِ روزهای بعد از خودش دارد، هنگامِ باز شدن مدلِ کلاس را می‌گیرد؛ یادگیرندگان می‌توانند در تنظیمات به پیش‌فرض‌ها برگردند.</translation>
     </message>
 </context>
 <context>

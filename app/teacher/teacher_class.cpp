@@ -269,8 +269,10 @@ void TeacherClass::refresh()
     m_toText = report::DateEntry::text(dayOf(period.asOfMs()), lang);
 
     QVector<report::StudentLog> logs;
+    QVector<store::ClassStudent> students;
     if (auto classStore = openStore()) {
         const report::ClassRoster roster = report::ClassRoster::fromStore(*classStore);
+        students = roster.students();
         const QStringList expected = classStore->expectedNames();
         m_roster.setCheck(classStore->current().name, expected,
                           report::checkRoster(expected, roster.students()), lang);
@@ -320,6 +322,7 @@ void TeacherClass::refresh()
     m_charts.setSummary(summary, period, lang);
     // The period against the one before it (computed only while the comparison is on).
     m_comparison.setClass(logs, course, period, lang);
+    m_memoryModel.setClass(students, lang, study() ? study()->dataDir() : QString());
 
     m_lessonTitles.clear();
     for (const content::LessonOutline &lesson : course.lessons())

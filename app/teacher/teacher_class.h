@@ -5,6 +5,7 @@
 #include "teacher_class_charts.h"
 #include "teacher_class_choice.h"
 #include "teacher_comparison_model.h"
+#include "teacher_memory_model.h"
 #include "teacher_import_model.h"
 #include "teacher_roster.h"
 #include "teacher_struggle_model.h"
@@ -76,6 +77,8 @@ class TeacherClass : public QObject
     Q_PROPERTY(TeacherRoster *roster READ roster CONSTANT)
     // The period against the same number of days before it (off at first; follows the period).
     Q_PROPERTY(TeacherComparisonModel *comparison READ comparison CONSTANT)
+    // The class's memory model: fitting it and making it the default of new learners.
+    Q_PROPERTY(TeacherMemoryModel *memoryModel READ memoryModel CONSTANT)
     // The class table flags a student whose newest answer is this many calendar days or more
     // before the period's end (1-365; 7 at first).
     Q_PROPERTY(int inactiveDays READ inactiveDays WRITE setInactiveDays NOTIFY inactiveDaysChanged)
@@ -111,6 +114,7 @@ public:
     TeacherStudentDetail *detail() { return &m_detail; }
     TeacherRoster *roster() { return &m_roster; }
     TeacherComparisonModel *comparison() { return &m_comparison; }
+    TeacherMemoryModel *memoryModel() { return &m_memoryModel; }
     QString undoText() const { return m_undoText; }
 
     // Takes the days from..to (both included, local calendar days; as DateEntry reads them in
@@ -169,6 +173,7 @@ private:
     TeacherStudentDetail m_detail;
     TeacherRoster m_roster;
     TeacherComparisonModel m_comparison;
+    TeacherMemoryModel m_memoryModel;
     // What the last refresh summarised, for the detail.
     QVector<report::StudentLog> m_logs;
     QVector<report::StudentSummary> m_summaries;

@@ -239,6 +239,11 @@ Page {
                     width: classSection.width
                     struggles: teacherClass.struggles
                 }
+                Item { width: 1; height: Theme.gap }
+                TeacherMemoryModelCard {
+                    width: classSection.width
+                    model: teacherClass.memoryModel
+                }
             }
             Item { implicitHeight: Theme.gap }
         }
