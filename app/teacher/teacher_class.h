@@ -78,7 +78,7 @@ class TeacherClass : public QObject
     // The period against the same number of days before it (off at first; follows the period).
     Q_PROPERTY(TeacherComparisonModel *comparison READ comparison CONSTANT)
     // The class's memory model: fitting it and making it the default of new learners.
-    Q_PROPERTY(TeacherMemoryModel *memoryModel READ memoryModel CONSTANT)
+    Q_PROPERTY(astrolabe::TeacherMemoryModel *memoryModel READ memoryModel CONSTANT)
     // The class table flags a student whose newest answer is this many calendar days or more
     // before the period's end (1-365; 7 at first).
     Q_PROPERTY(int inactiveDays READ inactiveDays WRITE setInactiveDays NOTIFY inactiveDaysChanged)
