@@ -477,17 +477,17 @@
     <message>
         <source>Use %1</source>
         <extracomment>Settings → Memory: makes the retention tried on the slider the learner&apos;s.</extracomment>
-        <translation>%1 را به کار ببر</translation>
+        <translation>به کار بردنِ %1</translation>
     </message>
     <message>
         <source>Keep %1</source>
         <extracomment>Settings → Memory: puts the slider back on the retention in use.</extracomment>
-        <translation>همان %1 بماند</translation>
+        <translation>نگه داشتنِ %1</translation>
     </message>
     <message>
         <source>Fitting adjusts the model&apos;s 21 parameters to how you really remember, from your own answers, as Anki&apos;s optimizer does. Your review dates follow the fitted model.</source>
         <extracomment>Settings → Memory: what fitting does.</extracomment>
-        <translation>برازش، ۲۱ پارامترِ مدل را از روی پاسخ‌های خودتان با شیوهٔ واقعیِ به‌یادسپاری‌تان هماهنگ می‌کند، همان کاری که بهینه‌سازِ ⁦‎Anki‎⁩ می‌کند. از آن پس روزهای مرورِ شما از مدلِ برازش‌شده پیروی می‌کنند.</translation>
+        <translation>برازش، ۲۱ پارامترِ مدل را از روی پاسخ‌های خودتان با شیوه‌ای که واقعاً به خاطر می‌سپارید هماهنگ می‌کند، همان کاری که بهینه‌سازِ ⁦‎Anki‎⁩ می‌کند. از آن پس روزهای مرورِ شما از مدلِ برازش‌شده پیروی می‌کنند.</translation>
     </message>
     <message>
         <source>Fit to my answers</source>
@@ -511,7 +511,7 @@
     <message>
         <source>Changes so far, newest first:</source>
         <extracomment>Settings → Memory: the list of the memory model&apos;s changes, newest first.</extracomment>
-        <translation>تغییرها تا اکنون، از تازه‌ترین:</translation>
+        <translation>تغییرهای تاکنون، از تازه‌ترین به قدیمی‌ترین:</translation>
     </message>
     <message>
         <source>Share of your questions remembered at %1</source>
@@ -1639,7 +1639,7 @@
     <message>
         <source>Your answers on a later day, grouped by the recall the model predicted just before them (under each group, how many). Bar: the share you recalled; dot: what the model predicted. Where bars reach their dots, the sky&apos;s brightness can be trusted. %1</source>
         <extracomment>Under the calibration chart: how to read it. %1 the sentence of the whole.</extracomment>
-        <translation>پاسخ‌هایی که در روزی دیرتر دادید، دسته‌بندی‌شده بر پایهٔ احتمالِ یادآوری‌ای که مدل درست پیش از آن‌ها پیش‌بینی کرده بود (زیرِ هر دسته، شمارِ پاسخ‌ها). ستون: سهمی که به یاد آوردید؛ نقطه: آن‌چه مدل پیش‌بینی کرده بود. هر جا ستون‌ها به نقطه‌هایشان برسند، می‌شود به روشنیِ ستاره‌های آسمان اعتماد کرد. %1</translation>
+        <translation>پاسخ‌هایی که در روزی دیرتر دادید، دسته‌بندی‌شده بر پایهٔ احتمالِ یادآوری‌ای که مدل بلافاصله پیش از آن‌ها پیش‌بینی کرده بود (زیرِ هر دسته، شمارِ پاسخ‌ها). ستون: سهمی که به یاد آوردید؛ نقطه: آن‌چه مدل پیش‌بینی کرده بود. هر جا ستون‌ها به نقطه‌هایشان برسند، روشناییِ آسمان قابلِ اعتماد است. %1</translation>
     </message>
     <message>
         <source>%1: %2 answers, predicted %3, recalled %4</source>
@@ -1997,7 +1997,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Fitting adjusts the memory model&apos;s 21 parameters to how this class remembers. Written as the default, it sets the review dates of learners who have too few answers for a fit of their own.</source>
         <extracomment>Teacher view: what fitting a class model does and what it is for.</extracomment>
-        <translation>برازش، ۲۱ پارامترِ مدلِ حافظه را با شیوهٔ به‌یادسپاریِ این کلاس هماهنگ می‌کند. اگر به‌عنوانِ پیش‌فرض نوشته شود، روزهای مرورِ یادگیرندگانی را تعیین می‌کند که برای برازشِ ویژهٔ خودشان پاسخِ کافی ندارند.</translation>
+        <translation>برازش، ۲۱ پارامترِ مدلِ حافظه را با شیوه‌ای که این کلاس به خاطر می‌سپارد هماهنگ می‌کند. اگر به‌عنوانِ پیش‌فرض نوشته شود، روزهای مرورِ یادگیرندگانی را تعیین می‌کند که برای برازشِ ویژهٔ خودشان پاسخِ کافی ندارند.</translation>
     </message>
     <message>
         <source>Fit to the class&apos;s answers</source>
@@ -2021,12 +2021,12 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Can the class&apos;s predictions be trusted?</source>
         <extracomment>Teacher view: the class&apos;s calibration with its fitted model.</extracomment>
-        <translation>آیا می‌شود به پیش‌بینی‌های کلاس اعتماد کرد؟</translation>
+        <translation>آیا می‌شود به پیش‌بینی‌های مدلِ کلاس اعتماد کرد؟</translation>
     </message>
     <message>
         <source>The class&apos;s answers on a later day, grouped by the recall the fitted model predicted (under each group, how many). Bar: the share recalled; dot: the prediction.</source>
         <extracomment>Under the class&apos;s calibration chart: how to read it.</extracomment>
-        <translation>پاسخ‌های کلاس در روزهای بعد، دسته‌بندی‌شده بر پایهٔ احتمالِ یادآوری‌ای که مدلِ برازش‌شده پیش‌بینی کرد (زیرِ هر دسته، شمارِ پاسخ‌ها). ستون: سهمِ به‌یادآورده؛ نقطه: پیش‌بینی.</translation>
+        <translation>پاسخ‌های کلاس در روزهای بعد، دسته‌بندی‌شده بر پایهٔ احتمالِ یادآوری‌ای که مدلِ برازش‌شده پیش‌بینی کرد (زیرِ هر دسته، شمارِ پاسخ‌ها). ستون: سهمِ پاسخ‌هایی که به یاد آورده شدند؛ نقطه: پیش‌بینی.</translation>
     </message>
     <message>
         <source>%1: %2 answers, predicted %3, recalled %4</source>
@@ -2750,7 +2750,7 @@ Reza Karimi
     </message>
     <message>
         <source>%1 of your answers can be used: enough to fit how long a first answer lasts; the other parameters need %2.</source>
-        <translation>%1 پاسخ از پاسخ‌های شما به کار می‌آید: برای برازشِ ماندگاریِ نخستین پاسخ بس است؛ پارامترهای دیگر %2 پاسخ لازم دارند.</translation>
+        <translation>%1 پاسخ از پاسخ‌های شما قابلِ استفاده است: برای برازشِ مدتِ ماندگاریِ نخستین پاسخ کافی است؛ پارامترهای دیگر %2 پاسخ لازم دارند.</translation>
     </message>
     <message>
         <source>%1 of your answers will be used.</source>
@@ -2774,7 +2774,7 @@ Reza Karimi
     <message>
         <source>The parameters could not be fitted: there are too few answers on later days. Nothing was changed.</source>
         <extracomment>Settings → Memory, when the fit could not be made.</extracomment>
-        <translation>پارامترها برازش نشدند: پاسخ‌های داده‌شده در روزهای بعد بسیار کم‌اند. چیزی تغییر نکرد.</translation>
+        <translation>پارامترها برازش نشدند: پاسخ‌های داده‌شده در روزهای بعد کافی نیستند. چیزی تغییر نکرد.</translation>
     </message>
     <message>
         <source>Fitted to your answers: the log loss went from %1 with the defaults to %2 (lower is better). Undo brings the previous parameters back.</source>
@@ -2792,7 +2792,7 @@ Reza Karimi
     <message>
         <source>The last change was undone.</source>
         <extracomment>Settings → Memory, after Undo.</extracomment>
-        <translation>آخرین تغییر واگرد شد.</translation>
+        <translation>آخرین تغییر برگردانده شد.</translation>
     </message>
     <message>
         <source>The memory model uses your class&apos;s parameters, set by your teacher and taken on %1, until you have enough answers to fit your own.</source>
@@ -3403,7 +3403,7 @@ Reza Karimi
     <message>
         <source>How well each predicts the class&apos;s answers (lower is better): FSRS-6&apos;s defaults, log loss %1 and RMSE %2; fitted to the class, log loss %3 and RMSE %4. From %5 answers on a later day by %6 students.</source>
         <extracomment>Teacher view: how well FSRS-6&apos;s defaults and the class&apos;s fit predict its answers.</extracomment>
-        <translation>هر کدام پاسخ‌های کلاس را چه‌قدر خوب پیش‌بینی می‌کند (کمتر بهتر است): پیش‌فرض‌های ⁦‎FSRS-6‎⁩، زیانِ لگاریتمی %1 و ⁦‎RMSE‎⁩ %2؛ برازش‌شده با کلاس، زیانِ لگاریتمی %3 و ⁦‎RMSE‎⁩ %4. از %5 پاسخِ روزهای بعدِ %6 دانش‌آموز.</translation>
+        <translation>هر کدام پاسخ‌های کلاس را چه‌قدر خوب پیش‌بینی می‌کند (کمتر بهتر است): پیش‌فرض‌های ⁦‎FSRS-6‎⁩، زیانِ لگاریتمی %1 و ⁦‎RMSE‎⁩ %2؛ برازش‌شده با کلاس، زیانِ لگاریتمی %3 و ⁦‎RMSE‎⁩ %4. بر پایهٔ %5 پاسخِ %6 دانش‌آموز در روزهای بعد.</translation>
     </message>
     <message>
         <source>%1–%2</source>
@@ -3423,12 +3423,12 @@ Reza Karimi
     <message>
         <source>Fitted: the log loss went from %1 with FSRS-6&apos;s defaults to %2 for the class.</source>
         <extracomment>Teacher view, after the class&apos;s fit: %1 and %2 the log loss before and after.</extracomment>
-        <translation>برازش انجام شد: زیانِ لگاریتمی از %1 با پیش‌فرض‌های ⁦‎FSRS-6‎⁩ به %2 برای کلاس رسید.</translation>
+        <translation>برازش انجام شد: زیانِ لگاریتمیِ کلاس از %1 با پیش‌فرض‌های ⁦‎FSRS-6‎⁩ به %2 رسید.</translation>
     </message>
     <message>
         <source>The lab file %1 cannot be written from this account. Run `astrolabe class-fit --in FOLDER --lab-file %1` as its owner instead.</source>
         <extracomment>Teacher view: %1 the lab file that cannot be written from this account.</extracomment>
-        <translation>پروندهٔ آزمایشگاهِ %1 از این حساب نوشتنی نیست. به‌جای آن، فرمانِ ⁦‎astrolabe class-fit --in FOLDER --lab-file %1‎⁩ را با حسابِ صاحبِ پرونده اجرا کنید.</translation>
+        <translation>از این حساب نمی‌توان در پروندهٔ آزمایشگاهِ %1 نوشت. به‌جای آن، فرمانِ ⁦‎astrolabe class-fit --in FOLDER --lab-file %1‎⁩ را با حسابِ صاحبِ پرونده اجرا کنید.</translation>
     </message>
     <message>
         <source>The lab file %1 could not be written; nothing was changed.</source>
@@ -3437,7 +3437,7 @@ Reza Karimi
     <message>
         <source>Written to %1. Every profile with fewer than %2 answers on a later day of its own takes the class&apos;s model when it opens; learners can go back to the defaults in Settings.</source>
         <extracomment>Teacher view, after the class&apos;s model was written: %1 the file, %2 the answers needed.</extracomment>
-        <translation>در %1 نوشته شد. هر نمایه‌ای که کمتر از %2 پاسخِ روزهای بعد از خودش دارد، هنگامِ باز شدن مدلِ کلاس را می‌گیرد؛ یادگیرندگان می‌توانند در تنظیمات به پیش‌فرض‌ها برگردند.</translation>
+        <translation>در %1 نوشته شد. هر نمایه‌ای که خودش کمتر از %2 پاسخ در روزهای بعد دارد، هنگامِ باز شدن مدلِ کلاس را می‌گیرد؛ یادگیرندگان می‌توانند در تنظیمات به پیش‌فرض‌ها برگردند.</translation>
     </message>
 </context>
 <context>
