@@ -1539,6 +1539,11 @@
         <extracomment>A line of a chart&apos;s numbers: %1 the day (or week, or span), %2 the value.</extracomment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1: %2 answers, predicted %3, recalled %4</source>
+        <extracomment>A line of the calibration chart&apos;s numbers: %1 the group of predicted recall, %2 answers in it, %3 predicted, %4 recalled.</extracomment>
+        <translation>%1: %2 پاسخ، پیش‌بینی %3، یادآوری %4</translation>
+    </message>
 </context>
 <context>
     <name>StatsEmptyState</name>
@@ -1640,11 +1645,6 @@
         <source>Your answers on a later day, grouped by the recall the model predicted just before them (under each group, how many). Bar: the share you recalled; dot: what the model predicted. Where bars reach their dots, the sky&apos;s brightness can be trusted. %1</source>
         <extracomment>Under the calibration chart: how to read it. %1 the sentence of the whole.</extracomment>
         <translation>پاسخ‌هایی که در روزی دیرتر دادید، دسته‌بندی‌شده بر پایهٔ احتمالِ یادآوری‌ای که مدل بلافاصله پیش از آن‌ها پیش‌بینی کرده بود (زیرِ هر دسته، شمارِ پاسخ‌ها). ستون: سهمی که به یاد آوردید؛ نقطه: آن‌چه مدل پیش‌بینی کرده بود. هر جا ستون‌ها به نقطه‌هایشان برسند، روشناییِ آسمان قابلِ اعتماد است. %1</translation>
-    </message>
-    <message>
-        <source>%1: %2 answers, predicted %3, recalled %4</source>
-        <extracomment>A line of the calibration chart&apos;s numbers: %1 the group of predicted recall, %2 answers in it, %3 predicted, %4 recalled.</extracomment>
-        <translation>%1: %2 پاسخ، پیش‌بینی %3، یادآوری %4</translation>
     </message>
 </context>
 <context>
@@ -2027,11 +2027,6 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <source>The class&apos;s answers on a later day, grouped by the recall the fitted model predicted (under each group, how many). Bar: the share recalled; dot: the prediction.</source>
         <extracomment>Under the class&apos;s calibration chart: how to read it.</extracomment>
         <translation>پاسخ‌های کلاس در روزهای بعد، دسته‌بندی‌شده بر پایهٔ احتمالِ یادآوری‌ای که مدلِ برازش‌شده پیش‌بینی کرد (زیرِ هر دسته، شمارِ پاسخ‌ها). ستون: سهمِ پاسخ‌هایی که به یاد آورده شدند؛ نقطه: پیش‌بینی.</translation>
-    </message>
-    <message>
-        <source>%1: %2 answers, predicted %3, recalled %4</source>
-        <extracomment>A line of the class calibration&apos;s numbers: %1 the group of predicted recall, %2 answers in it, %3 predicted, %4 recalled.</extracomment>
-        <translation>%1: %2 پاسخ، پیش‌بینی %3، یادآوری %4</translation>
     </message>
 </context>
 <context>
@@ -2418,6 +2413,14 @@ Reza Karimi
         <source>Step %1 of %2: %3</source>
         <extracomment>Said at each step of the walkthrough: %1 the step, %2 the steps, %3 the caption.</extracomment>
         <translation>گام %1 از %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::CalibrationLists</name>
+    <message>
+        <source>%1–%2</source>
+        <extracomment>Calibration chart: a bin of predicted recall, from %1 to %2 percent.</extracomment>
+        <translation>%1–%2</translation>
     </message>
 </context>
 <context>
@@ -3211,11 +3214,6 @@ Reza Karimi
         </translation>
     </message>
     <message>
-        <source>%1–%2</source>
-        <extracomment>Calibration chart: a bin of predicted recall, from %1 to %2 percent.</extracomment>
-        <translation>%1–%2</translation>
-    </message>
-    <message>
         <source>Over %1 answers on a later day, the model predicted %2 recall on average; you recalled %3.</source>
         <extracomment>Under the calibration chart: %1 answers, %2 the mean predicted recall, %3 the share recalled (percentages with their sign).</extracomment>
         <translation>در %1 پاسخِ روزهای بعد، مدل به‌طورِ میانگین یادآوریِ %2 را پیش‌بینی کرد؛ شما %3 را به یاد آوردید.</translation>
@@ -3404,11 +3402,6 @@ Reza Karimi
         <source>How well each predicts the class&apos;s answers (lower is better): FSRS-6&apos;s defaults, log loss %1 and RMSE %2; fitted to the class, log loss %3 and RMSE %4. From %5 answers on a later day by %6 students.</source>
         <extracomment>Teacher view: how well FSRS-6&apos;s defaults and the class&apos;s fit predict its answers.</extracomment>
         <translation>هر کدام پاسخ‌های کلاس را چه‌قدر خوب پیش‌بینی می‌کند (کمتر بهتر است): پیش‌فرض‌های ⁦‎FSRS-6‎⁩، زیانِ لگاریتمی %1 و ⁦‎RMSE‎⁩ %2؛ برازش‌شده با کلاس، زیانِ لگاریتمی %3 و ⁦‎RMSE‎⁩ %4. بر پایهٔ %5 پاسخِ %6 دانش‌آموز در روزهای بعد.</translation>
-    </message>
-    <message>
-        <source>%1–%2</source>
-        <extracomment>A bin of predicted recall, from %1 to %2 percent.</extracomment>
-        <translation>%1–%2</translation>
     </message>
     <message>
         <source>Fitting the class&apos;s memory model…</source>

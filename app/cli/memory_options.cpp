@@ -69,4 +69,12 @@ QString readReviewRows(QTextStream &in,
     return {};
 }
 
+QJsonArray jsonWeights(const std::array<double, 21> &weights)
+{
+    QJsonArray array;
+    for (double w : weights)
+        array.append(w);
+    return array;
+}
+
 } // namespace astrolabe::cli

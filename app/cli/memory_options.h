@@ -3,6 +3,7 @@
 #include "cli/arguments.h"
 #include "memory/review_row.h"
 
+#include <QJsonArray>
 #include <QTextStream>
 
 #include <array>
@@ -27,5 +28,8 @@ std::optional<std::array<double, 21>> weightsOption(Arguments &arguments,
 // end of the input.
 QString readReviewRows(QTextStream &in,
                        const std::function<QString(const memory::ReviewRow &)> &take);
+
+// The 21 parameters as a JSON array (the `params` of the --json outputs).
+QJsonArray jsonWeights(const std::array<double, 21> &weights);
 
 } // namespace astrolabe::cli

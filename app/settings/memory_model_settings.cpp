@@ -1,5 +1,7 @@
 #include "memory_model_settings.h"
 
+#include "background_work.h"
+
 #include "memory/day_boundary.h"
 #include "memory/workload_simulation.h"
 #include "report/report_text.h"
@@ -8,9 +10,6 @@
 #include "store/store.h"
 #include "time/time_units.h"
 
-#include <QCoreApplication>
-#include <QLocale>
-#include <QThread>
 #include <QTimeZone>
 
 #include <algorithm>
@@ -63,27 +62,16 @@ void MemoryModelSettings::setStudy(Study *study)
         emit studyChanged();
 }
 
+report::ReportText MemoryModelSettings::text() const
+{
+    return report::ReportText(m_study.language(), QTimeZone::systemTimeZone());
+}
+
+// "90%", "4.8%": a tenth of a percent when there is one.
 QString MemoryModelSettings::percent(double fraction) const
 {
-    const bool fa = m_study.language() == QLatin1String("fa");
-    const QLocale locale = fa ? QLocale(QLocale::Persian, QLocale::Iran)
-                              : QLocale(QLocale::English, QLocale::UnitedStates);
     const double value = std::round(fraction * 1000) / 10;
-    const int places = std::abs(value - std::round(value)) < 1e-9 ? 0 : 1;
-    return locale.toString(value, 'f', places) + (fa ? QStringLiteral("٪") : QStringLiteral("%"));
-}
-
-QString MemoryModelSettings::decimal(double value, int places) const
-{
-    const bool fa = m_study.language() == QLatin1String("fa");
-    const QLocale locale = fa ? QLocale(QLocale::Persian, QLocale::Iran)
-                              : QLocale(QLocale::English, QLocale::UnitedStates);
-    return locale.toString(value, 'f', places);
-}
-
-QString MemoryModelSettings::dateText(qint64 ms) const
-{
-    return report::ReportText(m_study.language(), QTimeZone::systemTimeZone()).date(ms);
+    return text().percent(value / 100, std::abs(value - std::round(value)) < 1e-9 ? 0 : 1);
 }
 
 void MemoryModelSettings::setMessage(const QString &message)
@@ -113,7 +101,7 @@ void MemoryModelSettings::refresh()
     const review::ReviewService &service = *study->service();
     const MemoryModel model = service.memoryModel();
     const MemoryModelHistory &history = service.memoryModelHistory();
-    const report::ReportText text(m_study.language(), QTimeZone::systemTimeZone());
+    const report::ReportText text = this->text();
     m_retention = model.retention;
     m_fitted = bool(model.weights);
     const auto lastFit = history.lastFit();
@@ -127,10 +115,10 @@ void MemoryModelSettings::refresh()
         //: Settings → Memory: the lab's class parameters were taken on %1 (a date).
         m_modelText = tr("The memory model uses your class's parameters, set by your teacher "
                          "and taken on %1, until you have enough answers to fit your own.")
-                          .arg(dateText(history.changes().constLast().atMs));
+                          .arg(text.date(history.changes().constLast().atMs));
     else if (lastFit && lastFit->after.weights == model.weights)
         m_modelText = tr("The memory model uses parameters fitted to your own answers on %1.")
-                          .arg(dateText(lastFit->atMs));
+                          .arg(text.date(lastFit->atMs));
     else
         m_modelText = tr("The memory model uses parameters of its own.");
     if (lastFit && lastFit->fit) {
@@ -142,9 +130,9 @@ void MemoryModelSettings::refresh()
         m_fitReport = tr("How well each predicted your answers (lower is better): FSRS-6's "
                          "defaults, log loss %1 and RMSE %2; fitted, log loss %3 and RMSE %4. "
                          "Fitted on %5 to %6 answers.")
-                          .arg(decimal(f.defaultLogLoss, 3), percent(f.defaultRmseBins),
-                               decimal(f.logLoss, 3), percent(f.rmseBins),
-                               dateText(f.atMs), text.number(f.items));
+                          .arg(text.decimal(f.defaultLogLoss, 3), percent(f.defaultRmseBins),
+                               text.decimal(f.logLoss, 3), percent(f.rmseBins),
+                               text.date(f.atMs), text.number(f.items));
     }
     const auto &changes = history.changes();
     for (auto it = changes.crbegin(); it != changes.crend(); ++it) {
@@ -157,8 +145,8 @@ void MemoryModelSettings::refresh()
             break;
         case MemoryModelChange::Kind::Fit:
             what = it->fit ? tr("parameters fitted to your answers (log loss from %1 to %2)")
-                                 .arg(decimal(it->fit->defaultLogLoss, 3),
-                                      decimal(it->fit->logLoss, 3))
+                                 .arg(text.decimal(it->fit->defaultLogLoss, 3),
+                                      text.decimal(it->fit->logLoss, 3))
                            : tr("parameters fitted to your answers");
             break;
         case MemoryModelChange::Kind::Defaults:
@@ -169,7 +157,7 @@ void MemoryModelSettings::refresh()
             break;
         }
         //: A line of the memory model's history: %1 the date, %2 what changed.
-        m_history << tr("%1: %2").arg(dateText(it->atMs), what);
+        m_history << tr("%1: %2").arg(text.date(it->atMs), what);
     }
     m_canUndo = !changes.isEmpty();
 
@@ -247,7 +235,7 @@ void MemoryModelSettings::simulate()
     input.runs = kRuns;
     input.seed = 20261203;
     const std::vector<memory::WorkloadDay> days = memory::simulateWorkload(input);
-    const report::ReportText text(m_study.language(), QTimeZone::systemTimeZone());
+    const report::ReportText text = this->text();
     double total = 0;
     for (int w = 0; w < kWeeks; ++w) {
         double reviews = 0;
@@ -314,18 +302,14 @@ void MemoryModelSettings::fit()
     emit changed(); // canFit, canUndo
     //: Settings → Memory, while the fit runs.
     setMessage(tr("Fitting the parameters to your answers…"));
-    QThread *worker = QThread::create([job] {
-        memory::ReviewHistory history(job->dayOffsetMinutes);
-        review::addLogToHistory(history, job->rows);
-        job->result = review::fitHistory(history, job->atMs);
-    });
-    worker->setObjectName(QStringLiteral("memory model fit"));
-    // The thread goes when it ends, even when this page went first.
-    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
-    connect(worker, &QThread::finished, this, &MemoryModelSettings::finishFit);
-    if (QCoreApplication *app = QCoreApplication::instance())
-        connect(app, &QCoreApplication::aboutToQuit, worker, [worker] { worker->wait(); });
-    worker->start(QThread::LowPriority);
+    runInBackground(
+        this, QStringLiteral("memory model fit"),
+        [job] {
+            memory::ReviewHistory history(job->dayOffsetMinutes);
+            review::addLogToHistory(history, job->rows);
+            job->result = review::fitHistory(history, job->atMs);
+        },
+        [this] { finishFit(); });
 }
 
 void MemoryModelSettings::finishFit()
@@ -363,7 +347,8 @@ void MemoryModelSettings::finishFit()
     //: Settings → Memory, after a fit: %1 and %2 the log loss before and after (lower is better).
     setMessage(tr("Fitted to your answers: the log loss went from %1 with the defaults to %2 "
                   "(lower is better). Undo brings the previous parameters back.")
-                   .arg(decimal(fit.report.defaultLogLoss, 3), decimal(fit.report.logLoss, 3)));
+                   .arg(text().decimal(fit.report.defaultLogLoss, 3),
+                        text().decimal(fit.report.logLoss, 3)));
 }
 
 void MemoryModelSettings::useDefaults()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "report/report_text.h"
 #include "study_link.h"
 
 #include <QObject>
@@ -103,9 +104,8 @@ private:
     void simulate();
     void setMessage(const QString &message);
     void finishFit();
+    report::ReportText text() const; // in the interface language
     QString percent(double fraction) const;
-    QString decimal(double value, int places) const;
-    QString dateText(qint64 ms) const;
 
     StudyLink m_study;
     double m_retention = 0.9;

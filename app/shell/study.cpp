@@ -154,12 +154,7 @@ bool Study::changeMemoryModel(const review::MemoryModelChange &change, QString *
         *error = tr("No profile is open.");
         return false;
     }
-    if (!m_service->changeMemoryModel(change, error))
-        return false;
-    m_preferences.study = m_service->settings();
-    emit memoryModelChanged();
-    announceReviews();
-    return true;
+    return followModel(m_service->changeMemoryModel(change, error));
 }
 
 bool Study::undoMemoryModelChange(QString *error)
@@ -168,12 +163,16 @@ bool Study::undoMemoryModelChange(QString *error)
         *error = tr("No profile is open.");
         return false;
     }
-    if (!m_service->undoMemoryModelChange(error))
-        return false;
-    m_preferences.study = m_service->settings();
-    emit memoryModelChanged();
-    announceReviews();
-    return true;
+    return followModel(m_service->undoMemoryModelChange(error));
+}
+
+bool Study::followModel(bool changed)
+{
+    if (changed) {
+        m_preferences.study = m_service->settings();
+        announceReviews();
+    }
+    return changed;
 }
 
 bool Study::undoLast(QString *error)

@@ -102,8 +102,7 @@ public:
     bool undoLast(QString *error);
 
     // The learner's memory model: a change (retention, a fit, back to the defaults) or taking
-    // the newest back; every state is recomputed and reviewsChanged() and
-    // memoryModelChanged() follow. False with *error when no profile is open or it fails
+    // the newest back; every state is recomputed and reviewsChanged() follows. False with *error when no profile is open or it fails
     // (nothing changed then).
     bool changeMemoryModel(const review::MemoryModelChange &change, QString *error);
     bool undoMemoryModelChange(QString *error);
@@ -141,8 +140,6 @@ signals:
     void reviewsChanged();
     void preferencesChanged();
     void languageChanged();
-    // The learner's memory model or its history changed (or another profile opened).
-    void memoryModelChanged();
     // Another profile opened, or it closed (reviewsChanged() follows).
     void profileChanged();
 
@@ -151,6 +148,8 @@ private:
     // The lab's class parameters for a learner with too little history of their own (the
     // lab files, then the data folder's astrolabe.ini): ReviewService::adoptClassModel.
     void adoptClassModel(const QString &folder);
+    // After a model change that succeeded (changed): the preferences and the pages follow.
+    bool followModel(bool changed);
 
     Options m_options;
     Clock m_clock;

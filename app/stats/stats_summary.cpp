@@ -78,8 +78,8 @@ QVariantList StatsSummary::snapshot() const
     return {m_totalReviews, m_totalsText, m_dailyReviews, m_dailyMinutes, m_dayLabels,
             m_weeklyRetention, m_weekLabels, m_desiredRetention, m_forecast, m_forecastLabels,
             m_dueNowCount, m_dueLaterTodayCount, m_lessons, m_stabilityCounts,
-            m_stabilityLabels, m_heatMap, m_calibrationPredicted, m_calibrationRecalled,
-            m_calibrationCounts, m_calibrationLabels, m_calibrationText};
+            m_stabilityLabels, m_heatMap, m_calibration.predicted, m_calibration.recalled,
+            m_calibration.counts, m_calibration.labels, m_calibrationText};
 }
 
 void StatsSummary::refresh()
@@ -104,10 +104,7 @@ void StatsSummary::compute()
     m_stabilityCounts.clear();
     m_stabilityLabels.clear();
     m_heatMap.clear();
-    m_calibrationPredicted.clear();
-    m_calibrationRecalled.clear();
-    m_calibrationCounts.clear();
-    m_calibrationLabels.clear();
+    m_calibration = CalibrationLists();
     m_calibrationText.clear();
     m_maxDaily = m_maxForecast = m_maxStability = 0;
     m_maxMinutes = 0.0;
@@ -220,17 +217,12 @@ void StatsSummary::compute()
 
     // Calibration: were the predictions right?
     const QString percentSign = isPersian(m_language) ? QStringLiteral("٪") : QStringLiteral("%");
+    const QVector<stats::CalibrationBin> bins = stats::calibration(log, service.scheduler());
+    m_calibration = CalibrationLists::of(bins, m_language);
     int calibrated = 0;
     double predictedSum = 0;
     double recalledSum = 0;
-    for (const stats::CalibrationBin &bin : stats::calibration(log, service.scheduler())) {
-        m_calibrationPredicted << std::round(bin.predicted * 1000.0) / 10.0;
-        m_calibrationRecalled << std::round(bin.recalled * 1000.0) / 10.0;
-        m_calibrationCounts << bin.count;
-        //: Calibration chart: a bin of predicted recall, from %1 to %2 percent.
-        m_calibrationLabels << tr("%1–%2").arg(number(std::round(bin.from * 100), m_language),
-                                               number(std::round(bin.to * 100), m_language))
-                                   + percentSign;
+    for (const stats::CalibrationBin &bin : bins) {
         calibrated += bin.count;
         predictedSum += bin.predicted * bin.count;
         recalledSum += bin.recalled * bin.count;

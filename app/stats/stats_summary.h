@@ -1,5 +1,6 @@
 #pragma once
 
+#include "calibration_lists.h"
 #include "study_link.h"
 
 #include <QObject>
@@ -84,10 +85,10 @@ public:
     QVariantList stabilityCounts() const { return m_stabilityCounts; }
     QStringList stabilityLabels() const { return m_stabilityLabels; }
     QVariantList heatMap() const { return m_heatMap; }
-    QVariantList calibrationPredicted() const { return m_calibrationPredicted; }
-    QVariantList calibrationRecalled() const { return m_calibrationRecalled; }
-    QVariantList calibrationCounts() const { return m_calibrationCounts; }
-    QStringList calibrationLabels() const { return m_calibrationLabels; }
+    QVariantList calibrationPredicted() const { return m_calibration.predicted; }
+    QVariantList calibrationRecalled() const { return m_calibration.recalled; }
+    QVariantList calibrationCounts() const { return m_calibration.counts; }
+    QStringList calibrationLabels() const { return m_calibration.labels; }
     QString calibrationText() const { return m_calibrationText; }
     int maxDaily() const { return m_maxDaily; }
     int maxForecast() const { return m_maxForecast; }
@@ -124,10 +125,7 @@ private:
     QVariantList m_stabilityCounts;
     QStringList m_stabilityLabels;
     QVariantList m_heatMap;
-    QVariantList m_calibrationPredicted;
-    QVariantList m_calibrationRecalled;
-    QVariantList m_calibrationCounts;
-    QStringList m_calibrationLabels;
+    CalibrationLists m_calibration;
     QString m_calibrationText;
     int m_maxDaily = 0;
     int m_maxForecast = 0;

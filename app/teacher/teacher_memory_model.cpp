@@ -1,18 +1,17 @@
 #include "teacher_memory_model.h"
 
+#include "background_work.h"
+
 #include "memory/fsrs_optimizer.h"
+#include "report/report_text.h"
 #include "security/lab_defaults.h"
 #include "store/data_location.h"
 
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
-#include <QLocale>
-#include <QSettings>
-#include <QThread>
+#include <QTimeZone>
 
-#include <cmath>
 
 namespace astrolabe {
 
@@ -30,16 +29,12 @@ TeacherMemoryModel::~TeacherMemoryModel() = default;
 
 QString TeacherMemoryModel::number(double value, int decimals) const
 {
-    const QLocale locale = m_language == QLatin1String("fa")
-        ? QLocale(QLocale::Persian, QLocale::Iran)
-        : QLocale(QLocale::English, QLocale::UnitedStates);
-    return locale.toString(value, 'f', decimals);
+    return report::ReportText(m_language, QTimeZone::utc()).decimal(value, decimals);
 }
 
 QString TeacherMemoryModel::percent(double share) const
 {
-    return number(share * 100, 1)
-        + (m_language == QLatin1String("fa") ? QStringLiteral("٪") : QStringLiteral("%"));
+    return report::ReportText(m_language, QTimeZone::utc()).percent(share, 1);
 }
 
 void TeacherMemoryModel::setMessage(const QString &message)
@@ -92,10 +87,7 @@ void TeacherMemoryModel::describe()
                 "questions kept apart.")
                  .arg(number(double(answers)), number(withAnswers));
     m_report.clear();
-    m_predicted.clear();
-    m_recalled.clear();
-    m_counts.clear();
-    m_labels.clear();
+    m_calibration = CalibrationLists();
     if (m_fit) {
         const review::FitReport &f = m_fit->fit.report;
         //: Teacher view: how well FSRS-6's defaults and the class's fit predict its answers.
@@ -105,17 +97,7 @@ void TeacherMemoryModel::describe()
                        .arg(number(f.defaultLogLoss, 3), percent(f.defaultRmseBins),
                             number(f.logLoss, 3), percent(f.rmseBins), number(double(f.items)),
                             number(m_fit->students));
-        const QString sign =
-            m_language == QLatin1String("fa") ? QStringLiteral("٪") : QStringLiteral("%");
-        for (const stats::CalibrationBin &bin : m_fit->calibration) {
-            m_predicted << std::round(bin.predicted * 1000) / 10;
-            m_recalled << std::round(bin.recalled * 1000) / 10;
-            m_counts << bin.count;
-            //: A bin of predicted recall, from %1 to %2 percent.
-            m_labels << tr("%1–%2").arg(number(std::round(bin.from * 100)),
-                                        number(std::round(bin.to * 100)))
-                            + sign;
-        }
+        m_calibration = CalibrationLists::of(m_fit->calibration, m_language);
     }
     emit changed();
 }
@@ -132,14 +114,10 @@ void TeacherMemoryModel::fit()
     emit changed();
     //: Teacher view, while the class's memory model is fitted.
     setMessage(tr("Fitting the class's memory model…"));
-    QThread *worker = QThread::create(
-        [job] { job->result = review::fitClassModel(job->students, job->atMs); });
-    worker->setObjectName(QStringLiteral("class model fit"));
-    connect(worker, &QThread::finished, worker, &QObject::deleteLater);
-    connect(worker, &QThread::finished, this, [this, job] { finish(job); });
-    if (QCoreApplication *app = QCoreApplication::instance())
-        connect(app, &QCoreApplication::aboutToQuit, worker, [worker] { worker->wait(); });
-    worker->start(QThread::LowPriority);
+    runInBackground(
+        this, QStringLiteral("class model fit"),
+        [job] { job->result = review::fitClassModel(job->students, job->atMs); },
+        [this, job] { finish(job); });
 }
 
 void TeacherMemoryModel::finish(const std::shared_ptr<Job> &job)
@@ -183,11 +161,7 @@ void TeacherMemoryModel::useForNewLearners()
                        .arg(QDir::toNativeSeparators(path)));
         return;
     }
-    QSettings file(path, QSettings::IniFormat);
-    file.setValue(QLatin1String(security::LabDefaults::kMemoryParamsKey),
-                  review::MemoryModelHistory::weightsText(m_fit->fit.outcome.weights));
-    file.sync();
-    if (file.status() != QSettings::NoError) {
+    if (!security::LabDefaults::writeClassWeights(path, m_fit->fit.outcome.weights)) {
         setMessage(tr("The lab file %1 could not be written; nothing was changed.")
                        .arg(QDir::toNativeSeparators(path)));
         return;

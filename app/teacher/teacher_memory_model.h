@@ -1,5 +1,6 @@
 #pragma once
 
+#include "calibration_lists.h"
 #include "review/class_model.h"
 #include "store/class_student.h"
 
@@ -46,10 +47,10 @@ public:
     QString note() const { return m_note; }
     QString report() const { return m_report; }
     QString message() const { return m_message; }
-    QVariantList predicted() const { return m_predicted; }
-    QVariantList recalled() const { return m_recalled; }
-    QVariantList counts() const { return m_counts; }
-    QStringList labels() const { return m_labels; }
+    QVariantList predicted() const { return m_calibration.predicted; }
+    QVariantList recalled() const { return m_calibration.recalled; }
+    QVariantList counts() const { return m_calibration.counts; }
+    QStringList labels() const { return m_calibration.labels; }
     QString target() const;
 
     // The imported class (the fit is dropped when it changes), the language, the data folder.
@@ -81,10 +82,7 @@ private:
     QString m_note;
     QString m_report;
     QString m_message;
-    QVariantList m_predicted;
-    QVariantList m_recalled;
-    QVariantList m_counts;
-    QStringList m_labels;
+    CalibrationLists m_calibration;
 };
 
 } // namespace astrolabe

@@ -37,6 +37,17 @@ QString ReportText::percent(double fraction) const
     return m_persian ? number(value) + QStringLiteral("٪") : number(value) + QLatin1Char('%');
 }
 
+QString ReportText::percent(double fraction, int places) const
+{
+    const QString value = decimal(std::clamp(fraction, 0.0, 1.0) * 100.0, places);
+    return m_persian ? value + QStringLiteral("٪") : value + QLatin1Char('%');
+}
+
+QString ReportText::decimal(double value, int places) const
+{
+    return localeFor(m_persian).toString(value, 'f', places);
+}
+
 QString ReportText::date(const QDate &day) const
 {
     if (m_persian)

@@ -21,6 +21,8 @@ public:
     bool persian() const { return m_persian; }
     QString number(qint64 value) const;
     QString percent(double fraction) const;          // "84%" / "۸۴٪"
+    QString percent(double fraction, int places) const; // "84.5%" / "۸۴٫۵٪"
+    QString decimal(double value, int places) const; // "1,860.5" / "۱٬۸۶۰٫۵"
     QString date(const QDate &day) const;
     QString date(qint64 ms) const;                   // "" for 0
     QString shortDate(const QDate &day) const;       // "29 Nov" / "۸ آذر"

@@ -80,6 +80,15 @@ LabDefaults::LabDefaults(const QStringList &paths)
     }
 }
 
+bool LabDefaults::writeClassWeights(const QString &path, const std::array<double, 21> &weights)
+{
+    QSettings file(path, QSettings::IniFormat);
+    file.setValue(QLatin1String(kMemoryParamsKey),
+                  review::MemoryModelHistory::weightsText(weights));
+    file.sync();
+    return file.status() == QSettings::NoError;
+}
+
 bool LabDefaults::pinMatches(const QString &pin) const
 {
     if (m_pinHashes.isEmpty())

@@ -38,6 +38,11 @@ public:
     static constexpr const char *kPinKey = "teacher/pin";
     static constexpr const char *kMemoryParamsKey = "memory/params";
 
+    // Writes a class's parameters into the INI file at path ([memory] params=, what
+    // `astrolabe class-fit --lab-file` and the teacher view write), keeping its other keys;
+    // false when it could not be written.
+    static bool writeClassWeights(const QString &path, const std::array<double, 21> &weights);
+
     // Where lab files are looked for, from the environment. Pure:
     // searchPaths(ASTROLABE_LAB_SETTINGS, XDG_CONFIG_DIRS).
     static QStringList searchPaths();

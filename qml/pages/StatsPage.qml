@@ -173,20 +173,9 @@ Page {
                                + "Bar: the share you recalled; dot: what the model predicted. "
                                + "Where bars reach their dots, the sky's brightness can be "
                                + "trusted. %1").arg(summary.calibrationText)
-                tableRows: {
-                    const rows = []
-                    for (let i = 0; i < summary.calibrationLabels.length; ++i)
-                        //: A line of the calibration chart's numbers: %1 the group of
-                        //: predicted recall, %2 answers in it, %3 predicted, %4 recalled.
-                        rows.push(qsTr("%1: %2 answers, predicted %3, recalled %4")
-                                  .arg(summary.calibrationLabels[i])
-                                  .arg(Theme.number(summary.calibrationCounts[i]))
-                                  .arg(Theme.number(summary.calibrationPredicted[i], 1)
-                                       + (App.session.rightToLeft ? "٪" : "%"))
-                                  .arg(Theme.number(summary.calibrationRecalled[i], 1)
-                                       + (App.session.rightToLeft ? "٪" : "%")))
-                    return rows
-                }
+                tableRows: calibrationRows(summary.calibrationLabels, summary.calibrationCounts,
+                                           summary.calibrationPredicted,
+                                           summary.calibrationRecalled)
                 StatsCalibrationChart {
                     objectName: "calibrationChart"
                     predicted: summary.calibrationPredicted

@@ -9,6 +9,7 @@
 #include "cli/class_folder.h"
 #include "cli/commands.h"
 #include "cli/course_choice.h"
+#include "cli/memory_options.h"
 
 #include "memory/fsrs_optimizer.h"
 #include "review/class_model.h"
@@ -19,7 +20,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSettings>
 
 namespace astrolabe::cli {
 
@@ -36,21 +36,6 @@ QString fixed(double x, int decimals)
 QString percent(double share)
 {
     return fixed(share * 100, 1) + QLatin1Char('%');
-}
-
-// Writes the parameters into the INI file (kept: every other key); false with *error.
-bool writeLabFile(const QString &path, const std::array<double, 21> &weights, QString *error)
-{
-    QSettings file(path, QSettings::IniFormat);
-    file.setValue(QLatin1String(security::LabDefaults::kMemoryParamsKey),
-                  review::MemoryModelHistory::weightsText(weights));
-    file.sync();
-    if (file.status() != QSettings::NoError) {
-        *error = QStringLiteral("The lab file %1 could not be written (is it a lab file, and "
-                                "may you write it?).").arg(path);
-        return false;
-    }
-    return true;
 }
 
 } // namespace
@@ -106,16 +91,14 @@ int runClassFitCommand(const QStringList &argv, Context &ctx)
         return 1;
     }
     const review::FitReport &report = result.fit.report;
-    QString error;
-    if (!labFile.isEmpty() && !writeLabFile(labFile, outcome.weights, &error)) {
-        ctx.err << error << '\n';
+    if (!labFile.isEmpty()
+        && !security::LabDefaults::writeClassWeights(labFile, outcome.weights)) {
+        ctx.err << "The lab file " << labFile << " could not be written (is it a lab file, and "
+                   "may you write it?).\n";
         return 1;
     }
     const bool full = outcome.stage == memory::FitOutcome::Stage::Full;
     if (args.has(QStringLiteral("json"))) {
-        QJsonArray params;
-        for (double w : outcome.weights)
-            params.append(w);
         QJsonArray bins;
         for (const stats::CalibrationBin &bin : result.calibration)
             bins.append(QJsonObject{{QStringLiteral("from"), bin.from},
@@ -123,7 +106,7 @@ int runClassFitCommand(const QStringList &argv, Context &ctx)
                                     {QStringLiteral("count"), bin.count},
                                     {QStringLiteral("predicted"), bin.predicted},
                                     {QStringLiteral("recalled"), bin.recalled}});
-        QJsonObject o{{QStringLiteral("params"), params},
+        QJsonObject o{{QStringLiteral("params"), jsonWeights(outcome.weights)},
                       {QStringLiteral("logLoss"), report.logLoss},
                       {QStringLiteral("rmseBins"), report.rmseBins},
                       {QStringLiteral("defaultLogLoss"), report.defaultLogLoss},

@@ -75,14 +75,6 @@ QString fixed(double x, int decimals)
     return QString::number(x, 'f', decimals);
 }
 
-QJsonArray jsonWeights(const FitWeights &w)
-{
-    QJsonArray array;
-    for (double x : w)
-        array.append(x);
-    return array;
-}
-
 QString textWeights(const FitWeights &w)
 {
     QStringList words;

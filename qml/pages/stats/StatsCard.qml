@@ -27,6 +27,21 @@ Rectangle {
         return rows
     }
 
+    // A calibration chart's bins as lines of text ("80–90%: 412 answers, predicted 87.5%,
+    // recalled 87.4%"), for tableRows.
+    function calibrationRows(labels, counts, predicted, recalled) {
+        const sign = App.session.rightToLeft ? "٪" : "%"
+        const rows = []
+        for (let i = 0; i < labels.length; ++i)
+            //: A line of the calibration chart's numbers: %1 the group of predicted recall,
+            //: %2 answers in it, %3 predicted, %4 recalled.
+            rows.push(qsTr("%1: %2 answers, predicted %3, recalled %4")
+                      .arg(labels[i]).arg(Theme.number(counts[i]))
+                      .arg(Theme.number(predicted[i], 1) + sign)
+                      .arg(Theme.number(recalled[i], 1) + sign))
+        return rows
+    }
+
     color: Theme.panel
     border.color: Theme.line
     radius: 10

@@ -22,130 +22,114 @@ ColumnLayout {
         }
     }
 
-    ColumnLayout {
+    Label {
         Layout.fillWidth: true
+        textFormat: Text.PlainText
+        //: Teacher view section: a memory model fitted to the class's answers.
+        text: qsTr("The class's memory model")
+        color: Theme.text
+        font.pixelSize: Theme.bodySize + 2
+        font.weight: Font.Medium
+        horizontalAlignment: Text.AlignLeft
+        Accessible.ignored: true // read by its heading stop
+        ReadingStop {
+            role: Accessible.Heading
+        }
+    }
+    Label {
+        Layout.fillWidth: true
+        textFormat: Text.PlainText
+        text: card.model.note
+        color: Theme.textSoft
+        font.pixelSize: Theme.smallSize
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignLeft
+    }
+    Label {
+        Layout.fillWidth: true
+        textFormat: Text.PlainText
+        //: Teacher view: what fitting a class model does and what it is for.
+        text: qsTr("Fitting adjusts the memory model's 21 parameters to how this class "
+                   + "remembers. Written as the default, it sets the review dates of "
+                   + "learners who have too few answers for a fit of their own.")
+        color: Theme.textFaint
+        font.pixelSize: Theme.smallSize
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignLeft
+    }
+    RowLayout {
         spacing: Theme.gap / 2
-        Label {
-            Layout.fillWidth: true
-            textFormat: Text.PlainText
-            //: Teacher view section: a memory model fitted to the class's answers.
-            text: qsTr("The class's memory model")
-            color: Theme.text
-            font.pixelSize: Theme.bodySize + 2
-            font.weight: Font.Medium
-            horizontalAlignment: Text.AlignLeft
-            Accessible.ignored: true // read by its heading stop
-            ReadingStop {
-                role: Accessible.Heading
-            }
+        PillButton {
+            id: fitButton
+            objectName: "classFitButton"
+            primary: true
+            enabled: card.model.canFit
+            //: Teacher view: fits the memory model to the class's answers.
+            text: qsTr("Fit to the class's answers")
+            onClicked: card.model.fit()
         }
-        Label {
-            Layout.fillWidth: true
-            textFormat: Text.PlainText
-            text: card.model.note
-            color: Theme.textSoft
-            font.pixelSize: Theme.smallSize
-            wrapMode: Text.WordWrap
-            horizontalAlignment: Text.AlignLeft
+        BusyIndicator {
+            visible: card.model.fitting
+            running: card.model.fitting
+            implicitWidth: 32
+            implicitHeight: 32
+            //: Accessible name of the spinner while the class's model is fitted.
+            Accessible.name: qsTr("Fitting")
         }
-        Label {
-            Layout.fillWidth: true
-            textFormat: Text.PlainText
-            //: Teacher view: what fitting a class model does and what it is for.
-            text: qsTr("Fitting adjusts the memory model's 21 parameters to how this class "
-                       + "remembers. Written as the default, it sets the review dates of "
-                       + "learners who have too few answers for a fit of their own.")
-            color: Theme.textFaint
-            font.pixelSize: Theme.smallSize
-            wrapMode: Text.WordWrap
-            horizontalAlignment: Text.AlignLeft
+        PillButton {
+            objectName: "classModelUseButton"
+            enabled: card.model.fitted && !card.model.fitting
+            //: Teacher view: writes the class's model as the default of new learners.
+            text: qsTr("Use for new learners")
+            Accessible.description: qsTr("Writes the parameters into %1")
+                                    .arg(card.model.target)
+            onClicked: card.model.useForNewLearners()
         }
-        RowLayout {
-            spacing: Theme.gap / 2
-            PillButton {
-                id: fitButton
-                objectName: "classFitButton"
-                primary: true
-                enabled: card.model.canFit
-                //: Teacher view: fits the memory model to the class's answers.
-                text: qsTr("Fit to the class's answers")
-                onClicked: card.model.fit()
-            }
-            BusyIndicator {
-                visible: card.model.fitting
-                running: card.model.fitting
-                implicitWidth: 32
-                implicitHeight: 32
-                //: Accessible name of the spinner while the class's model is fitted.
-                Accessible.name: qsTr("Fitting")
-            }
-            PillButton {
-                objectName: "classModelUseButton"
-                enabled: card.model.fitted && !card.model.fitting
-                //: Teacher view: writes the class's model as the default of new learners.
-                text: qsTr("Use for new learners")
-                Accessible.description: qsTr("Writes the parameters into %1")
-                                        .arg(card.model.target)
-                onClicked: card.model.useForNewLearners()
-            }
+    }
+    Label {
+        objectName: "classModelReport"
+        Layout.fillWidth: true
+        visible: text.length > 0
+        textFormat: Text.PlainText
+        text: card.model.report
+        color: Theme.textSoft
+        font.pixelSize: Theme.smallSize
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignLeft
+    }
+    Label {
+        objectName: "classModelMessage"
+        Layout.fillWidth: true
+        visible: text.length > 0
+        textFormat: Text.PlainText
+        text: card.model.message
+        color: Theme.star
+        font.pixelSize: Theme.bodySize
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignLeft
+        Accessible.ignored: true // read by its stop
+        ReadingStop {
+            id: messageStop
+            objectName: "classModelMessageStop"
         }
-        Label {
-            objectName: "classModelReport"
-            Layout.fillWidth: true
-            visible: text.length > 0
-            textFormat: Text.PlainText
-            text: card.model.report
-            color: Theme.textSoft
-            font.pixelSize: Theme.smallSize
-            wrapMode: Text.WordWrap
-            horizontalAlignment: Text.AlignLeft
-        }
-        Label {
-            objectName: "classModelMessage"
-            Layout.fillWidth: true
-            visible: text.length > 0
-            textFormat: Text.PlainText
-            text: card.model.message
-            color: Theme.star
-            font.pixelSize: Theme.bodySize
-            wrapMode: Text.WordWrap
-            horizontalAlignment: Text.AlignLeft
-            Accessible.ignored: true // read by its stop
-            ReadingStop {
-                id: messageStop
-                objectName: "classModelMessageStop"
-            }
-        }
-        StatsCard {
-            Layout.fillWidth: true
-            visible: card.model.labels.length > 0
-            //: Teacher view: the class's calibration with its fitted model.
-            title: qsTr("Can the class's predictions be trusted?")
-            //: Under the class's calibration chart: how to read it.
-            subtitle: qsTr("The class's answers on a later day, grouped by the recall the "
-                           + "fitted model predicted (under each group, how many). Bar: the "
-                           + "share recalled; dot: the prediction.")
-            tableRows: {
-                const rows = []
-                for (let i = 0; i < card.model.labels.length; ++i)
-                    //: A line of the class calibration's numbers: %1 the group of predicted
-                    //: recall, %2 answers in it, %3 predicted, %4 recalled.
-                    rows.push(qsTr("%1: %2 answers, predicted %3, recalled %4")
-                              .arg(card.model.labels[i])
-                              .arg(Theme.number(card.model.counts[i]))
-                              .arg(Theme.number(card.model.predicted[i], 1)
-                                   + (App.session.rightToLeft ? "٪" : "%"))
-                              .arg(Theme.number(card.model.recalled[i], 1)
-                                   + (App.session.rightToLeft ? "٪" : "%")))
-                return rows
-            }
-            StatsCalibrationChart {
-                objectName: "classCalibrationChart"
-                predicted: card.model.predicted
-                recalled: card.model.recalled
-                counts: card.model.counts
-                categories: card.model.labels
-            }
+    }
+    StatsCard {
+        Layout.fillWidth: true
+        visible: card.model.labels.length > 0
+        //: Teacher view: the class's calibration with its fitted model.
+        title: qsTr("Can the class's predictions be trusted?")
+        //: Under the class's calibration chart: how to read it.
+        subtitle: qsTr("The class's answers on a later day, grouped by the recall the "
+                       + "fitted model predicted (under each group, how many). Bar: the "
+                       + "share recalled; dot: the prediction.")
+        tableRows: calibrationRows(card.model.labels, card.model.counts,
+                                   card.model.predicted, card.model.recalled)
+        StatsCalibrationChart {
+            objectName: "classCalibrationChart"
+            predicted: card.model.predicted
+            recalled: card.model.recalled
+            counts: card.model.counts
+            categories: card.model.labels
         }
     }
 }
