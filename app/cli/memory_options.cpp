@@ -1,5 +1,9 @@
 #include "cli/memory_options.h"
 
+#include "memory/review_log_reader.h"
+
+#include <QBuffer>
+
 #include <cmath>
 
 namespace astrolabe::cli {
@@ -51,22 +55,12 @@ std::optional<std::array<double, 21>> weightsOption(Arguments &arguments,
 QString readReviewRows(QTextStream &in,
                        const std::function<QString(const memory::ReviewRow &)> &take)
 {
-    memory::ReviewRow row;
-    QString line;
-    qint64 lineNumber = 0;
-    while (in.readLineInto(&line)) {
-        ++lineNumber;
-        if (line.endsWith(QLatin1Char('\r')))
-            line.chop(1);
-        if ((lineNumber == 1 && memory::ReviewRow::isHeader(line)) || line.trimmed().isEmpty())
-            continue;
-        QString problem = memory::ReviewRow::parse(line, row);
-        if (problem.isEmpty())
-            problem = take(row);
-        if (!problem.isEmpty())
-            return QStringLiteral("Line %1: %2.").arg(lineNumber).arg(problem);
-    }
-    return {};
+    if (QIODevice *device = in.device()) // standard input: its bytes, never decoded to text
+        return memory::readReviewLog(*device, take);
+    QByteArray bytes = in.readAll().toUtf8();
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::ReadOnly);
+    return memory::readReviewLog(buffer, take);
 }
 
 QJsonArray jsonWeights(const std::array<double, 21> &weights)

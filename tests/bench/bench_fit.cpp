@@ -7,10 +7,12 @@
 #include "memory/fit_gradient.h"
 #include "memory/fsrs_optimizer.h"
 #include "memory/review_history.h"
+#include "memory/review_log_reader.h"
 #include "memory/scheduler_config.h"
 
 #include "bench_measure.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -89,18 +91,12 @@ QByteArray generateCsv(int cards, quint64 seed)
 FitOutcome fitCsv(const QByteArray &csv)
 {
     ReviewHistory history(0);
-    ReviewRow row;
-    const QString text = QString::fromLatin1(csv);
-    qsizetype start = text.indexOf(QLatin1Char('\n')) + 1; // past the header
-    while (start < text.size()) {
-        qsizetype end = text.indexOf(QLatin1Char('\n'), start);
-        if (end < 0)
-            end = text.size();
-        const QStringView line = QStringView(text).sliced(start, end - start);
-        start = end + 1;
-        if (!ReviewRow::parse(line, row).isEmpty() || !history.add(row).isEmpty())
-            qFatal("the generated log does not parse");
-    }
+    QByteArray bytes = csv;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::ReadOnly);
+    if (!readReviewLog(buffer, [&history](const ReviewRow &row) { return history.add(row); })
+             .isEmpty())
+        qFatal("the generated log does not parse");
     return fitParameters(history.items());
 }
 

@@ -1,14 +1,18 @@
 // Replay of 1,000,000 reviews (20,000 cards x 50 reviews over a year, from a fixed seed) through
-// the C++ FSRS-6 model, and through ts-fsrs in node on the very same CSV file, for a ratio.
+// the C++ FSRS-6 model, in this process (parse + model, the model alone, and ten times the
+// reviews), and as whole processes: `astrolabe memory replay` against ts-fsrs in node on the very
+// same CSV file, their CPU from start to end, and the ratio of the two.
 // Not a ctest test; tests/bench/run gathers the lines
-//   <name>\t<median_ms>\t<min_ms>\t<max_ms>\t<target>
+//   <name>\t<median>\t<min>\t<max>\t<target>[\t<unit>]
 // Usage: bench_replay [runs]   (default 7 runs of the C++ model, 3 of node)
 #include "memory/card_scheduler.h"
+#include "memory/review_log_reader.h"
 #include "memory/review_replayer.h"
 #include "memory/review_row.h"
 
 #include "bench_measure.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -35,15 +39,15 @@ constexpr qint64 kDay = 86400000;
 
 // The review log: each card starts on some day of the year at any time of day; gaps mix
 // learning-step minutes, same-day returns and intervals growing from days to months.
-QByteArray generateCsv(quint64 seed)
+QByteArray generateCsv(quint64 seed, int cards)
 {
     std::mt19937_64 rng(seed);
     std::uniform_real_distribution<double> unit(0.0, 1.0);
     QByteArray csv;
-    csv.reserve(kCards * kReviewsPerCard * 24);
+    csv.reserve(qsizetype(cards) * kReviewsPerCard * 24);
     csv.append("card_id,review_ts_ms,rating\n");
     const qint64 yearStart = 1735689600000; // 2025-01-01 00:00 UTC
-    for (int c = 0; c < kCards; ++c) {
+    for (int c = 0; c < cards; ++c) {
         qint64 t = yearStart + qint64(unit(rng) * 60 * kDay);
         double interval = 1;
         for (int n = 0; n < kReviewsPerCard; ++n) {
@@ -74,26 +78,18 @@ void printLine(const char *name, const Stats &s, const char *target)
 double replayCsv(const QByteArray &csv, const SchedulerConfig &config)
 {
     ReviewReplayer replayer(config);
-    ReviewRow row;
     ReviewResult result;
     double checksum = 0;
-    const QString text = QString::fromLatin1(csv);
-    qsizetype start = 0;
-    bool first = true;
-    while (start < text.size()) {
-        qsizetype end = text.indexOf(QLatin1Char('\n'), start);
-        if (end < 0)
-            end = text.size();
-        const QStringView line = QStringView(text).sliced(start, end - start);
-        start = end + 1;
-        if (first && ReviewRow::isHeader(line)) {
-            first = false;
-            continue;
-        }
-        if (!ReviewRow::parse(line, row).isEmpty() || !replayer.feed(row, result).isEmpty())
-            qFatal("the generated log does not replay");
+    QByteArray bytes = csv;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::ReadOnly);
+    const QString problem = readReviewLog(buffer, [&](const ReviewRow &row) {
+        const QString refused = replayer.feed(row, result);
         checksum += result.state.stability;
-    }
+        return refused;
+    });
+    if (!problem.isEmpty())
+        qFatal("the generated log does not replay");
     return checksum;
 }
 
@@ -106,7 +102,7 @@ int main(int argc, char **argv)
 
     QTemporaryDir dir;
     const QString csvPath = dir.filePath(QStringLiteral("reviews.csv"));
-    const QByteArray csv = generateCsv(20261129);
+    const QByteArray csv = generateCsv(20261129, kCards);
     {
         QFile file(csvPath);
         if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size()) {
@@ -133,8 +129,7 @@ int main(int argc, char **argv)
     rows.reserve(kCards * kReviewsPerCard);
     for (const QByteArray &line : onDisk.split('\n')) {
         ReviewRow row;
-        if (!line.isEmpty() && !ReviewRow::isHeader(QString::fromLatin1(line))
-            && ReviewRow::parse(QString::fromLatin1(line), row).isEmpty())
+        if (!line.isEmpty() && !ReviewRow::isHeader(line) && ReviewRow::parse(line, row).isEmpty())
             rows.push_back(row);
     }
     const CardScheduler scheduler(config);
@@ -154,42 +149,65 @@ int main(int argc, char **argv)
     });
     printLine("memory: replay 1M reviews, C++ model only", model, "-");
 
-    // The command line end to end, if the executable is built.
-    const QString bin = QStringLiteral(ASTROLABE_BIN);
-    if (QFileInfo(bin).isExecutable()) {
-        bool ok = true;
-        const Stats cli = measure(std::max(1, runs / 2), [&] {
-            QProcess p;
-            p.setStandardInputFile(csvPath);
-            p.setStandardOutputFile(QProcess::nullDevice());
-            p.start(bin, {QStringLiteral("memory"), QStringLiteral("replay")});
-            ok = ok && p.waitForFinished(600000) && p.exitCode() == 0;
-        });
-        if (ok)
-            printLine("memory: astrolabe memory replay 1M (CLI, CSV out)", cli, "-");
-        else
-            std::fprintf(stderr, "bench_replay: astrolabe memory replay failed\n");
+    // The same work on ten times the reviews (200,000 cards), to see how the cost grows.
+    {
+        const QByteArray large = generateCsv(20261204, kCards * 10);
+        const Stats ten = measure(3, [&] { sink = sink + replayCsv(large, config); });
+        printLine("memory: replay 10M reviews, C++ (parse + model)", ten, "-");
+        std::printf("replay: 10x the reviews took %.1fx the time (parse + model, medians)\n",
+                    ten.median / cpp.median);
     }
 
-    // ts-fsrs in node on the same file.
+    // Whole processes, as a user runs them: the CPU (user + system) that `astrolabe memory
+    // replay` (CSV out) and node with ts-fsrs (the same file; no output) take from start to end.
+    const QString bin = QStringLiteral(ASTROLABE_BIN);
     const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
     const QString script = QStringLiteral(ASTROLABE_SOURCE_DIR "/tests/bench/replay_tsfsrs.mjs");
+    if (!QFileInfo(bin).isExecutable()) {
+        std::fprintf(stderr, "bench_replay: %s is not built, so there is no whole-process figure\n",
+                     qPrintable(bin));
+        return 0;
+    }
+    bool ok = true;
+    const Stats cli = measureChildCpu(runs, [&] {
+        QProcess p;
+        p.setStandardInputFile(csvPath);
+        p.setStandardOutputFile(QProcess::nullDevice());
+        p.start(bin, {QStringLiteral("memory"), QStringLiteral("replay")});
+        ok = ok && p.waitForFinished(600000) && p.exitCode() == 0;
+    });
+    if (!ok) {
+        std::fprintf(stderr, "bench_replay: astrolabe memory replay failed\n");
+        return 1;
+    }
+    printLine("memory: astrolabe memory replay 1M, whole process (CPU)", cli, "-");
     if (node.isEmpty()) {
         std::fprintf(stderr, "bench_replay: node is not installed, so there is no ts-fsrs figure\n");
         return 0;
     }
-    QProcess p;
-    p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    p.start(node, {script, csvPath, QString::number(std::max(1, (runs + 1) / 2))});
-    if (!p.waitForFinished(-1) || p.exitCode() != 0) {
+    std::vector<double> inside;
+    const Stats ts = measureChildCpu(3, [&] {
+        QProcess p;
+        p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        p.start(node, {script, csvPath, QStringLiteral("1")});
+        ok = ok && p.waitForFinished(-1) && p.exitCode() == 0;
+        const QList<QByteArray> fields = p.readAllStandardOutput().trimmed().split('\t');
+        if (fields.size() >= 2)
+            inside.push_back(fields.at(1).toDouble());
+    });
+    if (!ok || inside.size() != 3) {
         std::fprintf(stderr, "bench_replay: the ts-fsrs replay failed\n");
         return 1;
     }
-    const QByteArray line = p.readAllStandardOutput().trimmed();
-    std::printf("%s\n", line.constData());
-    const QList<QByteArray> fields = line.split('\t');
-    if (fields.size() >= 2 && cpp.median > 0)
-        std::printf("ratio ts-fsrs / C++ (medians, parse + model): %.1fx\n",
-                    fields.at(1).toDouble() / cpp.median);
+    std::sort(inside.begin(), inside.end());
+    printLine("memory: replay 1M reviews, ts-fsrs in node (parse + model)",
+              Stats{inside[1], inside[0], inside[2]}, "-");
+    printLine("memory: ts-fsrs replay 1M in node, whole process (CPU)", ts, "-");
+    std::printf("memory: replay 1M, whole-process CPU, astrolabe / ts-fsrs\t%.2f\t%.2f\t%.2f\t"
+                "<= 2 %%\t%%\n",
+                100 * cli.median / ts.median, 100 * cli.min / ts.max, 100 * cli.max / ts.min);
+    std::printf("ratio ts-fsrs / C++ (medians, parse + model): %.1fx; whole processes (CPU): "
+                "%.1fx\n",
+                inside[1] / cpp.median, ts.median / cli.median);
     return 0;
 }

@@ -2,7 +2,9 @@
 //   <name>\t<median_ms>\t<min_ms>\t<max_ms>\t<target>
 //  - one student's PDF report (a year of simulated study): replay, summary, PDF;
 //  - a class of 40 students, each with a year of simulated study (the demo learner through the
-//    review service, seeds 1..40): the summary alone, then the whole PDF and the whole CSV.
+//    review service, seeds 1..40): the summary alone, then the whole PDF and the whole CSV;
+//  - ten times the class, 400 students (seeds 1..400): the summary and the PDF, to see how the
+//    cost grows with the class.
 // Timings include the summary (the replay of every log); the fixtures are built once, untimed.
 // Usage: bench_report [runs]   (default 7). Needs a GUI application: run offscreen.
 #include "content/course_outline.h"
@@ -29,6 +31,7 @@ namespace {
 constexpr qint64 kDay = 86400000;
 constexpr qint64 kEnd = 1764374400000LL; // 2025-11-29 00:00 UTC
 constexpr int kStudents = 40;
+constexpr int kLargeClass = 400;
 constexpr int kDays = 365;
 
 struct Stats
@@ -80,12 +83,16 @@ int main(int argc, char *argv[])
     const int runs = argc > 1 ? std::max(1, atoi(argv[1])) : 7;
     const content::CourseOutline course = content::CourseOutline::bundled();
 
-    QVector<report::StudentLog> logs;
-    qint64 reviews = 0;
-    for (int s = 1; s <= kStudents; ++s) {
-        logs << simulatedStudent(course, s);
-        reviews += logs.last().reviews.size();
+    QVector<report::StudentLog> all;
+    qint64 allReviews = 0;
+    for (int s = 1; s <= kLargeClass; ++s) {
+        all << simulatedStudent(course, s);
+        allReviews += all.last().reviews.size();
     }
+    const QVector<report::StudentLog> logs = all.mid(0, kStudents);
+    qint64 reviews = 0;
+    for (const report::StudentLog &log : logs)
+        reviews += log.reviews.size();
     report::ReportHeading heading;
     heading.courseTitle = course.titleEn();
     heading.period.nowMs = kEnd + kDay;
@@ -100,9 +107,10 @@ int main(int argc, char *argv[])
                                     heading, &out, &error);
             bytes = out.size();
         }), "< 2000");
-    row("report: class summary, 40 students x a year", timeRuns(runs, [&] {
-            report::summarizeClass(QStringLiteral("7B"), logs, course, heading.period);
-        }), "-");
+    const Stats smallSummary = timeRuns(runs, [&] {
+        report::summarizeClass(QStringLiteral("7B"), logs, course, heading.period);
+    });
+    row("report: class summary, 40 students x a year", smallSummary, "-");
     qint64 classBytes = 0;
     row("report: class PDF, 40 students x a year", timeRuns(runs, [&] {
             QBuffer out;
@@ -127,6 +135,23 @@ int main(int argc, char *argv[])
                 report::summarizeClass(QStringLiteral("7B"), logs, course, heading.period),
                 heading.period, false);
         }), "-");
+    heading.language = QStringLiteral("en");
+    const Stats largeSummary = timeRuns(std::max(1, runs / 2), [&] {
+        report::summarizeClass(QStringLiteral("7B"), all, course, heading.period);
+    });
+    row("report: class summary, 400 students x a year", largeSummary, "-");
+    const Stats largePdf = timeRuns(std::max(1, runs / 2), [&] {
+        QBuffer out;
+        out.open(QIODevice::WriteOnly);
+        QString error;
+        report::writeClassPdf(
+            report::summarizeClass(QStringLiteral("7B"), all, course, heading.period), heading,
+            &out, &error);
+    });
+    row("report: class PDF, 400 students x a year", largePdf, "< 2000");
+    std::printf("report: 10x the students (%lld answers) took %.1fx the time for the summary "
+                "(medians)\n",
+                allReviews, largeSummary.median / std::max(1e-9, smallSummary.median));
     std::printf("report fixtures: %d students, %lld reviews in all (demo learner, %d days each); "
                 "student PDF %lld bytes, class PDF %lld bytes\n",
                 kStudents, reviews, kDays, bytes, classBytes);

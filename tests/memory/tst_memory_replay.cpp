@@ -1,4 +1,5 @@
 // `astrolabe memory replay` from outside: the CSV contract, and one clear sentence on bad input.
+#include <QFileInfo>
 #include <QProcess>
 #include <QtTest>
 
@@ -54,6 +55,68 @@ private slots:
                                 "a,1735722600000,3,2.3065,2.11121424,1,2\n"
                                 "a,1735981200000,1,0.63697811,7.39223814,0.88094796,0\n"
                                 "b,1735722000000,4,8.2956,1,,8\n"));
+    }
+
+    // A log of 80,000 rows (1.8 MB) is read in blocks of a megabyte: the rows that straddle a
+    // block's end are read whole, CR LF or LF, with or without a newline at the very end.
+    void streamsALogLargerThanItsBlocks()
+    {
+        QByteArray lf("card_id,review_ts_ms,rating\n");
+        for (int card = 0; card < 1600; ++card) {
+            qint64 t = 1735722000000 + qint64(card) * 60000;
+            for (int n = 0; n < 50; ++n) {
+                lf += "card" + QByteArray::number(card) + ',' + QByteArray::number(t) + ','
+                    + QByteArray::number(1 + (card + n) % 4) + '\n';
+                t += qint64(1 + n % 7) * 86400000;
+            }
+        }
+        QVERIFY(lf.size() > (1 << 20));
+        QByteArray crlf = lf;
+        crlf.replace("\n", "\r\n");
+        crlf.chop(2); // no newline after the last row
+        const Run plain = replay({}, lf);
+        const Run windows = replay({}, crlf);
+        QCOMPARE(plain.err, QString());
+        QCOMPARE(plain.exitCode, 0);
+        QCOMPARE(windows.exitCode, 0);
+        QCOMPARE(plain.out.count(QLatin1Char('\n')), 80001);
+        const QStringList lines = plain.out.split(QLatin1Char('\n'));
+        QCOMPARE(lines.last(), QString()); // every row ends with its newline
+        QVERIFY2(lines.at(lines.size() - 2).startsWith(QStringLiteral("card1599,")),
+                 qPrintable(lines.at(lines.size() - 2)));
+        QCOMPARE(windows.out, plain.out);
+    }
+
+    // The card's id comes back as it was given (any UTF-8), without the spaces around it.
+    void keepsTheCardId()
+    {
+        const Run run = replay({}, QByteArray("  \xda\xa9\xd8\xa7\xd8\xb1\xd8\xaa-1 ,1735722000000, 3\n"));
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out.split(QLatin1Char('\n')).at(1),
+                 QStringLiteral("\u06a9\u0627\u0631\u062a-1,1735722000000,3,2.3065,2.11810397,,0"));
+    }
+
+    // A full disk: one sentence, and the failure shows in the exit code.
+    void saysWhenTheOutputCannotBeWritten()
+    {
+        if (!QFileInfo::exists(QStringLiteral("/dev/full")))
+            QSKIP("This system has no /dev/full.");
+        QByteArray input;
+        for (int i = 0; i < 20000; ++i)
+            input += "c" + QByteArray::number(i) + ",1735722000000,3\n";
+        QProcess process;
+        process.setStandardOutputFile(QStringLiteral("/dev/full"));
+        process.start(QStringLiteral(ASTROLABE_BIN),
+                      {QStringLiteral("memory"), QStringLiteral("replay")});
+        process.write(input);
+        process.closeWriteChannel();
+        QVERIFY(process.waitForFinished(30000));
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QCOMPARE(process.exitCode(), 1);
+        QVERIFY2(err.startsWith(QStringLiteral("The replay could not be written to standard "
+                                               "output: ")),
+                 qPrintable(err));
+        QCOMPARE(err.count(QLatin1Char('\n')), 1);
     }
 
     void optionsChangeTheSchedule()

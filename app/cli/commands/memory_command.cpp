@@ -9,8 +9,12 @@
 #include "cli/memory_options.h"
 
 #include "memory/review_replayer.h"
+#include "memory/shortest_decimal.h"
+
+#include <QIODevice>
 
 #include <charconv>
+#include <algorithm>
 #include <cmath>
 
 namespace astrolabe::cli {
@@ -47,19 +51,58 @@ int usage(Context &ctx, const QString &sentence)
     return UsageError;
 }
 
-// The shortest text that reads back as exactly the same double.
-void appendNumber(QByteArray &out, double x)
+// The replay's output, written in blocks straight to standard output's bytes (or, for a stream
+// without a device, through the stream's text).
+class CsvOut
 {
-    char buffer[32];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, x);
-    out.append(buffer, int(result.ptr - buffer));
-}
+public:
+    explicit CsvOut(QTextStream &out)
+        : m_out(out)
+    {
+        m_out.flush();
+    }
+    ~CsvOut() { flush(); }
 
-void appendInteger(QByteArray &out, long long x)
+    // Room for one row: a card id, two integers and three numbers.
+    char *room(qsizetype idBytes)
+    {
+        const qsizetype needed = idBytes + 160;
+        if (m_buffer.size() - m_used < needed) {
+            flush();
+            if (m_buffer.size() < needed)
+                m_buffer.resize(needed);
+        }
+        return m_buffer.data() + m_used;
+    }
+    char *end() { return m_buffer.data() + m_buffer.size(); }
+    void done(char *p) { m_used = p - m_buffer.data(); }
+
+    void flush()
+    {
+        if (m_used == 0)
+            return;
+        if (QIODevice *device = m_out.device()) {
+            if (m_error.isEmpty() && device->write(m_buffer.constData(), m_used) != m_used)
+                m_error = device->errorString();
+        } else {
+            m_out << QString::fromUtf8(m_buffer.constData(), m_used);
+        }
+        m_used = 0;
+    }
+    // Why standard output stopped taking the rows (a full disk, a closed pipe), or nothing.
+    QString error() const { return m_error; }
+
+private:
+    QTextStream &m_out;
+    QByteArray m_buffer = QByteArray(1 << 16, Qt::Uninitialized);
+    qsizetype m_used = 0;
+    QString m_error;
+};
+
+char *put(char *p, char c)
 {
-    char buffer[24];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, x);
-    out.append(buffer, int(result.ptr - buffer));
+    *p = c;
+    return p + 1;
 }
 
 std::optional<SchedulerConfig> configFrom(Arguments &arguments, Context &ctx, int &exitCode)
@@ -114,42 +157,39 @@ int runReplay(const QStringList &args, Context &ctx)
         return exitCode;
 
     ReviewReplayer replayer(*config);
-    QByteArray out;
-    out.reserve(1 << 17);
-    out.append("card_id,review_ts_ms,rating,stability,difficulty,retrievability_before,"
-               "scheduled_days\n");
-    auto flush = [&] {
-        ctx.out << QString::fromUtf8(out);
-        out.clear();
-    };
+    CsvOut out(ctx.out);
+    const QByteArrayView header("card_id,review_ts_ms,rating,stability,difficulty,"
+                                "retrievability_before,scheduled_days\n");
+    char *p = out.room(header.size());
+    out.done(std::copy(header.begin(), header.end(), p));
 
     ReviewResult result;
     const QString problem = readReviewRows(ctx.in, [&](const ReviewRow &row) {
         const QString refused = replayer.feed(row, result);
         if (!refused.isEmpty())
             return refused;
-        out.append(row.cardId.toUtf8());
-        out.append(',');
-        appendInteger(out, row.reviewMs);
-        out.append(',');
-        appendInteger(out, int(row.rating));
-        out.append(',');
-        appendNumber(out, result.state.stability);
-        out.append(',');
-        appendNumber(out, result.state.difficulty);
-        out.append(',');
+        char *q = out.room(row.cardBytes.size());
+        char *const last = out.end();
+        q = std::copy(row.cardBytes.cbegin(), row.cardBytes.cend(), q);
+        q = std::to_chars(put(q, ','), last, row.reviewMs).ptr;
+        q = std::to_chars(put(q, ','), last, int(row.rating)).ptr;
+        q = writeShortest(put(q, ','), last, result.state.stability);
+        q = writeShortest(put(q, ','), last, result.state.difficulty);
+        q = put(q, ',');
         if (!std::isnan(result.retrievabilityBefore))
-            appendNumber(out, result.retrievabilityBefore);
-        out.append(',');
-        appendInteger(out, result.state.scheduledDays);
-        out.append('\n');
-        if (out.size() > (1 << 16))
-            flush();
+            q = writeShortest(q, last, result.retrievabilityBefore);
+        q = std::to_chars(put(q, ','), last, result.state.scheduledDays).ptr;
+        out.done(put(q, '\n'));
         return QString();
     });
-    flush();
+    out.flush();
+    if (!out.error().isEmpty()) {
+        ctx.err << QStringLiteral("The replay could not be written to standard output: %1.")
+                       .arg(out.error())
+                << '\n';
+        return 1;
+    }
     if (!problem.isEmpty()) {
-        ctx.out.flush();
         ctx.err << problem << '\n';
         return 1;
     }

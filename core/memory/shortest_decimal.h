@@ -1,0 +1,13 @@
+#pragma once
+
+namespace astrolabe::memory {
+
+// Writes x at [first, last) as std::to_chars(first, last, x) does (the shortest text that reads
+// back as exactly x; fixed or scientific, whichever is shorter) and returns the end; needs 32
+// characters of room. FSRS's figures are rounded to 8 decimals (js::round8) and sit between
+// 0.01 and 1000 for nearly every review: those are written from their integer number of
+// hundred-millionths, without the general algorithm (several times faster); every other value
+// goes to std::to_chars. The two agree on every value (tests/memory/tst_shortest_decimal).
+char *writeShortest(char *first, char *last, double x);
+
+} // namespace astrolabe::memory
