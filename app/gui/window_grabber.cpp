@@ -69,8 +69,13 @@ bool WindowGrabber::pageShown() const
         expected = QStringLiteral("startupErrorPage");
     else if (!m_app->profiles()->isOpen())
         expected = QStringLiteral("profilePickerPage"); // several learners: the picker first
-    if (page->objectName() == expected)
-        return true;
+    if (page->objectName() == expected) {
+        // Without --page a new learner is greeted: the picture waits for the welcome too.
+        if (!m_path.isEmpty() || !m_app->preferences()->welcomeWanted())
+            return true;
+        const QObject *welcome = page->findChild<QObject *>(QStringLiteral("welcome"));
+        return welcome && welcome->property("opened").toBool();
+    }
     // The teacher view and the lab settings wait behind the PIN prompt when a PIN is set.
     const QObject *prompt = m_window->findChild<QObject *>(QStringLiteral("pinPrompt"));
     return prompt && prompt->property("opened").toBool();
