@@ -1,20 +1,22 @@
-// Frame time of the star sky with 5,000 stars animating (twinkle, drift, pulse), at 1280 x 800.
-// Run under a real GL stack, e.g.
+// Frame cost of the star sky animating (twinkle, drift, pulse) at 1280 x 800, in one process:
+// the bare window (no sky), the sky with no course stars (the backdrop and the 420 dust glows),
+// 5,000 stars and 50,000 stars, and the ratios of the last two to the bare window. Run under a
+// real GL stack, e.g.
 //   xvfb-run -a -s '-screen 0 1280x800x24' build/tests/bench/bench_sky
-// Prints <name>\t<median_ms>\t<min_ms>\t<max_ms>\t<target> for
-//   - sky_5000_frame_cost: from the start of the scene-graph sync (updatePaintNode fills every
-//     star's vertices) to the end of the frame's swap, on the render thread;
-//   - sky_5000_sync: the part of it spent in the sync (writing the vertices);
-//   - sky_5000_frame_interval: between two swapped frames (bounded below by the render loop).
+// A frame's cost runs from the start of the scene-graph sync to the end of the frame's swap, on
+// the render thread; the sync is the part that writes the stars' vertices (only when the scene
+// changes, since the GPU animates them). Prints <name>\t<median>\t<min>\t<max>\t<target>[\t<unit>].
 // Without a display it prints a note and exits 0 (tests/bench/run runs every bench).
-// To see where the time goes: SKY_BENCH_STARS=N (another count), SKY_BENCH_NOLINES=1 (no
-// constellation lines), SKY_BENCH_EMPTY=1 (the window alone).
+// To look closer: SKY_BENCH_STARS=N (only that count), SKY_BENCH_NOLINES=1 (no constellation
+// lines).
 
 #include "sky_item.h"
 #include "sky_scene.h"
 
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QMutex>
 #include <QQuickWindow>
 #include <QRandomGenerator>
@@ -25,19 +27,17 @@
 
 namespace {
 
-const int kStars = qEnvironmentVariableIntValue("SKY_BENCH_STARS") > 0
-    ? qEnvironmentVariableIntValue("SKY_BENCH_STARS") : 5000;
 constexpr int kWarmUpFrames = 40;
 constexpr int kFrames = 400;
 
-astrolabe::SkyScene makeScene()
+astrolabe::SkyScene makeScene(int count)
 {
     using astrolabe::SkyScene;
     QRandomGenerator random(20260302);
     SkyScene scene;
     // Constellations of 8 stars, as in the course, scattered over the sky's band.
     double cx = 0.0, cy = 0.0;
-    for (int i = 0; i < kStars; ++i) {
+    for (int i = 0; i < count; ++i) {
         if (i % 8 == 0) {
             cx = 0.04 + 0.92 * random.generateDouble();
             cy = 0.17 + 0.66 * random.generateDouble();
@@ -57,42 +57,50 @@ astrolabe::SkyScene makeScene()
     return scene;
 }
 
-void print(const char *what, QVector<double> values, const char *target)
+struct Figures
+{
+    double median = 0, min = 0, max = 0;
+};
+
+Figures figures(QVector<double> values)
 {
     std::sort(values.begin(), values.end());
-    std::printf("sky_%d_%s\t%.3f\t%.3f\t%.3f\t%s\n", kStars, what, values.at(values.size() / 2), values.first(),
-                values.last(), target);
+    return {values.at(values.size() / 2), values.first(), values.last()};
 }
 
-} // namespace
-
-int main(int argc, char **argv)
+void print(const QString &name, const Figures &f, const char *target, const char *unit = "ms")
 {
-    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
-        && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
-        std::printf("bench_sky: skipped, no display (run it under xvfb-run -a -s '-screen 0 "
-                    "1280x800x24')\n");
-        return 0;
-    }
-    QGuiApplication app(argc, argv);
+    std::printf("%s\t%.3f\t%.3f\t%.3f\t%s\t%s\n", qPrintable(name), f.median, f.min, f.max,
+                target, unit);
+    std::fflush(stdout);
+}
+
+struct Run
+{
+    Figures cost, sync;
+    int frames = 0;
+};
+
+// kFrames frames of a window showing `stars` stars (none and no sky at all when stars < 0).
+Run measure(int stars)
+{
     QQuickWindow window;
     window.resize(1280, 800);
     window.setColor(QColor("#0b1026"));
     auto *sky = new astrolabe::SkyItem(window.contentItem());
     sky->setSize(QSizeF(1280, 800));
-    sky->setScene(makeScene());
-    sky->setVisible(qEnvironmentVariableIsEmpty("SKY_BENCH_EMPTY")); // the window alone
+    sky->setScene(makeScene(std::max(0, stars)));
+    sky->setVisible(stars >= 0);
 
+    QEventLoop loop;
     QMutex mutex;
     QElapsedTimer clock;
     clock.start();
     qint64 syncStart = 0;
     qint64 syncEnd = 0;
-    QVector<double> syncs;
-    qint64 lastSwap = -1;
     int frame = 0;
     QVector<double> costs;
-    QVector<double> intervals;
+    QVector<double> syncs;
     QObject::connect(&window, &QQuickWindow::beforeSynchronizing, &window, [&] {
         QMutexLocker lock(&mutex);
         syncStart = clock.nsecsElapsed();
@@ -108,27 +116,67 @@ int main(int argc, char **argv)
         if (frame > kWarmUpFrames && costs.size() < kFrames) {
             costs << (now - syncStart) / 1e6;
             syncs << (syncEnd - syncStart) / 1e6;
-            if (lastSwap >= 0)
-                intervals << (now - lastSwap) / 1e6;
         }
-        lastSwap = now;
         if (costs.size() >= kFrames)
-            QMetaObject::invokeMethod(&app, &QGuiApplication::quit, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
     }, Qt::DirectConnection);
-    QTimer::singleShot(120000, &app, &QGuiApplication::quit); // never hang
+    // The bare window draws only when asked: ask for every frame.
+    QObject::connect(&window, &QQuickWindow::frameSwapped, &window, &QQuickWindow::update,
+                     Qt::QueuedConnection);
+    QTimer::singleShot(120000, &loop, &QEventLoop::quit); // never hang
     window.show();
-    app.exec();
-
+    loop.exec();
+    window.hide();
     QMutexLocker lock(&mutex);
-    if (costs.size() < 10 || intervals.isEmpty()) {
-        std::printf("bench_sky: only %d frames were drawn\n", static_cast<int>(costs.size()));
-        return 1;
+    Run run;
+    run.frames = int(costs.size());
+    if (run.frames >= 10) {
+        run.cost = figures(costs);
+        run.sync = figures(syncs);
     }
-    std::printf("bench_sky: %d stars, %d frames, platform %s, graphics %d\n", kStars,
-                static_cast<int>(costs.size()), qPrintable(QGuiApplication::platformName()),
-                static_cast<int>(window.rendererInterface()->graphicsApi()));
-    print("frame_cost", costs, "< 8 ms");
-    print("sync", syncs, "(part of the cost)");
-    print("frame_interval", intervals, "(loop pace)");
+    return run;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        std::printf("bench_sky: skipped, no display (run it under xvfb-run -a -s '-screen 0 "
+                    "1280x800x24')\n");
+        return 0;
+    }
+    QGuiApplication app(argc, argv);
+    const int only = qEnvironmentVariableIntValue("SKY_BENCH_STARS");
+    const QVector<int> counts = only > 0 ? QVector<int>{-1, only} : QVector<int>{-1, 0, 5000, 50000};
+    QVector<Run> runs;
+    for (int stars : counts) {
+        runs << measure(stars);
+        if (runs.last().frames < 10) {
+            std::printf("bench_sky: only %d frames were drawn\n", runs.last().frames);
+            return 1;
+        }
+    }
+    const Figures bare = runs.first().cost;
+    print(QStringLiteral("sky: the bare window, a frame"), bare, "-");
+    for (int i = 1; i < counts.size(); ++i) {
+        const QString stars = QLocale(QLocale::English).toString(counts[i]);
+        print(QStringLiteral("sky: %1 stars, a frame").arg(stars), runs[i].cost,
+              counts[i] == 5000 ? "< 8 ms" : "-");
+        print(QStringLiteral("sky: %1 stars, the sync (part of the frame)").arg(stars),
+              runs[i].sync, "-");
+        if (counts[i] == 0)
+            continue;
+        const Figures &c = runs[i].cost;
+        const char *target = counts[i] == 5000 ? "<= 2.5" : counts[i] == 50000 ? "<= 5" : "-";
+        print(QStringLiteral("sky: %1 stars / the bare window").arg(stars),
+              {c.median / bare.median, c.min / bare.max, c.max / bare.min}, target, "x");
+    }
+    if (counts.size() == 4)
+        std::printf("sky: 10x the stars (5,000 to 50,000) took %.1fx the frame (medians)\n",
+                    runs[3].cost.median / runs[2].cost.median);
+    std::printf("bench_sky: platform %s, %d frames each after %d to warm up\n",
+                qPrintable(QGuiApplication::platformName()), kFrames, kWarmUpFrames);
     return 0;
 }

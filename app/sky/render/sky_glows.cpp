@@ -21,8 +21,8 @@ using Glow = SkyGlows::Glow;
 
 Glow lookOf(const SkyScene::Star &star, double seconds, double flareAge, bool highlighted)
 {
-    const float phase = static_cast<float>(star.seed % 6283) / 1000.0f;
-    const float speed = 0.8f + static_cast<float>((star.seed >> 12) % 1000) / 1000.0f;
+    const float phase = SkyGlows::twinklePhase(star.seed);
+    const float speed = SkyGlows::twinkleSpeed(star.seed);
     const float twinkle =
         1.0f + 0.12f * std::sin(static_cast<float>(seconds) * speed * 2.1f + phase);
     const float recall = std::clamp(star.recall, 0.0f, 1.0f);
@@ -81,7 +81,9 @@ SkyScene::Star dustStar(int i)
     return star;
 }
 
-const QVector<SkyScene::Star> &dustStars()
+} // namespace
+
+const QVector<SkyScene::Star> &SkyGlows::dustStars()
 {
     static const QVector<SkyScene::Star> stars = [] {
         QVector<SkyScene::Star> all;
@@ -91,8 +93,6 @@ const QVector<SkyScene::Star> &dustStars()
     }();
     return stars;
 }
-
-} // namespace
 
 SkyGlows::Glow SkyGlows::dust(int index, const SkyFrame &frame)
 {

@@ -50,6 +50,15 @@ public:
     // Below 1 when many stars share the sky: their glows shrink so they do not melt together.
     static float starDensity(int starCount, const QSizeF &size);
 
+    // A star's twinkle: its phase (radians) and speed, drawn from its seed.
+    static float twinklePhase(quint32 seed) { return static_cast<float>(seed % 6283) / 1000.0f; }
+    static float twinkleSpeed(quint32 seed)
+    {
+        return 0.8f + static_cast<float>((seed >> 12) % 1000) / 1000.0f;
+    }
+    // The dust, at rest: kDustCount faint points, the same on every sky.
+    static const QVector<SkyScene::Star> &dustStars();
+
     // Where a star stands in pixels at rest (stars do not drift: they stay on their lines).
     static QPointF position(const SkyScene::Star &star, const QSizeF &size);
     static QVector<QPointF> positions(const SkyScene &scene, const QSizeF &size);

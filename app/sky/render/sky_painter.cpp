@@ -3,19 +3,48 @@
 #include "sky_backdrop.h"
 #include "sky_glows.h"
 #include "sky_sprites.h"
+#include "sky_star_material.h"
 
 #include <QQuickWindow>
 #include <QSGGeometryNode>
 #include <QSGTexture>
 #include <QSGTextureMaterial>
 
+#include <cmath>
 #include <memory>
 
 namespace astrolabe {
 
 namespace {
 
-// The root keeps the textures alive as long as the nodes that draw them.
+// One point a glow: what stands still of it; SkyStarShader animates it.
+struct StarVertex
+{
+    float x, y;                // pixels, the glow's centre
+    float phase, speed;        // twinkle
+    float recall, state;       // SkyScene::StarState, or kDustState
+    float flareStart;          // seconds; kNoFlare when there is none
+    float highlighted;         // 0 or 1
+};
+constexpr float kDustState = 4.0f;
+constexpr float kNoFlare = -1000.0f;
+
+const QSGGeometry::AttributeSet &starAttributes()
+{
+    static const QSGGeometry::Attribute attributes[] = {
+        QSGGeometry::Attribute::createWithAttributeType(0, 2, QSGGeometry::FloatType,
+                                                        QSGGeometry::PositionAttribute),
+        QSGGeometry::Attribute::createWithAttributeType(1, 4, QSGGeometry::FloatType,
+                                                        QSGGeometry::UnknownAttribute),
+        QSGGeometry::Attribute::createWithAttributeType(2, 2, QSGGeometry::FloatType,
+                                                        QSGGeometry::UnknownAttribute),
+    };
+    static const QSGGeometry::AttributeSet set = {3, sizeof(StarVertex), attributes};
+    return set;
+}
+
+// The root keeps the textures alive as long as the nodes that draw them, and what the points
+// were last written for.
 class SkyRootNode : public QSGNode
 {
 public:
@@ -25,24 +54,10 @@ public:
     int backdropGeneration = -1; // the SkyFrame::generation the backdrop was painted for
     QSGGeometryNode *backdropNode = nullptr;
     QSGGeometryNode *stars = nullptr;
+    int starsGeneration = -1;
+    int starsHighlighted = -1;
+    QHash<int, double> starsFlares;
 };
-
-void writeQuad(QSGGeometry::TexturedPoint2D *v, const SkyGlows::Glow &glow)
-{
-    const QRectF t = SkySprites::cell(glow.colour, glow.brightness);
-    const float x = static_cast<float>(glow.centre.x());
-    const float y = static_cast<float>(glow.centre.y());
-    const float r = glow.radius;
-    const float inset = 0.5f / (SkySprites::kCell * SkySprites::kLevels);
-    const float u0 = static_cast<float>(t.left()) + inset;
-    const float u1 = static_cast<float>(t.right()) - inset;
-    const float v0 = static_cast<float>(t.top()) + inset;
-    const float v1 = static_cast<float>(t.bottom()) - inset;
-    v[0].set(x - r, y - r, u0, v0);
-    v[1].set(x + r, y - r, u1, v0);
-    v[2].set(x - r, y + r, u0, v1);
-    v[3].set(x + r, y + r, u1, v1);
-}
 
 QSGGeometryNode *makeNode(QSGGeometry *geometry, QSGMaterial *material)
 {
@@ -65,13 +80,10 @@ SkyRootNode *makeRoot(QQuickWindow *window)
     root->backdropNode =
         makeNode(new QSGGeometry(QSGGeometry::defaultAttributes_TexturedPoint2D(), 4), backdrop);
 
-    auto *starMaterial = new QSGTextureMaterial;
-    starMaterial->setTexture(root->atlas.get());
-    starMaterial->setFiltering(QSGTexture::Linear);
-    starMaterial->setFlag(QSGMaterial::Blending, true);
-    auto *starGeometry = new QSGGeometry(QSGGeometry::defaultAttributes_TexturedPoint2D(), 0, 0,
-                                         QSGGeometry::UnsignedIntType);
-    starGeometry->setDrawingMode(QSGGeometry::DrawTriangles);
+    auto *starMaterial = new SkyStarMaterial;
+    starMaterial->atlas = root->atlas.get();
+    auto *starGeometry = new QSGGeometry(starAttributes(), 0);
+    starGeometry->setDrawingMode(QSGGeometry::DrawPoints);
     root->stars = makeNode(starGeometry, starMaterial);
 
     root->appendChildNode(root->backdropNode);
@@ -100,6 +112,50 @@ void paintBackdrop(SkyRootNode *root, QQuickWindow *window, const SkyScene &scen
     root->backdropNode->markDirty(QSGNode::DirtyGeometry | QSGNode::DirtyMaterial);
 }
 
+StarVertex vertexOf(const SkyScene::Star &star, const QSizeF &size, float state)
+{
+    const QPointF at = SkyGlows::position(star, size);
+    return {static_cast<float>(at.x()), static_cast<float>(at.y()),
+            SkyGlows::twinklePhase(star.seed), SkyGlows::twinkleSpeed(star.seed),
+            star.recall, state, kNoFlare, 0.0f};
+}
+
+// The points are written again only for a new scene or size, a new highlight or a new flare:
+// for every other frame only the time changes, in the material.
+void writeStars(SkyRootNode *root, const SkyScene &scene, const SkyFrame &frame)
+{
+    const QHash<int, double> noFlares;
+    const QHash<int, double> &flares = frame.flares ? *frame.flares : noFlares;
+    if (root->starsGeneration == frame.generation && root->starsHighlighted == frame.highlighted
+        && root->starsFlares == flares)
+        return;
+    root->starsGeneration = frame.generation;
+    root->starsHighlighted = frame.highlighted;
+    root->starsFlares = flares;
+
+    const QVector<SkyScene::Star> &dust = SkyGlows::dustStars();
+    QSGGeometry *g = root->stars->geometry();
+    const int total = int(dust.size() + scene.stars.size());
+    if (g->vertexCount() != total)
+        g->allocate(total);
+    auto *v = static_cast<StarVertex *>(g->vertexData());
+    for (const SkyScene::Star &d : dust) // the dust first, behind
+        *v++ = vertexOf(d, frame.size, kDustState);
+    for (int i = 0; i < scene.stars.size(); ++i) {
+        StarVertex vertex = vertexOf(scene.stars.at(i), frame.size,
+                                     static_cast<float>(scene.stars.at(i).state));
+        const auto flare = flares.constFind(i);
+        if (flare != flares.constEnd() && std::isfinite(flare.value()))
+            vertex.flareStart = static_cast<float>(flare.value());
+        vertex.highlighted = i == frame.highlighted ? 1.0f : 0.0f;
+        *v++ = vertex;
+    }
+    auto *material = static_cast<SkyStarMaterial *>(root->stars->material());
+    material->density =
+        SkyGlows::starDensity(static_cast<int>(scene.stars.size()), frame.size);
+    root->stars->markDirty(QSGNode::DirtyGeometry);
+}
+
 } // namespace
 
 QSGNode *SkyPainter::paint(QSGNode *oldRoot, QQuickWindow *window, const SkyScene &scene,
@@ -109,29 +165,11 @@ QSGNode *SkyPainter::paint(QSGNode *oldRoot, QQuickWindow *window, const SkyScen
     if (!root)
         root = makeRoot(window);
     paintBackdrop(root, window, scene, frame);
-
-    // One quad a glow: the dust first (behind), then the course's stars.
-    QSGGeometry *g = root->stars->geometry();
-    const int total = SkyGlows::count(scene);
-    if (g->vertexCount() != total * 4) {
-        g->allocate(total * 4, total * 6);
-        quint32 *index = g->indexDataAsUInt();
-        for (quint32 i = 0; i < static_cast<quint32>(total); ++i) {
-            const quint32 base = i * 4;
-            *index++ = base;
-            *index++ = base + 1;
-            *index++ = base + 2;
-            *index++ = base + 1;
-            *index++ = base + 3;
-            *index++ = base + 2;
-        }
-    }
-    auto *v = g->vertexDataAsTexturedPoint2D();
-    SkyGlows::forEach(scene, frame, [&v](const SkyGlows::Glow &glow) {
-        writeQuad(v, glow);
-        v += 4;
-    });
-    root->stars->markDirty(QSGNode::DirtyGeometry);
+    writeStars(root, scene, frame);
+    auto *material = static_cast<SkyStarMaterial *>(root->stars->material());
+    material->seconds = static_cast<float>(frame.seconds);
+    material->pixelRatio = static_cast<float>(window->effectiveDevicePixelRatio());
+    root->stars->markDirty(QSGNode::DirtyMaterial);
     return root;
 }
 

@@ -1,0 +1,105 @@
+// The sky drawn on the GPU (OpenGL under Xvfb: llvmpipe, as on a lab machine without a graphics
+// card) and by Qt Quick's software renderer shows the same stars: the real executable grabs a
+// learner's sky (a year of answers, so its stars glow warm) with each, and the two pictures must
+// have their stars in the same places. The GPU draws every glow from one node animated by its
+// shaders (app/sky/render/sky_painter.cpp), the software renderer paints them (SkySoftwareNode).
+#include <QImage>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TstSkyRenderers : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    // The window's picture with the renderer the environment asks for; a null image on failure.
+    QImage grab(const QString &name, const QStringList &environment, QString *log)
+    {
+        const QString file = m_dir.filePath(name);
+        QProcess app;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        env.insert(QStringLiteral("QSG_INFO"), QStringLiteral("1"));
+        env.insert(QStringLiteral("XDG_RUNTIME_DIR"), m_dir.path());
+        for (const QString &pair : environment)
+            env.insert(pair.section(QLatin1Char('='), 0, 0), pair.section(QLatin1Char('='), 1));
+        app.setProcessEnvironment(env);
+        app.setProcessChannelMode(QProcess::MergedChannels);
+        app.start(QStringLiteral("xvfb-run"),
+                  {QStringLiteral("-a"), QStringLiteral("-s"),
+                   QStringLiteral("-screen 0 1280x900x24"), QStringLiteral(ASTROLABE_BIN),
+                   QStringLiteral("--data-dir"), m_dir.filePath(QStringLiteral("data")),
+                   QStringLiteral("--profile"), QStringLiteral("Maya"), QStringLiteral("--page"),
+                   QStringLiteral("sky"), QStringLiteral("--grab"), file});
+        if (!app.waitForFinished(120000) || app.exitCode() != 0) {
+            *log = QString::fromUtf8(app.readAll());
+            return {};
+        }
+        *log = QString::fromUtf8(app.readAll());
+        return QImage(file).convertToFormat(QImage::Format_RGB32);
+    }
+
+    // Which cells of a 64 x 40 grid over the sky hold a bright, warm glow (a learned star's core).
+    static QVector<bool> starCells(const QImage &image)
+    {
+        QVector<bool> cells(64 * 40, false);
+        for (int y = 100; y < 720; ++y) { // below the top bar, above the time slider
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                if (c.red() > 200 && c.green() > 170 && c.blue() < c.red() - 30)
+                    cells[(y * 40 / image.height()) * 64 + x * 64 / image.width()] = true;
+            }
+        }
+        return cells;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("xvfb-run")).isEmpty())
+            QSKIP("xvfb-run is not installed (package xvfb; scripts/setup installs it).");
+        QProcess create;
+        create.start(QStringLiteral(ASTROLABE_BIN),
+                     {QStringLiteral("--data-dir"), m_dir.filePath(QStringLiteral("data")),
+                      QStringLiteral("profile"), QStringLiteral("create"), QStringLiteral("Maya"),
+                      QStringLiteral("--simulate"), QStringLiteral("365"), QStringLiteral("--seed"),
+                      QStringLiteral("2")});
+        QVERIFY(create.waitForFinished(120000));
+        QCOMPARE(create.exitCode(), 0);
+    }
+
+    void bothRenderersDrawTheSameStars()
+    {
+        QString gpuLog, softwareLog;
+        const QImage gpu = grab(QStringLiteral("gpu.png"), {}, &gpuLog);
+        QVERIFY2(!gpu.isNull(), qPrintable(gpuLog));
+        QVERIFY2(gpuLog.contains(QStringLiteral("Using QRhi with backend OpenGL")),
+                 qPrintable(gpuLog));
+        const QImage software = grab(QStringLiteral("software.png"),
+                                     {QStringLiteral("QT_QUICK_BACKEND=software")}, &softwareLog);
+        QVERIFY2(!software.isNull(), qPrintable(softwareLog));
+        QCOMPARE(gpu.size(), software.size());
+
+        const QVector<bool> a = starCells(gpu);
+        const QVector<bool> b = starCells(software);
+        int both = 0, onlyGpu = 0, onlySoftware = 0;
+        for (int i = 0; i < a.size(); ++i) {
+            both += a[i] && b[i];
+            onlyGpu += a[i] && !b[i];
+            onlySoftware += !a[i] && b[i];
+        }
+        // The course's 224 stars, every one learned, fill well over a hundred cells.
+        QVERIFY2(both > 120, qPrintable(QStringLiteral("%1 cells with a star in both").arg(both)));
+        QVERIFY2(onlyGpu + onlySoftware < both / 10,
+                 qPrintable(QStringLiteral("%1 in both, %2 only on the GPU, %3 only in software")
+                                .arg(both)
+                                .arg(onlyGpu)
+                                .arg(onlySoftware)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstSkyRenderers)
+#include "tst_sky_renderers.moc"
