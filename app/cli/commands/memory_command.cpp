@@ -180,7 +180,7 @@ int runReplay(const QStringList &args, Context &ctx)
             q = writeShortest(q, last, result.retrievabilityBefore);
         q = std::to_chars(put(q, ','), last, result.state.scheduledDays).ptr;
         out.done(put(q, '\n'));
-        return QString();
+        return out.error(); // standard output failed: stop reading (the error is said below)
     });
     out.flush();
     if (!out.error().isEmpty()) {
