@@ -5,16 +5,15 @@
 // line out, so a log of millions of rows never sits in memory.
 
 #include "cli/arguments.h"
+#include "cli/byte_output.h"
 #include "cli/commands.h"
 #include "cli/memory_options.h"
 
 #include "memory/review_replayer.h"
 #include "memory/shortest_decimal.h"
 
-#include <QIODevice>
-
-#include <charconv>
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 
 namespace astrolabe::cli {
@@ -51,53 +50,9 @@ int usage(Context &ctx, const QString &sentence)
     return UsageError;
 }
 
-// The replay's output, written in blocks straight to standard output's bytes (or, for a stream
-// without a device, through the stream's text).
-class CsvOut
-{
-public:
-    explicit CsvOut(QTextStream &out)
-        : m_out(out)
-    {
-        m_out.flush();
-    }
-    ~CsvOut() { flush(); }
-
-    // Room for one row: a card id, two integers and three numbers.
-    char *room(qsizetype idBytes)
-    {
-        const qsizetype needed = idBytes + 160;
-        if (m_buffer.size() - m_used < needed) {
-            flush();
-            if (m_buffer.size() < needed)
-                m_buffer.resize(needed);
-        }
-        return m_buffer.data() + m_used;
-    }
-    char *end() { return m_buffer.data() + m_buffer.size(); }
-    void done(char *p) { m_used = p - m_buffer.data(); }
-
-    void flush()
-    {
-        if (m_used == 0)
-            return;
-        if (QIODevice *device = m_out.device()) {
-            if (m_error.isEmpty() && device->write(m_buffer.constData(), m_used) != m_used)
-                m_error = device->errorString();
-        } else {
-            m_out << QString::fromUtf8(m_buffer.constData(), m_used);
-        }
-        m_used = 0;
-    }
-    // Why standard output stopped taking the rows (a full disk, a closed pipe), or nothing.
-    QString error() const { return m_error; }
-
-private:
-    QTextStream &m_out;
-    QByteArray m_buffer = QByteArray(1 << 16, Qt::Uninitialized);
-    qsizetype m_used = 0;
-    QString m_error;
-};
+// Room for the numbers of one output line: two integers of up to 20 characters, a rating, three
+// numbers of up to 24 and the commas.
+constexpr qsizetype kNumbersRoom = 160;
 
 char *put(char *p, char c)
 {
@@ -157,7 +112,7 @@ int runReplay(const QStringList &args, Context &ctx)
         return exitCode;
 
     ReviewReplayer replayer(*config);
-    CsvOut out(ctx.out);
+    ByteOutput out(ctx.out);
     const QByteArrayView header("card_id,review_ts_ms,rating,stability,difficulty,"
                                 "retrievability_before,scheduled_days\n");
     char *p = out.room(header.size());
@@ -168,7 +123,7 @@ int runReplay(const QStringList &args, Context &ctx)
         const QString refused = replayer.feed(row, result);
         if (!refused.isEmpty())
             return refused;
-        char *q = out.room(row.cardBytes.size());
+        char *q = out.room(row.cardBytes.size() + kNumbersRoom);
         char *const last = out.end();
         q = std::copy(row.cardBytes.cbegin(), row.cardBytes.cend(), q);
         q = std::to_chars(put(q, ','), last, row.reviewMs).ptr;
