@@ -9,7 +9,8 @@ ByteOutput::ByteOutput(QTextStream &out)
     : m_out(out)
     , m_buffer(1 << 16, Qt::Uninitialized)
 {
-    m_out.flush(); // what the stream holds goes first
+    Q_ASSERT(m_out.device()); // standard output (cli::Context)
+    m_out.flush();            // what the stream holds goes first
 }
 
 ByteOutput::~ByteOutput()
@@ -31,12 +32,9 @@ void ByteOutput::flush()
 {
     if (m_used == 0)
         return;
-    if (QIODevice *device = m_out.device()) {
-        if (m_error.isEmpty() && device->write(m_buffer.constData(), m_used) != m_used)
-            m_error = device->errorString();
-    } else {
-        m_out << QString::fromUtf8(m_buffer.constData(), m_used);
-    }
+    QIODevice *device = m_out.device();
+    if (m_error.isEmpty() && device->write(m_buffer.constData(), m_used) != m_used)
+        m_error = device->errorString();
     m_used = 0;
 }
 

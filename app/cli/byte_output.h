@@ -7,9 +7,9 @@ class QTextStream;
 
 namespace astrolabe::cli {
 
-// Output written in 64 KB blocks straight to a text stream's device (standard output's bytes),
-// or, for a stream without a device, through the stream's text. A subcommand that writes
-// millions of lines (memory replay) asks for room for a line, fills it and says where it ended.
+// Output written in 64 KB blocks straight to a text stream's device (standard output's bytes).
+// A subcommand that writes millions of lines (memory replay) asks for room for a line, fills it
+// and says where it ended.
 class ByteOutput
 {
 public:

@@ -2,7 +2,6 @@
 
 #include "memory/review_log_reader.h"
 
-#include <QBuffer>
 
 #include <cmath>
 
@@ -55,12 +54,8 @@ std::optional<std::array<double, 21>> weightsOption(Arguments &arguments,
 QString readReviewRows(QTextStream &in,
                        const std::function<QString(const memory::ReviewRow &)> &take)
 {
-    if (QIODevice *device = in.device()) // standard input: its bytes, never decoded to text
-        return memory::readReviewLog(*device, take);
-    QByteArray bytes = in.readAll().toUtf8();
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::ReadOnly);
-    return memory::readReviewLog(buffer, take);
+    Q_ASSERT(in.device()); // standard input (cli::Context): its bytes, never decoded to text
+    return memory::readReviewLog(*in.device(), take);
 }
 
 QJsonArray jsonWeights(const std::array<double, 21> &weights)

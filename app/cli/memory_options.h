@@ -25,7 +25,7 @@ std::optional<std::array<double, 21>> weightsOption(Arguments &arguments,
 // Reads card_id,review_ts_ms,rating lines from `in` (an optional header first, blank lines
 // and a CR before the newline skipped) and gives each row to `take`, which returns a problem or
 // an empty string. Stops at the first problem, returned as "Line N: <problem>."; empty at the
-// end of the input. Reads the stream's device as bytes (memory::readReviewLog) when it has one.
+// end of the input. Reads the stream's device (standard input) as bytes (memory::readReviewLog).
 QString readReviewRows(QTextStream &in,
                        const std::function<QString(const memory::ReviewRow &)> &take);
 

@@ -1,5 +1,7 @@
 #include "memory/review_row.h"
 
+#include <algorithm>
+
 namespace astrolabe::memory {
 
 namespace {
@@ -23,13 +25,6 @@ bool parseInteger(QByteArrayView text, qint64 &value)
     }
     value = negative ? -v : v;
     return true;
-}
-
-const char *find(const char *from, const char *end, char c)
-{
-    while (from != end && *from != c)
-        ++from;
-    return from;
 }
 
 // The field between from and end without the white space around it (as QByteArray::trimmed).
@@ -56,9 +51,9 @@ QString ReviewRow::parse(QByteArrayView line, ReviewRow &row)
 {
     const char *begin = line.data();
     const char *end = begin + line.size();
-    const char *firstComma = find(begin, end, ',');
-    const char *secondComma = firstComma == end ? end : find(firstComma + 1, end, ',');
-    if (secondComma == end || find(secondComma + 1, end, ',') != end)
+    const char *firstComma = std::find(begin, end, ',');
+    const char *secondComma = firstComma == end ? end : std::find(firstComma + 1, end, ',');
+    if (secondComma == end || std::find(secondComma + 1, end, ',') != end)
         return QStringLiteral("expected three comma-separated fields card_id,review_ts_ms,rating");
     const QByteArrayView id = trimmed(begin, firstComma);
     const QByteArrayView ts = trimmed(firstComma + 1, secondComma);
@@ -73,7 +68,7 @@ QString ReviewRow::parse(QByteArrayView line, ReviewRow &row)
     if (!parseInteger(grade, g) || g < 1 || g > 4)
         return QStringLiteral("the rating must be 1, 2, 3 or 4, not \"%1\"")
             .arg(QString::fromUtf8(grade));
-    if (row.cardBytes != id || row.cardId.isEmpty()) {
+    if (row.cardBytes != id) {
         row.cardBytes = id.toByteArray();
         row.cardId = QString::fromUtf8(id);
     }

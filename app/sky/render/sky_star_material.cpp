@@ -24,11 +24,7 @@ QSGMaterialShader *SkyStarMaterial::createShader(QSGRendererInterface::RenderMod
 int SkyStarMaterial::compare(const QSGMaterial *other) const
 {
     const auto *that = static_cast<const SkyStarMaterial *>(other);
-    if (atlas != that->atlas)
-        return atlas < that->atlas ? -1 : 1;
-    if (seconds != that->seconds)
-        return seconds < that->seconds ? -1 : 1;
-    return 0;
+    return atlas == that->atlas ? 0 : (atlas < that->atlas ? -1 : 1);
 }
 
 } // namespace astrolabe

@@ -16,7 +16,7 @@ layout(binding = 1) uniform sampler2D atlas;
 
 void main()
 {
-    vec2 inset = vec2(0.5 / 768.0, 0.5 / 144.0); // half a texel: no bleeding from the next cell
-    vec2 within = clamp(gl_PointCoord, inset * 16.0, 1.0 - inset * 16.0);
+    const float halfTexel = 0.5 / 48.0; // of a 48-pixel cell: no bleeding from the next cell
+    vec2 within = clamp(gl_PointCoord, halfTexel, 1.0 - halfTexel);
     fragColor = texture(atlas, cell + within * vec2(1.0 / 16.0, 1.0 / 3.0)) * qt_Opacity;
 }
