@@ -470,9 +470,9 @@
         <translation>یادسپاریِ هدف برای امتحان</translation>
     </message>
     <message>
-        <source>Answers per week at %1</source>
-        <extracomment>Settings → Memory chart: answers each week over the next year at the retention tried.</extracomment>
-        <translation>پاسخ‌ها در هر هفته با %1</translation>
+        <source>Answers a day at %1, each week&apos;s mean</source>
+        <extracomment>Settings → Memory chart: answers a day over the next year at the retention tried, each bar the mean of one week&apos;s days.</extracomment>
+        <translation>پاسخ‌ها در روز با %1، میانگینِ هر هفته</translation>
     </message>
     <message>
         <source>Use %1</source>
@@ -2760,9 +2760,9 @@ Reza Karimi
         <translation>%1 پاسخ از پاسخ‌های شما به کار می‌رود.</translation>
     </message>
     <message>
-        <source>At %1: about %2 answers over the next year (%3 a week), and %4 of your %5 questions remembered a year from now.</source>
-        <extracomment>Settings → Memory, under the chart: %1 the retention tried, %2 answers in the year, %3 a week on average, %4 questions remembered in a year, %5 questions in the course.</extracomment>
-        <translation>با %1: حدودِ %2 پاسخ در یک سالِ آینده (%3 پاسخ در هفته)، و %4 سؤال از %5 سؤالِ شما که یک سال بعد هنوز به یاد می‌مانند.</translation>
+        <source>At %1: about %2 answers over the next year (%3 a day), and %4 of your %5 questions remembered a year from now.</source>
+        <extracomment>Settings → Memory, under the chart: %1 the retention tried, %2 answers in the year, %3 answers a day on average, %4 questions remembered in a year, %5 questions in the course.</extracomment>
+        <translation>با %1: حدودِ %2 پاسخ در یک سالِ آینده (%3 پاسخ در روز)، و %4 سؤال از %5 سؤالِ شما که یک سال بعد هنوز به یاد می‌مانند.</translation>
     </message>
     <message>
         <source>Desired retention set to %1: every review date follows it now.</source>

@@ -206,10 +206,10 @@ void MemoryModelSettings::simulate()
     if (key == m_simulatedFor)
         return;
     m_simulatedFor = key;
-    m_weeklyReviews.clear();
+    m_dailyReviews.clear();
     m_weeklyRemembered.clear();
     m_weekLabels.clear();
-    m_maxWeeklyReviews = 0;
+    m_maxDailyReviews = 0;
     m_questionCount = 0;
     m_previewText.clear();
     if (!study) {
@@ -242,21 +242,22 @@ void MemoryModelSettings::simulate()
         for (int d = 0; d < 7; ++d)
             reviews += days[std::size_t(w * 7 + d)].reviews;
         total += reviews;
-        const double rounded = std::round(reviews);
-        m_weeklyReviews << rounded;
+        const double rounded = std::round(reviews / 7 * 10) / 10;
+        m_dailyReviews << rounded;
         const double remembered = days[std::size_t(w * 7 + 6)].remembered;
         m_weeklyRemembered << (m_questionCount > 0
                                    ? std::round(remembered / m_questionCount * 1000) / 10
                                    : 0.0);
-        m_maxWeeklyReviews = std::max(m_maxWeeklyReviews, rounded);
+        m_maxDailyReviews = std::max(m_maxDailyReviews, rounded);
         m_weekLabels << text.shortDate(QDate(1970, 1, 1).addDays(today + w * 7));
     }
     //: Settings → Memory, under the chart: %1 the retention tried, %2 answers in the year,
-    //: %3 a week on average, %4 questions remembered in a year, %5 questions in the course.
-    m_previewText = tr("At %1: about %2 answers over the next year (%3 a week), and %4 of "
+    //: %3 answers a day on average, %4 questions remembered in a year, %5 questions in the
+    //: course.
+    m_previewText = tr("At %1: about %2 answers over the next year (%3 a day), and %4 of "
                        "your %5 questions remembered a year from now.")
                         .arg(percent(m_preview), text.number(qint64(std::round(total))),
-                             text.number(qint64(std::round(total / kWeeks))),
+                             text.decimal(total / (kWeeks * 7), 1),
                              text.number(qint64(std::round(days.back().remembered))),
                              text.number(m_questionCount));
     emit previewChanged();

@@ -41,13 +41,13 @@ class MemoryModelSettings : public QObject
     // The retention tried on the chart (follows the model's until the learner moves it).
     Q_PROPERTY(double previewRetention READ previewRetention WRITE setPreviewRetention
                    NOTIFY previewChanged)
-    // The next 52 weeks for previewRetention: answers a week, the percentage of the course's
-    // questions remembered at each week's end, a label per week, and one sentence of the
-    // totals.
-    Q_PROPERTY(QVariantList weeklyReviews READ weeklyReviews NOTIFY previewChanged)
+    // The next 52 weeks for previewRetention: answers a day (each week's mean, one decimal), the
+    // percentage of the course's questions remembered at each week's end, a label per week, and
+    // one sentence of the totals.
+    Q_PROPERTY(QVariantList dailyReviews READ dailyReviews NOTIFY previewChanged)
     Q_PROPERTY(QVariantList weeklyRemembered READ weeklyRemembered NOTIFY previewChanged)
     Q_PROPERTY(QStringList weekLabels READ weekLabels NOTIFY previewChanged)
-    Q_PROPERTY(double maxWeeklyReviews READ maxWeeklyReviews NOTIFY previewChanged)
+    Q_PROPERTY(double maxDailyReviews READ maxDailyReviews NOTIFY previewChanged)
     Q_PROPERTY(int questionCount READ questionCount NOTIFY previewChanged)
     Q_PROPERTY(QString previewText READ previewText NOTIFY previewChanged)
 
@@ -70,10 +70,10 @@ public:
 
     double previewRetention() const { return m_preview; }
     void setPreviewRetention(double retention);
-    QVariantList weeklyReviews() const { return m_weeklyReviews; }
+    QVariantList dailyReviews() const { return m_dailyReviews; }
     QVariantList weeklyRemembered() const { return m_weeklyRemembered; }
     QStringList weekLabels() const { return m_weekLabels; }
-    double maxWeeklyReviews() const { return m_maxWeeklyReviews; }
+    double maxDailyReviews() const { return m_maxDailyReviews; }
     int questionCount() const { return m_questionCount; }
     QString previewText() const { return m_previewText; }
 
@@ -121,10 +121,10 @@ private:
     double m_preview = 0.9;
     bool m_previewMoved = false;
     QString m_simulatedFor; // what the chart was computed for (model, retention, answers)
-    QVariantList m_weeklyReviews;
+    QVariantList m_dailyReviews;
     QVariantList m_weeklyRemembered;
     QStringList m_weekLabels;
-    double m_maxWeeklyReviews = 0;
+    double m_maxDailyReviews = 0;
     int m_questionCount = 0;
     QString m_previewText;
     std::shared_ptr<FitJob> m_job;

@@ -77,9 +77,9 @@ Item {
             verify(!section.defaultsButton.enabled)
             compare(memory.retention, 0.9)
             // Even with nothing answered, the chart shows the year ahead: the new questions.
-            compare(memory.weeklyReviews.length, 52)
+            compare(memory.dailyReviews.length, 52)
             compare(memory.weekLabels.length, 52)
-            verify(total(memory.weeklyReviews) > 0)
+            verify(total(memory.dailyReviews) > 0)
         }
 
         function test_theSliderTriesARetentionAndTheButtonSetsIt() {
@@ -89,8 +89,16 @@ Item {
             compare(slider.Accessible.name, "Desired retention to try")
             compare(slider.minimumValue, 0.7)
             compare(slider.maximumValue, 0.97)
-            const atNinety = total(memory.weeklyReviews)
+            const atNinety = total(memory.dailyReviews)
             verify(memory.previewText.startsWith("At 90%: about "), memory.previewText)
+            // The bars are answers a day, each week's mean: seven times their sum is the year's
+            // total the sentence gives (each bar rounded to a tenth), and the sentence's daily
+            // figure is that total over the 364 days.
+            const said = memory.previewText.match(/about ([0-9,]+) answers .*\(([0-9.]+) a day\)/)
+            verify(said !== null, memory.previewText)
+            const year = Number(said[1].replace(/,/g, ""))
+            verify(Math.abs(atNinety * 7 - year) <= 52 * 0.05 * 7 + 1, atNinety + " a day, " + year)
+            verify(Math.abs(Number(said[2]) - year / 364) <= 0.051, said[2] + " against " + year)
 
             slider.forceActiveFocus()
             for (let i = 0; i < 5; ++i)
@@ -98,7 +106,7 @@ Item {
             compare(memory.previewRetention.toFixed(2), "0.95")
             compare(memory.retention, 0.9, "trying is not choosing")
             verify(memory.previewText.startsWith("At 95%: about "), memory.previewText)
-            const atNinetyFive = total(memory.weeklyReviews)
+            const atNinetyFive = total(memory.dailyReviews)
             verify(atNinetyFive > atNinety, atNinetyFive + " answers at 95% against "
                    + atNinety + " at 90%")
             verify(section.setRetentionButton.enabled)

@@ -99,15 +99,17 @@ SettingsSection {
     }
     StatsCard {
         Layout.fillWidth: true
-        //: Settings → Memory chart: answers each week over the next year at the retention tried.
-        title: qsTr("Answers per week at %1").arg(section.percent(memory.previewRetention))
-        tableRows: rowsOf(memory.weekLabels, memory.weeklyReviews, 0)
+        //: Settings → Memory chart: answers a day over the next year at the retention tried,
+        //: each bar the mean of one week's days.
+        title: qsTr("Answers a day at %1, each week's mean")
+               .arg(section.percent(memory.previewRetention))
+        tableRows: rowsOf(memory.weekLabels, memory.dailyReviews, 1)
         StatsBarChart {
             objectName: "workloadChart"
             implicitHeight: 220
-            values: memory.weeklyReviews
+            values: memory.dailyReviews
             categories: memory.weekLabels
-            maxValue: memory.maxWeeklyReviews
+            maxValue: memory.maxDailyReviews
         }
     }
     StatsCard {
