@@ -58,9 +58,9 @@ LocalizedText JsonFields::textValue(const QJsonValue &value, const QString &fiel
     LocalizedText text;
     text.en = languages.value(QLatin1String("en")).toString();
     text.fa = languages.value(QLatin1String("fa")).toString();
-    if (text.en.trimmed().isEmpty())
+    if (QStringView(text.en).trimmed().isEmpty())
         report(field, tr("the English text (\"en\") is missing or empty."));
-    if (text.fa.trimmed().isEmpty())
+    if (QStringView(text.fa).trimmed().isEmpty())
         report(field, tr("the Persian text (\"fa\") is missing or empty."));
     return text;
 }
@@ -71,7 +71,7 @@ QString JsonFields::string(const QJsonObject &object, const QString &prefix, con
     if (!present(object, prefix, key, required))
         return {};
     const QJsonValue value = object.value(key);
-    if (!value.isString() || value.toString().trimmed().isEmpty()) {
+    if (!value.isString() || QStringView(value.toString()).trimmed().isEmpty()) {
         report(path(prefix, key), tr("must be a non-empty string."));
         return {};
     }

@@ -6,6 +6,9 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
+#include <algorithm>
+#include <cstring>
+
 namespace astrolabe::content {
 
 std::optional<QJsonObject> PackFile::read(const QString &dir, const QString &relative,
@@ -69,22 +72,28 @@ std::optional<QJsonObject> PackFile::parse(const QByteArray &bytes, const QStrin
 
 int PackFile::nestingDepth(const QByteArray &bytes, int limit)
 {
+    // Most of a pack's bytes are inside strings (the lessons' prose), so a string is skipped
+    // with memchr to its next quote, which ends it unless an odd run of backslashes precedes it.
+    const char *p = bytes.constData();
+    const char *const end = p + bytes.size();
     int depth = 0;
     int deepest = 0;
-    bool inString = false;
-    bool escaped = false;
-    for (const char c : bytes) {
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-            continue;
-        }
+    while (p < end) {
+        const char c = *p++;
         if (c == '"') {
-            inString = true;
+            const char *const opened = p;
+            for (;;) {
+                const auto *quote =
+                    static_cast<const char *>(std::memchr(p, '"', std::size_t(end - p)));
+                if (!quote)
+                    return deepest; // an unterminated string: nothing after it counts
+                const char *before = quote;
+                while (before > opened && before[-1] == '\\')
+                    --before;
+                p = quote + 1;
+                if ((quote - before) % 2 == 0)
+                    break;
+            }
         } else if (c == '[' || c == '{') {
             deepest = std::max(deepest, ++depth);
             if (deepest > limit)
