@@ -5,7 +5,20 @@
 namespace astrolabe::content {
 
 ContentPack::ContentPack(Course course, QVector<Lesson> lessons, QVector<Proposition> propositions)
-    : m_course(std::move(course)), m_lessons(std::move(lessons)), m_propositions(std::move(propositions))
+    : ContentPack(std::move(course), std::move(lessons),
+                  std::make_shared<const LazyCorpus>(Corpus(std::move(propositions))))
+{
+}
+
+ContentPack::ContentPack(Course course, QVector<Lesson> lessons, LazyCorpus::Reader readCorpus)
+    : ContentPack(std::move(course), std::move(lessons),
+                  std::make_shared<const LazyCorpus>(std::move(readCorpus)))
+{
+}
+
+ContentPack::ContentPack(Course course, QVector<Lesson> lessons,
+                         std::shared_ptr<const LazyCorpus> corpus)
+    : m_course(std::move(course)), m_lessons(std::move(lessons)), m_corpus(std::move(corpus))
 {
     QStringList lessonIds;
     QHash<QString, QStringList> prerequisites;
@@ -18,19 +31,17 @@ ContentPack::ContentPack(Course course, QVector<Lesson> lessons, QVector<Proposi
             m_questionIndex.insert(lesson.questions.at(q).id, {l, q});
     }
     m_buildsOn = DependencyGraph(lessonIds, prerequisites).inverted();
+}
 
-    QStringList propositionIds;
-    QHash<QString, QStringList> dependencies;
-    for (int p = 0; p < m_propositions.size(); ++p) {
-        const Proposition &proposition = m_propositions.at(p);
-        m_propositionIndex.insert(proposition.id, p);
-        propositionIds << proposition.id;
-        dependencies.insert(proposition.id, proposition.dependsOn);
-        for (const QString &question : proposition.problems)
-            if (!m_questionPropositions.value(question).contains(proposition.id))
-                m_questionPropositions[question] << proposition.id;
-    }
-    m_usedBy = DependencyGraph(propositionIds, dependencies).inverted();
+const Corpus &ContentPack::corpus() const
+{
+    static const Corpus none;
+    return m_corpus ? m_corpus->get() : none;
+}
+
+bool ContentPack::corpusIsRead() const
+{
+    return !m_corpus || m_corpus->isRead();
 }
 
 const Chapter *ContentPack::chapter(const QString &id) const
@@ -77,14 +88,12 @@ const Lesson *ContentPack::lessonOfQuestion(const QString &questionId) const
 
 const Proposition *ContentPack::proposition(const QString &id) const
 {
-    const auto it = m_propositionIndex.constFind(id);
-    return it == m_propositionIndex.constEnd() ? nullptr : &m_propositions.at(*it);
+    return corpus().proposition(id);
 }
 
 int ContentPack::propositionNumber(const QString &id) const
 {
-    const auto it = m_propositionIndex.constFind(id);
-    return it == m_propositionIndex.constEnd() ? 0 : *it + 1;
+    return corpus().number(id);
 }
 
 QStringList ContentPack::prerequisitesOf(const QString &lessonId) const
@@ -106,7 +115,7 @@ QStringList ContentPack::dependsOn(const QString &propositionId) const
 
 QStringList ContentPack::usedBy(const QString &propositionId) const
 {
-    return m_usedBy.value(propositionId);
+    return corpus().usedBy(propositionId);
 }
 
 QStringList ContentPack::problemsUsing(const QString &propositionId) const
@@ -117,7 +126,7 @@ QStringList ContentPack::problemsUsing(const QString &propositionId) const
 
 QStringList ContentPack::propositionsForQuestion(const QString &questionId) const
 {
-    return m_questionPropositions.value(questionId);
+    return corpus().forQuestion(questionId);
 }
 
 QStringList ContentPack::propositionsForLesson(const QString &lessonId) const

@@ -2,6 +2,7 @@
 
 #include "content/course.h"
 #include "content/glossary.h"
+#include "content/lazy_corpus.h"
 #include "content/lesson.h"
 #include "content/proposition.h"
 
@@ -10,17 +11,22 @@
 #include <QStringList>
 #include <QVector>
 
+#include <memory>
+
 namespace astrolabe::content {
 
 // A loaded content pack: the course, its lessons and the proposition corpus, with lookups by id
 // and the derived graphs. Built by PackLoader; a value type, cheap to copy (implicitly shared
-// containers). Lookups of unknown ids return nullptr, 0 or an empty list; a returned pointer
-// stays valid as long as the pack it came from (or a copy of it) lives.
+// containers; copies share one corpus). Lookups of unknown ids return nullptr, 0 or an empty
+// list; a returned pointer stays valid as long as the pack it came from (or a copy of it)
+// lives. The corpus may be read on first use (the bundled pack's is), from any thread.
 class ContentPack
 {
 public:
     ContentPack() = default;
     ContentPack(Course course, QVector<Lesson> lessons, QVector<Proposition> propositions);
+    // The corpus read by `readCorpus` the first time it is asked for.
+    ContentPack(Course course, QVector<Lesson> lessons, LazyCorpus::Reader readCorpus);
 
     bool isEmpty() const { return m_lessons.isEmpty(); }
     const Course &course() const { return m_course; }
@@ -38,11 +44,13 @@ public:
     const Lesson *lessonOfQuestion(const QString &questionId) const;
 
     // The corpus, in course order of chapters, each chapter in file order.
-    const QVector<Proposition> &propositions() const { return m_propositions; }
+    const QVector<Proposition> &propositions() const { return corpus().propositions(); }
     const Proposition *proposition(const QString &id) const;
     // "n of N in the corpus": the 1-based place of a proposition (0 when unknown) and N.
     int propositionNumber(const QString &id) const;
-    int propositionCount() const { return static_cast<int>(m_propositions.size()); }
+    int propositionCount() const { return static_cast<int>(propositions().size()); }
+    // Whether the corpus has been read yet (false only while a lazily read one waits).
+    bool corpusIsRead() const;
 
     // The course's terms (glossary.json; empty when the pack has none).
     const Glossary &glossary() const { return m_glossary; }
@@ -61,16 +69,16 @@ public:
     QStringList propositionsForLesson(const QString &lessonId) const;
 
 private:
+    ContentPack(Course course, QVector<Lesson> lessons, std::shared_ptr<const LazyCorpus> corpus);
+    const Corpus &corpus() const;
+
     Course m_course;
     QVector<Lesson> m_lessons;
-    QVector<Proposition> m_propositions;
+    std::shared_ptr<const LazyCorpus> m_corpus; // null in an empty pack
     Glossary m_glossary;
     QHash<QString, int> m_lessonIndex;
     QHash<QString, QPair<int, int>> m_questionIndex; // lesson index, question index
-    QHash<QString, int> m_propositionIndex;
     QHash<QString, QStringList> m_buildsOn;          // lesson -> lessons that list it
-    QHash<QString, QStringList> m_usedBy;            // proposition -> propositions depending on it
-    QHash<QString, QStringList> m_questionPropositions;
 };
 
 } // namespace astrolabe::content

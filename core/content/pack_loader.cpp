@@ -43,16 +43,38 @@ LoadResult PackLoader::load(const QString &directory)
         problems.append({directory, QString(), tr("the content pack directory does not exist.")});
         return result;
     }
-
-    const QString courseFile = QStringLiteral("course.json");
-    const auto courseJson = PackFile::read(directory, courseFile, &problems);
-    if (!courseJson)
-        return result;
     QVector<CourseReader::LessonEntry> entries;
-    const Course course = CourseReader::read(*courseJson, JsonFields(courseFile, &problems), &entries);
+    const std::optional<Course> course = readCourse(directory, &entries, &problems);
+    if (!course)
+        return result;
+    const QVector<Lesson> lessons = readLessons(directory, entries, &problems);
+    QVector<PackChecks::Place> places;
+    QVector<Proposition> propositions = readCorpus(directory, *course, &places, &problems);
+    const Glossary glossary = readGlossary(directory, &problems);
+    PackChecks::run(entries, lessons, propositions, places, &problems);
+    result.pack = ContentPack(*course, lessons, std::move(propositions));
+    result.pack.setGlossary(glossary);
+    return result;
+}
 
+std::optional<Course> PackLoader::readCourse(const QString &directory,
+                                             QVector<CourseReader::LessonEntry> *entries,
+                                             Problems *problems)
+{
+    const QString courseFile = QStringLiteral("course.json");
+    const auto courseJson = PackFile::read(directory, courseFile, problems);
+    if (!courseJson)
+        return std::nullopt;
+    return CourseReader::read(*courseJson, JsonFields(courseFile, problems), entries);
+}
+
+QVector<Lesson> PackLoader::readLessons(const QString &directory,
+                                        const QVector<CourseReader::LessonEntry> &entries,
+                                        Problems *problems)
+{
     // Lessons, one file each, in course order (a placeholder when a file cannot be read, so
     // that lessons and entries stay side by side).
+    const QString courseFile = QStringLiteral("course.json");
     QVector<Lesson> lessons;
     QSet<QString> listedFiles;
     for (const CourseReader::LessonEntry &entry : entries) {
@@ -61,8 +83,8 @@ LoadResult PackLoader::load(const QString &directory)
         if (isFileSafe(entry.id)) {
             const QString file = PackChecks::lessonFile(entry.id);
             listedFiles.insert(QFileInfo(file).fileName());
-            if (const auto json = PackFile::read(directory, file, &problems)) {
-                const JsonFields fields(file, &problems);
+            if (const auto json = PackFile::read(directory, file, problems)) {
+                const JsonFields fields(file, problems);
                 lesson = LessonReader::read(*json, fields);
                 if (!lesson.id.isEmpty() && lesson.id != entry.id)
                     fields.report(QStringLiteral("id"),
@@ -71,8 +93,8 @@ LoadResult PackLoader::load(const QString &directory)
                 lesson.id = entry.id;
             }
         } else if (!entry.id.isEmpty()) {
-            problems.append({courseFile, JsonFields::path(entry.field, QStringLiteral("id")),
-                             tr("\"%1\" cannot name a file; use letters, digits and '-'.").arg(entry.id)});
+            problems->append({courseFile, JsonFields::path(entry.field, QStringLiteral("id")),
+                              tr("\"%1\" cannot name a file; use letters, digits and '-'.").arg(entry.id)});
         }
         lesson.chapterId = entry.chapterId;
         lesson.title = entry.title;
@@ -80,12 +102,16 @@ LoadResult PackLoader::load(const QString &directory)
     }
     for (const QString &name : jsonFilesIn(QDir(directory).filePath(QStringLiteral("lessons"))))
         if (!listedFiles.contains(name))
-            problems.append({QStringLiteral("lessons/") + name, QString(),
-                             tr("this lesson is not listed in course.json, so no learner would see it.")});
+            problems->append({QStringLiteral("lessons/") + name, QString(),
+                              tr("this lesson is not listed in course.json, so no learner would see it.")});
+    return lessons;
+}
 
+QVector<Proposition> PackLoader::readCorpus(const QString &directory, const Course &course,
+                                            QVector<PackChecks::Place> *places, Problems *problems)
+{
     // The corpus, one optional file per chapter, in course order.
     QVector<Proposition> propositions;
-    QVector<PackChecks::Place> places;
     QSet<QString> corpusFiles;
     for (const Chapter &chapter : course.chapters) {
         if (!isFileSafe(chapter.id))
@@ -94,36 +120,52 @@ LoadResult PackLoader::load(const QString &directory)
         corpusFiles.insert(QFileInfo(file).fileName());
         if (!QFileInfo::exists(QDir(directory).filePath(file)))
             continue;
-        if (const auto json = PackFile::read(directory, file, &problems)) {
+        if (const auto json = PackFile::read(directory, file, problems)) {
             const QVector<Proposition> read =
-                PropositionReader::read(*json, chapter.id, JsonFields(file, &problems));
+                PropositionReader::read(*json, chapter.id, JsonFields(file, problems));
             for (int i = 0; i < read.size(); ++i)
-                places.append({file, JsonFields::item(QStringLiteral("propositions"), i)});
+                places->append({file, JsonFields::item(QStringLiteral("propositions"), i)});
             propositions << read;
         }
     }
     for (const QString &name : jsonFilesIn(QDir(directory).filePath(QStringLiteral("corpus"))))
         if (!corpusFiles.contains(name))
-            problems.append({QStringLiteral("corpus/") + name, QString(),
-                             tr("no chapter of course.json has this id, so its propositions would never be shown.")});
+            problems->append({QStringLiteral("corpus/") + name, QString(),
+                              tr("no chapter of course.json has this id, so its propositions would never be shown.")});
+    return propositions;
+}
 
-    // The glossary: optional (a pack without one has no terminology warnings), but a
-    // malformed one is a problem like any other file's.
-    Glossary glossary;
+Glossary PackLoader::readGlossary(const QString &directory, Problems *problems)
+{
+    // Optional (a pack without one has no terminology warnings), but a malformed one is a
+    // problem like any other file's.
     const QString glossaryFile = QStringLiteral("glossary.json");
     if (QFileInfo::exists(QDir(directory).filePath(glossaryFile)))
-        if (const auto json = PackFile::read(directory, glossaryFile, &problems))
-            glossary = GlossaryReader::read(*json, JsonFields(glossaryFile, &problems));
+        if (const auto json = PackFile::read(directory, glossaryFile, problems))
+            return GlossaryReader::read(*json, JsonFields(glossaryFile, problems));
+    return {};
+}
 
-    PackChecks::run(entries, lessons, propositions, places, &problems);
-    result.pack = ContentPack(course, lessons, propositions);
-    result.pack.setGlossary(glossary);
-    return result;
+ContentPack PackLoader::loadBundled()
+{
+    const QString directory = bundledDirectory();
+    Problems problems; // none: tst_pack_validation loads the same files with every check
+    QVector<CourseReader::LessonEntry> entries;
+    const std::optional<Course> course = readCourse(directory, &entries, &problems);
+    if (!course)
+        return {};
+    ContentPack pack(*course, readLessons(directory, entries, &problems), [directory, course] {
+        Problems ignored;
+        QVector<PackChecks::Place> places;
+        return readCorpus(directory, *course, &places, &ignored);
+    });
+    pack.setGlossary(readGlossary(directory, &problems));
+    return pack;
 }
 
 const ContentPack &PackLoader::bundled()
 {
-    static const ContentPack pack = load(bundledDirectory()).pack;
+    static const ContentPack pack = loadBundled();
     return pack;
 }
 

@@ -1,10 +1,14 @@
 #pragma once
 
 #include "content/content_pack.h"
+#include "content/course_reader.h"
+#include "content/pack_checks.h"
 #include "content/problem.h"
 
 #include <QCoreApplication>
 #include <QString>
+
+#include <optional>
 
 namespace astrolabe::content {
 
@@ -46,12 +50,27 @@ public:
     static LoadResult load(const QString &directory);
 
     // The bundled pack, loaded once. A bundled pack with problems is a build error that the
-    // content tests catch; here it is returned as loaded.
+    // content tests catch (they load it with load()); here it is returned as read, without the
+    // checks across files, and its corpus is read the first time it is asked for: start-up
+    // needs only the course and its lessons.
     static const ContentPack &bundled();
 
     // What the app calls for a teacher's pack: external when valid, else bundled + problems.
     // An empty directory means "no external pack".
     static PackChoice loadExternalOrBundled(const QString &directory);
+
+private:
+    // The parts of load(), each reporting into `problems`.
+    static std::optional<Course> readCourse(const QString &directory,
+                                            QVector<CourseReader::LessonEntry> *entries,
+                                            Problems *problems);
+    static QVector<Lesson> readLessons(const QString &directory,
+                                       const QVector<CourseReader::LessonEntry> &entries,
+                                       Problems *problems);
+    static QVector<Proposition> readCorpus(const QString &directory, const Course &course,
+                                           QVector<PackChecks::Place> *places, Problems *problems);
+    static Glossary readGlossary(const QString &directory, Problems *problems);
+    static ContentPack loadBundled();
 };
 
 } // namespace astrolabe::content

@@ -16,10 +16,14 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSet>
+#include <QThread>
 #include <QtTest>
 
+#include <atomic>
 #include <cmath>
+#include <thread>
 #include <tuple>
+#include <vector>
 
 using namespace astrolabe::content;
 namespace attention = astrolabe::attention;
@@ -72,6 +76,67 @@ class TestContentPack : public QObject
     Q_OBJECT
 
 private slots:
+    // First, before anything here asks the bundled pack for its corpus: start-up reads only the
+    // course and its lessons; the corpus comes on first use, the same as the checked load's,
+    // and a copy made before that shares it.
+    void theBundledPackReadsItsCorpusOnFirstUse()
+    {
+        const ContentPack &lazy = PackLoader::bundled();
+        QVERIFY(!lazy.corpusIsRead());
+        const ContentPack copy = lazy;
+        const ContentPack &checked = bundledResult().pack;
+        QCOMPARE(lazy.questionIds(), checked.questionIds());
+        QCOMPARE(lazy.lessons().size(), checked.lessons().size());
+        for (int i = 0; i < lazy.lessons().size(); ++i) {
+            QCOMPARE(lazy.lessons().at(i).title.en, checked.lessons().at(i).title.en);
+            QCOMPARE(lazy.lessons().at(i).read.size(), checked.lessons().at(i).read.size());
+        }
+        QCOMPARE(lazy.glossary().terms.size(), checked.glossary().terms.size());
+        QVERIFY(!lazy.glossary().isEmpty());
+        QVERIFY(!lazy.corpusIsRead());
+
+        QCOMPARE(copy.propositionCount(), checked.propositionCount());
+        QVERIFY(lazy.corpusIsRead());
+        for (int i = 0; i < checked.propositionCount(); ++i) {
+            const Proposition &mine = lazy.propositions().at(i);
+            const Proposition &theirs = checked.propositions().at(i);
+            QCOMPARE(mine.id, theirs.id);
+            QCOMPARE(mine.statement.fa, theirs.statement.fa);
+            QCOMPARE(mine.dependsOn, theirs.dependsOn);
+            QCOMPARE(mine.problems, theirs.problems);
+            QCOMPARE(lazy.usedBy(mine.id), checked.usedBy(mine.id));
+            QCOMPARE(lazy.propositionNumber(mine.id), i + 1);
+            QCOMPARE(lazy.proposition(mine.id), &mine);
+        }
+        for (const QString &question : checked.questionIds())
+            QCOMPARE(lazy.propositionsForQuestion(question), checked.propositionsForQuestion(question));
+    }
+
+    // A corpus read on first use is read once, however many threads ask at the same moment.
+    void aLazyCorpusIsReadOnceAcrossThreads()
+    {
+        std::atomic<int> reads{0};
+        const ContentPack pack(Course(), {}, [&reads] {
+            ++reads;
+            QThread::msleep(50); // the other threads arrive while it reads
+            Proposition one;
+            one.id = QStringLiteral("I.1.P01");
+            return QVector<Proposition>{one};
+        });
+        std::vector<std::thread> threads;
+        std::atomic<int> found{0};
+        for (int t = 0; t < 4; ++t)
+            threads.emplace_back([&pack, &found] {
+                if (pack.proposition(QStringLiteral("I.1.P01")))
+                    ++found;
+            });
+        for (std::thread &thread : threads)
+            thread.join();
+        QCOMPARE(reads.load(), 1);
+        QCOMPARE(found.load(), 4);
+        QCOMPARE(pack.propositionCount(), 1);
+    }
+
     void bundledPackHasNoProblems()
     {
         QStringList messages;

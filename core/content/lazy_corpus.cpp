@@ -1,0 +1,28 @@
+#include "content/lazy_corpus.h"
+
+namespace astrolabe::content {
+
+LazyCorpus::LazyCorpus(Corpus ready) : m_corpus(std::move(ready))
+{
+    std::call_once(m_once, [] {});
+    m_isRead = true;
+}
+
+LazyCorpus::LazyCorpus(Reader read) : m_read(std::move(read)) {}
+
+const Corpus &LazyCorpus::get() const
+{
+    std::call_once(m_once, [this] {
+        m_corpus = Corpus(m_read());
+        m_read = nullptr;
+        m_isRead = true;
+    });
+    return m_corpus;
+}
+
+bool LazyCorpus::isRead() const
+{
+    return m_isRead;
+}
+
+} // namespace astrolabe::content
