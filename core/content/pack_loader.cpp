@@ -149,7 +149,7 @@ Glossary PackLoader::readGlossary(const QString &directory, Problems *problems)
 ContentPack PackLoader::loadBundled()
 {
     const QString directory = bundledDirectory();
-    Problems problems; // none: tst_pack_validation loads the same files with every check
+    Problems problems; // none: tst_content_pack loads the same files with every check
     QVector<CourseReader::LessonEntry> entries;
     const std::optional<Course> course = readCourse(directory, &entries, &problems);
     if (!course)
