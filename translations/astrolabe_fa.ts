@@ -2802,6 +2802,11 @@ Reza Karimi
         <extracomment>Settings → Memory: the lab&apos;s class parameters were taken on %1 (a date).</extracomment>
         <translation>مدلِ حافظه پارامترهای کلاسِ شما را به کار می‌برد که معلم‌تان تعیین کرده و در %1 گرفته شده‌اند، تا وقتی که پاسخ‌های کافی برای برازشِ پارامترهای خودتان داشته باشید.</translation>
     </message>
+    <message>
+        <source>The parameters could not be fitted: every answer so far was rated %1, so your answers show nothing of how you forget. Nothing was changed.</source>
+        <extracomment>Settings → Memory, when every answer had the same memory rating; %1 its name (Again, Hard, Good or Easy, as the quiz shows it).</extracomment>
+        <translation>پارامترها برازش نشدند: همهٔ پاسخ‌های شما تا اینجا «%1» ارزیابی شده‌اند، پس چیزی از چگونگیِ فراموش کردنِ شما نشان نمی‌دهند. چیزی تغییر نکرد.</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::NextStep</name>
@@ -3431,6 +3436,11 @@ Reza Karimi
         <source>Written to %1. Every profile with fewer than %2 answers on a later day of its own takes the class&apos;s model when it opens; learners can go back to the defaults in Settings.</source>
         <extracomment>Teacher view, after the class&apos;s model was written: %1 the file, %2 the answers needed.</extracomment>
         <translation>در %1 نوشته شد. هر نمایه‌ای که خودش کمتر از %2 پاسخ در روزهای بعد دارد، هنگامِ باز شدن مدلِ کلاس را می‌گیرد؛ یادگیرندگان می‌توانند در تنظیمات به پیش‌فرض‌ها برگردند.</translation>
+    </message>
+    <message>
+        <source>The class&apos;s memory model could not be fitted: every answer was rated %1, so the answers show nothing of how the students forget.</source>
+        <extracomment>Teacher view, when every answer of the class had the same memory rating; %1 its name (Again, Hard, Good or Easy, as the quiz shows it).</extracomment>
+        <translation>مدلِ حافظهٔ کلاس برازش نشد: همهٔ پاسخ‌ها «%1» ارزیابی شده‌اند، پس چیزی از چگونگیِ فراموش کردنِ دانش‌آموزان نشان نمی‌دهند.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "memory_model_settings.h"
 
 #include "background_work.h"
+#include "quiz_review_text.h"
 
 #include "memory/day_boundary.h"
 #include "memory/workload_simulation.h"
@@ -326,6 +327,17 @@ void MemoryModelSettings::finishFit()
     }
     const review::LogFit &fit = job->result;
     if (fit.outcome.stage == memory::FitOutcome::Stage::Refused) {
+        if (fit.outcome.refusal == memory::FitOutcome::Refusal::OneRating) {
+            //: Settings → Memory, when every answer had the same memory rating; %1 its name
+            //: (Again, Hard, Good or Easy, as the quiz shows it).
+            setMessage(tr("The parameters could not be fitted: every answer so far was rated "
+                          "%1, so your answers show nothing of how you forget. Nothing was "
+                          "changed.")
+                           .arg(QuizReviewText::ratingName(
+                               memory::Rating(fit.outcome.onlyRating))));
+            emit changed();
+            return;
+        }
         //: Settings → Memory, when the fit could not be made.
         setMessage(tr("The parameters could not be fitted: there are too few answers on "
                       "later days. Nothing was changed."));

@@ -1,6 +1,7 @@
 #include "teacher_memory_model.h"
 
 #include "background_work.h"
+#include "quiz_review_text.h"
 
 #include "memory/fsrs_optimizer.h"
 #include "report/report_text.h"
@@ -128,7 +129,17 @@ void TeacherMemoryModel::finish(const std::shared_ptr<Job> &job)
         return;
     }
     m_job.reset();
-    if (job->result.fit.outcome.stage == memory::FitOutcome::Stage::Refused) {
+    const memory::FitOutcome &outcome = job->result.fit.outcome;
+    if (outcome.refusal == memory::FitOutcome::Refusal::OneRating) {
+        //: Teacher view, when every answer of the class had the same memory rating; %1 its
+        //: name (Again, Hard, Good or Easy, as the quiz shows it).
+        setMessage(tr("The class's memory model could not be fitted: every answer was rated "
+                      "%1, so the answers show nothing of how the students forget.")
+                       .arg(QuizReviewText::ratingName(memory::Rating(outcome.onlyRating))));
+        emit changed();
+        return;
+    }
+    if (outcome.stage == memory::FitOutcome::Stage::Refused) {
         //: Teacher view: the class's answers are too few to fit a model.
         setMessage(tr("The class's memory model could not be fitted: it needs at least %1 "
                       "answers given on a later day than the one before them to the same "

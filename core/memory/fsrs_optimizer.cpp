@@ -112,9 +112,10 @@ double l2Penalty(const FitWeights &w, const FitWeights &start, double scale)
     return sum * scale;
 }
 
-FitOutcome refused(const QString &problem)
+FitOutcome refused(FitOutcome::Refusal why, const QString &problem)
 {
     FitOutcome out;
+    out.refusal = why;
     out.problem = problem;
     return out;
 }
@@ -182,19 +183,36 @@ FitWeights train(const std::vector<WeightedItem> &items, const FitWeights &start
 
 FitOutcome fitParameters(const FitItems &items, const FitOptions &options)
 {
+    unsigned ratingsSeen = 0; // bit r for rating r
     for (const FitItem &item : items) {
         for (std::uint32_t i = 0; i < item.length; ++i) {
-            if (item.reviews[i].rating < 1 || item.reviews[i].rating > 4)
-                return refused(QStringLiteral("Every rating must be 1, 2, 3 or 4."));
+            const int rating = item.reviews[i].rating;
+            if (rating < 1 || rating > 4)
+                return refused(FitOutcome::Refusal::BadRating,
+                               QStringLiteral("Every rating must be 1, 2, 3 or 4."));
+            ratingsSeen |= 1u << rating;
         }
     }
     const FitSplit split = splitForFitting(items);
     const FitItems &training = split.training;
     if (training.size() < std::size_t(kMinFitItems))
-        return refused(QStringLiteral("Fitting needs at least %1 reviews made on a later day "
+        return refused(FitOutcome::Refusal::TooFewItems,
+                       QStringLiteral("Fitting needs at least %1 reviews made on a later day "
                                       "than the card's review before them; this log has %2.")
                            .arg(kMinFitItems)
                            .arg(training.size()));
+    // One rating alone (every answer right, say) shows nothing of forgetting to fit.
+    for (int rating = 1; rating <= 4; ++rating) {
+        if (ratingsSeen == (1u << rating)) {
+            FitOutcome out = refused(FitOutcome::Refusal::OneRating,
+                                     QStringLiteral("Fitting needs reviews of more than one "
+                                                    "rating; every review in this log is "
+                                                    "rated %1.")
+                                         .arg(rating));
+            out.onlyRating = rating;
+            return out;
+        }
+    }
     double recalled = 0;
     for (const FitItem &item : training)
         recalled += item.recalled();
@@ -202,7 +220,8 @@ FitOutcome fitParameters(const FitItems &items, const FitOptions &options)
 
     const auto initial = fitInitialStability(split.firstIntervals, averageRecall);
     if (!initial)
-        return refused(QStringLiteral("Fitting needs new cards seen again on a later day; "
+        return refused(FitOutcome::Refusal::NoFirstIntervals,
+                       QStringLiteral("Fitting needs new cards seen again on a later day; "
                                       "this log has too few of them to start from."));
     FitOutcome out;
     out.trainingItems = qint64(training.size());
@@ -230,10 +249,12 @@ FitOutcome fitParameters(const FitItems &items, const FitOptions &options)
     bool stopped = false;
     FitWeights w = train(weighted, start, options, stopped);
     if (stopped)
-        return refused(QStringLiteral("The fit was stopped before it finished."));
+        return refused(FitOutcome::Refusal::Stopped,
+                       QStringLiteral("The fit was stopped before it finished."));
     for (double x : w) {
         if (!std::isfinite(x))
-            return refused(QStringLiteral("The fit did not converge: a parameter became "
+            return refused(FitOutcome::Refusal::Diverged,
+                           QStringLiteral("The fit did not converge: a parameter became "
                                           "infinite."));
     }
     std::array<std::optional<double>, 4> fitted;

@@ -36,7 +36,19 @@ struct FitOutcome
         InitialOnly,  // w0-w3 fitted, the rest FSRS-6's defaults (fewer than kFullFitItems)
         Full,         // all 21 fitted
     };
+    // Why a fit was refused, for a window to say it in the learner's language.
+    enum class Refusal {
+        None,
+        BadRating,        // a rating outside 1-4
+        TooFewItems,      // fewer than kMinFitItems training items
+        OneRating,        // every review has the same rating: nothing of forgetting to learn
+        NoFirstIntervals, // too few new cards seen again on a later day to start from
+        Stopped,          // the progress callback stopped it
+        Diverged,         // a parameter became infinite
+    };
     Stage stage = Stage::Refused;
+    Refusal refusal = Refusal::None;
+    int onlyRating = 0;       // OneRating: the rating every review has
     FitWeights weights{};
     qint64 trainingItems = 0; // items left after the outlier filter
     QString problem;          // one sentence when Refused

@@ -203,8 +203,35 @@ private slots:
         const Log log = simulate(defaults(), 2, 4, 1);
         const FitOutcome fit = fitParameters(log.items);
         QCOMPARE(fit.stage, FitOutcome::Stage::Refused);
+        QCOMPARE(fit.refusal, FitOutcome::Refusal::TooFewItems);
         QVERIFY2(fit.problem.contains(QStringLiteral("at least 8")), qPrintable(fit.problem));
         QVERIFY(fitParameters({}).stage == FitOutcome::Stage::Refused);
+    }
+
+    // Every answer right, or every one wrong: one rating shows nothing of forgetting, so there
+    // is nothing to fit. Two ratings are enough to fit.
+    void aLogOfOneRatingIsRefused_data()
+    {
+        QTest::addColumn<int>("rating");
+        for (int rating = 1; rating <= 4; ++rating)
+            QTest::addRow("rated %d", rating) << rating;
+    }
+    void aLogOfOneRatingIsRefused()
+    {
+        QFETCH(int, rating);
+        Log log = simulate(defaults(), 100, 6, 7);
+        for (auto &card : log.cards)
+            for (auto &review : card)
+                review.rating = rating;
+        const FitOutcome fit = fitParameters(log.items);
+        QCOMPARE(fit.stage, FitOutcome::Stage::Refused);
+        QCOMPARE(fit.refusal, FitOutcome::Refusal::OneRating);
+        QCOMPARE(fit.onlyRating, rating);
+        QCOMPARE(fit.problem, QStringLiteral("Fitting needs reviews of more than one rating; "
+                                             "every review in this log is rated %1.")
+                                  .arg(rating));
+        log.cards[5][3].rating = rating == 1 ? 3 : 1;
+        QVERIFY(fitParameters(log.items).stage != FitOutcome::Stage::Refused);
     }
 
     void aSmallLogFitsOnlyTheInitialStabilities()
@@ -252,6 +279,7 @@ private slots:
         log.cards[3][2].rating = 7;
         const FitOutcome fit = fitParameters(log.items);
         QCOMPARE(fit.stage, FitOutcome::Stage::Refused);
+        QCOMPARE(fit.refusal, FitOutcome::Refusal::BadRating);
         QVERIFY(fit.problem.contains(QStringLiteral("1, 2, 3 or 4")));
     }
 
@@ -266,6 +294,7 @@ private slots:
         };
         const FitOutcome fit = fitParameters(log.items, options);
         QCOMPARE(fit.stage, FitOutcome::Stage::Refused);
+        QCOMPARE(fit.refusal, FitOutcome::Refusal::Stopped);
         QVERIFY(calls > 0);
     }
 

@@ -108,6 +108,10 @@ private slots:
         const QString evaluate = QStringLiteral("evaluate");
         QTest::newRow("too few") << QStringList{optimize} << log(2, 3) << 1
                                  << QStringLiteral("at least 8");
+        QByteArray rightOnly = log(50, 5);
+        rightOnly.replace(",1\n", ",3\n").replace(",2\n", ",3\n").replace(",4\n", ",3\n");
+        QTest::newRow("one rating") << QStringList{optimize} << rightOnly << 1
+                                    << QStringLiteral("every review in this log is rated 3");
         QTest::newRow("empty") << QStringList{optimize} << QByteArray() << 1
                                << QStringLiteral("empty");
         QTest::newRow("bad rating") << QStringList{optimize} << QByteArray("a,1,5\n") << 1

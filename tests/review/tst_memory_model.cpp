@@ -181,6 +181,23 @@ private slots:
         QCOMPARE(config.validate(), QString());
     }
 
+    // A learner whose every answer has the same rating (here a year's answers, all made Good)
+    // is told why nothing can be fitted: the window names the rating from the refusal's reason.
+    void answersOfOneRatingAreRefusedWithTheirRating()
+    {
+        auto s = studied(QString(), 365);
+        QVector<store::ReviewRecord> rows = s->reviews().all();
+        for (store::ReviewRecord &row : rows)
+            row.rating = memory::Rating::Good;
+        memory::ReviewHistory history(0);
+        review::addLogToHistory(history, rows);
+        QVERIFY(review::fittableItems(history) >= memory::kMinFitItems);
+        const review::LogFit fit = review::fitHistory(history, kEnd);
+        QCOMPARE(fit.outcome.stage, memory::FitOutcome::Stage::Refused);
+        QCOMPARE(fit.outcome.refusal, memory::FitOutcome::Refusal::OneRating);
+        QCOMPARE(fit.outcome.onlyRating, int(memory::Rating::Good));
+    }
+
     void aFewDaysAreTooFewToFit()
     {
         auto s = studied(QString(), 2);
@@ -189,6 +206,7 @@ private slots:
         QVERIFY(review::fittableItems(history) < memory::kMinFitItems);
         const review::LogFit fit = review::fitHistory(history, kEnd);
         QCOMPARE(fit.outcome.stage, memory::FitOutcome::Stage::Refused);
+        QCOMPARE(fit.outcome.refusal, memory::FitOutcome::Refusal::TooFewItems);
     }
 };
 
