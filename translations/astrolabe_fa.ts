@@ -2805,7 +2805,7 @@ Reza Karimi
     <message>
         <source>The parameters could not be fitted: every answer so far was rated %1, so your answers show nothing of how you forget. Nothing was changed.</source>
         <extracomment>Settings → Memory, when every answer had the same memory rating; %1 its name (Again, Hard, Good or Easy, as the quiz shows it).</extracomment>
-        <translation>پارامترها برازش نشدند: همهٔ پاسخ‌های شما تا اینجا «%1» ارزیابی شده‌اند، پس چیزی از چگونگیِ فراموش کردنِ شما نشان نمی‌دهند. چیزی تغییر نکرد.</translation>
+        <translation>پارامترها برازش نشدند: همهٔ پاسخ‌های شما تاکنون ارزیابیِ «%1» گرفته‌اند، پس چیزی از چگونگیِ فراموش کردنِ شما نشان نمی‌دهند. چیزی تغییر نکرد.</translation>
     </message>
 </context>
 <context>
@@ -3440,7 +3440,7 @@ Reza Karimi
     <message>
         <source>The class&apos;s memory model could not be fitted: every answer was rated %1, so the answers show nothing of how the students forget.</source>
         <extracomment>Teacher view, when every answer of the class had the same memory rating; %1 its name (Again, Hard, Good or Easy, as the quiz shows it).</extracomment>
-        <translation>مدلِ حافظهٔ کلاس برازش نشد: همهٔ پاسخ‌ها «%1» ارزیابی شده‌اند، پس چیزی از چگونگیِ فراموش کردنِ دانش‌آموزان نشان نمی‌دهند.</translation>
+        <translation>مدلِ حافظهٔ کلاس برازش نشد: همهٔ پاسخ‌ها ارزیابیِ «%1» گرفته‌اند، پس چیزی از چگونگیِ فراموش کردنِ دانش‌آموزان نشان نمی‌دهند.</translation>
     </message>
 </context>
 <context>
