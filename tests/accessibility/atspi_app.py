@@ -146,15 +146,17 @@ class AccessibleApp:
         return False
 
     def _start_display(self):
-        # Once (2026-12-04, a fresh clone's full run) the app could not connect to the display
-        # Xvfb had just named, right after the test before it had closed its own Xvfb; the cause
-        # is not known. So the display is used only once a client has connected to it, and one
-        # that takes no connection within 10 s is replaced by a new Xvfb, twice at most.
+        # Twice (2026-12-04, full runs of a clone) the app could not connect to the display Xvfb
+        # had just named, about 2 s after it started. An X server resets itself each time its
+        # last client leaves (the AT-SPI bus launcher and the check below are such clients),
+        # and a client connecting meanwhile can be turned away: -noreset. The display is used
+        # only once a client has connected to it; one that takes no connection within 10 s is
+        # replaced by a new Xvfb, twice at most.
         for _ in range(3):
             read_end, write_end = os.pipe()
             self.xvfb = subprocess.Popen(
                 ["Xvfb", "-displayfd", str(write_end), "-screen", "0",
-                 "%dx%dx24" % self.size, "-nolisten", "tcp"],
+                 "%dx%dx24" % self.size, "-nolisten", "tcp", "-noreset"],
                 pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             os.close(write_end)
             with os.fdopen(read_end, "rb") as pipe:  # Xvfb writes its display number once ready
