@@ -24,7 +24,7 @@ public:
     bool isRead() const;
 
 private:
-    mutable std::once_flag m_once;
+    mutable std::once_flag m_once; // used only by a corpus not read yet
     mutable Reader m_read;
     mutable Corpus m_corpus;
     mutable std::atomic<bool> m_isRead{false};

@@ -23,6 +23,11 @@ bool isFileSafe(const QString &id)
     return pattern.match(id).hasMatch();
 }
 
+QString courseFile()
+{
+    return QStringLiteral("course.json");
+}
+
 QStringList jsonFilesIn(const QString &directory)
 {
     return QDir(directory).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
@@ -61,11 +66,10 @@ std::optional<Course> PackLoader::readCourse(const QString &directory,
                                              QVector<CourseReader::LessonEntry> *entries,
                                              Problems *problems)
 {
-    const QString courseFile = QStringLiteral("course.json");
-    const auto courseJson = PackFile::read(directory, courseFile, problems);
+    const auto courseJson = PackFile::read(directory, courseFile(), problems);
     if (!courseJson)
         return std::nullopt;
-    return CourseReader::read(*courseJson, JsonFields(courseFile, problems), entries);
+    return CourseReader::read(*courseJson, JsonFields(courseFile(), problems), entries);
 }
 
 QVector<Lesson> PackLoader::readLessons(const QString &directory,
@@ -74,7 +78,6 @@ QVector<Lesson> PackLoader::readLessons(const QString &directory,
 {
     // Lessons, one file each, in course order (a placeholder when a file cannot be read, so
     // that lessons and entries stay side by side).
-    const QString courseFile = QStringLiteral("course.json");
     QVector<Lesson> lessons;
     QSet<QString> listedFiles;
     for (const CourseReader::LessonEntry &entry : entries) {
@@ -93,7 +96,7 @@ QVector<Lesson> PackLoader::readLessons(const QString &directory,
                 lesson.id = entry.id;
             }
         } else if (!entry.id.isEmpty()) {
-            problems->append({courseFile, JsonFields::path(entry.field, QStringLiteral("id")),
+            problems->append({courseFile(), JsonFields::path(entry.field, QStringLiteral("id")),
                               tr("\"%1\" cannot name a file; use letters, digits and '-'.").arg(entry.id)});
         }
         lesson.chapterId = entry.chapterId;
