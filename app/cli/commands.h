@@ -25,5 +25,6 @@ int runReportCommand(const QStringList &args, Context &ctx);
 int runClassReportCommand(const QStringList &args, Context &ctx);
 int runClassFitCommand(const QStringList &args, Context &ctx);
 int runClassCommand(const QStringList &args, Context &ctx);
+int runWorksheetCommand(const QStringList &args, Context &ctx);
 
 } // namespace astrolabe::cli

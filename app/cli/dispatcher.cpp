@@ -35,6 +35,7 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("class-report"), runClassReportCommand},
         {QStringLiteral("class-fit"), runClassFitCommand},
         {QStringLiteral("class"), runClassCommand},
+        {QStringLiteral("worksheet"), runWorksheetCommand},
     };
     return table;
 }
@@ -76,7 +77,8 @@ bool subcommandDrawsPages(const QStringList &args)
     const int index = subcommandIndex(args);
     return index >= 0
         && (args.at(index) == QLatin1String("report")
-            || args.at(index) == QLatin1String("class-report"));
+            || args.at(index) == QLatin1String("class-report")
+            || args.at(index) == QLatin1String("worksheet"));
 }
 
 QStringList subcommandNames()

@@ -181,6 +181,23 @@ const QList<SubcommandUsage> &subcommandUsages()
                         "class's, or the names of --roster FILE) has not handed in a file; "
                         "--compare (needs --from) adds to it the period against the same "
                         "number of days just before it, for the class and for each student.")},
+        {QStringLiteral("worksheet"),
+         QStringLiteral("worksheet (--lesson ID | --chapter ID) (--students \"A,B,...\" | "
+                        "--class DIR) --out FILE.pdf [--key KEY.pdf] [--count N] [--lang en|fa] "
+                        "[--seed S] [--title TEXT] [--name CLASS]"),
+         QStringLiteral("Print worksheets on paper: one sheet per student with N questions of "
+                        "the lesson or chapter (default: each of its questions with numbers "
+                        "once), the numbers drawn from the seed S (default: the date as "
+                        "yyyymmdd) and the student's name, so the same command prints the same "
+                        "sheets; --class takes the names from the progress files in DIR; "
+                        "--key writes the answer key with each student's worked steps, and "
+                        "KEY.json beside it for marking.")},
+        {QStringLiteral("worksheet"),
+         QStringLiteral("worksheet mark --key KEY.json --answers FILE.csv [--out MARKS.csv]"),
+         QStringLiteral("Mark the answers students wrote on their sheets (CSV: a header row, "
+                        "then a name and the answers to questions 1, 2, ... per row) with the "
+                        "app's answer checker; prints, or writes to MARKS.csv, each student's "
+                        "right answers and right, wrong, unreadable or blank per question.")},
         {QStringLiteral("pin"), QStringLiteral("pin set | change | clear"),
          QStringLiteral("Set, change or clear the teacher PIN of the data folder (changing and "
                         "clearing need the old PIN). PINs are read from standard input: from a "

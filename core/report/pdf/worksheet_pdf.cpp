@@ -1,0 +1,274 @@
+#include "report/pdf/worksheet_pdf.h"
+
+#include "content/question_text.h"
+#include "report/pdf/pdf_canvas.h"
+#include "report/report_text.h"
+
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace astrolabe::report {
+
+namespace {
+
+using content::QuestionText;
+using Align = PdfCanvas::Align;
+
+const QColor kInk(0x11, 0x11, 0x11);
+const QColor kGrey(0x55, 0x55, 0x55);
+const QColor kRule(0x88, 0x88, 0x88);
+
+constexpr double kPromptPoints = 10.5;
+constexpr double kNumberWidth = 22;   // the question's number, before its text
+constexpr double kWorkSpace = 120;    // room to work, under each question
+constexpr double kAnswerLine = 26;
+
+struct Page
+{
+    PdfCanvas &canvas;
+    const WorksheetHeading &heading;
+    const ReportText &text;
+};
+
+// A paragraph wrapped to the column, `indent` points from the leading edge; the cursor moves
+// under it.
+void paragraph(PdfCanvas &canvas, const QString &text, double points, bool bold = false,
+               double indent = 0, const QColor &color = kInk)
+{
+    const double width = canvas.width() - indent;
+    const double height = canvas.wrappedHeight(text, width, points, bold);
+    canvas.wrappedText(QRectF(indent, canvas.y(), width, height), text, points, bold,
+                       Align::Leading, color);
+    canvas.advance(height);
+}
+
+// "Name: …   Class: …   Date: …": the name wraps when long, an empty class is a line.
+void drawFields(const Page &page, const QString &name)
+{
+    PdfCanvas &canvas = page.canvas;
+    paragraph(canvas, ReportText::tr("Name: %1").arg(name), 12, true);
+    canvas.advance(4);
+    const QString className = page.heading.className.isEmpty()
+        ? QStringLiteral("________________")
+        : page.heading.className;
+    const double half = canvas.width() / 2;
+    canvas.text(QRectF(0, canvas.y(), half - 6, 16), ReportText::tr("Class: %1").arg(className),
+                10.5);
+    canvas.text(QRectF(half, canvas.y(), half, 16),
+                ReportText::tr("Date: %1").arg(page.text.date(page.heading.date)), 10.5, false,
+                Align::Trailing);
+    canvas.advance(20);
+}
+
+void drawTitle(const Page &page, const QString &title)
+{
+    PdfCanvas &canvas = page.canvas;
+    paragraph(canvas, title, 15, true);
+    if (page.heading.title != page.heading.scopeTitle && !page.heading.scopeTitle.isEmpty()
+        && !title.contains(page.heading.scopeTitle))
+        paragraph(canvas, page.heading.scopeTitle, 10, false, 0, kGrey);
+    canvas.advance(6);
+}
+
+void rule(PdfCanvas &canvas)
+{
+    canvas.line(0, canvas.y(), canvas.width(), canvas.y(), kRule, 0.7);
+    canvas.advance(10);
+}
+
+// A page of a student's sheet or key after the first: the name again, so loose pages find
+// their owner.
+void continued(const Page &page, const QString &name)
+{
+    page.canvas.newPage();
+    //: At the top of a worksheet's second page: the student's name
+    page.canvas.text(QRectF(0, page.canvas.y(), page.canvas.width(), 14),
+                     ReportText::tr("%1 (continued)").arg(name), 9, false, Align::Leading, kGrey);
+    page.canvas.advance(20);
+}
+
+QString numberLabel(const ReportText &text, int number)
+{
+    //: A question's number on a worksheet, e.g. "3."
+    return ReportText::tr("%1.").arg(text.number(number));
+}
+
+// Options of a generated choice ("flatter", "sharper"): named on the sheet.
+QString optionsLine(const WorksheetItem &item, const QString &language)
+{
+    const QStringList options = QuestionText::optionLabels(*item.question, item.attempt, language);
+    if (options.isEmpty())
+        return {};
+    //: Before the options of a question on paper; %1 is the options, e.g. "flatter / sharper"
+    return ReportText::tr("Write one of: %1").arg(options.join(QStringLiteral(" / ")));
+}
+
+double questionHeight(PdfCanvas &canvas, const QString &prompt, const QString &options)
+{
+    const double width = canvas.width() - kNumberWidth;
+    double height = canvas.wrappedHeight(prompt, width, kPromptPoints);
+    if (!options.isEmpty())
+        height += canvas.wrappedHeight(options, width, 9.5) + 2;
+    return height;
+}
+
+void drawQuestion(const Page &page, const QString &name, int number, const WorksheetItem &item)
+{
+    PdfCanvas &canvas = page.canvas;
+    const QString &language = page.heading.language;
+    const exercises::Exercise *exercise = item.attempt.exercise ? &*item.attempt.exercise : nullptr;
+    const QString prompt = QuestionText::prompt(*item.question, exercise, language);
+    const QString options = optionsLine(item, language);
+    const double height = questionHeight(canvas, prompt, options);
+    if (canvas.y() + height + kWorkSpace + kAnswerLine > PdfCanvas::kPageHeight - PdfCanvas::kMargin)
+        continued(page, name);
+    const double top = canvas.y();
+    canvas.text(QRectF(0, top, kNumberWidth, 15), numberLabel(page.text, number), kPromptPoints,
+                true);
+    paragraph(canvas, prompt, kPromptPoints, false, kNumberWidth);
+    if (!options.isEmpty()) {
+        canvas.advance(2);
+        paragraph(canvas, options, 9.5, false, kNumberWidth, kGrey);
+    }
+    canvas.advance(kWorkSpace);
+    const QString answer = ReportText::tr("Answer:");
+    const double labelWidth = canvas.textWidth(answer, 10.5, true) + 8;
+    canvas.text(QRectF(kNumberWidth, canvas.y(), labelWidth, 16), answer, 10.5, true);
+    const double lineY = canvas.y() + 15;
+    canvas.line(kNumberWidth + labelWidth, lineY, canvas.width(), lineY, kInk, 0.6);
+    canvas.advance(kAnswerLine + 8);
+}
+
+void drawKeyQuestion(const Page &page, const QString &name, int number, const WorksheetItem &item)
+{
+    PdfCanvas &canvas = page.canvas;
+    const QString &language = page.heading.language;
+    const exercises::Exercise *exercise = item.attempt.exercise ? &*item.attempt.exercise : nullptr;
+    const QString prompt = QuestionText::prompt(*item.question, exercise, language);
+    const QString answer = ReportText::tr("Answer: %1")
+                               .arg(QuestionText::expectedAnswer(*item.question, item.attempt,
+                                                                 language));
+    QStringList steps;
+    if (exercise)
+        for (const exercises::Step &step : exercise->steps)
+            steps << QuestionText::step(step, language);
+    const double width = canvas.width() - kNumberWidth;
+    double height = canvas.wrappedHeight(prompt, width, 9.5) + 18;
+    for (const QString &step : steps)
+        height += canvas.wrappedHeight(step, width - 18, 9);
+    if (canvas.y() + std::min(height, 300.0) > PdfCanvas::kPageHeight - PdfCanvas::kMargin)
+        continued(page, name);
+    canvas.text(QRectF(0, canvas.y(), kNumberWidth, 14), numberLabel(page.text, number), 9.5,
+                true);
+    paragraph(canvas, prompt, 9.5, false, kNumberWidth, kGrey);
+    canvas.advance(3);
+    paragraph(canvas, answer, 10.5, true, kNumberWidth);
+    for (int i = 0; i < steps.size(); ++i) {
+        const double stepHeight = canvas.wrappedHeight(steps.at(i), width - 18, 9);
+        if (canvas.ensureSpace(stepHeight)) {
+            canvas.text(QRectF(0, canvas.y(), canvas.width(), 14),
+                        ReportText::tr("%1 (continued)").arg(name), 9, false, Align::Leading,
+                        kGrey);
+            canvas.advance(20);
+        }
+        canvas.text(QRectF(kNumberWidth, canvas.y(), 18, 13), numberLabel(page.text, i + 1), 9,
+                    false, Align::Leading, kGrey);
+        paragraph(canvas, steps.at(i), 9, false, kNumberWidth + 18);
+    }
+    //: Under a question of the answer key: how to show it again. %1 is a command line.
+    paragraph(canvas, ReportText::tr("In the app: %1")
+                          .arg(QuestionText::leftToRight(
+                              QStringLiteral("astrolabe question show %1 --seed %2")
+                                  .arg(item.question->id)
+                                  .arg(item.attempt.seed),
+                              language)),
+              7.5, false, kNumberWidth, kGrey);
+    canvas.advance(10);
+}
+
+bool begin(PdfCanvas &canvas, QString *error)
+{
+    if (canvas.isActive())
+        return true;
+    *error = ReportText::tr("The PDF could not be started.");
+    return false;
+}
+
+bool finish(PdfCanvas &canvas, QString *error)
+{
+    if (canvas.finish())
+        return true;
+    *error = ReportText::tr("The PDF could not be written.");
+    return false;
+}
+
+} // namespace
+
+bool writeWorksheetPdf(const QVector<StudentSheet> &sheets, const WorksheetHeading &heading,
+                       QIODevice *device, QString *error)
+{
+    const ReportText text(heading.language, QTimeZone::systemTimeZone());
+    PdfCanvas canvas(device, text.persian(), heading.title);
+    if (!begin(canvas, error))
+        return false;
+    const Page page{canvas, heading, text};
+    for (int s = 0; s < sheets.size(); ++s) {
+        if (s > 0)
+            canvas.newPage();
+        const StudentSheet &sheet = sheets.at(s);
+        drawTitle(page, heading.title);
+        drawFields(page, sheet.name);
+        paragraph(canvas, ReportText::tr("Work each question in the space under it and write "
+                                         "your answer on its line."),
+                  9, false, 0, kGrey);
+        canvas.advance(4);
+        rule(canvas);
+        for (int i = 0; i < sheet.items.size(); ++i)
+            drawQuestion(page, sheet.name, i + 1, sheet.items.at(i));
+    }
+    return finish(canvas, error);
+}
+
+bool writeWorksheetKeyPdf(const QVector<StudentSheet> &sheets, const WorksheetHeading &heading,
+                          QIODevice *device, QString *error)
+{
+    const ReportText text(heading.language, QTimeZone::systemTimeZone());
+    //: The title of a worksheet's answer key; %1 is the worksheet's title
+    const QString title = ReportText::tr("Answer key · %1").arg(heading.title);
+    PdfCanvas canvas(device, text.persian(), title);
+    if (!begin(canvas, error))
+        return false;
+    const Page page{canvas, heading, text};
+    for (int s = 0; s < sheets.size(); ++s) {
+        if (s > 0)
+            canvas.newPage();
+        const StudentSheet &sheet = sheets.at(s);
+        drawTitle(page, title);
+        drawFields(page, sheet.name);
+        rule(canvas);
+        for (int i = 0; i < sheet.items.size(); ++i)
+            drawKeyQuestion(page, sheet.name, i + 1, sheet.items.at(i));
+    }
+    return finish(canvas, error);
+}
+
+bool saveWorksheetPdf(const QString &path, const QVector<StudentSheet> &sheets,
+                      const WorksheetHeading &heading, bool key, QString *error)
+{
+    QSaveFile file(path);
+    QString writeError;
+    if (file.open(QIODevice::WriteOnly)
+        && (key ? writeWorksheetKeyPdf(sheets, heading, &file, &writeError)
+                : writeWorksheetPdf(sheets, heading, &file, &writeError))
+        && file.commit())
+        return true;
+    if (writeError.isEmpty())
+        writeError = file.errorString();
+    file.cancelWriting();
+    //: %1 is a file path, %2 the system's reason
+    *error = ReportText::tr("The worksheet cannot be written to %1 (%2).")
+                 .arg(QFileInfo(path).absoluteFilePath(), writeError);
+    return false;
+}
+
+} // namespace astrolabe::report

@@ -1,0 +1,169 @@
+#include "report/worksheet_marking.h"
+
+#include "content/question_draw.h"
+#include "content/question_text.h"
+#include "exercises/answer_checker.h"
+#include "report/csv_rows.h"
+#include "report/csv_writer.h"
+#include "report/report_text.h"
+#include "report/worksheet_seed.h"
+
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
+
+namespace astrolabe::report {
+
+namespace {
+
+using Result = WorksheetMark::Result;
+
+// The key's exercises drawn again: nullopt and a sentence when the course gives another answer.
+std::optional<QVector<QVector<content::QuestionAttempt>>>
+redraw(const WorksheetKey &key, const content::ContentPack &pack, QString *error)
+{
+    QVector<QVector<content::QuestionAttempt>> attempts;
+    for (const WorksheetKey::Student &student : key.students) {
+        QVector<content::QuestionAttempt> sheet;
+        for (int i = 0; i < student.items.size(); ++i) {
+            const WorksheetKey::Item &item = student.items.at(i);
+            const content::Question *question = pack.question(item.questionId);
+            std::optional<content::QuestionAttempt> attempt;
+            if (question && question->isGenerated())
+                attempt = content::QuestionDraw::draw(
+                    *question, content::QuestionDraw::countingSeeds(item.seed), 1);
+            if (!attempt || content::QuestionText::expectedAnswer(*question, *attempt,
+                                                                  QStringLiteral("en"))
+                                != item.answer) {
+                //: %1 is a question's number on the sheet, %2 a student's name
+                *error = ReportText::tr("The key does not match this course: question %1 of "
+                                        "%2's sheet has another answer here. Mark it with the "
+                                        "course and version it was printed from.")
+                             .arg(i + 1)
+                             .arg(student.name);
+                return std::nullopt;
+            }
+            sheet << *attempt;
+        }
+        attempts << sheet;
+    }
+    return attempts;
+}
+
+WorksheetMark mark(const content::QuestionAttempt &attempt, const QString &expected,
+                   const QString &given)
+{
+    WorksheetMark result{Result::Blank, given.trimmed(), expected};
+    if (result.given.isEmpty())
+        return result;
+    const exercises::Verdict verdict = exercises::checkTypedAnswer(*attempt.exercise, given);
+    switch (verdict.outcome) {
+    case exercises::Verdict::Outcome::Correct: result.result = Result::Right; break;
+    case exercises::Verdict::Outcome::Unreadable: result.result = Result::Unreadable; break;
+    default: result.result = Result::Wrong; break;
+    }
+    return result;
+}
+
+QString resultWord(Result result)
+{
+    switch (result) {
+    case Result::Right: return QStringLiteral("right");
+    case Result::Wrong: return QStringLiteral("wrong");
+    case Result::Unreadable: return QStringLiteral("unreadable");
+    case Result::Blank: return QStringLiteral("blank");
+    }
+    return {};
+}
+
+} // namespace
+
+int StudentMarks::right() const
+{
+    return int(std::count_if(marks.cbegin(), marks.cend(), [](const WorksheetMark &m) {
+        return m.result == Result::Right;
+    }));
+}
+
+std::optional<QVector<StudentMarks>> markWorksheets(const WorksheetKey &key,
+                                                     const content::ContentPack &pack,
+                                                     const QByteArray &answersCsv,
+                                                     QString *error)
+{
+    const auto attempts = redraw(key, pack, error);
+    if (!attempts)
+        return std::nullopt;
+    QHash<QString, int> studentIndex;
+    for (int s = 0; s < key.students.size(); ++s)
+        studentIndex.insert(WorksheetSeed::normalizedName(key.students.at(s).name).toCaseFolded(), s);
+
+    QString text = QString::fromUtf8(answersCsv);
+    if (text.startsWith(QChar(0xFEFF)))
+        text.remove(0, 1);
+    QVector<QStringList> rows = csvRows(text, csvDelimiter(text));
+    if (rows.size() < 2) {
+        *error = ReportText::tr("The answers file has no students: give a header row, then one "
+                                "row per student with the name first and the answers after it.");
+        return std::nullopt;
+    }
+    rows.removeFirst(); // the header
+    QVector<StudentMarks> marked;
+    QSet<int> done;
+    for (const QStringList &row : rows) {
+        const QString name = row.value(0).simplified();
+        const int s = studentIndex.value(WorksheetSeed::normalizedName(name).toCaseFolded(), -1);
+        if (s < 0) {
+            //: %1 is a name from the answers file
+            *error = ReportText::tr("%1 is in the answers but not on the key; write each name "
+                                    "as on the sheets.")
+                         .arg(name);
+            return std::nullopt;
+        }
+        if (done.contains(s)) {
+            *error = ReportText::tr("%1's answers are given twice.").arg(name);
+            return std::nullopt;
+        }
+        done.insert(s);
+        const WorksheetKey::Student &student = key.students.at(s);
+        int last = int(row.size()) - 1;
+        while (last > student.items.size() && row.at(last).trimmed().isEmpty())
+            --last;
+        if (last > student.items.size()) {
+            //: %1 is a name, %2 and %3 counts of answers and questions
+            *error = ReportText::tr("%1 has %2 answers, but the sheet has %3 questions.")
+                         .arg(student.name)
+                         .arg(last)
+                         .arg(student.items.size());
+            return std::nullopt;
+        }
+        StudentMarks marks{student.name, {}};
+        for (int q = 0; q < student.items.size(); ++q)
+            marks.marks << mark(attempts->at(s).at(q), student.items.at(q).answer,
+                                csvCellText(row.value(q + 1)));
+        marked << marks;
+    }
+    return marked;
+}
+
+QByteArray marksCsv(const QVector<StudentMarks> &marks)
+{
+    int questions = 0;
+    for (const StudentMarks &student : marks)
+        questions = std::max(questions, int(student.marks.size()));
+    QStringList columns{QStringLiteral("student"), QStringLiteral("right"),
+                        QStringLiteral("questions")};
+    for (int q = 1; q <= questions; ++q)
+        columns << QString::number(q);
+    QString body;
+    for (const StudentMarks &student : marks) {
+        QStringList cells{csvTextCell(student.name), QString::number(student.right()),
+                          QString::number(student.marks.size())};
+        for (const WorksheetMark &mark : student.marks)
+            cells << resultWord(mark.result);
+        body += cells.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    }
+    return csvDocument(columns, body);
+}
+
+} // namespace astrolabe::report
