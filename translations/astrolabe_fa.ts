@@ -6051,6 +6051,136 @@ Reza Karimi
         <extracomment>A shorter time studied than in the period before, in Persian; %1 is the difference.</extracomment>
         <translation>%1 کمتر</translation>
     </message>
+    <message>
+        <source>Name: %1</source>
+        <translation>نام: %1</translation>
+    </message>
+    <message>
+        <source>Class: %1</source>
+        <translation>کلاس: %1</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>تاریخ: %1</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <extracomment>At the top of a worksheet&apos;s second page: the student&apos;s name</extracomment>
+        <translation>%1 (ادامه)</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>A question&apos;s number on a worksheet, e.g. &quot;3.&quot;</extracomment>
+        <translation>%1)</translation>
+    </message>
+    <message>
+        <source>Write one of: %1</source>
+        <extracomment>Before the options of a question on paper; %1 is the options, e.g. &quot;flatter / sharper&quot;</extracomment>
+        <translation>یکی از این‌ها را بنویسید: %1</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>پاسخ:</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>پاسخ: %1</translation>
+    </message>
+    <message>
+        <source>In the app: %1</source>
+        <extracomment>Under a question of the answer key: how to show it again. %1 is a command line.</extracomment>
+        <translation>در برنامه: %1</translation>
+    </message>
+    <message>
+        <source>Work each question in the space under it and write your answer on its line.</source>
+        <translation>هر پرسش را در جای خالیِ زیرِ آن حل کنید و پاسخ را روی خطِ پاسخِ همان پرسش بنویسید.</translation>
+    </message>
+    <message>
+        <source>Answer key · %1</source>
+        <extracomment>The title of a worksheet&apos;s answer key; %1 is the worksheet&apos;s title</extracomment>
+        <translation>پاسخ‌نامه · %1</translation>
+    </message>
+    <message>
+        <source>The worksheet cannot be written to %1 (%2).</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s reason</extracomment>
+        <translation>کاربرگ در %1 نوشته نشد (%2).</translation>
+    </message>
+    <message>
+        <source>This file is not an answer key of Astrolabe&apos;s worksheets (the KEY.json written beside the key&apos;s PDF).</source>
+        <translation>این پرونده پاسخ‌نامهٔ کاربرگ‌های اسطرلاب نیست (همان KEY.json که کنارِ PDFِ پاسخ‌نامه نوشته می‌شود).</translation>
+    </message>
+    <message>
+        <source>This answer key was written by a newer Astrolabe; mark it with that version.</source>
+        <translation>این پاسخ‌نامه را نسخهٔ تازه‌تری از اسطرلاب نوشته است؛ با همان نسخه نمره دهید.</translation>
+    </message>
+    <message>
+        <source>This answer key is damaged: a student or a question in it lacks a name, a seed or an answer.</source>
+        <translation>این پاسخ‌نامه آسیب دیده است: دانش‌آموز یا پرسشی در آن نام، بذر یا پاسخ ندارد.</translation>
+    </message>
+    <message>
+        <source>The key does not match this course: question %1 of %2&apos;s sheet has another answer here. Mark it with the course and version it was printed from.</source>
+        <extracomment>%1 is a question&apos;s number on the sheet, %2 a student&apos;s name</extracomment>
+        <translation>پاسخ‌نامه با این دوره نمی‌خواند: پرسشِ %1 در کاربرگِ %2 اینجا پاسخِ دیگری دارد. با همان دوره و همان نسخه‌ای نمره دهید که کاربرگ با آن چاپ شد.</translation>
+    </message>
+    <message>
+        <source>The answers file has no students: give a header row, then one row per student with the name first and the answers after it.</source>
+        <translation>در پروندهٔ پاسخ‌ها دانش‌آموزی نیست: یک سطرِ عنوان بگذارید، سپس برای هر دانش‌آموز یک سطر، اول نام و بعد پاسخ‌ها.</translation>
+    </message>
+    <message>
+        <source>%1 is in the answers but not on the key; write each name as on the sheets.</source>
+        <extracomment>%1 is a name from the answers file</extracomment>
+        <translation>%1 در پاسخ‌ها هست ولی در پاسخ‌نامه نیست؛ هر نام را همان‌طور بنویسید که روی کاربرگ‌هاست.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s answers are given twice.</source>
+        <translation>پاسخ‌های %1 دو بار آمده است.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 answers, but the sheet has %3 questions.</source>
+        <extracomment>%1 is a name, %2 and %3 counts of answers and questions</extracomment>
+        <translation>%1 ‏%2 پاسخ دارد، ولی کاربرگ %3 پرسش دارد.</translation>
+    </message>
+    <message>
+        <source>There is no lesson &quot;%1&quot; in the course.</source>
+        <extracomment>%1 is what was given as a lesson id</extracomment>
+        <translation>درسی با شناسهٔ «%1» در دوره نیست.</translation>
+    </message>
+    <message>
+        <source>There is no chapter &quot;%1&quot; in the course.</source>
+        <extracomment>%1 is what was given as a chapter id</extracomment>
+        <translation>فصلی با شناسهٔ «%1» در دوره نیست.</translation>
+    </message>
+    <message>
+        <source>This part of the course has no questions with numbers to print; its questions are answered in the app.</source>
+        <translation>این بخش از دوره پرسشی با عدد برای چاپ ندارد؛ پرسش‌هایش در خودِ برنامه پاسخ داده می‌شوند.</translation>
+    </message>
+    <message>
+        <source>A worksheet holds from 1 to %1 questions.</source>
+        <translation>هر کاربرگ از ۱ تا %1 پرسش دارد.</translation>
+    </message>
+    <message>
+        <source>Name at least one student to print a worksheet for.</source>
+        <translation>دست‌کم نامِ یک دانش‌آموز را بدهید تا کاربرگی برایش چاپ شود.</translation>
+    </message>
+    <message>
+        <source>A student&apos;s name is empty.</source>
+        <translation>نامِ یکی از دانش‌آموزان خالی است.</translation>
+    </message>
+    <message>
+        <source>The name %1 is given twice; two students of one name would get the same numbers, so tell them apart (add a surname or an initial).</source>
+        <extracomment>%1 is a student&apos;s name</extracomment>
+        <translation>نامِ %1 دو بار آمده است؛ دو دانش‌آموزِ هم‌نام عددهای یکسان می‌گیرند، پس آن‌ها را از هم جدا کنید (نام خانوادگی یا حرفِ اولی بیفزایید).</translation>
+    </message>
+    <message>
+        <source>The question %1 could not be given numbers; the course may be newer than this program.</source>
+        <extracomment>%1 is a question&apos;s id, such as softmax.q4</extracomment>
+        <translation>برای پرسشِ %1 عددی ساخته نشد؛ شاید دوره از این برنامه تازه‌تر باشد.</translation>
+    </message>
+    <message>
+        <source>Worksheet: %1</source>
+        <extracomment>A worksheet&apos;s title; %1 is a lesson&apos;s or a chapter&apos;s title</extracomment>
+        <translation>کاربرگ: %1</translation>
+    </message>
 </context>
 <context>
     <name>astrolabe::review</name>

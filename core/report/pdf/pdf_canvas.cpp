@@ -165,6 +165,24 @@ double PdfCanvas::wrappedHeight(const QString &text, double width, double points
     return layOut(layout, width * m_scale, Align::Leading) / m_scale;
 }
 
+PdfCanvas::Block PdfCanvas::block(const QString &text, double width, double points, bool bold)
+{
+    QString shown = text;
+    shown.replace(QLatin1Char('\n'), QLatin1Char(' ')).replace(QLatin1Char('\r'), QLatin1Char(' '));
+    Block result;
+    result.layout = std::make_shared<QTextLayout>(shown, font(points, bold), m_writer.get());
+    result.width = width;
+    result.height = layOut(*result.layout, width * m_scale, Align::Leading) / m_scale;
+    return result;
+}
+
+void PdfCanvas::draw(const Block &block, double x, double y, const QColor &color)
+{
+    const QRectF target = device(QRectF(x, y, block.width, block.height));
+    m_painter.setPen(color);
+    block.layout->draw(&m_painter, target.topLeft());
+}
+
 void PdfCanvas::fill(const QRectF &box, const QColor &color)
 {
     m_painter.fillRect(device(box), color);

@@ -48,6 +48,18 @@ public:
                      const QColor &color = QColor(0x22, 0x22, 0x22));
     // The height in points wrappedText takes for text in lines `width` points wide.
     double wrappedHeight(const QString &text, double width, double points, bool bold = false);
+    // A paragraph laid out once, to be measured and then drawn (a long document of many
+    // paragraphs lays each out once instead of twice): its lines `width` points wide, aligned
+    // to the leading edge, and its height in points.
+    struct Block
+    {
+        std::shared_ptr<QTextLayout> layout;
+        double width = 0;
+        double height = 0;
+    };
+    Block block(const QString &text, double width, double points, bool bold = false);
+    // Draws a block with its top-leading corner at (x, y), logical points.
+    void draw(const Block &block, double x, double y, const QColor &color = QColor(0x22, 0x22, 0x22));
     void fill(const QRectF &box, const QColor &color);
     void line(double x1, double y1, double x2, double y2, const QColor &color, double width = 0.5);
 

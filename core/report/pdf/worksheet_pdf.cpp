@@ -30,16 +30,25 @@ struct Page
     const ReportText &text;
 };
 
-// A paragraph wrapped to the column, `indent` points from the leading edge; the cursor moves
-// under it.
+// A paragraph wrapped to the column, `indent` points from the leading edge, laid out once.
+PdfCanvas::Block block(PdfCanvas &canvas, const QString &text, double points, bool bold = false,
+                       double indent = 0)
+{
+    return canvas.block(text, canvas.width() - indent, points, bold);
+}
+
+// Draws a block at the cursor, `indent` points from the leading edge; the cursor moves under it.
+void put(PdfCanvas &canvas, const PdfCanvas::Block &block, double indent = 0,
+         const QColor &color = kInk)
+{
+    canvas.draw(block, indent, canvas.y(), color);
+    canvas.advance(block.height);
+}
+
 void paragraph(PdfCanvas &canvas, const QString &text, double points, bool bold = false,
                double indent = 0, const QColor &color = kInk)
 {
-    const double width = canvas.width() - indent;
-    const double height = canvas.wrappedHeight(text, width, points, bold);
-    canvas.wrappedText(QRectF(indent, canvas.y(), width, height), text, points, bold,
-                       Align::Leading, color);
-    canvas.advance(height);
+    put(canvas, block(canvas, text, points, bold, indent), indent, color);
 }
 
 // "Name: …   Class: …   Date: …": the name wraps when long, an empty class is a line.
@@ -103,32 +112,27 @@ QString optionsLine(const WorksheetItem &item, const QString &language)
     return ReportText::tr("Write one of: %1").arg(options.join(QStringLiteral(" / ")));
 }
 
-double questionHeight(PdfCanvas &canvas, const QString &prompt, const QString &options)
-{
-    const double width = canvas.width() - kNumberWidth;
-    double height = canvas.wrappedHeight(prompt, width, kPromptPoints);
-    if (!options.isEmpty())
-        height += canvas.wrappedHeight(options, width, 9.5) + 2;
-    return height;
-}
-
 void drawQuestion(const Page &page, const QString &name, int number, const WorksheetItem &item)
 {
     PdfCanvas &canvas = page.canvas;
     const QString &language = page.heading.language;
     const exercises::Exercise *exercise = item.attempt.exercise ? &*item.attempt.exercise : nullptr;
-    const QString prompt = QuestionText::prompt(*item.question, exercise, language);
-    const QString options = optionsLine(item, language);
-    const double height = questionHeight(canvas, prompt, options);
+    const PdfCanvas::Block prompt =
+        block(canvas, QuestionText::prompt(*item.question, exercise, language), kPromptPoints,
+              false, kNumberWidth);
+    const QString optionsText = optionsLine(item, language);
+    const PdfCanvas::Block options = optionsText.isEmpty()
+        ? PdfCanvas::Block()
+        : block(canvas, optionsText, 9.5, false, kNumberWidth);
+    const double height = prompt.height + (options.layout ? options.height + 2 : 0);
     if (canvas.y() + height + kWorkSpace + kAnswerLine > PdfCanvas::kPageHeight - PdfCanvas::kMargin)
         continued(page, name);
-    const double top = canvas.y();
-    canvas.text(QRectF(0, top, kNumberWidth, 15), numberLabel(page.text, number), kPromptPoints,
-                true);
-    paragraph(canvas, prompt, kPromptPoints, false, kNumberWidth);
-    if (!options.isEmpty()) {
+    canvas.text(QRectF(0, canvas.y(), kNumberWidth, 15), numberLabel(page.text, number),
+                kPromptPoints, true);
+    put(canvas, prompt, kNumberWidth);
+    if (options.layout) {
         canvas.advance(2);
-        paragraph(canvas, options, 9.5, false, kNumberWidth, kGrey);
+        put(canvas, options, kNumberWidth, kGrey);
     }
     canvas.advance(kWorkSpace);
     const QString answer = ReportText::tr("Answer:");
@@ -144,36 +148,36 @@ void drawKeyQuestion(const Page &page, const QString &name, int number, const Wo
     PdfCanvas &canvas = page.canvas;
     const QString &language = page.heading.language;
     const exercises::Exercise *exercise = item.attempt.exercise ? &*item.attempt.exercise : nullptr;
-    const QString prompt = QuestionText::prompt(*item.question, exercise, language);
-    const QString answer = ReportText::tr("Answer: %1")
-                               .arg(QuestionText::expectedAnswer(*item.question, item.attempt,
-                                                                 language));
-    QStringList steps;
+    const PdfCanvas::Block prompt =
+        block(canvas, QuestionText::prompt(*item.question, exercise, language), 9.5, false,
+              kNumberWidth);
+    const PdfCanvas::Block answer =
+        block(canvas,
+              ReportText::tr("Answer: %1")
+                  .arg(QuestionText::expectedAnswer(*item.question, item.attempt, language)),
+              10.5, true, kNumberWidth);
+    constexpr double kStepIndent = kNumberWidth + 18;
+    QVector<PdfCanvas::Block> steps;
+    double height = prompt.height + 3 + answer.height;
     if (exercise)
-        for (const exercises::Step &step : exercise->steps)
-            steps << QuestionText::step(step, language);
-    const double width = canvas.width() - kNumberWidth;
-    double height = canvas.wrappedHeight(prompt, width, 9.5) + 18;
-    for (const QString &step : steps)
-        height += canvas.wrappedHeight(step, width - 18, 9);
+        for (const exercises::Step &step : exercise->steps) {
+            steps << block(canvas, QuestionText::step(step, language), 9, false, kStepIndent);
+            height += steps.constLast().height;
+        }
+    // A question starts on a new page unless it, or its first 300 points, fit on this one.
     if (canvas.y() + std::min(height, 300.0) > PdfCanvas::kPageHeight - PdfCanvas::kMargin)
         continued(page, name);
     canvas.text(QRectF(0, canvas.y(), kNumberWidth, 14), numberLabel(page.text, number), 9.5,
                 true);
-    paragraph(canvas, prompt, 9.5, false, kNumberWidth, kGrey);
+    put(canvas, prompt, kNumberWidth, kGrey);
     canvas.advance(3);
-    paragraph(canvas, answer, 10.5, true, kNumberWidth);
+    put(canvas, answer, kNumberWidth);
     for (int i = 0; i < steps.size(); ++i) {
-        const double stepHeight = canvas.wrappedHeight(steps.at(i), width - 18, 9);
-        if (canvas.ensureSpace(stepHeight)) {
-            canvas.text(QRectF(0, canvas.y(), canvas.width(), 14),
-                        ReportText::tr("%1 (continued)").arg(name), 9, false, Align::Leading,
-                        kGrey);
-            canvas.advance(20);
-        }
+        if (canvas.y() + steps.at(i).height > PdfCanvas::kPageHeight - PdfCanvas::kMargin)
+            continued(page, name);
         canvas.text(QRectF(kNumberWidth, canvas.y(), 18, 13), numberLabel(page.text, i + 1), 9,
                     false, Align::Leading, kGrey);
-        paragraph(canvas, steps.at(i), 9, false, kNumberWidth + 18);
+        put(canvas, steps.at(i), kStepIndent);
     }
     //: Under a question of the answer key: how to show it again. %1 is a command line.
     paragraph(canvas, ReportText::tr("In the app: %1")
