@@ -138,6 +138,25 @@
     </message>
 </context>
 <context>
+    <name>TeacherWorksheetDialog</name>
+    <message numerus="yes">
+        <source>this part has %n question(s) with numbers</source>
+        <extracomment>Beside the count: how many questions with numbers the lesson or chapter has.</extracomment>
+        <translation>
+            <numerusform>this part has %Ln question with numbers</numerusform>
+            <numerusform>this part has %Ln questions with numbers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s)</source>
+        <extracomment>Under the list of names: how many sheets will be printed.</extracomment>
+        <translation>
+            <numerusform>%Ln sheet</numerusform>
+            <numerusform>%Ln sheets</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>astrolabe::LessonProgress</name>
     <message numerus="yes">
         <source>You have learned %1 of %n question(s). Not yet answered: %2.</source>
@@ -248,6 +267,17 @@
         <translation>
             <numerusform>%Ln answer in the period, the last on %1</numerusform>
             <numerusform>%Ln answers in the period, the last on %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::WorksheetPrinter</name>
+    <message numerus="yes">
+        <source>%n sheet(s) saved to %1, and the key to %2.</source>
+        <extracomment>After worksheets were printed to files; %n counts the sheets, %1 and %2 are the paths</extracomment>
+        <translation>
+            <numerusform>%Ln sheet saved to %1, and the key to %2.</numerusform>
+            <numerusform>%Ln sheets saved to %1, and the key to %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -2050,6 +2050,11 @@ Read by screen readers for a folder in the file chooser.</extracomment>
         <extracomment>Puts back the student the teacher just removed (also Ctrl+Z).</extracomment>
         <translation>واگرد</translation>
     </message>
+    <message>
+        <source>Print worksheets…</source>
+        <extracomment>Opens the dialog that prints worksheets with fresh numbers for each student.</extracomment>
+        <translation>چاپ کاربرگ…</translation>
+    </message>
 </context>
 <context>
     <name>TeacherPeriodChooser</name>
@@ -2315,6 +2320,96 @@ Reza Karimi
         <source>Answered: %1</source>
         <extracomment>Under a question in a student&apos;s detail: what they answered.</extracomment>
         <translation>پاسخ: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherWorksheetDialog</name>
+    <message>
+        <source>Print worksheets</source>
+        <extracomment>Title of the dialog that prints worksheets.</extracomment>
+        <translation>چاپ کاربرگ</translation>
+    </message>
+    <message>
+        <source>Each student gets the same questions with numbers of their own, so no two sheets share answers. The key, saved beside the sheets, gives each student&apos;s answers and worked steps.</source>
+        <extracomment>Help at the top of the worksheet dialog.</extracomment>
+        <translation>هر دانش‌آموز همان پرسش‌ها را با عددهای خودش می‌گیرد، پس پاسخِ هیچ دو کاربرگی یکی نیست. پاسخ‌نامه، که کنارِ کاربرگ‌ها ذخیره می‌شود، پاسخ‌ها و گام‌های حلِ هر دانش‌آموز را می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Lesson or chapter</source>
+        <extracomment>Label of the worksheet&apos;s lesson or chapter chooser.</extracomment>
+        <translation>درس یا فصل</translation>
+    </message>
+    <message>
+        <source>Questions per sheet</source>
+        <extracomment>Label of the number of questions on each worksheet.</extracomment>
+        <translation>تعداد پرسش در هر کاربرگ</translation>
+    </message>
+    <message numerus="yes">
+        <source>this part has %n question(s) with numbers</source>
+        <extracomment>Beside the count: how many questions with numbers the lesson or chapter has.</extracomment>
+        <translation>
+            <numerusform>این بخش %Ln پرسش با عدد دارد</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <extracomment>Label of the worksheet&apos;s language chooser.</extracomment>
+        <translation>زبان</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <extracomment>Label of the class name printed on the worksheets.</extracomment>
+        <translation>کلاس</translation>
+    </message>
+    <message>
+        <source>Class written on the sheets</source>
+        <extracomment>Accessible name of the class name printed on the worksheets.</extracomment>
+        <translation>کلاسی که روی کاربرگ‌ها نوشته می‌شود</translation>
+    </message>
+    <message>
+        <source>Empty: a line to write it on</source>
+        <extracomment>Placeholder of the class field: left empty, the sheets have a line for it.</extracomment>
+        <translation>خالی: خطی برای نوشتنش</translation>
+    </message>
+    <message>
+        <source>Students, one name per line</source>
+        <extracomment>Label of the worksheet&apos;s list of student names.</extracomment>
+        <translation>دانش‌آموزان، هر نام در یک سطر</translation>
+    </message>
+    <message>
+        <source>Sara Ahmadi
+Reza Karimi
+…</source>
+        <extracomment>Placeholder of the empty list of names.</extracomment>
+        <translation>سارا احمدی
+رضا کریمی
+…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s)</source>
+        <extracomment>Under the list of names: how many sheets will be printed.</extracomment>
+        <translation>
+            <numerusform>%Ln کاربرگ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>انصراف</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <extracomment>Asks where to save the worksheets, then writes them and the key.</extracomment>
+        <translation>چاپ…</translation>
+    </message>
+    <message>
+        <source>Save the worksheets</source>
+        <extracomment>Title of the save dialog for worksheets.</extracomment>
+        <translation>ذخیرهٔ کاربرگ‌ها</translation>
+    </message>
+    <message>
+        <source>Worksheets, PDF</source>
+        <extracomment>File type filter of the worksheets&apos; save dialog.</extracomment>
+        <translation>کاربرگ، PDF</translation>
     </message>
 </context>
 <context>
@@ -3571,6 +3666,30 @@ Reza Karimi
     <message>
         <source>Lesson %1</source>
         <translation>درس %1</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::WorksheetPrinter</name>
+    <message>
+        <source>Chapter %1 · %2</source>
+        <extracomment>A chapter in the worksheet&apos;s chooser; %1 is its number (&quot;II&quot;), %2 its title</extracomment>
+        <translation>فصل %1 · %2</translation>
+    </message>
+    <message>
+        <source>This course has no questions with numbers to print.</source>
+        <translation>این دوره پرسشی با عدد برای چاپ ندارد.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s) saved to %1, and the key to %2.</source>
+        <extracomment>After worksheets were printed to files; %n counts the sheets, %1 and %2 are the paths</extracomment>
+        <translation>
+            <numerusform>%Ln کاربرگ در %1 ذخیره شد و پاسخ‌نامه در %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No program on this computer opens the folder.</source>
+        <extracomment>After &quot;Show in folder&quot; found no program to open the folder.</extracomment>
+        <translation>هیچ برنامه‌ای روی این رایانه پوشه را باز نمی‌کند.</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@ Page {
     Accessible.name: title
 
     readonly property alias teacherClass: teacherClass
+    readonly property alias worksheetDialog: worksheetDialog
 
     // The keyboard lands on the page's title (a screen reader says it), not on the menu that
     // opened it; Down and Up read on from heading to heading, the page following; Escape goes
@@ -80,6 +81,12 @@ Page {
                 onFolderChosen: (folder) => teacherClass.importFolder(folder)
                 onFilesChosen: (files) => teacherClass.importFiles(files)
             }
+            PillButton {
+                objectName: "worksheetButton"
+                //: Opens the dialog that prints worksheets with fresh numbers for each student.
+                text: qsTr("Print worksheets…")
+                onClicked: worksheetDialog.start()
+            }
             ReportButton {
                 classReport: true
                 fromMs: teacherClass.periodFromMs
@@ -88,6 +95,10 @@ Page {
                 compare: teacherClass.comparison.active && teacherClass.comparison.available
             }
         }
+    }
+
+    TeacherWorksheetDialog {
+        id: worksheetDialog
     }
 
     // Ctrl+Z puts back the student removed last.
