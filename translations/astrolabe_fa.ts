@@ -1988,6 +1988,76 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     </message>
 </context>
 <context>
+    <name>TeacherMarkDialog</name>
+    <message>
+        <source>Mark sheets</source>
+        <extracomment>Title of the dialog that marks the answers written on worksheets.</extracomment>
+        <translation>نمره‌دادن به کاربرگ‌ها</translation>
+    </message>
+    <message>
+        <source>Open the key printed with the sheets (the file ending in -key.json), choose a student and type their answers as written. Each is read as the app reads an answer, so 84%, 0.84 and ۰٫۸۴ are the same.</source>
+        <extracomment>Help at the top of the marking dialog.</extracomment>
+        <translation>پاسخ‌نامه‌ای را که با کاربرگ‌ها چاپ شد باز کنید (فایلی که نامش به ‎-key.json‎ ختم می‌شود)، دانش‌آموزی را برگزینید و پاسخ‌هایش را همان‌طور که نوشته وارد کنید. هر پاسخ همان‌گونه خوانده می‌شود که برنامه پاسخ‌ها را می‌خواند، پس ٪۸۴، ۰٫۸۴ و 0.84 یکی‌اند.</translation>
+    </message>
+    <message>
+        <source>Open a key…</source>
+        <extracomment>Opens a file chooser for a worksheet key (-key.json).</extracomment>
+        <translation>باز کردن پاسخ‌نامه…</translation>
+    </message>
+    <message>
+        <source>No key open yet</source>
+        <extracomment>Beside &quot;Open a key…&quot; before a key is open.</extracomment>
+        <translation>هنوز پاسخ‌نامه‌ای باز نشده است</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <extracomment>Label of the student chooser of the marking dialog.</extracomment>
+        <translation>دانش‌آموز</translation>
+    </message>
+    <message>
+        <source>Answer to question %1</source>
+        <extracomment>Accessible name of the field for a written answer; %1 is its number.</extracomment>
+        <translation>پاسخِ پرسشِ %1</translation>
+    </message>
+    <message>
+        <source>Save the marks…</source>
+        <extracomment>Saves the marks of every sheet marked so far as a CSV file.</extracomment>
+        <translation>ذخیرهٔ نمره‌ها…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <extracomment>Marks the typed answers of one student&apos;s worksheet.</extracomment>
+        <translation>نمره‌دادن</translation>
+    </message>
+    <message>
+        <source>A worksheet key</source>
+        <extracomment>Title of the file chooser that opens a worksheet key.</extracomment>
+        <translation>پاسخ‌نامهٔ کاربرگ</translation>
+    </message>
+    <message>
+        <source>Worksheet keys</source>
+        <extracomment>File type filter of the worksheet key chooser.</extracomment>
+        <translation>پاسخ‌نامه‌های کاربرگ</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>همهٔ فایل‌ها</translation>
+    </message>
+    <message>
+        <source>Save the marks</source>
+        <extracomment>Title of the save dialog for the marks.</extracomment>
+        <translation>ذخیرهٔ نمره‌ها</translation>
+    </message>
+    <message>
+        <source>Spreadsheet, CSV</source>
+        <translation>صفحه‌گسترده، CSV</translation>
+    </message>
+</context>
+<context>
     <name>TeacherMemoryModelCard</name>
     <message>
         <source>The class&apos;s memory model</source>
@@ -2410,6 +2480,11 @@ Reza Karimi
         <source>Worksheets, PDF</source>
         <extracomment>File type filter of the worksheets&apos; save dialog.</extracomment>
         <translation>کاربرگ، PDF</translation>
+    </message>
+    <message>
+        <source>Mark sheets…</source>
+        <extracomment>Opens the dialog that marks the answers written on printed worksheets.</extracomment>
+        <translation>نمره‌دادن به کاربرگ‌ها…</translation>
     </message>
 </context>
 <context>
@@ -3666,6 +3741,55 @@ Reza Karimi
     <message>
         <source>Lesson %1</source>
         <translation>درس %1</translation>
+    </message>
+</context>
+<context>
+    <name>astrolabe::WorksheetMarker</name>
+    <message>
+        <source>The key %1 cannot be read (%2).</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s reason</extracomment>
+        <translation>پاسخ‌نامهٔ %1 خوانده نشد (%2).</translation>
+    </message>
+    <message>
+        <source>This file is too large to be a worksheet key.</source>
+        <translation>این فایل بزرگ‌تر از آن است که پاسخ‌نامهٔ کاربرگ باشد.</translation>
+    </message>
+    <message>
+        <source>Open a worksheet key first.</source>
+        <translation>اول پاسخ‌نامهٔ کاربرگ را باز کنید.</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <extracomment>A worksheet answer marked right.</extracomment>
+        <translation>درست</translation>
+    </message>
+    <message>
+        <source>Wrong: the key says %1</source>
+        <extracomment>A worksheet answer marked wrong; %1 is the key&apos;s answer.</extracomment>
+        <translation>نادرست: پاسخ‌نامه می‌گوید %1</translation>
+    </message>
+    <message>
+        <source>Not readable: %1</source>
+        <extracomment>A worksheet answer the parser could not read; %1 says how to write one.</extracomment>
+        <translation>خوانا نیست: %1</translation>
+    </message>
+    <message>
+        <source>Blank: the key says %1</source>
+        <extracomment>A worksheet question left blank; %1 is the key&apos;s answer.</extracomment>
+        <translation>بی‌پاسخ: پاسخ‌نامه می‌گوید %1</translation>
+    </message>
+    <message>
+        <source>%3: %1 of %2 right</source>
+        <translation>%3: %1 از %2 درست</translation>
+    </message>
+    <message>
+        <source>No sheet has been marked yet.</source>
+        <translation>هنوز به هیچ کاربرگی نمره داده نشده است.</translation>
+    </message>
+    <message>
+        <source>The marks cannot be written to %1 (%2).</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s reason</extracomment>
+        <translation>نمره‌ها در %1 نوشته نشد (%2).</translation>
     </message>
 </context>
 <context>
@@ -6226,7 +6350,7 @@ Reza Karimi
     </message>
     <message>
         <source>This file is not an answer key of Astrolabe&apos;s worksheets (the KEY.json written beside the key&apos;s PDF).</source>
-        <translation>این پرونده پاسخ‌نامهٔ کاربرگ‌های اسطرلاب نیست (همان KEY.json که کنارِ PDFِ پاسخ‌نامه نوشته می‌شود).</translation>
+        <translation>این فایل پاسخ‌نامهٔ کاربرگ‌های اسطرلاب نیست (همان KEY.json که کنارِ PDFِ پاسخ‌نامه نوشته می‌شود).</translation>
     </message>
     <message>
         <source>This answer key was written by a newer Astrolabe; mark it with that version.</source>
@@ -6243,7 +6367,7 @@ Reza Karimi
     </message>
     <message>
         <source>The answers file has no students: give a header row, then one row per student with the name first and the answers after it.</source>
-        <translation>در پروندهٔ پاسخ‌ها دانش‌آموزی نیست: یک سطرِ عنوان بگذارید، سپس برای هر دانش‌آموز یک سطر، اول نام و بعد پاسخ‌ها.</translation>
+        <translation>در فایلِ پاسخ‌ها دانش‌آموزی نیست: یک سطرِ عنوان بگذارید، سپس برای هر دانش‌آموز یک سطر، اول نام و بعد پاسخ‌ها.</translation>
     </message>
     <message>
         <source>%1 is in the answers but not on the key; write each name as on the sheets.</source>
@@ -6299,6 +6423,10 @@ Reza Karimi
         <source>Worksheet: %1</source>
         <extracomment>A worksheet&apos;s title; %1 is a lesson&apos;s or a chapter&apos;s title</extracomment>
         <translation>کاربرگ: %1</translation>
+    </message>
+    <message>
+        <source>There is no such student on the key.</source>
+        <translation>چنین دانش‌آموزی در پاسخ‌نامه نیست.</translation>
     </message>
 </context>
 <context>

@@ -19,34 +19,43 @@ namespace {
 
 using Result = WorksheetMark::Result;
 
-// The key's exercises drawn again: nullopt and a sentence when the course gives another answer.
+// A student's exercises drawn again: nullopt and a sentence when the course gives another answer.
+std::optional<QVector<content::QuestionAttempt>>
+redraw(const WorksheetKey::Student &student, const content::ContentPack &pack, QString *error)
+{
+    QVector<content::QuestionAttempt> sheet;
+    for (int i = 0; i < student.items.size(); ++i) {
+        const WorksheetKey::Item &item = student.items.at(i);
+        const content::Question *question = pack.question(item.questionId);
+        std::optional<content::QuestionAttempt> attempt;
+        if (question && question->isGenerated())
+            attempt = content::QuestionDraw::draw(
+                *question, content::QuestionDraw::countingSeeds(item.seed), 1);
+        if (!attempt
+            || content::QuestionText::expectedAnswer(*question, *attempt, QStringLiteral("en"))
+                != item.answer) {
+            //: %1 is a question's number on the sheet, %2 a student's name
+            *error = ReportText::tr("The key does not match this course: question %1 of "
+                                    "%2's sheet has another answer here. Mark it with the "
+                                    "course and version it was printed from.")
+                         .arg(i + 1)
+                         .arg(student.name);
+            return std::nullopt;
+        }
+        sheet << *attempt;
+    }
+    return sheet;
+}
+
 std::optional<QVector<QVector<content::QuestionAttempt>>>
 redraw(const WorksheetKey &key, const content::ContentPack &pack, QString *error)
 {
     QVector<QVector<content::QuestionAttempt>> attempts;
     for (const WorksheetKey::Student &student : key.students) {
-        QVector<content::QuestionAttempt> sheet;
-        for (int i = 0; i < student.items.size(); ++i) {
-            const WorksheetKey::Item &item = student.items.at(i);
-            const content::Question *question = pack.question(item.questionId);
-            std::optional<content::QuestionAttempt> attempt;
-            if (question && question->isGenerated())
-                attempt = content::QuestionDraw::draw(
-                    *question, content::QuestionDraw::countingSeeds(item.seed), 1);
-            if (!attempt || content::QuestionText::expectedAnswer(*question, *attempt,
-                                                                  QStringLiteral("en"))
-                                != item.answer) {
-                //: %1 is a question's number on the sheet, %2 a student's name
-                *error = ReportText::tr("The key does not match this course: question %1 of "
-                                        "%2's sheet has another answer here. Mark it with the "
-                                        "course and version it was printed from.")
-                             .arg(i + 1)
-                             .arg(student.name);
-                return std::nullopt;
-            }
-            sheet << *attempt;
-        }
-        attempts << sheet;
+        auto sheet = redraw(student, pack, error);
+        if (!sheet)
+            return std::nullopt;
+        attempts << *sheet;
     }
     return attempts;
 }
@@ -54,16 +63,42 @@ redraw(const WorksheetKey &key, const content::ContentPack &pack, QString *error
 WorksheetMark mark(const content::QuestionAttempt &attempt, const QString &expected,
                    const QString &given)
 {
-    WorksheetMark result{Result::Blank, given.trimmed(), expected};
+    WorksheetMark result{Result::Blank, given.trimmed(), expected, {}};
     if (result.given.isEmpty())
         return result;
     const exercises::Verdict verdict = exercises::checkTypedAnswer(*attempt.exercise, given);
     switch (verdict.outcome) {
     case exercises::Verdict::Outcome::Correct: result.result = Result::Right; break;
-    case exercises::Verdict::Outcome::Unreadable: result.result = Result::Unreadable; break;
+    case exercises::Verdict::Outcome::Unreadable:
+        result.result = Result::Unreadable;
+        result.message = verdict.message;
+        break;
     default: result.result = Result::Wrong; break;
     }
     return result;
+}
+
+// A sheet's answers marked, the blank ones at the end allowed; nullopt and a sentence when
+// there are more answers than questions.
+std::optional<StudentMarks> markSheet(const WorksheetKey::Student &sheet,
+                                      const QVector<content::QuestionAttempt> &attempts,
+                                      const QStringList &answers, QString *error)
+{
+    int last = int(answers.size());
+    while (last > sheet.items.size() && answers.at(last - 1).trimmed().isEmpty())
+        --last;
+    if (last > sheet.items.size()) {
+        //: %1 is a name, %2 and %3 counts of answers and questions
+        *error = ReportText::tr("%1 has %2 answers, but the sheet has %3 questions.")
+                     .arg(sheet.name)
+                     .arg(last)
+                     .arg(sheet.items.size());
+        return std::nullopt;
+    }
+    StudentMarks marks{sheet.name, {}};
+    for (int q = 0; q < sheet.items.size(); ++q)
+        marks.marks << mark(attempts.at(q), sheet.items.at(q).answer, answers.value(q));
+    return marks;
 }
 
 QString resultWord(Result result)
@@ -125,25 +160,29 @@ std::optional<QVector<StudentMarks>> markWorksheets(const WorksheetKey &key,
             return std::nullopt;
         }
         done.insert(s);
-        const WorksheetKey::Student &student = key.students.at(s);
-        int last = int(row.size()) - 1;
-        while (last > student.items.size() && row.at(last).trimmed().isEmpty())
-            --last;
-        if (last > student.items.size()) {
-            //: %1 is a name, %2 and %3 counts of answers and questions
-            *error = ReportText::tr("%1 has %2 answers, but the sheet has %3 questions.")
-                         .arg(student.name)
-                         .arg(last)
-                         .arg(student.items.size());
+        QStringList answers;
+        for (const QString &cell : row.mid(1))
+            answers << csvCellText(cell);
+        auto marks = markSheet(key.students.at(s), attempts->at(s), answers, error);
+        if (!marks)
             return std::nullopt;
-        }
-        StudentMarks marks{student.name, {}};
-        for (int q = 0; q < student.items.size(); ++q)
-            marks.marks << mark(attempts->at(s).at(q), student.items.at(q).answer,
-                                csvCellText(row.value(q + 1)));
-        marked << marks;
+        marked << *marks;
     }
     return marked;
+}
+
+std::optional<StudentMarks> markStudent(const WorksheetKey &key, const content::ContentPack &pack,
+                                        int student, const QStringList &answers, QString *error)
+{
+    if (student < 0 || student >= key.students.size()) {
+        *error = ReportText::tr("There is no such student on the key.");
+        return std::nullopt;
+    }
+    const WorksheetKey::Student &sheet = key.students.at(student);
+    const auto attempts = redraw(sheet, pack, error);
+    if (!attempts)
+        return std::nullopt;
+    return markSheet(sheet, *attempts, answers, error);
 }
 
 QByteArray marksCsv(const QVector<StudentMarks> &marks)

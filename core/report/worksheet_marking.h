@@ -20,6 +20,7 @@ struct WorksheetMark
     Result result = Result::Blank;
     QString given;
     QString expected; // the key's answer, in English digits
+    QString message;  // Unreadable: the parser's sentence on how to write it (translated)
 };
 
 struct StudentMarks
@@ -38,6 +39,12 @@ std::optional<QVector<StudentMarks>> markWorksheets(const WorksheetKey &key,
                                                      const content::ContentPack &pack,
                                                      const QByteArray &answersCsv,
                                                      QString *error);
+
+// One student's answers (index `student` of the key; an empty string is a question left blank,
+// missing ones at the end too) marked the same way; nullopt and one sentence on a bad index,
+// more answers than questions, or a key the course does not give.
+std::optional<StudentMarks> markStudent(const WorksheetKey &key, const content::ContentPack &pack,
+                                        int student, const QStringList &answers, QString *error);
 
 // The marks as CSV (report CSV conventions, csv_writer.h): student, right, questions, then one
 // column per question number holding right, wrong, unreadable or blank.

@@ -15,6 +15,7 @@ Page {
 
     readonly property alias teacherClass: teacherClass
     readonly property alias worksheetDialog: worksheetDialog
+    readonly property alias markDialog: markDialog
 
     // The keyboard lands on the page's title (a screen reader says it), not on the menu that
     // opened it; Down and Up read on from heading to heading, the page following; Escape goes
@@ -99,6 +100,10 @@ Page {
 
     TeacherWorksheetDialog {
         id: worksheetDialog
+        onMarkRequested: markDialog.start()
+    }
+    TeacherMarkDialog {
+        id: markDialog
     }
 
     // Ctrl+Z puts back the student removed last.

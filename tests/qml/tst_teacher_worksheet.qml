@@ -132,11 +132,61 @@ Item {
             dialog.close()
         }
 
-        function test_5_grab_data() {
+        function test_5_writtenAnswersAreMarked() {
+            const page = makePage()
+            let dialog = openDialog(page)
+            dialog.printer.scopeIndex = lessonIndex(dialog, "Softmax: from scores to weights")
+            const folder = FileFixture.makeFolder("worksheets-mark")
+            verify(dialog.print(folder + "/ws.pdf"), dialog.printer.error)
+            const outcome = findChild(page, "worksheetOutcome")
+            tryVerify(() => outcome.opened, 5000)
+            outcome.close()
+            tryVerify(() => !outcome.visible, 5000, "the note has closed")
+            const key = JSON.parse(ClassFixture.fileText(folder + "/ws-key.json"))
+
+            // From the print dialog to the marking one.
+            tryVerify(() => !dialog.visible, 5000, "the print dialog has closed")
+            mouseClick(findChild(page, "worksheetButton"))
+            tryVerify(() => dialog.opened, 5000, "the print dialog opens again")
+            mouseClick(findChild(dialog.contentItem, "worksheetMarkButton"))
+            const marking = page.markDialog
+            tryVerify(() => marking.opened, 5000, "the marking dialog opens")
+            const marker = marking.marker
+            // Not a key: one sentence, nothing open.
+            verify(FileFixture.write(folder + "/notes.json", "{}"))
+            verify(!marker.openKey(folder + "/notes.json"))
+            verify(findChild(marking.contentItem, "markProblem").visible)
+            compare(marker.keyName, "")
+            verify(marker.openKey(folder + "/ws-key.json"), marker.error)
+            compare(marker.students, key.students.map((s) => s.name))
+            marking.studentBox.currentIndex = 1
+            tryCompare(marking.answerFields, "count", 3)
+            const bahram = key.students[1]
+            marking.answerFields.itemAt(0).text = bahram.questions[0].answer
+            marking.answerFields.itemAt(1).text = "abc"
+            // Enter in a field marks the sheet.
+            const field = findChild(marking.contentItem, "markAnswer0")
+            field.forceActiveFocus()
+            keyClick(Qt.Key_Return)
+            compare(marker.results.length, 3)
+            compare(marker.results[0], "Right")
+            verify(marker.results[1].indexOf("Not readable:") === 0, marker.results[1])
+            compare(marker.results[2], "Blank: the key says " + bahram.questions[2].answer)
+            compare(marker.summary, bahram.name + ": 1 of 3 right")
+            verify(findChild(marking.contentItem, "markSummary").visible)
+            // The marks of the students marked so far, as CSV.
+            verify(marker.saveMarks(folder + "/marks.csv"), marker.error)
+            const csv = ClassFixture.fileText(folder + "/marks.csv")
+            verify(csv.indexOf("student,right,questions,1,2,3") === 0, csv)
+            verify(csv.indexOf(",1,3,right,unreadable,blank") > 0, csv)
+            marking.close()
+        }
+
+        function test_6_grab_data() {
             return [{ tag: "en", language: "en" }, { tag: "fa", language: "fa" }]
         }
 
-        function test_5_grab(data) {
+        function test_6_grab(data) {
             if (ScreenshotFolder.path.length === 0)
                 skip("Set ASTROLABE_SCREENSHOTS to a folder to save the screenshots.")
             App.session.language = data.language

@@ -309,6 +309,31 @@ private slots:
         QVERIFY2(error.contains(says), qPrintable(error));
     }
 
+    void oneStudentsTypedAnswersAreMarked()
+    {
+        const auto drawn = sheets({QStringLiteral("Sara"), QStringLiteral("Reza")});
+        const auto key = report::WorksheetKey::of(m_pack.course().id, QStringLiteral("softmax"), 7, drawn);
+        const auto &reza = drawn.at(1).items;
+        QString error;
+        const auto marks = report::markStudent(
+            key, m_pack, 1, {answerOf(reza.at(0)), QStringLiteral("abc"), QString(), QString()},
+            &error);
+        QVERIFY2(marks, qPrintable(error));
+        using R = report::WorksheetMark::Result;
+        QCOMPARE(marks->name, QStringLiteral("Reza"));
+        QCOMPARE(marks->marks.size(), 3);
+        QCOMPARE(marks->marks.at(0).result, R::Right);
+        QCOMPARE(marks->marks.at(1).result, R::Unreadable);
+        QVERIFY2(!marks->marks.at(1).message.isEmpty(), "the parser says how to write it");
+        QCOMPARE(marks->marks.at(2).result, R::Blank);
+        QCOMPARE(marks->marks.at(2).expected, answerOf(reza.at(2)));
+        QVERIFY(!report::markStudent(key, m_pack, 2, {}, &error));
+        QVERIFY(!report::markStudent(key, m_pack, 0, {QStringLiteral("1"), QStringLiteral("2"),
+                                                     QStringLiteral("3"), QStringLiteral("4")},
+                                     &error));
+        QVERIFY2(error.contains(QStringLiteral("has 4 answers")), qPrintable(error));
+    }
+
     void aKeyTheCourseDoesNotGiveIsRefused()
     {
         const auto drawn = sheets({QStringLiteral("Sara")});

@@ -9,6 +9,7 @@ import Astrolabe
 // worksheet` does). The names are the chosen class's (or typed, one a line); the count, the
 // language and the class written on the sheets can be changed. Print… asks where to save the
 // sheets; the key goes beside them. A problem is one sentence under the form, nothing written.
+// Mark sheets… leads to marking sheets already printed (TeacherMarkDialog).
 Dialog {
     id: dialog
     objectName: "worksheetDialog"
@@ -25,6 +26,9 @@ Dialog {
     readonly property alias scopeBox: scope
     readonly property alias languageBox: language
     readonly property alias saveDialog: saveDialog
+
+    // "Mark sheets…": the teacher wants to mark sheets already printed.
+    signal markRequested()
 
     function start() {
         printer.clearError()
@@ -198,6 +202,15 @@ Dialog {
             }
             RowLayout {
                 Layout.fillWidth: true
+                PillButton {
+                    objectName: "worksheetMarkButton"
+                    //: Opens the dialog that marks the answers written on printed worksheets.
+                    text: qsTr("Mark sheets…")
+                    onClicked: {
+                        dialog.close()
+                        dialog.markRequested()
+                    }
+                }
                 Item { Layout.fillWidth: true }
                 PillButton {
                     quiet: true
