@@ -149,9 +149,8 @@ bool WorksheetPrinter::write(const QUrl &file, const QString &names, int count,
                                                   &error);
     if (!plan)
         return fail(error);
-    const QDate today = QDateTime::fromMSecsSinceEpoch(m_study ? m_study->now()
-                                                                : QDateTime::currentMSecsSinceEpoch())
-                            .date();
+    const qint64 now = m_study ? m_study->now() : QDateTime::currentMSecsSinceEpoch();
+    const QDate today = QDateTime::fromMSecsSinceEpoch(now).date();
     const quint64 seed = report::WorksheetSeed::ofDate(today);
     const auto sheets = report::drawWorksheets(*plan, report::worksheetNames(names), seed, &error);
     if (!sheets)

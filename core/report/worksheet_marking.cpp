@@ -131,7 +131,8 @@ std::optional<QVector<StudentMarks>> markWorksheets(const WorksheetKey &key,
         return std::nullopt;
     QHash<QString, int> studentIndex;
     for (int s = 0; s < key.students.size(); ++s)
-        studentIndex.insert(WorksheetSeed::normalizedName(key.students.at(s).name).toCaseFolded(), s);
+        studentIndex.insert(
+            WorksheetSeed::normalizedName(key.students.at(s).name).toCaseFolded(), s);
 
     QString text = QString::fromUtf8(answersCsv);
     if (text.startsWith(QChar(0xFEFF)))

@@ -47,8 +47,8 @@ class TestWorksheet : public QObject
         const auto plan = WorksheetPlan::make(m_pack, lesson, {}, count, &error);
         if (!plan)
             return {};
-        return report::drawWorksheets(*plan, names, seed, &error).value_or(
-            QVector<report::StudentSheet>());
+        return report::drawWorksheets(*plan, names, seed, &error)
+            .value_or(QVector<report::StudentSheet>());
     }
 
 private slots:
@@ -63,11 +63,13 @@ private slots:
             ids << question->id;
         }
         QStringList expected;
-        for (const content::Question &question : m_pack.lesson(QStringLiteral("softmax"))->questions)
+        for (const content::Question &question :
+             m_pack.lesson(QStringLiteral("softmax"))->questions)
             if (question.isGenerated())
                 expected << question.id;
         QCOMPARE(ids, expected);
-        QCOMPARE(plan->scopeTitle.text(kEn), m_pack.lesson(QStringLiteral("softmax"))->title.text(kEn));
+        QCOMPARE(plan->scopeTitle.text(kEn),
+                 m_pack.lesson(QStringLiteral("softmax"))->title.text(kEn));
     }
 
     void aShortChapterSheetReachesItsLastLesson()
@@ -140,7 +142,8 @@ private slots:
         QCOMPARE(first.size(), 2);
         for (int s = 0; s < 2; ++s)
             for (int i = 0; i < first.at(s).items.size(); ++i) {
-                QCOMPARE(first.at(s).items.at(i).attempt.seed, second.at(s).items.at(i).attempt.seed);
+                QCOMPARE(first.at(s).items.at(i).attempt.seed,
+                         second.at(s).items.at(i).attempt.seed);
                 QCOMPARE(promptOf(first.at(s).items.at(i)), promptOf(second.at(s).items.at(i)));
             }
     }
@@ -186,7 +189,8 @@ private slots:
                 for (const report::WorksheetItem &item : sheet.items) {
                     const auto kind = exercises::kindFromId(item.question->exercise);
                     QVERIFY(kind);
-                    const exercises::Exercise engine = exercises::generateExercise(*kind, item.attempt.seed);
+                    const exercises::Exercise engine
+                        = exercises::generateExercise(*kind, item.attempt.seed);
                     QVERIFY(engine.answer == item.attempt.exercise->answer);
                     QCOMPARE(engine.tolerance, item.attempt.exercise->tolerance);
                 }
@@ -214,7 +218,8 @@ private slots:
     void theKeyReadsBackAsWritten()
     {
         const auto drawn = sheets({QStringLiteral("Sara"), QStringLiteral("مریم")});
-        const auto key = report::WorksheetKey::of(m_pack.course().id, QStringLiteral("softmax"), 7, drawn);
+        const auto key
+            = report::WorksheetKey::of(m_pack.course().id, QStringLiteral("softmax"), 7, drawn);
         QString error;
         const auto back = report::WorksheetKey::fromJson(key.toJson(), &error);
         QVERIFY2(back, qPrintable(error));
@@ -234,8 +239,9 @@ private slots:
         QTest::newRow("not json") << QByteArray("hello") << "not an answer key";
         QTest::newRow("other json") << QByteArray("{\"format\":\"x\"}") << "not an answer key";
         QTest::newRow("deep") << QByteArray(100, '[') << "not an answer key";
-        QTest::newRow("newer") << QByteArray("{\"format\":\"astrolabe-worksheet-key\",\"version\":2}")
-                               << "newer Astrolabe";
+        QTest::newRow("newer")
+            << QByteArray("{\"format\":\"astrolabe-worksheet-key\",\"version\":2}")
+            << "newer Astrolabe";
         QTest::newRow("no students")
             << QByteArray("{\"format\":\"astrolabe-worksheet-key\",\"version\":1,\"students\":[]}")
             << "damaged";
@@ -257,9 +263,10 @@ private slots:
 
     void writtenAnswersAreMarkedAsTheAppMarksThem()
     {
-        const auto drawn = sheets({QStringLiteral("Sara"), QStringLiteral("Reza"),
-                                   QStringLiteral("Maryam")});
-        const auto key = report::WorksheetKey::of(m_pack.course().id, QStringLiteral("softmax"), 7, drawn);
+        const auto drawn
+            = sheets({QStringLiteral("Sara"), QStringLiteral("Reza"), QStringLiteral("Maryam")});
+        const auto key
+            = report::WorksheetKey::of(m_pack.course().id, QStringLiteral("softmax"), 7, drawn);
         const auto &sara = drawn.at(0).items;
         const auto &reza = drawn.at(1).items;
         // Sara: every answer as the key writes it. Reza: the first in Persian digits, the second
@@ -303,7 +310,8 @@ private slots:
         QFETCH(QString, csv);
         QFETCH(QString, says);
         const auto drawn = sheets({QStringLiteral("Sara")});
-        const auto key = report::WorksheetKey::of(m_pack.course().id, QStringLiteral("softmax"), 7, drawn);
+        const auto key
+            = report::WorksheetKey::of(m_pack.course().id, QStringLiteral("softmax"), 7, drawn);
         QString error;
         QVERIFY(!report::markWorksheets(key, m_pack, csv.toUtf8(), &error));
         QVERIFY2(error.contains(says), qPrintable(error));
@@ -312,7 +320,8 @@ private slots:
     void oneStudentsTypedAnswersAreMarked()
     {
         const auto drawn = sheets({QStringLiteral("Sara"), QStringLiteral("Reza")});
-        const auto key = report::WorksheetKey::of(m_pack.course().id, QStringLiteral("softmax"), 7, drawn);
+        const auto key
+            = report::WorksheetKey::of(m_pack.course().id, QStringLiteral("softmax"), 7, drawn);
         const auto &reza = drawn.at(1).items;
         QString error;
         const auto marks = report::markStudent(
@@ -328,16 +337,18 @@ private slots:
         QCOMPARE(marks->marks.at(2).result, R::Blank);
         QCOMPARE(marks->marks.at(2).expected, answerOf(reza.at(2)));
         QVERIFY(!report::markStudent(key, m_pack, 2, {}, &error));
-        QVERIFY(!report::markStudent(key, m_pack, 0, {QStringLiteral("1"), QStringLiteral("2"),
-                                                     QStringLiteral("3"), QStringLiteral("4")},
-                                     &error));
+        QVERIFY(!report::markStudent(
+            key, m_pack, 0,
+            {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"), QStringLiteral("4")},
+            &error));
         QVERIFY2(error.contains(QStringLiteral("has 4 answers")), qPrintable(error));
     }
 
     void aKeyTheCourseDoesNotGiveIsRefused()
     {
         const auto drawn = sheets({QStringLiteral("Sara")});
-        auto key = report::WorksheetKey::of(m_pack.course().id, QStringLiteral("softmax"), 7, drawn);
+        auto key
+            = report::WorksheetKey::of(m_pack.course().id, QStringLiteral("softmax"), 7, drawn);
         key.students[0].items[1].answer = QStringLiteral("0.99");
         QString error;
         QVERIFY(!report::markWorksheets(key, m_pack, QByteArray("student,1\nSara,1\n"), &error));

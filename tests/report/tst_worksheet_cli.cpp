@@ -89,16 +89,18 @@ private slots:
 
     void theSameCommandPrintsTheSameText()
     {
-        const QStringList args{QStringLiteral("--lesson"), QStringLiteral("softmax"),
+        const QStringList args{QStringLiteral("--lesson"),   QStringLiteral("softmax"),
                                QStringLiteral("--students"), QStringLiteral("Sara, Reza"),
-                               QStringLiteral("--seed"), QStringLiteral("5"),
+                               QStringLiteral("--seed"),     QStringLiteral("5"),
                                QStringLiteral("--key")};
-        auto r = sheets(args + QStringList{out(QStringLiteral("k1.pdf")), QStringLiteral("--out"),
-                                           out(QStringLiteral("a1.pdf"))});
+        auto r = sheets(args
+                        + QStringList{out(QStringLiteral("k1.pdf")), QStringLiteral("--out"),
+                                      out(QStringLiteral("a1.pdf"))});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(r.err.isEmpty());
-        r = sheets(args + QStringList{out(QStringLiteral("k2.pdf")), QStringLiteral("--out"),
-                                      out(QStringLiteral("a2.pdf"))});
+        r = sheets(args
+                   + QStringList{out(QStringLiteral("k2.pdf")), QStringLiteral("--out"),
+                                 out(QStringLiteral("a2.pdf"))});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const QString first = pdfText(out(QStringLiteral("a1.pdf")));
         QVERIFY(first.contains(QStringLiteral("Name: Sara")));
@@ -107,7 +109,8 @@ private slots:
         QCOMPARE(pdfText(out(QStringLiteral("a2.pdf"))).toUtf8(), first.toUtf8());
         QCOMPARE(pdfText(out(QStringLiteral("k2.pdf"))).toUtf8(),
                  pdfText(out(QStringLiteral("k1.pdf"))).toUtf8());
-        QCOMPARE(readJson(out(QStringLiteral("k2.json"))), readJson(out(QStringLiteral("k1.json"))));
+        QCOMPARE(readJson(out(QStringLiteral("k2.json"))),
+                 readJson(out(QStringLiteral("k1.json"))));
         // Another seed, other numbers.
         r = sheets({QStringLiteral("--lesson"), QStringLiteral("softmax"),
                     QStringLiteral("--students"), QStringLiteral("Sara, Reza"),
@@ -121,10 +124,10 @@ private slots:
     void eachStudentHasASheetOfTheirOwn()
     {
         const QString pdf = out(QStringLiteral("own.pdf"));
-        const auto r = sheets({QStringLiteral("--lesson"), QStringLiteral("softmax"),
-                               QStringLiteral("--students"), QStringLiteral("Sara, Reza"),
-                               QStringLiteral("--seed"), QStringLiteral("5"),
-                               QStringLiteral("--out"), pdf});
+        const auto r
+            = sheets({QStringLiteral("--lesson"), QStringLiteral("softmax"),
+                      QStringLiteral("--students"), QStringLiteral("Sara, Reza"),
+                      QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--out"), pdf});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QCOMPARE(pageCount(pdf), 2);
         QString sara = pageText(pdf, 1);
@@ -151,17 +154,22 @@ private slots:
         const QString keyText = pdfText(key);
         int checked = 0;
         for (const QJsonValue &student : students)
-            for (const QJsonValue &value : student.toObject().value(QStringLiteral("questions")).toArray()) {
+            for (const QJsonValue &value :
+                 student.toObject().value(QStringLiteral("questions")).toArray()) {
                 const QJsonObject item = value.toObject();
-                const QString seed = QString::number(item.value(QStringLiteral("seed")).toInteger());
-                const auto shown = runCli(m_data.path(), {QStringLiteral("question"), QStringLiteral("show"),
-                                                          item.value(QStringLiteral("question")).toString(),
-                                                          QStringLiteral("--seed"), seed});
+                const QString seed
+                    = QString::number(item.value(QStringLiteral("seed")).toInteger());
+                const auto shown = runCli(m_data.path(),
+                                          {QStringLiteral("question"), QStringLiteral("show"),
+                                           item.value(QStringLiteral("question")).toString(),
+                                           QStringLiteral("--seed"), seed});
                 QVERIFY2(shown.exitCode == 0, qPrintable(shown.err));
                 const QString answer = item.value(QStringLiteral("answer")).toString();
-                QVERIFY2(shown.out.contains(QStringLiteral("\nAnswer: ") + answer + QLatin1Char('\n')),
-                         qPrintable(answer + QStringLiteral(" / ") + shown.out));
-                QVERIFY2(plain(keyText).contains(QStringLiteral("Answer: ") + answer), qPrintable(answer));
+                QVERIFY2(
+                    shown.out.contains(QStringLiteral("\nAnswer: ") + answer + QLatin1Char('\n')),
+                    qPrintable(answer + QStringLiteral(" / ") + shown.out));
+                QVERIFY2(plain(keyText).contains(QStringLiteral("Answer: ") + answer),
+                         qPrintable(answer));
                 QVERIFY(keyText.contains(QStringLiteral("--seed ") + seed));
                 ++checked;
             }
@@ -193,30 +201,38 @@ private slots:
         QVERIFY(keyText.contains(kLongName));
         // The same sheets drawn in this process, to know each prompt in full.
         const content::ContentPack pack = content::PackLoader::bundled();
-        const QJsonArray students =
-            readJson(out(QStringLiteral("whole-key-%1.json").arg(language)))
-                .value(QStringLiteral("students")).toArray();
+        const QJsonArray students = readJson(out(QStringLiteral("whole-key-%1.json").arg(language)))
+                                        .value(QStringLiteral("students"))
+                                        .toArray();
         QVERIFY(!students.isEmpty());
         int prompts = 0;
-        for (const QJsonValue &value : students.at(0).toObject().value(QStringLiteral("questions")).toArray()) {
+        for (const QJsonValue &value :
+             students.at(0).toObject().value(QStringLiteral("questions")).toArray()) {
             const QJsonObject item = value.toObject();
-            const content::Question *question = pack.question(item.value(QStringLiteral("question")).toString());
+            const content::Question *question
+                = pack.question(item.value(QStringLiteral("question")).toString());
             QVERIFY(question);
-            const auto attempt = content::QuestionDraw::draw(
-                *question, content::QuestionDraw::countingSeeds(quint64(item.value(QStringLiteral("seed")).toInteger())), 1);
+            const auto attempt
+                = content::QuestionDraw::draw(*question,
+                                              content::QuestionDraw::countingSeeds(quint64(
+                                                  item.value(QStringLiteral("seed")).toInteger())),
+                                              1);
             QVERIFY(attempt);
             if (language == QLatin1String("en")) {
-                const QString prompt = content::QuestionText::prompt(*question, &*attempt->exercise, language);
+                const QString prompt
+                    = content::QuestionText::prompt(*question, &*attempt->exercise, language);
                 // pdftotext joins a word hyphenated at a line's end without its hyphen.
-                QVERIFY2(QString(text).remove(QLatin1Char('-')).contains(
-                             plain(prompt.simplified()).remove(QLatin1Char('-'))),
+                QVERIFY2(QString(text)
+                             .remove(QLatin1Char('-'))
+                             .contains(plain(prompt.simplified()).remove(QLatin1Char('-'))),
                          qPrintable(prompt));
             } else {
                 // pdftotext gives a Persian paragraph's lines, and the left-to-right runs in
                 // them, out of order, and drops letters drawn as ligatures (pdf_text.h): each
                 // word of four letters or more is looked for by its letters, and nine in ten
                 // must be found (a line cut off would lose a whole line's words).
-                const QString prompt = content::QuestionText::prompt(*question, &*attempt->exercise, language);
+                const QString prompt
+                    = content::QuestionText::prompt(*question, &*attempt->exercise, language);
                 int words = 0, found = 0;
                 for (const QString &word : prompt.split(QLatin1Char(' '), Qt::SkipEmptyParts))
                     if (test::lettersOf(word).size() >= 4) {
@@ -224,7 +240,8 @@ private slots:
                         found += containsPersian(text, word);
                     }
                 QVERIFY2(words > 0 && found * 10 >= words * 9,
-                         qPrintable(QStringLiteral("%1 of %2 words in ").arg(found).arg(words) + prompt));
+                         qPrintable(QStringLiteral("%1 of %2 words in ").arg(found).arg(words)
+                                    + prompt));
             }
             ++prompts;
         }
@@ -235,11 +252,13 @@ private slots:
     {
         QTemporaryDir folder(m_out.filePath(QStringLiteral("9B-XXXXXX")));
         for (const QString &name : {QStringLiteral("Leila"), QStringLiteral("Omid")}) {
-            auto r = runCli(m_data.path(), {QStringLiteral("profile"), QStringLiteral("create"), name});
+            auto r = runCli(m_data.path(),
+                            {QStringLiteral("profile"), QStringLiteral("create"), name});
             QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-            r = runCli(m_data.path(), {QStringLiteral("progress"), QStringLiteral("export"),
-                                       QStringLiteral("--profile"), name, QStringLiteral("--out"),
-                                       QDir(folder.path()).filePath(name + QStringLiteral(".json"))});
+            r = runCli(m_data.path(),
+                       {QStringLiteral("progress"), QStringLiteral("export"),
+                        QStringLiteral("--profile"), name, QStringLiteral("--out"),
+                        QDir(folder.path()).filePath(name + QStringLiteral(".json"))});
             QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         }
         const QString pdf = out(QStringLiteral("class.pdf"));
@@ -261,31 +280,57 @@ private slots:
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("says");
         const QString students = QStringLiteral("--students");
-        QTest::newRow("no scope") << QStringList{students, QStringLiteral("A")} << 2 << "either --lesson";
-        QTest::newRow("two scopes") << QStringList{QStringLiteral("--lesson"), QStringLiteral("softmax"),
-                                                   QStringLiteral("--chapter"), QStringLiteral("I"),
-                                                   students, QStringLiteral("A")} << 2 << "either --lesson";
-        QTest::newRow("no names") << QStringList{QStringLiteral("--lesson"), QStringLiteral("softmax")}
+        QTest::newRow("no scope") << QStringList{students, QStringLiteral("A")} << 2
+                                  << "either --lesson";
+        QTest::newRow("two scopes") << QStringList{QStringLiteral("--lesson"),
+                                                   QStringLiteral("softmax"),
+                                                   QStringLiteral("--chapter"),
+                                                   QStringLiteral("I"),
+                                                   students,
+                                                   QStringLiteral("A")}
+                                    << 2 << "either --lesson";
+        QTest::newRow("no names") << QStringList{QStringLiteral("--lesson"),
+                                                 QStringLiteral("softmax")}
                                   << 2 << "either --students";
-        QTest::newRow("not a pdf") << QStringList{QStringLiteral("--lesson"), QStringLiteral("softmax"),
-                                                  students, QStringLiteral("A"), QStringLiteral("--out"),
-                                                  QStringLiteral("x.txt")} << 2 << "FILE.pdf";
-        QTest::newRow("unknown lesson") << QStringList{QStringLiteral("--lesson"), QStringLiteral("nope"),
-                                                       students, QStringLiteral("A")} << 2 << "no lesson";
-        QTest::newRow("count") << QStringList{QStringLiteral("--lesson"), QStringLiteral("softmax"),
-                                              students, QStringLiteral("A"), QStringLiteral("--count"),
-                                              QStringLiteral("0")} << 2 << "from 1 to 40";
+        QTest::newRow("not a pdf") << QStringList{QStringLiteral("--lesson"),
+                                                  QStringLiteral("softmax"),
+                                                  students,
+                                                  QStringLiteral("A"),
+                                                  QStringLiteral("--out"),
+                                                  QStringLiteral("x.txt")}
+                                   << 2 << "FILE.pdf";
+        QTest::newRow("unknown lesson")
+            << QStringList{QStringLiteral("--lesson"), QStringLiteral("nope"), students,
+                           QStringLiteral("A")}
+            << 2 << "no lesson";
+        QTest::newRow("count") << QStringList{QStringLiteral("--lesson"),
+                                              QStringLiteral("softmax"),
+                                              students,
+                                              QStringLiteral("A"),
+                                              QStringLiteral("--count"),
+                                              QStringLiteral("0")}
+                               << 2 << "from 1 to 40";
         QTest::newRow("twice") << QStringList{QStringLiteral("--lesson"), QStringLiteral("softmax"),
-                                              students, QStringLiteral("Ali, ali")} << 2 << "twice";
-        QTest::newRow("seed") << QStringList{QStringLiteral("--lesson"), QStringLiteral("softmax"),
-                                             students, QStringLiteral("A"), QStringLiteral("--seed"),
-                                             QStringLiteral("-3")} << 2 << "--seed";
-        QTest::newRow("no folder") << QStringList{QStringLiteral("--lesson"), QStringLiteral("softmax"),
-                                                  QStringLiteral("--class"), QStringLiteral("/nonexistent/9B")}
-                                   << 1 << "no folder";
-        QTest::newRow("unwritable") << QStringList{QStringLiteral("--lesson"), QStringLiteral("softmax"),
-                                                   students, QStringLiteral("A"), QStringLiteral("--out"),
-                                                   QStringLiteral("/nonexistent/dir/a.pdf")} << 1 << "cannot be written";
+                                              students, QStringLiteral("Ali, ali")}
+                               << 2 << "twice";
+        QTest::newRow("seed") << QStringList{QStringLiteral("--lesson"),
+                                             QStringLiteral("softmax"),
+                                             students,
+                                             QStringLiteral("A"),
+                                             QStringLiteral("--seed"),
+                                             QStringLiteral("-3")}
+                              << 2 << "--seed";
+        QTest::newRow("no folder")
+            << QStringList{QStringLiteral("--lesson"), QStringLiteral("softmax"),
+                           QStringLiteral("--class"), QStringLiteral("/nonexistent/9B")}
+            << 1 << "no folder";
+        QTest::newRow("unwritable") << QStringList{QStringLiteral("--lesson"),
+                                                   QStringLiteral("softmax"),
+                                                   students,
+                                                   QStringLiteral("A"),
+                                                   QStringLiteral("--out"),
+                                                   QStringLiteral("/nonexistent/dir/a.pdf")}
+                                    << 1 << "cannot be written";
     }
 
     void mistakesAreOneSentenceAndWriteNothing()
@@ -314,31 +359,37 @@ private slots:
         const QString json = out(QStringLiteral("mark-key.json"));
         const QJsonArray students = readJson(json).value(QStringLiteral("students")).toArray();
         QStringList saraAnswers;
-        for (const QJsonValue &item : students.at(0).toObject().value(QStringLiteral("questions")).toArray())
-            saraAnswers << QLatin1Char('"') + item.toObject().value(QStringLiteral("answer")).toString() + QLatin1Char('"');
+        for (const QJsonValue &item :
+             students.at(0).toObject().value(QStringLiteral("questions")).toArray())
+            saraAnswers << QLatin1Char('"')
+                    + item.toObject().value(QStringLiteral("answer")).toString() + QLatin1Char('"');
         QFile answers(out(QStringLiteral("answers.csv")));
         QVERIFY(answers.open(QIODevice::WriteOnly));
         answers.write(QStringLiteral("name;1;2;3\nSara;%1\nReza;;banana;\n")
-                          .arg(saraAnswers.join(QLatin1Char(';'))).toUtf8());
+                          .arg(saraAnswers.join(QLatin1Char(';')))
+                          .toUtf8());
         answers.close();
-        r = runCli(m_data.path(), {QStringLiteral("worksheet"), QStringLiteral("mark"),
-                                   QStringLiteral("--key"), json, QStringLiteral("--answers"),
-                                   answers.fileName()});
+        r = runCli(m_data.path(),
+                   {QStringLiteral("worksheet"), QStringLiteral("mark"), QStringLiteral("--key"),
+                    json, QStringLiteral("--answers"), answers.fileName()});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY2(r.out.contains(QStringLiteral("student,right,questions,1,2,3")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("student,right,questions,1,2,3")),
+                 qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("Sara,3,3,right,right,right")), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("Reza,0,3,blank,unreadable,blank")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("Reza,0,3,blank,unreadable,blank")),
+                 qPrintable(r.out));
         // The key of another seed's sheets does not mark these answers as right.
-        r = runCli(m_data.path(), {QStringLiteral("worksheet"), QStringLiteral("mark"),
-                                   QStringLiteral("--key"), out(QStringLiteral("answers.csv")),
-                                   QStringLiteral("--answers"), answers.fileName()});
+        r = runCli(m_data.path(),
+                   {QStringLiteral("worksheet"), QStringLiteral("mark"), QStringLiteral("--key"),
+                    out(QStringLiteral("answers.csv")), QStringLiteral("--answers"),
+                    answers.fileName()});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("not an answer key")), qPrintable(r.err));
         // --out writes the marks and says each student's total.
-        r = runCli(m_data.path(), {QStringLiteral("worksheet"), QStringLiteral("mark"),
-                                   QStringLiteral("--key"), json, QStringLiteral("--answers"),
-                                   answers.fileName(), QStringLiteral("--out"),
-                                   out(QStringLiteral("marks.csv"))});
+        r = runCli(m_data.path(),
+                   {QStringLiteral("worksheet"), QStringLiteral("mark"), QStringLiteral("--key"),
+                    json, QStringLiteral("--answers"), answers.fileName(), QStringLiteral("--out"),
+                    out(QStringLiteral("marks.csv"))});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(r.out.contains(QStringLiteral("Sara: 3 of 3 right")));
         QVERIFY(QFileInfo(out(QStringLiteral("marks.csv"))).size() > 0);

@@ -59,7 +59,8 @@ public:
     };
     Block block(const QString &text, double width, double points, bool bold = false);
     // Draws a block with its top-leading corner at (x, y), logical points.
-    void draw(const Block &block, double x, double y, const QColor &color = QColor(0x22, 0x22, 0x22));
+    void draw(const Block &block, double x, double y,
+              const QColor &color = QColor(0x22, 0x22, 0x22));
     void fill(const QRectF &box, const QColor &color);
     void line(double x1, double y1, double x2, double y2, const QColor &color, double width = 0.5);
 

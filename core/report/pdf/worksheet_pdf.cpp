@@ -125,7 +125,8 @@ void drawQuestion(const Page &page, const QString &name, int number, const Works
         ? PdfCanvas::Block()
         : block(canvas, optionsText, 9.5, false, kNumberWidth);
     const double height = prompt.height + (options.layout ? options.height + 2 : 0);
-    if (canvas.y() + height + kWorkSpace + kAnswerLine > PdfCanvas::kPageHeight - PdfCanvas::kMargin)
+    const double bottom = PdfCanvas::kPageHeight - PdfCanvas::kMargin;
+    if (canvas.y() + height + kWorkSpace + kAnswerLine > bottom)
         continued(page, name);
     canvas.text(QRectF(0, canvas.y(), kNumberWidth, 15), numberLabel(page.text, number),
                 kPromptPoints, true);

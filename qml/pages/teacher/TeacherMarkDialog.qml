@@ -122,33 +122,36 @@ Dialog {
                 id: answers
                 model: marker.keyName.length > 0 ? marker.questionCount(student.currentIndex) : 0
                 delegate: RowLayout {
+                    id: answerRow
                     required property int index
                     property alias text: field.text
                     Layout.fillWidth: true
                     spacing: 10
                     Label {
-                        text: Theme.number(index + 1)
+                        text: Theme.number(answerRow.index + 1)
                         color: Theme.text
                         Layout.preferredWidth: 24
                         Accessible.ignored: true
                     }
                     TextField {
                         id: field
-                        objectName: "markAnswer" + index
+                        objectName: "markAnswer" + answerRow.index
                         Layout.preferredWidth: 200
                         //: Accessible name of the field for a written answer; %1 is its number.
-                        Accessible.name: qsTr("Answer to question %1").arg(Theme.number(index + 1))
+                        Accessible.name: qsTr("Answer to question %1")
+                                             .arg(Theme.number(answerRow.index + 1))
                         Accessible.description: result.text
                         horizontalAlignment: Text.AlignLeft
                         onAccepted: dialog.markNow()
                     }
                     Label {
                         id: result
-                        objectName: "markResult" + index
+                        objectName: "markResult" + answerRow.index
                         Layout.fillWidth: true
-                        text: marker.results.length > index ? marker.results[index] : ""
+                        text: marker.results.length > answerRow.index
+                              ? marker.results[answerRow.index] : ""
                         textFormat: Text.PlainText
-                        color: marker.rightAnswers[index] ? Theme.good : Theme.bad
+                        color: marker.rightAnswers[answerRow.index] ? Theme.good : Theme.bad
                         wrapMode: Text.WordWrap
                         horizontalAlignment: Text.AlignLeft
                     }
