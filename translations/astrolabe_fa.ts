@@ -1997,7 +1997,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Open the key printed with the sheets (the file ending in -key.json), choose a student and type their answers as written. Each is read as the app reads an answer, so 84%, 0.84 and ۰٫۸۴ are the same.</source>
         <extracomment>Help at the top of the marking dialog.</extracomment>
-        <translation>پاسخ‌نامه‌ای را که با کاربرگ‌ها چاپ شد باز کنید (فایلی که نامش به ‎-key.json‎ ختم می‌شود)، دانش‌آموزی را برگزینید و پاسخ‌هایش را همان‌طور که نوشته وارد کنید. هر پاسخ همان‌گونه خوانده می‌شود که برنامه پاسخ‌ها را می‌خواند، پس ٪۸۴، ۰٫۸۴ و 0.84 یکی‌اند.</translation>
+        <translation>پاسخ‌نامه‌ای را که با کاربرگ‌ها چاپ شد باز کنید (فایلی که نامش به ‎-key.json‎ ختم می‌شود)، دانش‌آموزی را برگزینید و پاسخ‌هایش را همان‌طور که روی کاربرگ نوشته شده وارد کنید. هر پاسخ همان‌گونه خوانده می‌شود که برنامه پاسخ‌ها را می‌خواند، پس ۸۴٪، ۰٫۸۴ و 0.84 یکی‌اند.</translation>
     </message>
     <message>
         <source>Open a key…</source>
@@ -2017,7 +2017,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Answer to question %1</source>
         <extracomment>Accessible name of the field for a written answer; %1 is its number.</extracomment>
-        <translation>پاسخِ پرسشِ %1</translation>
+        <translation>پاسخِ سؤالِ %1</translation>
     </message>
     <message>
         <source>Save the marks…</source>
@@ -2402,7 +2402,7 @@ Reza Karimi
     <message>
         <source>Each student gets the same questions with numbers of their own, so no two sheets share answers. The key, saved beside the sheets, gives each student&apos;s answers and worked steps.</source>
         <extracomment>Help at the top of the worksheet dialog.</extracomment>
-        <translation>هر دانش‌آموز همان پرسش‌ها را با عددهای خودش می‌گیرد، پس پاسخِ هیچ دو کاربرگی یکی نیست. پاسخ‌نامه، که کنارِ کاربرگ‌ها ذخیره می‌شود، پاسخ‌ها و گام‌های حلِ هر دانش‌آموز را می‌دهد.</translation>
+        <translation>هر دانش‌آموز همان سؤال‌ها را با عددهای خودش می‌گیرد، پس پاسخ هیچ دو کاربرگی یکی نیست. پاسخ‌نامه، که کنار کاربرگ‌ها ذخیره می‌شود، پاسخ و راه‌حل گام‌به‌گام کاربرگ هر دانش‌آموز را دارد.</translation>
     </message>
     <message>
         <source>Lesson or chapter</source>
@@ -2412,13 +2412,13 @@ Reza Karimi
     <message>
         <source>Questions per sheet</source>
         <extracomment>Label of the number of questions on each worksheet.</extracomment>
-        <translation>تعداد پرسش در هر کاربرگ</translation>
+        <translation>تعداد سؤال در هر کاربرگ</translation>
     </message>
     <message numerus="yes">
         <source>this part has %n question(s) with numbers</source>
         <extracomment>Beside the count: how many questions with numbers the lesson or chapter has.</extracomment>
         <translation>
-            <numerusform>این بخش %Ln پرسش با عدد دارد</numerusform>
+            <numerusform>این بخش %Ln سؤال عددی دارد</numerusform>
         </translation>
     </message>
     <message>
@@ -2439,7 +2439,7 @@ Reza Karimi
     <message>
         <source>Empty: a line to write it on</source>
         <extracomment>Placeholder of the class field: left empty, the sheets have a line for it.</extracomment>
-        <translation>خالی: خطی برای نوشتنش</translation>
+        <translation>اگر خالی بماند، خطی برای نوشتن چاپ می‌شود</translation>
     </message>
     <message>
         <source>Students, one name per line</source>
@@ -2485,6 +2485,15 @@ Reza Karimi
         <source>Mark sheets…</source>
         <extracomment>Opens the dialog that marks the answers written on printed worksheets.</extracomment>
         <translation>نمره‌دادن به کاربرگ‌ها…</translation>
+    </message>
+    <message>
+        <source>Show in folder</source>
+        <extracomment>After worksheets were saved: opens the folder they were saved in.</extracomment>
+        <translation>نمایش در پوشه</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>باشه</translation>
     </message>
 </context>
 <context>
@@ -3766,17 +3775,17 @@ Reza Karimi
     <message>
         <source>Wrong: the key says %1</source>
         <extracomment>A worksheet answer marked wrong; %1 is the key&apos;s answer.</extracomment>
-        <translation>نادرست: پاسخ‌نامه می‌گوید %1</translation>
+        <translation>نادرست؛ پاسخ درست: %1</translation>
     </message>
     <message>
         <source>Not readable: %1</source>
         <extracomment>A worksheet answer the parser could not read; %1 says how to write one.</extracomment>
-        <translation>خوانا نیست: %1</translation>
+        <translation>خوانده نشد: %1</translation>
     </message>
     <message>
         <source>Blank: the key says %1</source>
         <extracomment>A worksheet question left blank; %1 is the key&apos;s answer.</extracomment>
-        <translation>بی‌پاسخ: پاسخ‌نامه می‌گوید %1</translation>
+        <translation>بی‌پاسخ؛ پاسخ درست: %1</translation>
     </message>
     <message>
         <source>%3: %1 of %2 right</source>
@@ -3797,11 +3806,11 @@ Reza Karimi
     <message>
         <source>Chapter %1 · %2</source>
         <extracomment>A chapter in the worksheet&apos;s chooser; %1 is its number (&quot;II&quot;), %2 its title</extracomment>
-        <translation>فصل %1 · %2</translation>
+        <translation>فصل %1: %2</translation>
     </message>
     <message>
         <source>This course has no questions with numbers to print.</source>
-        <translation>این دوره پرسشی با عدد برای چاپ ندارد.</translation>
+        <translation>این دوره هیچ سؤال عددی برای چاپ ندارد.</translation>
     </message>
     <message numerus="yes">
         <source>%n sheet(s) saved to %1, and the key to %2.</source>
@@ -6336,12 +6345,12 @@ Reza Karimi
     </message>
     <message>
         <source>Work each question in the space under it and write your answer on its line.</source>
-        <translation>هر پرسش را در جای خالیِ زیرِ آن حل کنید و پاسخ را روی خطِ پاسخِ همان پرسش بنویسید.</translation>
+        <translation>هر سؤال را در جای خالی زیر آن حل کنید و پاسخ را روی خط «پاسخ» همان سؤال بنویسید.</translation>
     </message>
     <message>
         <source>Answer key · %1</source>
         <extracomment>The title of a worksheet&apos;s answer key; %1 is the worksheet&apos;s title</extracomment>
-        <translation>پاسخ‌نامه · %1</translation>
+        <translation>پاسخ‌نامهٔ %1</translation>
     </message>
     <message>
         <source>The worksheet cannot be written to %1 (%2).</source>
@@ -6350,7 +6359,7 @@ Reza Karimi
     </message>
     <message>
         <source>This file is not an answer key of Astrolabe&apos;s worksheets (the KEY.json written beside the key&apos;s PDF).</source>
-        <translation>این فایل پاسخ‌نامهٔ کاربرگ‌های اسطرلاب نیست (همان KEY.json که کنارِ PDFِ پاسخ‌نامه نوشته می‌شود).</translation>
+        <translation>این فایل پاسخ‌نامهٔ کاربرگ‌های اسطرلاب نیست (همان KEY.json که کنار PDF پاسخ‌نامه نوشته می‌شود).</translation>
     </message>
     <message>
         <source>This answer key was written by a newer Astrolabe; mark it with that version.</source>
@@ -6358,12 +6367,12 @@ Reza Karimi
     </message>
     <message>
         <source>This answer key is damaged: a student or a question in it lacks a name, a seed or an answer.</source>
-        <translation>این پاسخ‌نامه آسیب دیده است: دانش‌آموز یا پرسشی در آن نام، بذر یا پاسخ ندارد.</translation>
+        <translation>این پاسخ‌نامه آسیب دیده است: دانش‌آموز یا سؤالی در آن نام، بذر یا پاسخ ندارد.</translation>
     </message>
     <message>
         <source>The key does not match this course: question %1 of %2&apos;s sheet has another answer here. Mark it with the course and version it was printed from.</source>
         <extracomment>%1 is a question&apos;s number on the sheet, %2 a student&apos;s name</extracomment>
-        <translation>پاسخ‌نامه با این دوره نمی‌خواند: پرسشِ %1 در کاربرگِ %2 اینجا پاسخِ دیگری دارد. با همان دوره و همان نسخه‌ای نمره دهید که کاربرگ با آن چاپ شد.</translation>
+        <translation>پاسخ‌نامه با این دوره مطابقت ندارد: سؤال %1 در کاربرگ %2 اینجا پاسخ دیگری دارد. با همان دوره و همان نسخه‌ای نمره دهید که کاربرگ با آن چاپ شده است.</translation>
     </message>
     <message>
         <source>The answers file has no students: give a header row, then one row per student with the name first and the answers after it.</source>
@@ -6381,7 +6390,7 @@ Reza Karimi
     <message>
         <source>%1 has %2 answers, but the sheet has %3 questions.</source>
         <extracomment>%1 is a name, %2 and %3 counts of answers and questions</extracomment>
-        <translation>%1 ‏%2 پاسخ دارد، ولی کاربرگ %3 پرسش دارد.</translation>
+        <translation>%1 ‏%2 پاسخ دارد، ولی کاربرگ %3 سؤال دارد.</translation>
     </message>
     <message>
         <source>There is no lesson &quot;%1&quot; in the course.</source>
@@ -6395,15 +6404,15 @@ Reza Karimi
     </message>
     <message>
         <source>This part of the course has no questions with numbers to print; its questions are answered in the app.</source>
-        <translation>این بخش از دوره پرسشی با عدد برای چاپ ندارد؛ پرسش‌هایش در خودِ برنامه پاسخ داده می‌شوند.</translation>
+        <translation>این بخش از دوره هیچ سؤال عددی برای چاپ ندارد؛ سؤال‌هایش در خودِ برنامه پاسخ داده می‌شوند.</translation>
     </message>
     <message>
         <source>A worksheet holds from 1 to %1 questions.</source>
-        <translation>هر کاربرگ از ۱ تا %1 پرسش دارد.</translation>
+        <translation>هر کاربرگ می‌تواند ۱ تا %1 سؤال داشته باشد.</translation>
     </message>
     <message>
         <source>Name at least one student to print a worksheet for.</source>
-        <translation>دست‌کم نامِ یک دانش‌آموز را بدهید تا کاربرگی برایش چاپ شود.</translation>
+        <translation>دست‌کم نام یک دانش‌آموز را بنویسید تا برایش کاربرگ چاپ شود.</translation>
     </message>
     <message>
         <source>A student&apos;s name is empty.</source>
@@ -6417,16 +6426,20 @@ Reza Karimi
     <message>
         <source>The question %1 could not be given numbers; the course may be newer than this program.</source>
         <extracomment>%1 is a question&apos;s id, such as softmax.q4</extracomment>
-        <translation>برای پرسشِ %1 عددی ساخته نشد؛ شاید دوره از این برنامه تازه‌تر باشد.</translation>
+        <translation>برای سؤالِ %1 عددی ساخته نشد؛ شاید دوره از این برنامه تازه‌تر باشد.</translation>
     </message>
     <message>
         <source>Worksheet: %1</source>
         <extracomment>A worksheet&apos;s title; %1 is a lesson&apos;s or a chapter&apos;s title</extracomment>
-        <translation>کاربرگ: %1</translation>
+        <translation>کاربرگ «%1»</translation>
     </message>
     <message>
         <source>There is no such student on the key.</source>
         <translation>چنین دانش‌آموزی در پاسخ‌نامه نیست.</translation>
+    </message>
+    <message>
+        <source>The sheets and the key must go to two different files.</source>
+        <translation>کاربرگ‌ها و پاسخ‌نامه باید در دو فایل جدا نوشته شوند.</translation>
     </message>
 </context>
 <context>

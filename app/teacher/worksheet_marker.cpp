@@ -84,7 +84,8 @@ bool WorksheetMarker::mark(int index, const QStringList &answers)
         return fail(tr("Open a worksheet key first."));
     QString error;
     const auto marks =
-        report::markStudent(*m_key, m_study.packOrBundled(), index, answers, &error);
+        report::markStudent(*m_key, m_study.packOrBundled(), index, answers, m_study.language(),
+                            &error);
     if (!marks)
         return fail(error);
     const QString language = m_study.language();
@@ -92,7 +93,7 @@ bool WorksheetMarker::mark(int index, const QStringList &answers)
     m_right.clear();
     for (const report::WorksheetMark &mark : marks->marks) {
         using R = report::WorksheetMark::Result;
-        const QString expected = content::QuestionText::leftToRight(mark.expected, language);
+        const QString &expected = mark.expected; // already kept left to right in Persian
         switch (mark.result) {
         case R::Right:
             //: A worksheet answer marked right.
@@ -148,9 +149,8 @@ bool WorksheetMarker::saveMarks(const QUrl &file)
     return true;
 }
 
-void WorksheetMarker::clearMarks()
+void WorksheetMarker::clearResults()
 {
-    m_marks.clear();
     m_results.clear();
     m_right.clear();
     m_summary.clear();

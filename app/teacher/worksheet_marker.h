@@ -57,7 +57,8 @@ public:
     Q_INVOKABLE QString suggestedFileName() const;
     // Writes the marks of every student marked so far; false with `error`.
     Q_INVOKABLE bool saveMarks(const QUrl &file);
-    Q_INVOKABLE void clearMarks();
+    // Forgets the last marking's results (another student is chosen); the marks stay.
+    Q_INVOKABLE void clearResults();
 
     Study *study() const { return m_study.get(); }
     void setStudy(Study *study);

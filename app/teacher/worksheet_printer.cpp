@@ -8,11 +8,11 @@
 #include "report/worksheet_seed.h"
 #include "report/worksheet_sheets.h"
 #include "store/class_store.h"
+#include "worksheet_language.h"
 
 #include <QDateTime>
 #include <QDesktopServices>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace astrolabe {
 
@@ -47,6 +47,8 @@ void WorksheetPrinter::setStudy(Study *study)
 
 void WorksheetPrinter::readScopes()
 {
+    const QStringList oldTitles = m_titles;
+    const QVector<Scope> oldScopes = m_scopes;
     m_scopes.clear();
     m_titles.clear();
     const content::ContentPack &pack = m_study.packOrBundled();
@@ -72,6 +74,8 @@ void WorksheetPrinter::readScopes()
         m_scopes << lessons;
         m_titles << lessonTitles;
     }
+    if (m_titles == oldTitles && m_scopes == oldScopes)
+        return; // an answer saved, the same course: the chooser stays as the teacher set it
     m_index = std::clamp(m_index, 0, std::max(0, int(m_scopes.size()) - 1));
     emit scopesChanged();
     emit scopeChanged();
@@ -112,6 +116,11 @@ QString WorksheetPrinter::className() const
     return classes ? classes->current().name : QString();
 }
 
+int WorksheetPrinter::nameCount(const QString &names) const
+{
+    return int(report::worksheetNames(names).size());
+}
+
 QString WorksheetPrinter::suggestedFileName() const
 {
     if (m_index >= m_scopes.size())
@@ -144,6 +153,8 @@ bool WorksheetPrinter::write(const QUrl &file, const QString &names, int count,
         return fail(tr("This course has no questions with numbers to print."));
     const Scope &scope = m_scopes.at(m_index);
     const content::ContentPack &pack = m_study.packOrBundled();
+    // The sheet's own language for its labels and worked steps, the window's again after.
+    const WorksheetLanguage sheetLanguage(language, m_study.language());
     QString error;
     const auto plan = report::WorksheetPlan::make(pack, scope.lessonId, scope.chapterId, count,
                                                   &error);
@@ -171,15 +182,8 @@ bool WorksheetPrinter::write(const QUrl &file, const QString &names, int count,
     const QString keyJson = base + QStringLiteral("-key.json");
     const QByteArray keyData =
         report::WorksheetKey::of(pack.course().id, plan->scopeId, seed, *sheets).toJson();
-    if (!report::saveWorksheetPdf(path, *sheets, heading, false, &error)
-        || !report::saveWorksheetPdf(keyPdf, *sheets, heading, true, &error))
+    if (!report::saveWorksheetFiles({path, keyPdf, keyJson}, *sheets, heading, keyData, &error))
         return fail(error);
-    QSaveFile json(keyJson);
-    if (!json.open(QIODevice::WriteOnly) || json.write(keyData) != keyData.size()
-        || !json.commit())
-        //: %1 is a file path, %2 the system's reason
-        return fail(report::ReportText::tr("The worksheet cannot be written to %1 (%2).")
-                        .arg(keyJson, json.errorString()));
     m_error.clear();
     emit errorChanged();
     m_savedPath = path;

@@ -28,6 +28,8 @@ class WorksheetPrinter : public QObject
     // How many questions with numbers the chosen part has: the sheet's default count.
     Q_PROPERTY(int scopeQuestions READ scopeQuestions NOTIFY scopeChanged)
     Q_PROPERTY(int maxCount READ maxCount CONSTANT)
+    // "worksheet-softmax.pdf", "worksheet-chapter-II.pdf": the save dialog's first name.
+    Q_PROPERTY(QString suggestedFileName READ suggestedFileName NOTIFY scopeChanged)
     Q_PROPERTY(QString error READ error NOTIFY errorChanged)
     Q_PROPERTY(QString savedText READ savedText NOTIFY savedChanged)
 
@@ -46,8 +48,9 @@ public:
     Q_INVOKABLE QString classNames() const;
     // The chosen class's name ("" when it has none).
     Q_INVOKABLE QString className() const;
-    // "worksheet-softmax.pdf"
-    Q_INVOKABLE QString suggestedFileName() const;
+    QString suggestedFileName() const;
+    // How many sheets the names typed give (as write() splits them).
+    Q_INVOKABLE int nameCount(const QString &names) const;
     // Writes the sheets of `names` (one a line or separated by commas), `count` questions each,
     // in `language`, to `file`, and the key beside it; false with `error` in one sentence, and
     // nothing written, on any problem.
@@ -73,6 +76,11 @@ private:
         QString lessonId;
         QString chapterId;
         int questions = 0;
+        bool operator==(const Scope &other) const
+        {
+            return lessonId == other.lessonId && chapterId == other.chapterId
+                && questions == other.questions;
+        }
     };
     void readScopes();
     bool fail(const QString &error);
@@ -83,7 +91,8 @@ private:
     QString m_error;
     QString m_savedText;
     QString m_savedPath;
-    StudyLink m_study{this, [] {}, [this] { readScopes(); }};
+    // A profile of another course changes the parts; the language, their titles.
+    StudyLink m_study{this, [this] { readScopes(); }, [this] { readScopes(); }};
 };
 
 } // namespace astrolabe

@@ -39,12 +39,21 @@ WorksheetKey WorksheetKey::of(const QString &courseId, const QString &scopeId, q
     for (const StudentSheet &sheet : sheets) {
         Student student{sheet.name, {}};
         for (const WorksheetItem &item : sheet.items)
-            student.items << Item{item.question->id, item.attempt.seed,
-                                  content::QuestionText::expectedAnswer(
-                                      *item.question, item.attempt, QStringLiteral("en"))};
+            student.items << Item{item.question->id, item.attempt.seed, answerText(item.attempt)};
         key.students << student;
     }
     return key;
+}
+
+QString WorksheetKey::answerText(const content::QuestionAttempt &attempt)
+{
+    if (!attempt.exercise)
+        return {};
+    const exercises::Answer &answer = attempt.exercise->answer;
+    if (answer.type() == exercises::Answer::Type::Choice)
+        return answer.choice();
+    return content::QuestionText::formatAnswer(answer, QStringLiteral("en"),
+                                               attempt.exercise->tolerance);
 }
 
 QByteArray WorksheetKey::toJson() const
@@ -83,7 +92,12 @@ std::optional<WorksheetKey> WorksheetKey::fromJson(const QByteArray &bytes, QStr
         *error = notAKey;
         return std::nullopt;
     }
-    if (root.value(QStringLiteral("version")).toInt() != kVersion) {
+    const QJsonValue version = root.value(QStringLiteral("version"));
+    if (!version.isDouble() || version.toDouble() < kVersion) {
+        *error = notAKey;
+        return std::nullopt;
+    }
+    if (version.toDouble() != kVersion) {
         *error = ReportText::tr("This answer key was written by a newer Astrolabe; mark it "
                                 "with that version.");
         return std::nullopt;

@@ -22,7 +22,7 @@ struct WorksheetKey
     {
         QString questionId;
         quint64 seed = 0;
-        QString answer; // as `question show` writes it in English: "(0.84, 0.11, 0.04)"
+        QString answer; // answerText(): "(0.84, 0.11, 0.04)", "flatter"
     };
     struct Student
     {
@@ -37,6 +37,10 @@ struct WorksheetKey
 
     static WorksheetKey of(const QString &courseId, const QString &scopeId, quint64 seed,
                            const QVector<StudentSheet> &sheets);
+    // An attempt's answer as the key keeps it, the same in every interface language: numbers
+    // as `question show` writes them in English ("(0.84, 0.11, 0.04)", "0.80"), a choice by its
+    // id ("flatter").
+    static QString answerText(const content::QuestionAttempt &attempt);
     QByteArray toJson() const;
     // nullopt and one sentence when the bytes are not a worksheet key.
     static std::optional<WorksheetKey> fromJson(const QByteArray &bytes, QString *error);

@@ -20,10 +20,10 @@ namespace {
 using Result = WorksheetMark::Result;
 
 // A student's exercises drawn again: nullopt and a sentence when the course gives another answer.
-std::optional<QVector<content::QuestionAttempt>>
+std::optional<QVector<WorksheetItem>>
 redraw(const WorksheetKey::Student &student, const content::ContentPack &pack, QString *error)
 {
-    QVector<content::QuestionAttempt> sheet;
+    QVector<WorksheetItem> sheet;
     for (int i = 0; i < student.items.size(); ++i) {
         const WorksheetKey::Item &item = student.items.at(i);
         const content::Question *question = pack.question(item.questionId);
@@ -31,26 +31,23 @@ redraw(const WorksheetKey::Student &student, const content::ContentPack &pack, Q
         if (question && question->isGenerated())
             attempt = content::QuestionDraw::draw(
                 *question, content::QuestionDraw::countingSeeds(item.seed), 1);
-        if (!attempt
-            || content::QuestionText::expectedAnswer(*question, *attempt, QStringLiteral("en"))
-                != item.answer) {
+        if (!attempt || WorksheetKey::answerText(*attempt) != item.answer) {
             //: %1 is a question's number on the sheet, %2 a student's name
             *error = ReportText::tr("The key does not match this course: question %1 of "
                                     "%2's sheet has another answer here. Mark it with the "
                                     "course and version it was printed from.")
-                         .arg(i + 1)
-                         .arg(student.name);
+                         .arg(QString::number(i + 1), student.name);
             return std::nullopt;
         }
-        sheet << *attempt;
+        sheet << WorksheetItem{question, std::move(*attempt)};
     }
     return sheet;
 }
 
-std::optional<QVector<QVector<content::QuestionAttempt>>>
+std::optional<QVector<QVector<WorksheetItem>>>
 redraw(const WorksheetKey &key, const content::ContentPack &pack, QString *error)
 {
-    QVector<QVector<content::QuestionAttempt>> attempts;
+    QVector<QVector<WorksheetItem>> attempts;
     for (const WorksheetKey::Student &student : key.students) {
         auto sheet = redraw(student, pack, error);
         if (!sheet)
@@ -60,13 +57,15 @@ redraw(const WorksheetKey &key, const content::ContentPack &pack, QString *error
     return attempts;
 }
 
-WorksheetMark mark(const content::QuestionAttempt &attempt, const QString &expected,
-                   const QString &given)
+WorksheetMark mark(const WorksheetItem &item, const QString &language, const QString &given)
 {
+    const QString expected =
+        content::QuestionText::expectedAnswer(*item.question, item.attempt, language);
     WorksheetMark result{Result::Blank, given.trimmed(), expected, {}};
     if (result.given.isEmpty())
         return result;
-    const exercises::Verdict verdict = exercises::checkTypedAnswer(*attempt.exercise, given);
+    const exercises::Verdict verdict =
+        exercises::checkTypedAnswer(*item.attempt.exercise, given);
     switch (verdict.outcome) {
     case exercises::Verdict::Outcome::Correct: result.result = Result::Right; break;
     case exercises::Verdict::Outcome::Unreadable:
@@ -81,8 +80,9 @@ WorksheetMark mark(const content::QuestionAttempt &attempt, const QString &expec
 // A sheet's answers marked, the blank ones at the end allowed; nullopt and a sentence when
 // there are more answers than questions.
 std::optional<StudentMarks> markSheet(const WorksheetKey::Student &sheet,
-                                      const QVector<content::QuestionAttempt> &attempts,
-                                      const QStringList &answers, QString *error)
+                                      const QVector<WorksheetItem> &items,
+                                      const QStringList &answers, const QString &language,
+                                      QString *error)
 {
     int last = int(answers.size());
     while (last > sheet.items.size() && answers.at(last - 1).trimmed().isEmpty())
@@ -90,14 +90,13 @@ std::optional<StudentMarks> markSheet(const WorksheetKey::Student &sheet,
     if (last > sheet.items.size()) {
         //: %1 is a name, %2 and %3 counts of answers and questions
         *error = ReportText::tr("%1 has %2 answers, but the sheet has %3 questions.")
-                     .arg(sheet.name)
-                     .arg(last)
-                     .arg(sheet.items.size());
+                     .arg(sheet.name, QString::number(last),
+                          QString::number(sheet.items.size()));
         return std::nullopt;
     }
     StudentMarks marks{sheet.name, {}};
     for (int q = 0; q < sheet.items.size(); ++q)
-        marks.marks << mark(attempts.at(q), sheet.items.at(q).answer, answers.value(q));
+        marks.marks << mark(items.at(q), language, answers.value(q));
     return marks;
 }
 
@@ -144,6 +143,20 @@ std::optional<QVector<StudentMarks>> markWorksheets(const WorksheetKey &key,
         return std::nullopt;
     }
     rows.removeFirst(); // the header
+    // Rows of separators only (";;;", as spreadsheets save the rows under a table) are no rows.
+    rows.erase(std::remove_if(rows.begin(), rows.end(),
+                              [](const QStringList &row) {
+                                  return std::all_of(row.cbegin(), row.cend(),
+                                                     [](const QString &cell) {
+                                                         return cell.trimmed().isEmpty();
+                                                     });
+                              }),
+               rows.end());
+    if (rows.isEmpty()) {
+        *error = ReportText::tr("The answers file has no students: give a header row, then one "
+                                "row per student with the name first and the answers after it.");
+        return std::nullopt;
+    }
     QVector<StudentMarks> marked;
     QSet<int> done;
     for (const QStringList &row : rows) {
@@ -164,7 +177,8 @@ std::optional<QVector<StudentMarks>> markWorksheets(const WorksheetKey &key,
         QStringList answers;
         for (const QString &cell : row.mid(1))
             answers << csvCellText(cell);
-        auto marks = markSheet(key.students.at(s), attempts->at(s), answers, error);
+        auto marks = markSheet(key.students.at(s), attempts->at(s), answers,
+                               QStringLiteral("en"), error);
         if (!marks)
             return std::nullopt;
         marked << *marks;
@@ -173,7 +187,8 @@ std::optional<QVector<StudentMarks>> markWorksheets(const WorksheetKey &key,
 }
 
 std::optional<StudentMarks> markStudent(const WorksheetKey &key, const content::ContentPack &pack,
-                                        int student, const QStringList &answers, QString *error)
+                                        int student, const QStringList &answers,
+                                        const QString &language, QString *error)
 {
     if (student < 0 || student >= key.students.size()) {
         *error = ReportText::tr("There is no such student on the key.");
@@ -183,7 +198,7 @@ std::optional<StudentMarks> markStudent(const WorksheetKey &key, const content::
     const auto attempts = redraw(sheet, pack, error);
     if (!attempts)
         return std::nullopt;
-    return markSheet(sheet, *attempts, answers, error);
+    return markSheet(sheet, *attempts, answers, language, error);
 }
 
 QByteArray marksCsv(const QVector<StudentMarks> &marks)

@@ -2,6 +2,7 @@
 
 #include "content/content_pack.h"
 #include "report/worksheet_key.h"
+#include "report/worksheet_sheets.h"
 
 #include <QByteArray>
 #include <QString>
@@ -19,7 +20,7 @@ struct WorksheetMark
     enum class Result { Right, Wrong, Unreadable, Blank };
     Result result = Result::Blank;
     QString given;
-    QString expected; // the key's answer, in English digits
+    QString expected; // the right answer as written in the marking's language ("0.84", "۰٫۸۴")
     QString message;  // Unreadable: the parser's sentence on how to write it (translated)
 };
 
@@ -41,10 +42,12 @@ std::optional<QVector<StudentMarks>> markWorksheets(const WorksheetKey &key,
                                                      QString *error);
 
 // One student's answers (index `student` of the key; an empty string is a question left blank,
-// missing ones at the end too) marked the same way; nullopt and one sentence on a bad index,
-// more answers than questions, or a key the course does not give.
+// missing ones at the end too) marked the same way, each right answer written in `language`;
+// nullopt and one sentence on a bad index, more answers than questions, or a key the course
+// does not give.
 std::optional<StudentMarks> markStudent(const WorksheetKey &key, const content::ContentPack &pack,
-                                        int student, const QStringList &answers, QString *error);
+                                        int student, const QStringList &answers,
+                                        const QString &language, QString *error);
 
 // The marks as CSV (report CSV conventions, csv_writer.h): student, right, questions, then one
 // column per question number holding right, wrong, unreadable or blank.

@@ -1,5 +1,7 @@
 #include "file_fixture.h"
 
+#include "pdf_text.h"
+
 #include <QDesktopServices>
 #include <QDir>
 #include <QFile>
@@ -49,6 +51,16 @@ QString FileFixture::head(const QUrl &file, int bytes) const
     if (!in.open(QIODevice::ReadOnly))
         return QString();
     return QString::fromLatin1(in.read(bytes));
+}
+
+QString FileFixture::pdfText(const QUrl &file) const
+{
+    return astrolabe::test::pdfText(file.toLocalFile()).normalized(QString::NormalizationForm_KC);
+}
+
+bool FileFixture::pdfHasPersian(const QUrl &file, const QString &text) const
+{
+    return astrolabe::test::containsPersian(astrolabe::test::pdfText(file.toLocalFile()), text);
 }
 
 QStringList FileFixture::fileNames(const QUrl &folder) const

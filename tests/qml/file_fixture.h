@@ -31,6 +31,10 @@ public:
     Q_INVOKABLE bool copy(const QUrl &from, const QUrl &to) const;
     // The first bytes of a file, as Latin-1 text: "%PDF", a byte-order mark, "{".
     Q_INVOKABLE QString head(const QUrl &file, int bytes) const;
+    // A PDF's text as pdftotext reads it (poppler-utils), and whether it holds a Persian text
+    // (compared by letters, as tests/support/pdf_text.h explains).
+    Q_INVOKABLE QString pdfText(const QUrl &file) const;
+    Q_INVOKABLE bool pdfHasPersian(const QUrl &file, const QString &text) const;
     // The regular files of a folder, by name.
     Q_INVOKABLE QStringList fileNames(const QUrl &folder) const;
     Q_INVOKABLE bool remove(const QUrl &file) const;

@@ -94,6 +94,50 @@ Item {
             outcome.close()
         }
 
+        // The sheets' language is the one chosen, whatever the window's; the window keeps its own.
+        function test_2b_aPersianSheetFromAnEnglishWindow() {
+            const page = makePage()
+            const dialog = openDialog(page)
+            dialog.printer.scopeIndex = lessonIndex(dialog, "Softmax: from scores to weights")
+            dialog.languageBox.currentIndex = 1
+            const folder = FileFixture.makeFolder("worksheets-fa")
+            verify(dialog.print(folder + "/fa.pdf"), dialog.printer.error)
+            verify(FileFixture.pdfHasPersian(folder + "/fa.pdf", "کاربرگ"), "a Persian title")
+            verify(FileFixture.pdfHasPersian(folder + "/fa.pdf", "پاسخ"), "Persian labels")
+            verify(FileFixture.pdfText(folder + "/fa.pdf").indexOf("Answer:") < 0,
+                   "no English label")
+            verify(FileFixture.pdfHasPersian(folder + "/fa-key.pdf", "پاسخ‌نامه"))
+            compare(dialog.title, "Print worksheets", "the window is still in English")
+            const outcome = findChild(page, "worksheetOutcome")
+            tryVerify(() => outcome.opened, 5000)
+            // Show in folder opens the folder the sheets went to.
+            FileFixture.catchOpened()
+            mouseClick(findChild(outcome.footer, "worksheetShowFolder"))
+            compare(FileFixture.opened.length, 1)
+            verify(FileFixture.opened[0].endsWith("worksheets-fa"), FileFixture.opened[0])
+            tryVerify(() => !outcome.visible, 5000)
+        }
+
+        function test_2c_anEnglishSheetFromAPersianWindow() {
+            App.session.language = "fa"
+            const page = makePage()
+            const dialog = openDialog(page)
+            compare(dialog.languageBox.currentIndex, 1, "the window's language first")
+            dialog.languageBox.currentIndex = 0
+            const folder = FileFixture.makeFolder("worksheets-en")
+            verify(dialog.print(folder + "/en.pdf"), dialog.printer.error)
+            const text = FileFixture.pdfText(folder + "/en.pdf")
+            verify(text.indexOf("Worksheet: ") === 0, text.slice(0, 80))
+            verify(text.indexOf("Answer:") > 0, "English labels")
+            verify(FileFixture.pdfText(folder + "/en-key.pdf").indexOf("Answer key") === 0)
+            verify(!FileFixture.pdfHasPersian(folder + "/en.pdf", "پاسخ"), "no Persian label")
+            compare(dialog.title, "چاپ کاربرگ", "the window is still in Persian")
+            const outcome = findChild(page, "worksheetOutcome")
+            tryVerify(() => outcome.opened, 5000)
+            outcome.close()
+            tryVerify(() => !outcome.visible, 5000)
+        }
+
         function test_3_noNamesIsOneSentenceAndNothingWritten() {
             const page = makePage()
             const dialog = openDialog(page)
@@ -127,6 +171,11 @@ Item {
             // The keyboard starts on the chooser and reaches the names.
             verify(dialog.scopeBox.activeFocus)
             dialog.namesArea.forceActiveFocus()
+            keyClick(Qt.Key_Tab)
+            verify(!dialog.namesArea.activeFocus, "Tab leaves the list of names")
+            verify(dialog.namesArea.text.indexOf("\t") < 0, "and types no tab into it")
+            verify(findChild(dialog.contentItem, "worksheetMarkButton").activeFocus)
+            keyClick(Qt.Key_Tab)
             keyClick(Qt.Key_Tab)
             verify(findChild(dialog.contentItem, "worksheetPrintButton").activeFocus)
             dialog.close()

@@ -326,7 +326,7 @@ private slots:
         QString error;
         const auto marks = report::markStudent(
             key, m_pack, 1, {answerOf(reza.at(0)), QStringLiteral("abc"), QString(), QString()},
-            &error);
+            kEn, &error);
         QVERIFY2(marks, qPrintable(error));
         using R = report::WorksheetMark::Result;
         QCOMPARE(marks->name, QStringLiteral("Reza"));
@@ -336,12 +336,37 @@ private slots:
         QVERIFY2(!marks->marks.at(1).message.isEmpty(), "the parser says how to write it");
         QCOMPARE(marks->marks.at(2).result, R::Blank);
         QCOMPARE(marks->marks.at(2).expected, answerOf(reza.at(2)));
-        QVERIFY(!report::markStudent(key, m_pack, 2, {}, &error));
+        QVERIFY(!report::markStudent(key, m_pack, 2, {}, kEn, &error));
         QVERIFY(!report::markStudent(
             key, m_pack, 0,
             {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"), QStringLiteral("4")},
-            &error));
+            kEn, &error));
         QVERIFY2(error.contains(QStringLiteral("has 4 answers")), qPrintable(error));
+    }
+
+    // The key keeps a choice by its id, so a key printed in Persian is marked anywhere.
+    void aChoiceIsKeptByItsId()
+    {
+        const auto drawn = sheets({QStringLiteral("Sara")});
+        const report::WorksheetItem &choice = drawn.at(0).items.at(2); // sharper or flatter
+        QCOMPARE(choice.attempt.exercise->answer.type(), exercises::Answer::Type::Choice);
+        const auto key =
+            report::WorksheetKey::of(m_pack.course().id, QStringLiteral("softmax"), 7, drawn);
+        QCOMPARE(key.students.at(0).items.at(2).answer, choice.attempt.exercise->answer.choice());
+    }
+
+    void rowsOfSeparatorsOnlyAreNoStudents()
+    {
+        const auto drawn = sheets({QStringLiteral("Sara")});
+        const auto key =
+            report::WorksheetKey::of(m_pack.course().id, QStringLiteral("softmax"), 7, drawn);
+        QString error;
+        const auto marks = report::markWorksheets(
+            key, m_pack, QByteArray("name;1;2;3\nSara;1;;\n;;;\n ; ; ; \n"), &error);
+        QVERIFY2(marks, qPrintable(error));
+        QCOMPARE(marks->size(), 1);
+        QVERIFY(!report::markWorksheets(key, m_pack, QByteArray("name;1\n;;\n"), &error));
+        QVERIFY2(error.contains(QStringLiteral("no students")), qPrintable(error));
     }
 
     void aKeyTheCourseDoesNotGiveIsRefused()

@@ -348,7 +348,57 @@ private slots:
         QVERIFY(!QFileInfo::exists(pdf));
     }
 
+    // A key printed in Persian is marked by a command in English, its choices by their ids, and
+    // a Persian answer to a choice is read as the app reads it.
+    void aPersianKeyIsMarkedInEnglish()
+    {
+        const QString key = out(QStringLiteral("fa-key.pdf"));
+        auto r = sheets({QStringLiteral("--lesson"), QStringLiteral("softmax"),
+                         QStringLiteral("--students"), QStringLiteral("سارا"),
+                         QStringLiteral("--lang"), QStringLiteral("fa"), QStringLiteral("--out"),
+                         out(QStringLiteral("fa.pdf")), QStringLiteral("--key"), key});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonArray items = readJson(out(QStringLiteral("fa-key.json")))
+                                     .value(QStringLiteral("students")).toArray().at(0)
+                                     .toObject().value(QStringLiteral("questions")).toArray();
+        const QString choice = items.at(2).toObject().value(QStringLiteral("answer")).toString();
+        QVERIFY2(choice == QLatin1String("sharper") || choice == QLatin1String("flatter"),
+                 qPrintable(choice));
+        const QString persian = choice == QLatin1String("sharper") ? QStringLiteral("تیزتر")
+                                                                    : QStringLiteral("هموارتر");
+        QFile answers(out(QStringLiteral("fa-answers.csv")));
+        QVERIFY(answers.open(QIODevice::WriteOnly));
+        answers.write(QStringLiteral("name,1,2,3\nسارا,,,%1\n").arg(persian).toUtf8());
+        answers.close();
+        r = runCli(m_data.path(), {QStringLiteral("worksheet"), QStringLiteral("mark"),
+                                   QStringLiteral("--key"), out(QStringLiteral("fa-key.json")),
+                                   QStringLiteral("--answers"), answers.fileName()});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("سارا,1,3,blank,blank,right")), qPrintable(r.out));
+    }
+
+    // The sheets, the key and its data are written all or none: a key that cannot be written
+    // leaves no sheets behind, and the sheets and the key cannot share a file.
+    void nothingIsWrittenHalfway()
+    {
+        const QString pdf = out(QStringLiteral("halfway.pdf"));
+        auto r = sheets({QStringLiteral("--lesson"), QStringLiteral("softmax"),
+                         QStringLiteral("--students"), QStringLiteral("Sara"),
+                         QStringLiteral("--out"), pdf, QStringLiteral("--key"),
+                         QStringLiteral("/nonexistent/dir/key.pdf")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(test::isOneSentence(r.err), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(pdf));
+        r = sheets({QStringLiteral("--lesson"), QStringLiteral("softmax"),
+                    QStringLiteral("--students"), QStringLiteral("Sara"), QStringLiteral("--out"),
+                    pdf, QStringLiteral("--key"), pdf});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("two different files")), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(pdf));
+    }
+
     void writtenAnswersAreMarked()
+
     {
         const QString key = out(QStringLiteral("mark-key.pdf"));
         auto r = sheets({QStringLiteral("--lesson"), QStringLiteral("scaling"),

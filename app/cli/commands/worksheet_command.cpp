@@ -152,23 +152,20 @@ int print(const QStringList &args, Context &ctx)
     heading.date = today;
     heading.language = *language;
 
-    if (!report::saveWorksheetPdf(*out, *sheets, heading, false, &error)) {
+    report::WorksheetFiles files{*out, key.value_or(QString()),
+                                 key ? keyJsonPath(*key) : QString()};
+    const QByteArray keyData =
+        key ? report::WorksheetKey::of(pack->course().id, plan->scopeId, seed, *sheets).toJson()
+            : QByteArray();
+    if (!report::saveWorksheetFiles(files, *sheets, heading, keyData, &error)) {
         ctx.err << error << '\n';
         return 1;
     }
     ctx.out << "Wrote " << sheets->size() << (sheets->size() == 1 ? " sheet" : " sheets") << " of "
             << plan->questions.size() << " questions to " << *out << " (seed " << seed << ").\n";
-    if (key) {
-        const report::WorksheetKey data =
-            report::WorksheetKey::of(pack->course().id, plan->scopeId, seed, *sheets);
-        if (!report::saveWorksheetPdf(*key, *sheets, heading, true, &error)
-            || !saveBytes(keyJsonPath(*key), data.toJson(), &error)) {
-            ctx.err << error << '\n';
-            return 1;
-        }
+    if (key)
         ctx.out << "Wrote the key to " << *key << " and its data for marking to "
-                << keyJsonPath(*key) << ".\n";
-    }
+                << files.keyJson << ".\n";
     return 0;
 }
 

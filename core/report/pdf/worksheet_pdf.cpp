@@ -4,8 +4,12 @@
 #include "report/pdf/pdf_canvas.h"
 #include "report/report_text.h"
 
+#include <QBuffer>
 #include <QFileInfo>
 #include <QSaveFile>
+
+#include <memory>
+#include <vector>
 
 namespace astrolabe::report {
 
@@ -180,6 +184,8 @@ void drawKeyQuestion(const Page &page, const QString &name, int number, const Wo
                     false, Align::Leading, kGrey);
         put(canvas, steps.at(i), kStepIndent);
     }
+    if (canvas.y() + 12 > PdfCanvas::kPageHeight - PdfCanvas::kMargin)
+        continued(page, name);
     //: Under a question of the answer key: how to show it again. %1 is a command line.
     paragraph(canvas, ReportText::tr("In the app: %1")
                           .arg(QuestionText::leftToRight(
@@ -257,23 +263,58 @@ bool writeWorksheetKeyPdf(const QVector<StudentSheet> &sheets, const WorksheetHe
     return finish(canvas, error);
 }
 
-bool saveWorksheetPdf(const QString &path, const QVector<StudentSheet> &sheets,
-                      const WorksheetHeading &heading, bool key, QString *error)
+bool saveWorksheetFiles(const WorksheetFiles &files, const QVector<StudentSheet> &sheets,
+                        const WorksheetHeading &heading, const QByteArray &keyJson,
+                        QString *error)
 {
-    QSaveFile file(path);
-    QString writeError;
-    if (file.open(QIODevice::WriteOnly)
-        && (key ? writeWorksheetKeyPdf(sheets, heading, &file, &writeError)
-                : writeWorksheetPdf(sheets, heading, &file, &writeError))
-        && file.commit())
-        return true;
-    if (writeError.isEmpty())
-        writeError = file.errorString();
-    file.cancelWriting();
-    //: %1 is a file path, %2 the system's reason
-    *error = ReportText::tr("The worksheet cannot be written to %1 (%2).")
-                 .arg(QFileInfo(path).absoluteFilePath(), writeError);
-    return false;
+    const bool withKey = !files.keyPdf.isEmpty();
+    const auto same = [](const QString &a, const QString &b) {
+        return QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
+    };
+    if (withKey && (same(files.sheets, files.keyPdf) || same(files.sheets, files.keyJson))) {
+        *error = ReportText::tr("The sheets and the key must go to two different files.");
+        return false;
+    }
+    // Drawn first: nothing is touched on disk until both documents exist.
+    QList<QPair<QString, QByteArray>> contents;
+    for (const bool key : {false, true}) {
+        if (key && !withKey)
+            break;
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        QString drawError;
+        if (!(key ? writeWorksheetKeyPdf(sheets, heading, &buffer, &drawError)
+                  : writeWorksheetPdf(sheets, heading, &buffer, &drawError))) {
+            *error = drawError;
+            return false;
+        }
+        contents << qMakePair(key ? files.keyPdf : files.sheets, buffer.data());
+    }
+    if (withKey)
+        contents << qMakePair(files.keyJson, keyJson);
+    // Every file written beside its place, then all put in place.
+    std::vector<std::unique_ptr<QSaveFile>> written;
+    for (const auto &[path, bytes] : contents) {
+        auto file = std::make_unique<QSaveFile>(path);
+        if (!file->open(QIODevice::WriteOnly) || file->write(bytes) != bytes.size()) {
+            //: %1 is a file path, %2 the system's reason
+            *error = ReportText::tr("The worksheet cannot be written to %1 (%2).")
+                         .arg(QFileInfo(path).absoluteFilePath(), file->errorString());
+            for (auto &done : written)
+                done->cancelWriting();
+            file->cancelWriting();
+            return false;
+        }
+        written.push_back(std::move(file));
+    }
+    for (auto &file : written)
+        if (!file->commit()) {
+            *error = ReportText::tr("The worksheet cannot be written to %1 (%2).")
+                         .arg(QFileInfo(file->fileName()).absoluteFilePath(),
+                              file->errorString());
+            return false;
+        }
+    return true;
 }
 
 } // namespace astrolabe::report

@@ -29,9 +29,20 @@ bool writeWorksheetPdf(const QVector<StudentSheet> &sheets, const WorksheetHeadi
 bool writeWorksheetKeyPdf(const QVector<StudentSheet> &sheets, const WorksheetHeading &heading,
                           QIODevice *device, QString *error);
 
-// Either written to `path` atomically (QSaveFile); on failure nothing at `path` changes and
-// *error says why in one sentence.
-bool saveWorksheetPdf(const QString &path, const QVector<StudentSheet> &sheets,
-                      const WorksheetHeading &heading, bool key, QString *error);
+// Where one printing goes: the sheets, and (when keyPdf is not empty) the key and its data.
+struct WorksheetFiles
+{
+    QString sheets;
+    QString keyPdf;
+    QString keyJson;
+};
+
+// Writes the files of one printing whole or not at all: both PDFs are drawn first, every file
+// is written to a temporary file beside its place (QSaveFile), and only when all are written
+// are they put in place, so a full disk or a folder that cannot be written leaves every file
+// as it was. On failure *error says why in one sentence.
+bool saveWorksheetFiles(const WorksheetFiles &files, const QVector<StudentSheet> &sheets,
+                        const WorksheetHeading &heading, const QByteArray &keyJson,
+                        QString *error);
 
 } // namespace astrolabe::report

@@ -112,7 +112,10 @@ Dialog {
                     Layout.fillWidth: true
                     model: marker.students
                     Accessible.name: qsTr("Student")
-                    onActivated: dialog.clearAnswers()
+                    onActivated: {
+                        dialog.clearAnswers()
+                        marker.clearResults()
+                    }
                     FocusRing {
                         shown: parent.visualFocus
                     }
@@ -129,6 +132,7 @@ Dialog {
                     spacing: 10
                     Label {
                         text: Theme.number(answerRow.index + 1)
+                        textFormat: Text.PlainText
                         color: Theme.text
                         Layout.preferredWidth: 24
                         Accessible.ignored: true

@@ -39,7 +39,7 @@ Dialog {
         open()
     }
     function nameCount() {
-        return names.text.split(/[\n,،]/).filter((line) => line.trim().length > 0).length
+        return printer.nameCount(names.text)
     }
     function print(file) {
         const ok = printer.write(file, names.text, count.value,
@@ -122,6 +122,7 @@ Dialog {
                     Layout.fillWidth: true
                     //: Beside the count: how many questions with numbers the lesson or chapter has.
                     text: qsTr("this part has %n question(s) with numbers", "", printer.scopeQuestions)
+                    textFormat: Text.PlainText
                     color: Theme.textFaint
                     wrapMode: Text.WordWrap
                     horizontalAlignment: Text.AlignLeft
@@ -180,13 +181,15 @@ Dialog {
                 horizontalAlignment: Text.AlignLeft
                 textFormat: TextEdit.PlainText
                 selectByMouse: true
-                Keys.onTabPressed: printButton.forceActiveFocus()
+                // Tab leaves the list (names hold no tabs) for the next control.
+                Keys.onTabPressed: nextItemInFocusChain(true).forceActiveFocus()
             }
             Label {
                 objectName: "worksheetNameCount"
                 Layout.fillWidth: true
                 //: Under the list of names: how many sheets will be printed.
                 text: qsTr("%n sheet(s)", "", dialog.nameCount())
+                textFormat: Text.PlainText
                 color: Theme.textFaint
                 horizontalAlignment: Text.AlignLeft
             }
@@ -234,17 +237,44 @@ Dialog {
         id: saveDialog
         //: Title of the save dialog for worksheets.
         title: qsTr("Save the worksheets")
-        suggestedName: printer.study ? printer.suggestedFileName() : ""
+        suggestedName: printer.suggestedFileName
         extensions: ["pdf"]
         //: File type filter of the worksheets' save dialog.
         filterLabels: [qsTr("Worksheets, PDF")]
         onChosen: (file) => dialog.print(file)
     }
 
+    // Where the files went, with a way to their folder.
     NoteDialog {
         id: outcome
         objectName: "worksheetOutcome"
         parent: Overlay.overlay
         text: printer.savedText
+        footer: DialogButtonBox {
+            Button {
+                objectName: "worksheetShowFolder"
+                flat: true
+                //: After worksheets were saved: opens the folder they were saved in.
+                text: qsTr("Show in folder")
+                Accessible.name: text
+                DialogButtonBox.buttonRole: DialogButtonBox.ActionRole
+                onClicked: {
+                    outcome.close()
+                    printer.showSavedFolder()
+                }
+                FocusRing {
+                    shown: parent.visualFocus
+                }
+            }
+            Button {
+                flat: true
+                text: qsTr("OK")
+                Accessible.name: text
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+                FocusRing {
+                    shown: parent.visualFocus
+                }
+            }
+        }
     }
 }
