@@ -8,13 +8,13 @@
 //    (weighted-average, the lesson with the most questions with numbers: 6) in English and in
 //    Persian, the issue's < 1 s; and the chapter's, twice the questions.
 // Usage: bench_worksheet [runs]   (default 7). Draws offscreen.
+#include "bench_measure.h"
 #include "content/pack_loader.h"
 #include "report/pdf/worksheet_pdf.h"
 #include "report/worksheet_plan.h"
 #include "report/worksheet_sheets.h"
 
 #include <QBuffer>
-#include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -27,24 +27,6 @@
 using namespace astrolabe;
 
 namespace {
-
-struct Stats
-{
-    double median, min, max;
-};
-
-Stats timeRuns(int runs, const std::function<void()> &work)
-{
-    std::vector<double> ms;
-    for (int i = 0; i < runs; ++i) {
-        QElapsedTimer t;
-        t.start();
-        work();
-        ms.push_back(t.nsecsElapsed() / 1e6);
-    }
-    std::sort(ms.begin(), ms.end());
-    return {ms[ms.size() / 2], ms.front(), ms.back()};
-}
 
 void row(const char *name, const Stats &s, const char *target)
 {
@@ -97,14 +79,14 @@ int main(int argc, char *argv[])
         return 1;
     }
     qint64 bytes = 0;
-    const Stats small = timeRuns(runs, [&] {
+    const Stats small = measure(runs, [&] {
         bytes = sheetsAndKey(*plan, classOf(40), QStringLiteral("en"));
     });
     row("worksheet: in process, chapter II (12 q.), 40 students + key", small, "-");
-    row("worksheet: in process, the same in Persian", timeRuns(runs, [&] {
+    row("worksheet: in process, the same in Persian", measure(runs, [&] {
             sheetsAndKey(*plan, classOf(40), QStringLiteral("fa"));
         }), "-");
-    const Stats large = timeRuns(std::max(1, runs / 2), [&] {
+    const Stats large = measure(std::max(1, runs / 2), [&] {
         sheetsAndKey(*plan, classOf(400), QStringLiteral("en"));
     });
     row("worksheet: in process, chapter II, 400 students + key", large, "-");
@@ -113,7 +95,7 @@ int main(int argc, char *argv[])
     const QString names = classOf(40).join(QStringLiteral(", "));
     const auto command = [&](const QStringList &scope, const QString &language) {
         bool ok = true;
-        const Stats stats = timeRuns(runs, [&] {
+        const Stats stats = measure(runs, [&] {
             QProcess p;
             p.start(QStringLiteral(ASTROLABE_BIN),
                     QStringList{QStringLiteral("worksheet")} + scope
