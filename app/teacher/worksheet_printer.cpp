@@ -2,7 +2,6 @@
 
 #include "content/question_text.h"
 #include "report/pdf/worksheet_pdf.h"
-#include "report/report_text.h"
 #include "report/worksheet_key.h"
 #include "report/worksheet_plan.h"
 #include "report/worksheet_seed.h"
@@ -17,14 +16,6 @@
 namespace astrolabe {
 
 namespace {
-
-int generatedCount(const content::Lesson &lesson)
-{
-    int count = 0;
-    for (const content::Question &question : lesson.questions)
-        count += question.isGenerated();
-    return count;
-}
 
 // The classes' file of the data folder, opened for one read and closed again.
 std::unique_ptr<store::ClassStore> classStoreOf(Study *study)
@@ -59,7 +50,8 @@ void WorksheetPrinter::readScopes()
         int total = 0;
         for (const QString &id : chapter.lessonIds) {
             const content::Lesson *lesson = pack.lesson(id);
-            const int count = lesson ? generatedCount(*lesson) : 0;
+            const int count =
+                lesson ? int(report::WorksheetPlan::generatedOf(*lesson).size()) : 0;
             if (count == 0)
                 continue;
             lessons << Scope{id, {}, count};
@@ -166,13 +158,7 @@ bool WorksheetPrinter::write(const QUrl &file, const QString &names, int count,
     const auto sheets = report::drawWorksheets(*plan, report::worksheetNames(names), seed, &error);
     if (!sheets)
         return fail(error);
-    report::WorksheetHeading heading;
-    heading.scopeTitle = plan->scopeTitle.text(language);
-    //: A worksheet's title; %1 is a lesson's or a chapter's title
-    heading.title = report::ReportText::tr("Worksheet: %1").arg(heading.scopeTitle);
-    heading.className = className.simplified();
-    heading.date = today;
-    heading.language = language;
+    const auto heading = report::WorksheetHeading::of(*plan, language, {}, className, today);
 
     QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
     if (QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) != 0)

@@ -4,9 +4,7 @@
 
 namespace astrolabe::report {
 
-namespace {
-
-QVector<const content::Question *> generatedOf(const content::Lesson &lesson)
+QVector<const content::Question *> WorksheetPlan::generatedOf(const content::Lesson &lesson)
 {
     QVector<const content::Question *> found;
     for (const content::Question &question : lesson.questions)
@@ -14,8 +12,6 @@ QVector<const content::Question *> generatedOf(const content::Lesson &lesson)
             found << &question;
     return found;
 }
-
-} // namespace
 
 std::optional<WorksheetPlan> WorksheetPlan::make(const content::ContentPack &pack,
                                                  const QString &lessonId,

@@ -25,6 +25,9 @@ struct WorksheetPlan
 
     static constexpr int kMaxCount = 40;
 
+    // A lesson's generated questions, in its order.
+    static QVector<const content::Question *> generatedOf(const content::Lesson &lesson);
+
     // The plan for a lesson (`lessonId`) or a chapter (`chapterId`; exactly one is given);
     // `count` 0 asks for every generated question of the scope once. On a bad id, a scope
     // without generated questions or a count outside 1..kMaxCount: nullopt and one sentence.

@@ -6,7 +6,6 @@
 
 #include "content/pack_loader.h"
 #include "report/pdf/worksheet_pdf.h"
-#include "report/report_text.h"
 #include "report/worksheet_key.h"
 #include "report/worksheet_marking.h"
 #include "report/worksheet_plan.h"
@@ -142,15 +141,9 @@ int print(const QStringList &args, Context &ctx)
         ctx.err << error << '\n';
         return 2;
     }
-    report::WorksheetHeading heading;
-    heading.scopeTitle = plan->scopeTitle.text(*language);
-    heading.title = arguments.value(QStringLiteral("title")).value_or(QString()).simplified();
-    if (heading.title.isEmpty())
-        //: A worksheet's title; %1 is a lesson's or a chapter's title
-        heading.title = report::ReportText::tr("Worksheet: %1").arg(heading.scopeTitle);
-    heading.className = className;
-    heading.date = today;
-    heading.language = *language;
+    const auto heading = report::WorksheetHeading::of(
+        *plan, *language, arguments.value(QStringLiteral("title")).value_or(QString()),
+        className, today);
 
     report::WorksheetFiles files{*out, key.value_or(QString()),
                                  key ? keyJsonPath(*key) : QString()};

@@ -77,8 +77,7 @@ void drawTitle(const Page &page, const QString &title)
 {
     PdfCanvas &canvas = page.canvas;
     paragraph(canvas, title, 15, true);
-    if (page.heading.title != page.heading.scopeTitle && !page.heading.scopeTitle.isEmpty()
-        && !title.contains(page.heading.scopeTitle))
+    if (!page.heading.scopeTitle.isEmpty() && !title.contains(page.heading.scopeTitle))
         paragraph(canvas, page.heading.scopeTitle, 10, false, 0, kGrey);
     canvas.advance(6);
 }
@@ -89,11 +88,12 @@ void rule(PdfCanvas &canvas)
     canvas.advance(10);
 }
 
-// A page of a student's sheet or key after the first: the name again, so loose pages find
-// their owner.
-void continued(const Page &page, const QString &name)
+// Starts a new page unless `height` more points fit on this one (PdfCanvas::ensureSpace); a
+// student's page after the first names them again, so loose pages find their owner.
+void keepOnPage(const Page &page, const QString &name, double height)
 {
-    page.canvas.newPage();
+    if (!page.canvas.ensureSpace(height))
+        return;
     //: At the top of a worksheet's second page: the student's name
     page.canvas.text(QRectF(0, page.canvas.y(), page.canvas.width(), 14),
                      ReportText::tr("%1 (continued)").arg(name), 9, false, Align::Leading, kGrey);
@@ -129,9 +129,7 @@ void drawQuestion(const Page &page, const QString &name, int number, const Works
         ? PdfCanvas::Block()
         : block(canvas, optionsText, 9.5, false, kNumberWidth);
     const double height = prompt.height + (options.layout ? options.height + 2 : 0);
-    const double bottom = PdfCanvas::kPageHeight - PdfCanvas::kMargin;
-    if (canvas.y() + height + kWorkSpace + kAnswerLine > bottom)
-        continued(page, name);
+    keepOnPage(page, name, height + kWorkSpace + kAnswerLine);
     canvas.text(QRectF(0, canvas.y(), kNumberWidth, 15), numberLabel(page.text, number),
                 kPromptPoints, true);
     put(canvas, prompt, kNumberWidth);
@@ -170,22 +168,19 @@ void drawKeyQuestion(const Page &page, const QString &name, int number, const Wo
             height += steps.constLast().height;
         }
     // A question starts on a new page unless it, or its first 300 points, fit on this one.
-    if (canvas.y() + std::min(height, 300.0) > PdfCanvas::kPageHeight - PdfCanvas::kMargin)
-        continued(page, name);
+    keepOnPage(page, name, std::min(height, 300.0));
     canvas.text(QRectF(0, canvas.y(), kNumberWidth, 14), numberLabel(page.text, number), 9.5,
                 true);
     put(canvas, prompt, kNumberWidth, kGrey);
     canvas.advance(3);
     put(canvas, answer, kNumberWidth);
     for (int i = 0; i < steps.size(); ++i) {
-        if (canvas.y() + steps.at(i).height > PdfCanvas::kPageHeight - PdfCanvas::kMargin)
-            continued(page, name);
+        keepOnPage(page, name, steps.at(i).height);
         canvas.text(QRectF(kNumberWidth, canvas.y(), 18, 13), numberLabel(page.text, i + 1), 9,
                     false, Align::Leading, kGrey);
         put(canvas, steps.at(i), kStepIndent);
     }
-    if (canvas.y() + 12 > PdfCanvas::kPageHeight - PdfCanvas::kMargin)
-        continued(page, name);
+    keepOnPage(page, name, 12);
     //: Under a question of the answer key: how to show it again. %1 is a command line.
     paragraph(canvas, ReportText::tr("In the app: %1")
                           .arg(QuestionText::leftToRight(
@@ -215,37 +210,17 @@ bool finish(PdfCanvas &canvas, QString *error)
 
 } // namespace
 
-bool writeWorksheetPdf(const QVector<StudentSheet> &sheets, const WorksheetHeading &heading,
-                       QIODevice *device, QString *error)
-{
-    const ReportText text(heading.language, QTimeZone::systemTimeZone());
-    PdfCanvas canvas(device, text.persian(), heading.title);
-    if (!begin(canvas, error))
-        return false;
-    const Page page{canvas, heading, text};
-    for (int s = 0; s < sheets.size(); ++s) {
-        if (s > 0)
-            canvas.newPage();
-        const StudentSheet &sheet = sheets.at(s);
-        drawTitle(page, heading.title);
-        drawFields(page, sheet.name);
-        paragraph(canvas, ReportText::tr("Work each question in the space under it and write "
-                                         "your answer on its line."),
-                  9, false, 0, kGrey);
-        canvas.advance(4);
-        rule(canvas);
-        for (int i = 0; i < sheet.items.size(); ++i)
-            drawQuestion(page, sheet.name, i + 1, sheet.items.at(i));
-    }
-    return finish(canvas, error);
-}
+namespace {
 
-bool writeWorksheetKeyPdf(const QVector<StudentSheet> &sheets, const WorksheetHeading &heading,
-                          QIODevice *device, QString *error)
+// The sheets (key false) or the key: each student from a new page, under the title, the name,
+// class and date and a rule, their questions as a sheet or as the key draws them.
+bool writeDocument(const QVector<StudentSheet> &sheets, const WorksheetHeading &heading,
+                   bool key, QIODevice *device, QString *error)
 {
     const ReportText text(heading.language, QTimeZone::systemTimeZone());
     //: The title of a worksheet's answer key; %1 is the worksheet's title
-    const QString title = ReportText::tr("Answer key · %1").arg(heading.title);
+    const QString title =
+        key ? ReportText::tr("Answer key · %1").arg(heading.title) : heading.title;
     PdfCanvas canvas(device, text.persian(), title);
     if (!begin(canvas, error))
         return false;
@@ -256,11 +231,47 @@ bool writeWorksheetKeyPdf(const QVector<StudentSheet> &sheets, const WorksheetHe
         const StudentSheet &sheet = sheets.at(s);
         drawTitle(page, title);
         drawFields(page, sheet.name);
+        if (!key) {
+            paragraph(canvas, ReportText::tr("Work each question in the space under it and "
+                                             "write your answer on its line."),
+                      9, false, 0, kGrey);
+            canvas.advance(4);
+        }
         rule(canvas);
         for (int i = 0; i < sheet.items.size(); ++i)
-            drawKeyQuestion(page, sheet.name, i + 1, sheet.items.at(i));
+            (key ? drawKeyQuestion : drawQuestion)(page, sheet.name, i + 1, sheet.items.at(i));
     }
     return finish(canvas, error);
+}
+
+} // namespace
+
+WorksheetHeading WorksheetHeading::of(const WorksheetPlan &plan, const QString &language,
+                                      const QString &title, const QString &className,
+                                      const QDate &date)
+{
+    WorksheetHeading heading;
+    heading.scopeTitle = plan.scopeTitle.text(language);
+    heading.title = title.simplified();
+    if (heading.title.isEmpty())
+        //: A worksheet's title; %1 is a lesson's or a chapter's title
+        heading.title = ReportText::tr("Worksheet: %1").arg(heading.scopeTitle);
+    heading.className = className.simplified();
+    heading.date = date;
+    heading.language = language;
+    return heading;
+}
+
+bool writeWorksheetPdf(const QVector<StudentSheet> &sheets, const WorksheetHeading &heading,
+                       QIODevice *device, QString *error)
+{
+    return writeDocument(sheets, heading, false, device, error);
+}
+
+bool writeWorksheetKeyPdf(const QVector<StudentSheet> &sheets, const WorksheetHeading &heading,
+                          QIODevice *device, QString *error)
+{
+    return writeDocument(sheets, heading, true, device, error);
 }
 
 bool saveWorksheetFiles(const WorksheetFiles &files, const QVector<StudentSheet> &sheets,

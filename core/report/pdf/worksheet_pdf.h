@@ -1,5 +1,6 @@
 #pragma once
 
+#include "report/worksheet_plan.h"
 #include "report/worksheet_sheets.h"
 
 #include <QDate>
@@ -18,6 +19,12 @@ struct WorksheetHeading
     QString className;  // empty: a line to write it on
     QDate date;
     QString language = QStringLiteral("en");
+
+    // The heading of a plan's sheets in `language` (translations installed for it): `title`,
+    // else "Worksheet: <the lesson's or chapter's title>".
+    static WorksheetHeading of(const WorksheetPlan &plan, const QString &language,
+                               const QString &title, const QString &className,
+                               const QDate &date);
 };
 
 // The students' sheets: A4, black on white, each student's from a new page: the title, name,
