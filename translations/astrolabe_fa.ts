@@ -1997,7 +1997,7 @@ Read by screen readers for a folder in the file chooser.</extracomment>
     <message>
         <source>Open the key printed with the sheets (the file ending in -key.json), choose a student and type their answers as written. Each is read as the app reads an answer, so 84%, 0.84 and ۰٫۸۴ are the same.</source>
         <extracomment>Help at the top of the marking dialog.</extracomment>
-        <translation>پاسخ‌نامه‌ای را که با کاربرگ‌ها چاپ شد باز کنید (فایلی که نامش به ‎-key.json‎ ختم می‌شود)، دانش‌آموزی را برگزینید و پاسخ‌هایش را همان‌طور که روی کاربرگ نوشته شده وارد کنید. هر پاسخ همان‌گونه خوانده می‌شود که برنامه پاسخ‌ها را می‌خواند، پس ۸۴٪، ۰٫۸۴ و 0.84 یکی‌اند.</translation>
+        <translation>پاسخ‌نامه‌ای را که با کاربرگ‌ها چاپ شد باز کنید (فایلی که نامش با key.json تمام می‌شود)، دانش‌آموزی را برگزینید و پاسخ‌هایش را همان‌طور که روی کاربرگ نوشته شده وارد کنید. هر پاسخ همان‌گونه خوانده می‌شود که برنامه پاسخ‌ها را می‌خواند، پس ۸۴٪، ۰٫۸۴ و 0.84 یکی‌اند.</translation>
     </message>
     <message>
         <source>Open a key…</source>

@@ -116,9 +116,12 @@ bool WorksheetMarker::mark(int index, const QStringList &answers)
     }
     //: After marking one student's sheet: %1 right answers of %2 questions, %3 the name.
     const QLocale locale = content::QuestionText::localeFor(language);
-    m_summary = tr("%3: %1 of %2 right")
-                    .arg(locale.toString(marks->right()), locale.toString(marks->marks.size()),
-                         marks->name);
+    // In Persian the line reads right to left even when the name is in Latin letters.
+    m_summary = content::QuestionText::paragraph(
+        tr("%3: %1 of %2 right")
+            .arg(locale.toString(marks->right()), locale.toString(marks->marks.size()),
+                 marks->name),
+        language);
     m_marks.insert(index, *marks);
     m_error.clear();
     emit errorChanged();
