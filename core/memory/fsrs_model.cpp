@@ -29,6 +29,8 @@ FsrsModel::FsrsModel(const SchedulerConfig &config)
 
 double FsrsModel::forgettingCurve(double elapsedDays, double stability) const
 {
+    if (elapsedDays == 0 && stability > 0)
+        return 1.0; // pow(1, y) is exactly 1: a review the same day skips the power
     return js::round8(std::pow(1 + m_factor * elapsedDays / stability, m_decay));
 }
 

@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <cmath>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 // Rounding exactly as JavaScript does it, because ts-fsrs rounds its intermediate results and
 // matching it to the last digit needs the same rounding (C++'s std::round differs on halves).
 namespace astrolabe::memory::js {
@@ -11,7 +15,15 @@ namespace astrolabe::memory::js {
 inline double round(double x)
 {
     const double down = std::floor(x);
+#if defined(__SSE2__)
+    // The same choice made with a mask instead of a branch: which way it goes is as random as
+    // the data, and a mispredicted branch cost the replay more than the rest of the rounding.
+    const __m128d half = _mm_cmpge_sd(_mm_set_sd(x - down), _mm_set_sd(0.5));
+    const __m128d up = _mm_set_sd(down + 1.0);
+    return _mm_cvtsd_f64(_mm_or_pd(_mm_and_pd(half, up), _mm_andnot_pd(half, _mm_set_sd(down))));
+#else
     return (x - down >= 0.5) ? down + 1.0 : down;
+#endif
 }
 
 // ts-fsrs's roundTo(x, 8): Math.round(x * 1e8) / 1e8.

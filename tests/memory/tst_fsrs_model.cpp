@@ -1,5 +1,6 @@
 // The FSRS-6 formulas, against values ts-fsrs 5.4.2 computes for the default parameters.
 #include "memory/fsrs_model.h"
+#include "memory/js_math.h"
 
 #include <QtTest>
 
@@ -12,6 +13,30 @@ class TstFsrsModel : public QObject
     Q_OBJECT
 
 private slots:
+    // js::round chooses without a branch; it must still be JavaScript's Math.round, whose
+    // halves go toward +infinity (std::round takes them away from zero).
+    void roundIsJavaScriptsMathRound_data()
+    {
+        QTest::addColumn<double>("x");
+        QTest::addColumn<double>("rounded"); // what Math.round(x) gives in node
+        QTest::newRow("2.5") << 2.5 << 3.0;
+        QTest::newRow("-2.5") << -2.5 << -2.0;
+        QTest::newRow("-1.5") << -1.5 << -1.0;
+        QTest::newRow("-2.5000000000000004") << -2.5000000000000004 << -3.0;
+        QTest::newRow("0.49999999999999994") << 0.49999999999999994 << 0.0;
+        QTest::newRow("2.4999999999999996") << 2.4999999999999996 << 2.0;
+        QTest::newRow("123456789.5") << 123456789.5 << 123456790.0;
+        QTest::newRow("4503599627370495.5") << 4503599627370495.5 << 4503599627370496.0;
+        QTest::newRow("1e20") << 1e20 << 1e20;
+        QTest::newRow("-7") << -7.0 << -7.0;
+    }
+    void roundIsJavaScriptsMathRound()
+    {
+        QFETCH(double, x);
+        QFETCH(double, rounded);
+        QCOMPARE(js::round(x), rounded);
+    }
+
     void recallIsNinetyPercentAfterStabilityDays_data()
     {
         QTest::addColumn<double>("stability");
