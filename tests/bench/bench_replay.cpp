@@ -181,6 +181,15 @@ int main(int argc, char **argv)
         return 1;
     }
     printLine("memory: astrolabe memory replay 1M, whole process (CPU)", cli, "-");
+    // The part of that which every command pays: loading the program and its libraries.
+    const Stats floor = measureChildCpu(runs, [&] {
+        QProcess p;
+        p.setStandardOutputFile(QProcess::nullDevice());
+        p.start(bin, {QStringLiteral("--version")});
+        ok = ok && p.waitForFinished(60000) && p.exitCode() == 0;
+    });
+    printLine("memory: astrolabe --version, whole process (CPU), every command's floor", floor,
+              "-");
     if (node.isEmpty()) {
         std::fprintf(stderr, "bench_replay: node is not installed, so there is no ts-fsrs figure\n");
         return 0;
