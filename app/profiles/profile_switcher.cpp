@@ -21,7 +21,7 @@ bool ProfileSwitcher::pickerNeeded(const QString &requestedProfile, bool labMode
 {
     if (!requestedProfile.isEmpty())
         return false;
-    const qsizetype count = store::ProfileDirectory(m_study->dataDir()).list().size();
+    const qsizetype count = store::ProfileDirectory(m_study->dataDir()).count();
     return labMode || count > 1;
 }
 

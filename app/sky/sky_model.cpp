@@ -245,11 +245,8 @@ void SkyModel::recompute()
             rows << row;
         }
 
-        QVector<qint64> times;
-        const auto answers = context->store()->reviews().between(
+        const QVector<qint64> times = context->store()->reviews().timesBetween(
             now - kStreakWindowDays * kMsPerDay, now + 1);
-        for (const store::ReviewRecord &record : answers)
-            times << record.timeMs;
         streak = stats::studyStreak(times, now, service.settings().scheduler.dayOffsetMinutes);
     }
 

@@ -83,6 +83,11 @@ QVector<ProfileEntry> ProfileDirectory::list() const
     return out;
 }
 
+qsizetype ProfileDirectory::count() const
+{
+    return QDir(profilesFolder()).entryList({QStringLiteral("*.sqlite")}, QDir::Files).size();
+}
+
 bool ProfileDirectory::remove(const QString &profileName, QString *error) const
 {
     const QString path = pathFor(profileName);

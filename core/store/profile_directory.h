@@ -34,6 +34,8 @@ public:
     OpenOptions openOptions(const QString &profileName, qint64 nowMs) const;
 
     QVector<ProfileEntry> list() const; // sorted by name
+    // How many profiles list() gives, without opening any of them (list() checks every file).
+    qsizetype count() const;
 
     // Deletes the profile's file, its journal files and its backups. Refuses (false, *error)
     // when the profile is open in another window or does not exist.

@@ -73,10 +73,19 @@ bool ReviewLog::forEach(const std::function<void(const ReviewRecord &)> &visit) 
     return true;
 }
 
-QVector<ReviewRecord> ReviewLog::between(qint64 fromMs, qint64 toMs) const
+QVector<qint64> ReviewLog::timesBetween(qint64 fromMs, qint64 toMs) const
 {
-    return select(QStringLiteral("WHERE time_ms >= :from AND time_ms < :to ORDER BY id"),
-                  {{QStringLiteral(":from"), fromMs}, {QStringLiteral(":to"), toMs}});
+    QVector<qint64> out;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral(
+        "SELECT time_ms FROM reviews WHERE time_ms >= :from AND time_ms < :to ORDER BY id"));
+    query.bindValue(QStringLiteral(":from"), fromMs);
+    query.bindValue(QStringLiteral(":to"), toMs);
+    if (query.exec())
+        while (query.next())
+            out << query.value(0).toLongLong();
+    return out;
 }
 
 int ReviewLog::countFirstReviewsBetween(qint64 fromMs, qint64 toMs) const

@@ -30,7 +30,9 @@ public:
     QVector<ReviewRecord> all() const;                          // oldest first
     // Calls visit for every row, oldest first, without holding them all in memory.
     bool forEach(const std::function<void(const ReviewRecord &)> &visit) const;
-    QVector<ReviewRecord> between(qint64 fromMs, qint64 toMs) const; // time in [from, to)
+    // The times of the rows whose time is in [fromMs, toMs), oldest row first; the time alone,
+    // so a year of answers is read without making a record of each.
+    QVector<qint64> timesBetween(qint64 fromMs, qint64 toMs) const;
     // How many rows in [fromMs, toMs) are the first ever of their item (new items studied).
     int countFirstReviewsBetween(qint64 fromMs, qint64 toMs) const;
 

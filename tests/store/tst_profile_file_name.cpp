@@ -117,6 +117,28 @@ private slots:
             QCOMPARE(QFileInfo(path).absolutePath(), QDir(profiles.profilesFolder()).absolutePath());
         }
     }
+
+    // The window counts profiles at start-up (more than one: the picker) without opening them;
+    // the count must be what list() gives, damaged files included, other files not.
+    void theCountIsTheListsSizeWithoutOpeningAnyFile()
+    {
+        QTemporaryDir dir;
+        const store::ProfileDirectory profiles(dir.path());
+        QCOMPARE(profiles.count(), 0); // no folder yet
+        QVERIFY(QDir().mkpath(profiles.backupsFolder()));
+        QCOMPARE(profiles.count(), 0);
+        for (const QString &name : {QStringLiteral("Ann"), QStringLiteral("Bahram")}) {
+            QFile file(profiles.pathFor(name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("not a database");
+        }
+        for (const QString &other : {QStringLiteral("notes.txt"), QStringLiteral("Ann.sqlite-wal")}) {
+            QFile file(QDir(profiles.profilesFolder()).filePath(other));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+        }
+        QCOMPARE(profiles.count(), 2);
+        QCOMPARE(profiles.count(), profiles.list().size());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestProfileFileName)

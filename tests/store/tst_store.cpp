@@ -95,6 +95,25 @@ private slots:
         QCOMPARE(reopened->schemaVersion(), 2);
     }
 
+    // The sky's streak reads only the times of a window of answers: the rows in [from, to),
+    // oldest first, none outside.
+    void timesBetweenAreTheAnswersInTheWindow()
+    {
+        QTemporaryDir dir;
+        auto store = openStore(true, dir.filePath(QStringLiteral("p.sqlite")));
+        QVERIFY(store);
+        QVector<qint64> times;
+        for (int i = 0; i < 6; ++i) {
+            const ReviewRecord record = test::sampleRecord(i, QStringLiteral("q1"));
+            QString error;
+            QVERIFY2(store->commitReview(record, test::sampleState(i), &error), qPrintable(error));
+            times << record.timeMs;
+        }
+        QCOMPARE(store->reviews().timesBetween(times[1], times[4]), times.mid(1, 3));
+        QCOMPARE(store->reviews().timesBetween(times[0], times[5] + 1), times);
+        QCOMPARE(store->reviews().timesBetween(times[5] + 1, times[5] + 1000), QVector<qint64>());
+    }
+
     void onDiskProfilesUseTheWalJournal()
     {
         QTemporaryDir dir;
