@@ -9,6 +9,7 @@
 
 #include <cstdio>
 #include <ctime>
+#include <sys/resource.h>
 #include <unistd.h>
 
 namespace astrolabe::gui {
@@ -37,6 +38,15 @@ qint64 processStartBootNs()
     if (fields.size() <= kStartTimeAfterName)
         return 0;
     return fields.at(kStartTimeAfterName).toLongLong() * (1000000000 / sysconf(_SC_CLK_TCK));
+}
+
+// The CPU (user + system) every thread of this process has used so far, in milliseconds.
+double processCpuMs()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3
+        + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
 }
 
 qint64 statusKb(const QByteArray &status, const char *key)
@@ -99,11 +109,12 @@ void StartupProbe::frameSwapped()
         return;
     m_reported = true;
     const qint64 windowNs = m_windowNs;
-    QMetaObject::invokeMethod(this, [this, windowNs, now] { report(windowNs, now); },
+    const double cpuMs = processCpuMs();
+    QMetaObject::invokeMethod(this, [this, windowNs, now, cpuMs] { report(windowNs, now, cpuMs); },
                               Qt::QueuedConnection);
 }
 
-void StartupProbe::report(qint64 windowNs, qint64 skyNs)
+void StartupProbe::report(qint64 windowNs, qint64 skyNs, double cpuMs)
 {
     QFile file(QStringLiteral("/proc/self/status"));
     const QByteArray status = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
@@ -115,9 +126,9 @@ void StartupProbe::report(qint64 windowNs, qint64 skyNs)
                                             : QSize();
     std::fprintf(stdout,
                  "startup-probe window_ms=%.1f sky_ms=%.1f sky_ns=%lld vmrss_kb=%lld vmhwm_kb=%lld"
-                 " size=%dx%d screen=%dx%d\n",
+                 " cpu_ms=%.1f size=%dx%d screen=%dx%d\n",
                  (windowNs - start) / 1e6, (skyNs - start) / 1e6, static_cast<long long>(skyNs),
-                 statusKb(status, "VmRSS:"), statusKb(status, "VmHWM:"), m_window->width(),
+                 statusKb(status, "VmRSS:"), statusKb(status, "VmHWM:"), cpuMs, m_window->width(),
                  m_window->height(), screen.width(), screen.height());
     std::fflush(stdout);
     QCoreApplication::exit(0);

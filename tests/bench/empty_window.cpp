@@ -1,6 +1,7 @@
 // The reference for the start-up memory rows (bench_startup): a Qt Quick window of the app's size
 // with one line of text and nothing of Astrolabe, which prints its resident memory at its first
-// frame the way the app's start-up probe does ("empty-window vmrss_kb=N vmhwm_kb=N") and quits.
+// frame the way the app's start-up probe does ("empty-window vmrss_kb=N vmhwm_kb=N cpu_ms=X",
+// the CPU of all its threads until then) and quits.
 // What it uses is what Qt Quick and the platform's graphics stack cost before any app code.
 #include <QFile>
 #include <QGuiApplication>
@@ -8,6 +9,8 @@
 #include <QQuickWindow>
 
 #include <cstdio>
+
+#include <sys/resource.h>
 
 namespace {
 
@@ -39,8 +42,12 @@ int main(int argc, char **argv)
         [&app] {
             QFile file(QStringLiteral("/proc/self/status"));
             const QByteArray status = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-            std::printf("empty-window vmrss_kb=%ld vmhwm_kb=%ld\n", statusKb(status, "VmRSS:"),
-                        statusKb(status, "VmHWM:"));
+            rusage usage{};
+            getrusage(RUSAGE_SELF, &usage); // every thread's CPU until this first frame
+            const double cpuMs = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3
+                + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
+            std::printf("empty-window vmrss_kb=%ld vmhwm_kb=%ld cpu_ms=%.1f\n",
+                        statusKb(status, "VmRSS:"), statusKb(status, "VmHWM:"), cpuMs);
             std::fflush(stdout);
             QMetaObject::invokeMethod(&app, &QCoreApplication::quit, Qt::QueuedConnection);
         },
