@@ -18,8 +18,8 @@ namespace astrolabe::gui {
 // that read the same clock before starting the process gets the exact time. The memory figures
 // are VmRSS and VmHWM from /proc/self/status at that moment, cpu_ms the CPU (user + system) of
 // all the process's threads until that swap (getrusage), so that closing the window is not
-// counted; size is the window's and screen
-// the screen's free area. Gives up after a minute (exit 1).
+// counted; size is the window's and screen the screen's free area. Gives up after a minute
+// (exit 1).
 class StartupProbe : public QObject
 {
     Q_OBJECT

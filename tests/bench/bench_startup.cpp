@@ -41,11 +41,11 @@ qint64 monotonicNs()
 
 struct Sample
 {
-    double ms = 0;       // process start -> the sky's first frame
-    double cpuMs = 0;    // the process's CPU to that frame, all threads
+    double ms = 0;         // process start -> the sky's first frame
+    double cpuMs = 0;      // the process's CPU to that frame, all threads
     double wholeCpuMs = 0; // the process's CPU, start to end (it quits at that frame)
-    double rssMb = 0;    // VmRSS then
-    double peakMb = 0;   // VmHWM then
+    double rssMb = 0;      // VmRSS then
+    double peakMb = 0;     // VmHWM then
 };
 
 Stats stats(std::vector<double> v)
@@ -104,8 +104,7 @@ bool startOnce(const QString &platform, const QString &dataDir, const QString &p
 
 // The reference: an empty Qt Quick window (empty_window.cpp) on the same platform, its resident
 // memory at its first frame in MB (and its CPU to then, all threads, in *cpuMs); 0 (with the
-// reason on
-// stderr) when it did not show.
+// reason on stderr) when it did not show.
 double emptyWindowOnce(const QString &platform, double *cpuMs)
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
