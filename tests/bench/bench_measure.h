@@ -29,13 +29,19 @@ inline Stats measure(int runs, const std::function<void()> &body)
     return {median, ms.front(), ms.back()};
 }
 
-// The CPU (user + system, every thread) in ms that this process's finished children have used.
-inline double childrenCpuMs()
+// The CPU (user + system, every thread) in ms that `who` (RUSAGE_SELF, RUSAGE_CHILDREN) has used.
+inline double cpuMs(int who)
 {
     rusage usage{};
-    getrusage(RUSAGE_CHILDREN, &usage);
+    getrusage(who, &usage);
     return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3
         + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
+}
+
+// The CPU in ms that this process's finished children have used.
+inline double childrenCpuMs()
+{
+    return cpuMs(RUSAGE_CHILDREN);
 }
 
 // A whole-process figure: the median, min and max CPU in ms of `runs` runs of body, each of which

@@ -3,14 +3,14 @@
 // frame the way the app's start-up probe does ("empty-window vmrss_kb=N vmhwm_kb=N cpu_ms=X",
 // the CPU of all its threads until then) and quits.
 // What it uses is what Qt Quick and the platform's graphics stack cost before any app code.
+#include "bench_measure.h"
+
 #include <QFile>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 
 #include <cstdio>
-
-#include <sys/resource.h>
 
 namespace {
 
@@ -42,12 +42,9 @@ int main(int argc, char **argv)
         [&app] {
             QFile file(QStringLiteral("/proc/self/status"));
             const QByteArray status = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-            rusage usage{};
-            getrusage(RUSAGE_SELF, &usage); // every thread's CPU until this first frame
-            const double cpuMs = double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e3
-                + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e3;
             std::printf("empty-window vmrss_kb=%ld vmhwm_kb=%ld cpu_ms=%.1f\n",
-                        statusKb(status, "VmRSS:"), statusKb(status, "VmHWM:"), cpuMs);
+                        statusKb(status, "VmRSS:"), statusKb(status, "VmHWM:"),
+                        cpuMs(RUSAGE_SELF)); // every thread's CPU until this first frame
             std::fflush(stdout);
             QMetaObject::invokeMethod(&app, &QCoreApplication::quit, Qt::QueuedConnection);
         },
