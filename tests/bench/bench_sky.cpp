@@ -1,6 +1,8 @@
 // Frame cost of the star sky animating (twinkle, drift, pulse) at 1280 x 800, in one process:
 // the bare window (no sky), the sky with no course stars (the backdrop and the 420 dust glows),
-// 5,000 stars and 50,000 stars, and the ratios of the last two to the bare window. Run under a
+// 5,000 stars and 50,000 stars, and the ratios of the last two to the bare window; then 5,000
+// stars given a new scene every frame (the recall of every star and line changed, as a step of
+// the time slider does: the backdrop is painted again and the stars rewritten). Run under a
 // real GL stack, e.g.
 //   xvfb-run -a -s '-screen 0 1280x800x24' build/tests/bench/bench_sky
 // A frame's cost runs from the start of the scene-graph sync to the end of the frame's swap, on
@@ -23,6 +25,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 
 namespace {
@@ -30,7 +33,8 @@ namespace {
 constexpr int kWarmUpFrames = 40;
 constexpr int kFrames = 400;
 
-astrolabe::SkyScene makeScene(int count)
+// `count` stars in constellations; `dimmed` turns every star's recall r into 1 - r.
+astrolabe::SkyScene makeScene(int count, bool dimmed = false)
 {
     using astrolabe::SkyScene;
     QRandomGenerator random(20260302);
@@ -46,6 +50,8 @@ astrolabe::SkyScene makeScene(int count)
         star.x = static_cast<float>(cx + 0.03 * (random.generateDouble() - 0.5));
         star.y = static_cast<float>(cy + 0.05 * (random.generateDouble() - 0.5));
         star.recall = static_cast<float>(random.generateDouble());
+        if (dimmed)
+            star.recall = 1.0f - star.recall;
         star.state = static_cast<SkyScene::StarState>(i % 4);
         star.seed = random.generate();
         scene.stars << star;
@@ -81,8 +87,9 @@ struct Run
     int frames = 0;
 };
 
-// kFrames frames of a window showing `stars` stars (none and no sky at all when stars < 0).
-Run measure(int stars)
+// kFrames frames of a window showing `stars` stars (none and no sky at all when stars < 0);
+// with `newScenes`, the scene changes before every frame.
+Run measure(int stars, bool newScenes = false)
 {
     QQuickWindow window;
     window.resize(1280, 800);
@@ -120,6 +127,12 @@ Run measure(int stars)
         if (costs.size() >= kFrames)
             QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);
     }, Qt::DirectConnection);
+    if (newScenes) {
+        const std::array<astrolabe::SkyScene, 2> scenes{makeScene(stars), makeScene(stars, true)};
+        QObject::connect(&window, &QQuickWindow::frameSwapped, sky,
+                         [sky, scenes, turn = 0]() mutable { sky->setScene(scenes[turn++ % 2]); },
+                         Qt::QueuedConnection);
+    }
     // The bare window draws only when asked: ask for every frame.
     QObject::connect(&window, &QQuickWindow::frameSwapped, &window, &QQuickWindow::update,
                      Qt::QueuedConnection);
@@ -172,6 +185,17 @@ int main(int argc, char **argv)
         const char *target = counts[i] == 5000 ? "<= 2.5" : counts[i] == 50000 ? "<= 5" : "-";
         print(QStringLiteral("sky: %1 stars / the bare window").arg(stars),
               {c.median / bare.median, c.min / bare.max, c.max / bare.min}, target, "x");
+    }
+    if (counts.size() == 4) {
+        const Run slider = measure(5000, true);
+        if (slider.frames < 10) {
+            std::printf("bench_sky: only %d frames were drawn\n", slider.frames);
+            return 1;
+        }
+        print(QStringLiteral("sky: 5,000 stars, a frame with a new scene (a time-slider step)"),
+              slider.cost, "-");
+        print(QStringLiteral("sky: 5,000 stars, a new scene's sync (part of that frame)"),
+              slider.sync, "-");
     }
     if (counts.size() == 4)
         std::printf("sky: 10x the stars (5,000 to 50,000) took %.1fx the frame (medians)\n",

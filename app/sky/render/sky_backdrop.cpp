@@ -9,32 +9,65 @@
 #include <array>
 #include <vector>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace astrolabe {
+
+namespace {
+
+// Blue, green, red, alpha in 16.16 fixed point: a pixel's bytes in memory (QRgb 0xAARRGGBB,
+// little-endian).
+using Bgra = std::array<qint32, 4>;
+
+// The pixels [from, to) of a row, from `colour` on by `step` a pixel; every channel stays
+// within 0..255.
+void fill(QRgb *from, QRgb *to, const Bgra &colour, const Bgra &step)
+{
+#if defined(__SSE2__)
+    // The three channels in one register: an addition, a shift and two packs a pixel.
+    __m128i at = _mm_loadu_si128(reinterpret_cast<const __m128i *>(colour.data()));
+    const __m128i delta = _mm_loadu_si128(reinterpret_cast<const __m128i *>(step.data()));
+    for (QRgb *pixel = from; pixel < to; ++pixel) {
+        const __m128i bytes = _mm_srai_epi32(at, 16);
+        const __m128i words = _mm_packs_epi32(bytes, bytes);
+        *pixel = QRgb(_mm_cvtsi128_si32(_mm_packus_epi16(words, words)));
+        at = _mm_add_epi32(at, delta);
+    }
+#else
+    Bgra at = colour;
+    for (QRgb *pixel = from; pixel < to; ++pixel) {
+        *pixel = qRgb(at[2] >> 16, at[1] >> 16, at[0] >> 16);
+        for (size_t k = 0; k < 3; ++k)
+            at[k] += step[k];
+    }
+#endif
+}
+
+} // namespace
 
 QImage SkyBackdrop::night(const QSize &pixels, const QVector<SkyScene::Region> &regions)
 {
     // The colour at the corners of a coarse grid, interpolated bilinearly between them: the
     // gradient and nebulae are soft. Along a row the colour changes by the same step from one
-    // pixel to the next between two grid columns, so a pixel costs three additions (in 16.16
-    // fixed point); QImage's smooth scaling of the grid took a quarter more instructions and
-    // spread its rows over Qt's thread pool.
+    // pixel to the next between two grid columns (see fill()); QImage's smooth scaling of the
+    // grid took several times the instructions and spread its rows over Qt's thread pool.
     constexpr int columns = SkySprites::kNightColumns;
     constexpr int rows = SkySprites::kNightRows;
-    using Rgb = std::array<qint64, 3>; // 16.16 fixed point
-    const auto mix = [](const Rgb &a, const Rgb &b, qint64 numerator, qint64 denominator) {
-        Rgb out;
-        for (size_t k = 0; k < 3; ++k)
-            out[k] = a[k] + (b[k] - a[k]) * numerator / denominator;
+    const auto mix = [](const Bgra &a, const Bgra &b, qint64 numerator, qint64 denominator) {
+        Bgra out;
+        for (size_t k = 0; k < 4; ++k)
+            out[k] = qint32(a[k] + (qint64(b[k]) - a[k]) * numerator / denominator);
         return out;
     };
-    std::vector<std::vector<Rgb>> grid(rows + 1, std::vector<Rgb>(columns + 1));
+    std::vector<std::vector<Bgra>> grid(rows + 1, std::vector<Bgra>(columns + 1));
     for (int r = 0; r <= rows; ++r) {
         for (int c = 0; c <= columns; ++c) {
             const QColor colour = SkySprites::nightColour(
                 static_cast<float>(c) / columns, static_cast<float>(r) / rows, regions);
-            grid[size_t(r)][size_t(c)] = {qint64(colour.red()) << 16,
-                                          qint64(colour.green()) << 16,
-                                          qint64(colour.blue()) << 16};
+            grid[size_t(r)][size_t(c)] = {colour.blue() << 16, colour.green() << 16,
+                                          colour.red() << 16, 255 << 16};
         }
     }
     const int width = pixels.width();
@@ -48,7 +81,7 @@ QImage SkyBackdrop::night(const QSize &pixels, const QVector<SkyScene::Region> &
     first[columns] = width;
 
     QImage image(pixels, QImage::Format_RGB32);
-    std::vector<Rgb> line(columns + 1);
+    std::vector<Bgra> line(columns + 1);
     for (int y = 0; y < height; ++y) {
         // This row's colour at each grid column, between the two grid rows around it.
         const qint64 place = qint64(y) * rows; // in grid rows times `downward`
@@ -59,18 +92,14 @@ QImage SkyBackdrop::night(const QSize &pixels, const QVector<SkyScene::Region> &
         }
         auto *out = reinterpret_cast<QRgb *>(image.scanLine(y));
         for (int c = 0; c < columns; ++c) {
-            const Rgb &a = line[size_t(c)];
-            const Rgb &b = line[size_t(c + 1)];
+            const Bgra &a = line[size_t(c)];
+            const Bgra &b = line[size_t(c + 1)];
             const int from = first[size_t(c)];
-            Rgb colour = mix(a, b, qint64(from) * columns - c * across, across);
-            Rgb step;
-            for (size_t k = 0; k < 3; ++k)
-                step[k] = (b[k] - a[k]) * columns / across;
-            for (int x = from; x < first[size_t(c + 1)]; ++x) {
-                out[x] = qRgb(int(colour[0] >> 16), int(colour[1] >> 16), int(colour[2] >> 16));
-                for (size_t k = 0; k < 3; ++k)
-                    colour[k] += step[k];
-            }
+            const Bgra start = mix(a, b, qint64(from) * columns - c * across, across);
+            Bgra step;
+            for (size_t k = 0; k < 4; ++k)
+                step[k] = qint32((qint64(b[k]) - a[k]) * columns / across);
+            fill(out + from, out + first[size_t(c + 1)], start, step);
         }
     }
     return image;
@@ -80,16 +109,7 @@ QImage SkyBackdrop::paint(const SkyScene &scene, const QVector<QPointF> &places,
                           const QSizeF &size, qreal devicePixelRatio)
 {
     const QSize pixels = (size * devicePixelRatio).toSize().expandedTo(QSize(1, 1));
-    QVector<float> key{static_cast<float>(pixels.width()), static_cast<float>(pixels.height())};
-    for (const SkyScene::Region &region : scene.regions)
-        key << region.x << region.width << static_cast<float>(region.hue) << region.y
-            << region.height;
-    if (key != m_nightKey) {
-        m_nightKey = key;
-        m_night = night(pixels, scene.regions);
-    }
-
-    QImage image = m_night.copy();
+    QImage image = night(pixels, scene.regions);
     image.setDevicePixelRatio(devicePixelRatio);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);

@@ -50,7 +50,6 @@ class SkyRootNode : public QSGNode
 public:
     std::unique_ptr<QSGTexture> atlas;
     std::unique_ptr<QSGTexture> backdropTexture;
-    SkyBackdrop backdrop;
     int backdropGeneration = -1; // the SkyFrame::generation the backdrop was painted for
     QSGGeometryNode *backdropNode = nullptr;
     QSGGeometryNode *stars = nullptr;
@@ -101,7 +100,7 @@ void paintBackdrop(SkyRootNode *root, QQuickWindow *window, const SkyScene &scen
     const QVector<QPointF> places = SkyGlows::positions(scene, frame.size);
     const qreal dpr = window ? window->effectiveDevicePixelRatio() : 1.0;
     std::unique_ptr<QSGTexture> texture(window->createTextureFromImage(
-        root->backdrop.paint(scene, places, frame.size, dpr)));
+        SkyBackdrop::paint(scene, places, frame.size, dpr)));
     texture->setFiltering(QSGTexture::Nearest);
     auto *material = static_cast<QSGOpaqueTextureMaterial *>(root->backdropNode->material());
     material->setTexture(texture.get());

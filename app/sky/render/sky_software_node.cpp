@@ -18,7 +18,8 @@ void SkySoftwareNode::update(const SkyScene &scene, const SkyFrame &frame)
 {
     if (frame.generation != m_backdropGeneration || frame.size != m_size) {
         m_backdropGeneration = frame.generation;
-        m_backdropImage = m_backdrop.paint(scene, SkyGlows::positions(scene, frame.size),
+        m_backdropImage = QImage(); // never two window-sized pictures at once
+        m_backdropImage = SkyBackdrop::paint(scene, SkyGlows::positions(scene, frame.size),
                                            frame.size, m_window->effectiveDevicePixelRatio());
     }
     m_size = frame.size;

@@ -34,7 +34,6 @@ public:
 private:
     QQuickWindow *m_window;
     QImage m_atlas;
-    SkyBackdrop m_backdrop;
     QImage m_backdropImage;
     int m_backdropGeneration = -1;
     QSizeF m_size;
