@@ -6,10 +6,12 @@
 #include "content/lesson_reader.h"
 #include "content/pack_checks.h"
 #include "content/pack_file.h"
+#include "content/pack_image.h"
 #include "content/proposition_reader.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QResource>
 #include <QRegularExpression>
 
 namespace astrolabe::content {
@@ -152,6 +154,24 @@ Glossary PackLoader::readGlossary(const QString &directory, Problems *problems)
 ContentPack PackLoader::loadBundled()
 {
     const QString directory = bundledDirectory();
+    // The build's image of the pack when the program carries one (read in place: the resource
+    // is stored uncompressed), else the JSON.
+    const QResource resource(PackImage::resourcePath());
+    if (resource.isValid() && resource.compressionAlgorithm() == QResource::NoCompression) {
+        const QByteArray bytes = QByteArray::fromRawData(
+            reinterpret_cast<const char *>(resource.data()), resource.size());
+        if (std::optional<PackImage::Parts> image = PackImage::read(bytes)) {
+            const Course course = image->course;
+            ContentPack pack(std::move(image->course), std::move(image->lessons),
+                             [directory, course] {
+                                 Problems ignored;
+                                 QVector<PackChecks::Place> places;
+                                 return readCorpus(directory, course, &places, &ignored);
+                             });
+            pack.setGlossary(std::move(image->glossary));
+            return pack;
+        }
+    }
     Problems problems; // none: tst_content_pack loads the same files with every check
     QVector<CourseReader::LessonEntry> entries;
     const std::optional<Course> course = readCourse(directory, &entries, &problems);

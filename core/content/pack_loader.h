@@ -49,9 +49,10 @@ public:
 
     static LoadResult load(const QString &directory);
 
-    // The bundled pack, loaded once. A bundled pack with problems is a build error that the
-    // content tests catch (they load it with load()); here it is returned as read, without the
-    // checks across files, and its corpus is read the first time it is asked for: start-up
+    // The bundled pack, loaded once. A bundled pack with problems is a build error (the build
+    // checks it with load() to make its image, and the content tests check it too); here it is
+    // read from that image (PackImage) when the program carries it, else from the JSON without
+    // the checks across files, and its corpus is read the first time it is asked for: start-up
     // needs only the course and its lessons.
     static const ContentPack &bundled();
 

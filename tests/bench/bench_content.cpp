@@ -1,9 +1,12 @@
 // Content-pack loading and validation through PackLoader: the bundled pack (compiled-in
 // resources, as the window loads it at start), the same pack from disk (as a teacher's pack is
-// read), and a pack ten times larger, generated from the bundled one, for how it scales.
+// read), and a pack ten times larger, generated from the bundled one, for how it scales; then
+// what start-up reads instead: the bundled pack's image (PackImage, made by the build), and the
+// image of the pack ten times larger.
 // Not a ctest test; tests/bench/run gathers the lines
 //   <name>\t<median>\t<min>\t<max>\t<target>\t<unit>
 // Usage: bench_content [runs]   (default 15)
+#include "content/pack_image.h"
 #include "content/pack_loader.h"
 
 #include <QCoreApplication>
@@ -20,6 +23,7 @@
 #include <cstdio>
 #include <vector>
 
+using astrolabe::content::PackImage;
 using astrolabe::content::PackLoader;
 
 namespace {
@@ -163,6 +167,25 @@ Stats measureLoad(const QString &dir, int runs, int *questions)
     return {n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2, ms.front(), ms.back()};
 }
 
+Stats measureImage(const QByteArray &image, int runs, int *questions)
+{
+    std::vector<double> ms;
+    for (int i = 0; i < runs; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        const std::optional<PackImage::Parts> parts = PackImage::read(image);
+        ms.push_back(timer.nsecsElapsed() / 1e6);
+        if (!parts)
+            qFatal("bench_content: the image could not be read");
+        *questions = 0;
+        for (const auto &lesson : parts->lessons)
+            *questions += int(lesson.questions.size());
+    }
+    std::sort(ms.begin(), ms.end());
+    const size_t n = ms.size();
+    return {n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2, ms.front(), ms.back()};
+}
+
 void printRow(const QString &name, const Stats &s, const char *target)
 {
     std::printf("%s\t%.2f\t%.2f\t%.2f\t%s\tms\n", qPrintable(name), s.median, s.min, s.max, target);
@@ -191,5 +214,20 @@ int main(int argc, char **argv)
     const Stats big = measureLoad(scaled, std::max(3, runs / 2), &questions);
     printRow(QStringLiteral("content: a 10x pack from disk (%1 q.)").arg(questions), big, "< 400 ms");
     std::printf("content: 10x pack / 1x pack from disk (medians): %.1fx\n", big.median / disk.median);
+
+    QFile imageFile(PackImage::resourcePath());
+    if (!imageFile.open(QIODevice::ReadOnly))
+        qFatal("bench_content: no pack image in this program");
+    const Stats image = measureImage(imageFile.readAll(), runs, &questions);
+    printRow(QStringLiteral("content: the bundled pack's image, as start-up reads it (%1 q.)")
+                 .arg(questions),
+             image, "-");
+    const auto bigPack = PackLoader::load(scaled).pack;
+    const Stats bigImage = measureImage(
+        PackImage::write({bigPack.course(), bigPack.lessons(), bigPack.glossary()}),
+        std::max(3, runs / 2), &questions);
+    printRow(QStringLiteral("content: a 10x pack's image (%1 q.)").arg(questions), bigImage, "-");
+    std::printf("content: 10x image / 1x image (medians): %.1fx\n",
+                bigImage.median / image.median);
     return 0;
 }
