@@ -67,14 +67,18 @@ ApplicationWindow {
 
     // Leaves the learner's profile (it is closed) for the profile picker.
     function showProfilePicker() {
-        stack.replace(null, profilePickerPage, {}, StackView.Immediate)
+        stack.replace(null, Qt.resolvedUrl("pages/ProfilePickerPage.qml"), {},
+                      StackView.Immediate)
         App.profiles.closeProfile()
     }
 
-    // The page the window starts on once the profile is open (or could not be opened).
+    // The page the window starts on once the profile is open (or could not be opened). The
+    // sky is the usual one; the others are named by their file, so that a start that does not
+    // need them does not load them (as a string: StackView's initialItem takes no url value).
     function startPage() {
-        return App.session.startupError.length > 0 ? startupErrorPage
-               : App.profiles.open ? skyPage : profilePickerPage
+        const page = App.session.startupError.length > 0 ? "pages/StartupErrorPage.qml"
+                     : App.profiles.open ? "" : "pages/ProfilePickerPage.qml"
+        return page.length > 0 ? Qt.resolvedUrl(page).toString() : skyPage
     }
 
     // Then the page that --page asked for; without --page, a new learner's welcome.
@@ -121,19 +125,32 @@ ApplicationWindow {
 
     Component { id: openingPage; OpeningPage {} }
     Component { id: skyPage; SkyPage {} }
-    Component { id: startupErrorPage; StartupErrorPage {} }
-    Component {
-        id: profilePickerPage
-        ProfilePickerPage {
-            onProfileOpened: {
-                stack.replace(null, skyPage, {}, StackView.Immediate)
-                if (App.preferences.welcomeWanted)
-                    window.showWelcome()
-            }
+
+    // The profile picker opened a profile: on to its sky.
+    Connections {
+        target: stack.currentItem
+        ignoreUnknownSignals: true
+        function onProfileOpened() {
+            stack.replace(null, skyPage, {}, StackView.Immediate)
+            if (App.preferences.welcomeWanted)
+                window.showWelcome()
         }
     }
 
-    PinPrompt { id: pinPrompt }
+    // The teacher PIN dialog (components/PinPrompt.qml), made the first time it is asked for.
+    QtObject {
+        id: pinPrompt
+        function ask(purposeText, actionFunction, guarded) {
+            pinPromptLoader.active = true
+            pinPromptLoader.item.ask(purposeText, actionFunction, guarded)
+        }
+    }
+    Loader {
+        id: pinPromptLoader
+        anchors.fill: parent // the dialog is centred in it
+        active: false
+        source: Qt.resolvedUrl("components/PinPrompt.qml")
+    }
 
     // Lab mode: closing the window (its button, Ctrl+Q) needs the teacher PIN.
     property bool quitUnlocked: false
@@ -153,40 +170,12 @@ ApplicationWindow {
     }
 
     // A teacher's content pack that was refused: why, one problem a line (the bundled course
-    // is used instead). Made only when a pack was refused, so a normal start does not build it.
+    // is used instead). Made only when a pack was refused, so a normal start neither builds nor
+    // loads it.
     Loader {
         id: contentProblemsLoader
         active: App.session.contentProblems.length > 0 && App.session.startupError.length === 0
-        sourceComponent: OkDialog {
-            id: contentProblemsDialog
-            objectName: "contentProblemsDialog"
-            parent: Overlay.overlay
-            anchors.centerIn: parent
-            width: Math.min(parent.width - 96, 760)
-            modal: true
-            visible: true
-            title: qsTr("The content pack was not used")
-            Material.background: Theme.panelRaised
-            background: Rectangle { color: Theme.panelRaised; border.color: Theme.line }
-            contentItem: ColumnLayout {
-                spacing: 12
-                Label {
-                    Layout.fillWidth: true
-                    wrapMode: Text.WordWrap
-                    text: qsTr("It has problems, so Astrolabe opened the built-in course instead. Fix these and start again:")
-                }
-                Label {
-                    Layout.fillWidth: true
-                    wrapMode: Text.Wrap
-                    textFormat: Text.PlainText
-                    maximumLineCount: 24
-                    elide: Text.ElideRight
-                    font.family: "monospace"
-                    color: Theme.textSoft
-                    text: App.session.contentProblems.join("\n")
-                }
-            }
-        }
+        source: Qt.resolvedUrl("components/ContentProblemsDialog.qml")
     }
 
     Shortcut {

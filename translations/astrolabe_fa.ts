@@ -24,6 +24,17 @@
     </message>
 </context>
 <context>
+    <name>ContentProblemsDialog</name>
+    <message>
+        <source>The content pack was not used</source>
+        <translation>بستهٔ محتوا به کار نرفت</translation>
+    </message>
+    <message>
+        <source>It has problems, so Astrolabe opened the built-in course instead. Fix these and start again:</source>
+        <translation>این بسته ایراد دارد، برای همین اسطرلاب دورهٔ درونی خودش را باز کرد. این ایرادها را برطرف کنید و دوباره شروع کنید:</translation>
+    </message>
+</context>
+<context>
     <name>CorpusDetail</name>
     <message>
         <source>Back</source>
@@ -425,14 +436,6 @@
     <message>
         <source>Astrolabe</source>
         <translation>اسطرلاب</translation>
-    </message>
-    <message>
-        <source>The content pack was not used</source>
-        <translation>بستهٔ محتوا به کار نرفت</translation>
-    </message>
-    <message>
-        <source>It has problems, so Astrolabe opened the built-in course instead. Fix these and start again:</source>
-        <translation>این بسته ایراد دارد، برای همین اسطرلاب دورهٔ درونی خودش را باز کرد. این ایرادها را برطرف کنید و دوباره شروع کنید:</translation>
     </message>
     <message>
         <source>Teacher view</source>

@@ -8,11 +8,25 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-// The window opens and renders: --grab writes a picture of the first page, and the command
-// line answers --version and refuses an unknown subcommand.
+// The window opens and renders: --grab writes a picture of the first page, which is the
+// profile picker for several learners and the reason for a record that cannot be opened; the
+// command line answers --version and refuses an unknown subcommand.
 class TestWindow : public QObject
 {
     Q_OBJECT
+
+    // What the program said on standard error while it grabbed its first page for `dataDir`.
+    static QByteArray grabStderr(const QString &dataDir)
+    {
+        QProcess app;
+        app.start(QStringLiteral(ASTROLABE_BIN),
+                  {QStringLiteral("--grab"), dataDir + QStringLiteral("/first.png"),
+                   QStringLiteral("--data-dir"), dataDir, QStringLiteral("--lang"),
+                   QStringLiteral("en")});
+        if (!app.waitForFinished(60000))
+            return "the program did not finish";
+        return app.readAllStandardError();
+    }
 
 private slots:
     void grabWritesAPictureOfTheWindow()
@@ -85,6 +99,41 @@ private slots:
         const QByteArray errors = app.readAllStandardError();
         QVERIFY2(errors.contains("lessons/softmax.json: questions: has 7 questions"), errors);
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("shot.png"))));
+    }
+
+    // The window's first page when the sky cannot be first: the picker for several learners,
+    // and why a damaged record cannot be opened. --grab waits for the page the start should
+    // show and says when it never came.
+    void severalLearnersStartOnThePicker()
+    {
+        QTemporaryDir dir;
+        for (const QString &name : {QStringLiteral("Ava"), QStringLiteral("Bahar")})
+            QCOMPARE(QProcess::execute(QStringLiteral(ASTROLABE_BIN),
+                                       {QStringLiteral("--data-dir"), dir.path(),
+                                        QStringLiteral("profile"), QStringLiteral("create"), name}),
+                     0);
+        const QByteArray errors = grabStderr(dir.path());
+        QVERIFY2(!errors.contains("did not settle"), errors);
+    }
+
+    void aDamagedRecordStartsOnWhatHappened()
+    {
+        QTemporaryDir dir;
+        QCOMPARE(QProcess::execute(QStringLiteral(ASTROLABE_BIN),
+                                   {QStringLiteral("--data-dir"), dir.path(),
+                                    QStringLiteral("profile"), QStringLiteral("create"),
+                                    QStringLiteral("Ava")}),
+                 0);
+        const QDir profiles(dir.filePath(QStringLiteral("profiles")));
+        const QStringList files = profiles.entryList({QStringLiteral("*.sqlite")}, QDir::Files);
+        QCOMPARE(files.size(), 1);
+        QFile record(profiles.filePath(files.constFirst()));
+        QVERIFY(record.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        record.write(QByteArray(4096, 'x'));
+        record.close();
+        const QByteArray errors = grabStderr(dir.path());
+        QVERIFY2(errors.contains("is no longer a database"), errors);
+        QVERIFY2(!errors.contains("did not settle"), errors);
     }
 
     void versionIsPrinted()
