@@ -42,7 +42,8 @@ Page {
 
     // The first screen of a new learner (the window asks for it on a first start).
     function showWelcome() {
-        welcome.open()
+        welcome.active = true
+        welcome.item.open()
     }
 
     // The star with the keyboard, for a screen reader: its item takes the focus.
@@ -210,10 +211,17 @@ Page {
               ? skyModel.star(sky.highlightedIndex) : ({})
     }
 
-    SkyWelcome {
+    // The welcome (sky/SkyWelcome.qml) is made, and its file loaded, only when it is shown: a
+    // returning learner's start never needs it.
+    Loader {
         id: welcome
-        nextStep: nextStep
-        onClosed: sky.forceActiveFocus() // the keyboard comes back to the sky
-        onStartRequested: page.followNextStep()
+        active: false
+        Component.onCompleted: setSource(Qt.resolvedUrl("sky/SkyWelcome.qml"),
+                                         { nextStep: nextStep })
+    }
+    Connections {
+        target: welcome.item
+        function onClosed() { sky.forceActiveFocus() } // the keyboard comes back to the sky
+        function onStartRequested() { page.followNextStep() }
     }
 }
