@@ -78,7 +78,7 @@ ApplicationWindow {
     function startPage() {
         const page = App.session.startupError.length > 0 ? "pages/StartupErrorPage.qml"
                      : App.profiles.open ? "" : "pages/ProfilePickerPage.qml"
-        return page.length > 0 ? Qt.resolvedUrl(page).toString() : skyPage
+        return page.length > 0 ? String(Qt.resolvedUrl(page)) : skyPage
     }
 
     // Then the page that --page asked for; without --page, a new learner's welcome.
