@@ -31,10 +31,15 @@ public:
     // program that does not link it, which then reads the JSON.
     static QString resourcePath();
 
+    // Copied: the parts' strings are copies. Borrowed: they are the image's own bytes, used
+    // where they lie (no copy, no heap), for bytes that outlive every copy of the parts, such
+    // as the program's resource.
+    enum class Strings { Copied, Borrowed };
+
     static QByteArray write(const Parts &parts);
     // Nothing when the bytes are not a whole image of this format (another format's, cut short,
     // or followed by anything).
-    static std::optional<Parts> read(const QByteArray &bytes);
+    static std::optional<Parts> read(const QByteArray &bytes, Strings strings = Strings::Copied);
 };
 
 } // namespace astrolabe::content

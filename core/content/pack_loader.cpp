@@ -160,7 +160,9 @@ ContentPack PackLoader::loadBundled()
     if (resource.isValid() && resource.compressionAlgorithm() == QResource::NoCompression) {
         const QByteArray bytes = QByteArray::fromRawData(
             reinterpret_cast<const char *>(resource.data()), resource.size());
-        if (std::optional<PackImage::Parts> image = PackImage::read(bytes)) {
+        // The resource lives as long as the program: its strings are used where they lie.
+        if (std::optional<PackImage::Parts> image =
+                PackImage::read(bytes, PackImage::Strings::Borrowed)) {
             const Course course = image->course;
             ContentPack pack(std::move(image->course), std::move(image->lessons),
                              [directory, course] {

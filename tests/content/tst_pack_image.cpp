@@ -242,6 +242,12 @@ private slots:
         const ContentPack &bundled = PackLoader::bundled();
         QVERIFY(!bundled.corpusIsRead());
         QCOMPARE(difference(partsOf(bundled), *PackImage::read(resourceBytes())), QString());
+        // Its texts are the program's image itself, used where they lie, not copies.
+        const QResource resource(PackImage::resourcePath());
+        const auto *begin = reinterpret_cast<const char *>(resource.data());
+        const auto *text = reinterpret_cast<const char *>(bundled.lessons().constFirst().title.fa
+                                                              .constData());
+        QVERIFY(text >= begin && text < begin + resource.size());
         // Lookups work on the pack read from the image as on one read from JSON.
         const Lesson &first = bundled.lessons().constFirst();
         QCOMPARE(bundled.lesson(first.id), &first);
@@ -254,9 +260,14 @@ private slots:
     void everyFieldSurvivesTheRoundTrip()
     {
         const PackImage::Parts parts = everyField();
-        const std::optional<PackImage::Parts> back = PackImage::read(PackImage::write(parts));
+        const QByteArray bytes = PackImage::write(parts);
+        const std::optional<PackImage::Parts> back = PackImage::read(bytes);
         QVERIFY(back);
         QCOMPARE(difference(*back, parts), QString());
+        const std::optional<PackImage::Parts> borrowed =
+            PackImage::read(bytes, PackImage::Strings::Borrowed);
+        QVERIFY(borrowed);
+        QCOMPARE(difference(*borrowed, parts), QString());
         // The comparison sees a change in a field the bundled pack never sets.
         PackImage::Parts changed = parts;
         changed.lessons[0].watch.masked = {1};
@@ -271,6 +282,12 @@ private slots:
         for (int cut = 1; cut < good.size(); cut += 7)
             QVERIFY2(!PackImage::read(good.left(cut)), qPrintable(QString::number(cut)));
         QVERIFY(!PackImage::read(good + '\0')); // anything after the image
+        // A string longer than what is left of the image (the course's id, after the header
+        // and the course's format number).
+        QByteArray longString = good;
+        longString[19] = char(0x7f); // the length's highest byte: about two billion units
+        QVERIFY(!PackImage::read(longString));
+        QVERIFY(!PackImage::read(longString, PackImage::Strings::Borrowed));
         QByteArray otherMagic = good;
         otherMagic[0] = char(otherMagic[0] ^ 1);
         QVERIFY(!PackImage::read(otherMagic));
