@@ -67,18 +67,20 @@ ApplicationWindow {
 
     // Leaves the learner's profile (it is closed) for the profile picker.
     function showProfilePicker() {
-        stack.replace(null, Qt.resolvedUrl("pages/ProfilePickerPage.qml"), {},
-                      StackView.Immediate)
+        stack.replace(null, profilePickerPage, {}, StackView.Immediate)
         App.profiles.closeProfile()
     }
 
     // The page the window starts on once the profile is open (or could not be opened). The
     // sky is the usual one; the others are named by their file, so that a start that does not
-    // need them does not load them (as a string: StackView's initialItem takes no url value).
+    // need them does not load them (as strings: StackView's initialItem takes no url value).
+    readonly property string profilePickerPage:
+        String(Qt.resolvedUrl("pages/ProfilePickerPage.qml"))
+    readonly property string startupErrorPage:
+        String(Qt.resolvedUrl("pages/StartupErrorPage.qml"))
     function startPage() {
-        const page = App.session.startupError.length > 0 ? "pages/StartupErrorPage.qml"
-                     : App.profiles.open ? "" : "pages/ProfilePickerPage.qml"
-        return page.length > 0 ? String(Qt.resolvedUrl(page)) : skyPage
+        return App.session.startupError.length > 0 ? startupErrorPage
+               : App.profiles.open ? skyPage : profilePickerPage
     }
 
     // Then the page that --page asked for; without --page, a new learner's welcome.

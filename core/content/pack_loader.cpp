@@ -151,6 +151,15 @@ Glossary PackLoader::readGlossary(const QString &directory, Problems *problems)
     return {};
 }
 
+LazyCorpus::Reader PackLoader::bundledCorpus(const QString &directory, const Course &course)
+{
+    return [directory, course] {
+        Problems ignored;
+        QVector<PackChecks::Place> places;
+        return readCorpus(directory, course, &places, &ignored);
+    };
+}
+
 ContentPack PackLoader::loadBundled()
 {
     const QString directory = bundledDirectory();
@@ -163,13 +172,8 @@ ContentPack PackLoader::loadBundled()
         // The resource lives as long as the program: its strings are used where they lie.
         if (std::optional<PackImage::Parts> image =
                 PackImage::read(bytes, PackImage::Strings::Borrowed)) {
-            const Course course = image->course;
-            ContentPack pack(std::move(image->course), std::move(image->lessons),
-                             [directory, course] {
-                                 Problems ignored;
-                                 QVector<PackChecks::Place> places;
-                                 return readCorpus(directory, course, &places, &ignored);
-                             });
+            const LazyCorpus::Reader corpus = bundledCorpus(directory, image->course);
+            ContentPack pack(std::move(image->course), std::move(image->lessons), corpus);
             pack.setGlossary(std::move(image->glossary));
             return pack;
         }
@@ -179,11 +183,8 @@ ContentPack PackLoader::loadBundled()
     const std::optional<Course> course = readCourse(directory, &entries, &problems);
     if (!course)
         return {};
-    ContentPack pack(*course, readLessons(directory, entries, &problems), [directory, course] {
-        Problems ignored;
-        QVector<PackChecks::Place> places;
-        return readCorpus(directory, *course, &places, &ignored);
-    });
+    ContentPack pack(*course, readLessons(directory, entries, &problems),
+                     bundledCorpus(directory, *course));
     pack.setGlossary(readGlossary(directory, &problems));
     return pack;
 }

@@ -71,6 +71,8 @@ private:
     static QVector<Proposition> readCorpus(const QString &directory, const Course &course,
                                            QVector<PackChecks::Place> *places, Problems *problems);
     static Glossary readGlossary(const QString &directory, Problems *problems);
+    // The bundled pack's corpus, read without the checks the first time it is asked for.
+    static LazyCorpus::Reader bundledCorpus(const QString &directory, const Course &course);
     static ContentPack loadBundled();
 };
 

@@ -147,6 +147,14 @@ void writeScaledPack(const QString &from, const QString &to, int copies)
     writeJson(to + QStringLiteral("/course.json"), scaled);
 }
 
+// The median, the least and the most of some timings.
+Stats statsOf(std::vector<double> ms)
+{
+    std::sort(ms.begin(), ms.end());
+    const size_t n = ms.size();
+    return {n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2, ms.front(), ms.back()};
+}
+
 Stats measureLoad(const QString &dir, int runs, int *questions)
 {
     std::vector<double> ms;
@@ -162,9 +170,7 @@ Stats measureLoad(const QString &dir, int runs, int *questions)
         }
         *questions = result.pack.questionCount();
     }
-    std::sort(ms.begin(), ms.end());
-    const size_t n = ms.size();
-    return {n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2, ms.front(), ms.back()};
+    return statsOf(std::move(ms));
 }
 
 Stats measureImage(const QByteArray &image, int runs, int *questions)
@@ -181,9 +187,7 @@ Stats measureImage(const QByteArray &image, int runs, int *questions)
         for (const auto &lesson : parts->lessons)
             *questions += int(lesson.questions.size());
     }
-    std::sort(ms.begin(), ms.end());
-    const size_t n = ms.size();
-    return {n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2, ms.front(), ms.back()};
+    return statsOf(std::move(ms));
 }
 
 void printRow(const QString &name, const Stats &s, const char *target)
