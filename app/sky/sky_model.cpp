@@ -447,6 +447,31 @@ int SkyModel::indexOf(const QString &questionId) const
     return -1;
 }
 
+int SkyModel::lessonStart(int from, bool forward) const
+{
+    const int count = static_cast<int>(m_rows.size());
+    if (count == 0)
+        return -1;
+    if (from < 0)
+        return 0;
+    from = std::min(from, count - 1);
+    const auto lessonOf = [this](int row) -> const QString & { return m_rows.at(row).lessonId; };
+    int i = from;
+    if (forward) {
+        while (i < count && lessonOf(i) == lessonOf(from))
+            ++i;
+        return std::min(i, count - 1);
+    }
+    while (i > 0 && lessonOf(i - 1) == lessonOf(from))
+        --i; // the start of this lesson; from there, the start of the one before
+    if (i == from && i > 0) {
+        const QString &before = lessonOf(i - 1);
+        while (i > 0 && lessonOf(i - 1) == before)
+            --i;
+    }
+    return i;
+}
+
 void SkyModel::setStudy(Study *study)
 {
     if (m_study.set(study))

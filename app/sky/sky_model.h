@@ -112,6 +112,10 @@ public:
     // lesson not yet studied: its title is the lesson's.
     Q_INVOKABLE QVariantMap star(int row) const;
     Q_INVOKABLE int indexOf(const QString &questionId) const;
+    // Page Down and Page Up: the first star of the lesson after star `from`'s (forward), or,
+    // backward, the first of its own lesson, or of the one before when `from` is that first
+    // star. 0 when no star is chosen (from < 0); -1 for an empty sky.
+    Q_INVOKABLE int lessonStart(int from, bool forward) const;
 
     Study *study() const { return m_study.get(); }
     void setStudy(Study *study);

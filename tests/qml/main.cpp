@@ -4,6 +4,7 @@
 #include "lab_fixture.h"
 #include "quick_test_setup.h"
 #include "recovery_fixture.h"
+#include "screen_reader_fixture.h"
 #include "screenshot_folder.h"
 #include "test_clock.h"
 
@@ -55,6 +56,11 @@ int main(int argc, char **argv)
                                         [](QQmlEngine *engine, QJSEngine *js) -> QObject * {
                                             return new TestClock(astrolabe::App::create(engine, js));
                                         });
+    // Qt's accessibility turned on as a screen reader does (test only, like TestClock).
+    qmlRegisterSingletonType<ScreenReaderFixture>("AstrolabeTest", 1, 0, "ScreenReaderFixture",
+                                                  [](QQmlEngine *, QJSEngine *) -> QObject * {
+                                                      return new ScreenReaderFixture;
+                                                  });
     QuickTestSetup setup;
     return quick_test_main_with_setup(argc, argv, "astrolabe_qml", QUICK_TEST_SOURCE_DIR, &setup);
 }

@@ -214,6 +214,9 @@ Item {
             const spy = createTemporaryObject(navigateSpy, testCase, { target: page })
             const sky = page.sky
             const model = page.skyModel
+            // No screen reader and no key yet: the stars' own items are not made (issue 23).
+            const starItems = findChild(page, "starItems")
+            compare(starItems.count, 0)
             sky.forceActiveFocus()
             compare(sky.currentIndex, -1)
             keyClick(Qt.Key_Return)
@@ -221,7 +224,8 @@ Item {
             compare(spy.signalArguments[0][0], "lesson/" + model.star(0).lessonId)
 
             const focusedName = () => page.Window.activeFocusItem.Accessible.name
-            keyClick(Qt.Key_End)
+            keyClick(Qt.Key_End) // the keyboard reaches a star: the items are made
+            compare(starItems.count, sky.starCount)
             compare(sky.currentIndex, sky.starCount - 1)
             verify(focusedName().startsWith("Star " + sky.starCount + " of " + sky.starCount + ", "
                                             + model.star(sky.starCount - 1).lessonTitle + ": "),
@@ -254,6 +258,24 @@ Item {
             const place = focusedName().split(":")[0]
             verify(place.length > 10 && !/[0-9]/.test(place), place)
             App.session.language = "en"
+        }
+
+        // A screen reader that starts while the sky is open finds every star in the sky's list;
+        // the arrows then give the focus to a star's item. The items stay when it quits.
+        function test_7_aScreenReaderStartingFindsTheStars() {
+            const page = makePage()
+            const sky = page.sky
+            const starItems = findChild(page, "starItems")
+            sky.forceActiveFocus()
+            compare(starItems.count, 0)
+            ScreenReaderFixture.setActive(true)
+            compare(starItems.count, sky.starCount)
+            compare(page.Window.activeFocusItem, sky) // the sky is said first, as a list
+            keyClick(Qt.Key_Right)
+            compare(page.Window.activeFocusItem, starItems.itemAt(sky.currentIndex))
+            verify(page.Window.activeFocusItem.Accessible.name.startsWith("Star 1 of "))
+            ScreenReaderFixture.setActive(false)
+            compare(starItems.count, sky.starCount)
         }
 
         // A star flares exactly once: when its question is first learned. Not when it is

@@ -55,6 +55,39 @@ private slots:
         QCOMPARE(int(SkyModel::QuestionIdRole), Qt::UserRole + 1);
     }
 
+    // Page Down and Page Up on the sky: the first star of the next lesson, and backwards the
+    // start of the star's own lesson, then the start of the one before; the ends hold.
+    void pageKeysGoFromLessonToLesson()
+    {
+        StudyFixture fixture;
+        SkyModel model;
+        QCOMPARE(model.lessonStart(3, true), -1); // no course yet
+        model.setStudy(&fixture.study());
+        const int count = model.rowCount();
+        QVERIFY(count > 10);
+        const auto lesson = [&](int row) {
+            return role(model, row, SkyModel::LessonIdRole).toString();
+        };
+        QList<int> starts; // the first row of each lesson, from the model's own rows
+        for (int row = 0; row < count; ++row)
+            if (row == 0 || lesson(row) != lesson(row - 1))
+                starts.append(row);
+        QCOMPARE(starts.size(), int(fixture.pack().lessons().size()));
+
+        QCOMPARE(model.lessonStart(-1, true), 0);
+        QCOMPARE(model.lessonStart(-1, false), 0);
+        for (int k = 0; k + 1 < starts.size(); ++k) {
+            QCOMPARE(model.lessonStart(starts[k], true), starts[k + 1]);
+            QCOMPARE(model.lessonStart(starts[k + 1] - 1, true), starts[k + 1]);
+            QCOMPARE(model.lessonStart(starts[k + 1] - 1, false), starts[k]);
+            QCOMPARE(model.lessonStart(starts[k + 1], false), starts[k]);
+        }
+        QCOMPARE(model.lessonStart(starts.last(), true), count - 1); // the last star
+        QCOMPARE(model.lessonStart(count - 1, true), count - 1);
+        QCOMPARE(model.lessonStart(0, false), 0);
+        QCOMPARE(model.lessonStart(count + 5, false), starts.last());
+    }
+
     void aJustAnsweredStarIsBright()
     {
         StudyFixture fixture;

@@ -1,0 +1,13 @@
+#include "screen_reader_fixture.h"
+
+#include <QAccessible>
+
+ScreenReaderFixture::~ScreenReaderFixture()
+{
+    QAccessible::setActive(false);
+}
+
+void ScreenReaderFixture::setActive(bool active)
+{
+    QAccessible::setActive(active);
+}
