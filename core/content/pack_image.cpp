@@ -1,6 +1,7 @@
 #include "content/pack_image.h"
 
 #include <QDataStream>
+#include <QHash>
 #include <QIODevice>
 #include <QJsonDocument>
 
@@ -9,7 +10,7 @@ namespace astrolabe::content {
 namespace {
 
 constexpr quint32 kMagic = 0x41504b31; // "APK1"
-constexpr quint32 kFormat = 2;         // a new field or order is a new format
+constexpr quint32 kFormat = 3;         // a new field or order is a new format
 constexpr int kMostItems = 1 << 20;    // more in one list means the bytes are not an image
 
 // A field added to one of these structures and not written here would be lost on its way to
@@ -27,126 +28,158 @@ static_assert(sizeof(void *) != 8 || sizeof(Course) == 128, "Course changed");
 static_assert(sizeof(void *) != 8 || sizeof(GlossaryTerm) == 192, "GlossaryTerm changed");
 static_assert(sizeof(void *) != 8 || sizeof(Glossary) == 24, "Glossary changed");
 
-// The format: Qt's data stream in the machine's byte order, every value a multiple of two bytes
-// long (integers and flags as 32 bits, a string as its length in UTF-16 units then those
-// units), so that every string starts on an even byte and can be used where it lies.
+// The format: a header (magic, format, byte order, where the text pool starts in bytes and its
+// length in UTF-16 units), the structures, then the pool. The structures are Qt's data stream in
+// the machine's byte order, every value a multiple of two bytes long (integers and flags as 32
+// bits), so that every string starts on an even byte and can be used where it lies. A short
+// string (an id, a title) stands in the structures: its length in UTF-16 units, then those
+// units. A longer one (a prompt, a paragraph) is in the pool, once however often it occurs:
+// its length with the highest bit set, then where it starts in the pool (in units). Reading
+// the structures thus touches none of the pool, whose pages stay out of memory until a text is
+// shown (a lesson read, a question asked).
+constexpr quint32 kPooled = 0x80000000u;
+constexpr qsizetype kLongestInline = 48; // UTF-16 units; a longer string goes to the pool
+constexpr int kHeaderBytes = 5 * 4;
+
+// Where the writer puts the structures and the long strings.
+struct Out
+{
+    QDataStream &s;
+    QString pool;
+    QHash<QString, quint32> where; // a long string's start in the pool
+};
 
 // Writing: every structure field by field, in declaration order.
-void put(QDataStream &s, const QString &text)
+void putInline(Out &o, const QString &text)
 {
-    s << quint32(text.size());
-    s.writeRawData(reinterpret_cast<const char *>(text.utf16()), int(text.size() * 2));
+    o.s << quint32(text.size());
+    o.s.writeRawData(reinterpret_cast<const char *>(text.utf16()), int(text.size() * 2));
 }
 
-void put(QDataStream &s, const LocalizedText &t)
+void put(Out &o, const QString &text)
 {
-    put(s, t.en);
-    put(s, t.fa);
+    if (text.size() <= kLongestInline) {
+        putInline(o, text);
+        return;
+    }
+    auto found = o.where.constFind(text);
+    if (found == o.where.cend()) {
+        found = o.where.insert(text, quint32(o.pool.size()));
+        o.pool += text;
+    }
+    o.s << (quint32(text.size()) | kPooled) << found.value();
+}
+
+void put(Out &o, const LocalizedText &t)
+{
+    put(o, t.en);
+    put(o, t.fa);
 }
 
 template <typename List, typename Put>
-void putList(QDataStream &s, const List &list, Put put)
+void putList(Out &o, const List &list, Put put)
 {
-    s << qint32(list.size());
+    o.s << qint32(list.size());
     for (const auto &item : list)
-        put(s, item);
+        put(o, item);
 }
 
-void put(QDataStream &s, const QStringList &list)
+void put(Out &o, const QStringList &list)
 {
-    putList(s, list, [](QDataStream &out, const QString &text) { put(out, text); });
+    putList(o, list, [](Out &out, const QString &text) { put(out, text); });
 }
 
-void put(QDataStream &s, const QVector<int> &list)
+void put(Out &o, const QVector<int> &list)
 {
-    putList(s, list, [](QDataStream &out, int n) { out << qint32(n); });
+    putList(o, list, [](Out &out, int n) { out.s << qint32(n); });
 }
 
-void put(QDataStream &s, const attention::Vector &v)
+void put(Out &o, const attention::Vector &v)
 {
-    putList(s, v, [](QDataStream &out, double d) { out << d; });
+    putList(o, v, [](Out &out, double d) { out.s << d; });
 }
 
-void put(QDataStream &s, const FigureSpec &f)
+void put(Out &o, const FigureSpec &f)
 {
-    put(s, f.kind);
-    put(s, QString::fromUtf8(QJsonDocument(f.data).toJson(QJsonDocument::Compact)));
-    put(s, f.caption);
+    put(o, f.kind);
+    // Read (parsed) at every start: in the structures, whatever its length.
+    putInline(o, QString::fromUtf8(QJsonDocument(f.data).toJson(QJsonDocument::Compact)));
+    put(o, f.caption);
 }
 
-void put(QDataStream &s, const ReadBlock &b)
+void put(Out &o, const ReadBlock &b)
 {
-    s << qint32(b.type);
-    put(s, b.text);
-    put(s, b.figure);
+    o.s << qint32(b.type);
+    put(o, b.text);
+    put(o, b.figure);
 }
 
-void put(QDataStream &s, const WatchStep &w)
+void put(Out &o, const WatchStep &w)
 {
-    s << qint32(w.stage) << qint32(w.key);
-    put(s, w.caption);
+    o.s << qint32(w.stage) << qint32(w.key);
+    put(o, w.caption);
 }
 
-void put(QDataStream &s, const WatchScript &w)
+void put(Out &o, const WatchScript &w)
 {
-    put(s, w.query);
-    putList(s, w.keys, [](QDataStream &out, const attention::Vector &v) { put(out, v); });
-    putList(s, w.values, [](QDataStream &out, const attention::Vector &v) { put(out, v); });
-    s << qint32(w.scaled);
-    put(s, w.masked);
-    putList(s, w.steps, [](QDataStream &out, const WatchStep &step) { put(out, step); });
+    put(o, w.query);
+    putList(o, w.keys, [](Out &out, const attention::Vector &v) { put(out, v); });
+    putList(o, w.values, [](Out &out, const attention::Vector &v) { put(out, v); });
+    o.s << qint32(w.scaled);
+    put(o, w.masked);
+    putList(o, w.steps, [](Out &out, const WatchStep &step) { put(out, step); });
 }
 
-void putTexts(QDataStream &s, const QVector<LocalizedText> &texts)
+void putTexts(Out &o, const QVector<LocalizedText> &texts)
 {
-    putList(s, texts, [](QDataStream &out, const LocalizedText &t) { put(out, t); });
+    putList(o, texts, [](Out &out, const LocalizedText &t) { put(out, t); });
 }
 
-void put(QDataStream &s, const Question &q)
+void put(Out &o, const Question &q)
 {
-    put(s, q.id);
-    s << qint32(q.type);
-    put(s, q.prompt);
-    put(s, q.explanation);
-    put(s, q.hint);
-    s << qint32(q.targetSeconds);
-    put(s, q.objectives);
-    putTexts(s, q.options);
-    putTexts(s, q.optionWhy);
-    s << qint32(q.correct);
-    put(s, q.exercise);
-    put(s, q.variant);
+    put(o, q.id);
+    o.s << qint32(q.type);
+    put(o, q.prompt);
+    put(o, q.explanation);
+    put(o, q.hint);
+    o.s << qint32(q.targetSeconds);
+    put(o, q.objectives);
+    putTexts(o, q.options);
+    putTexts(o, q.optionWhy);
+    o.s << qint32(q.correct);
+    put(o, q.exercise);
+    put(o, q.variant);
 }
 
-void put(QDataStream &s, const Lesson &l)
+void put(Out &o, const Lesson &l)
 {
-    put(s, l.id);
-    put(s, l.chapterId);
-    put(s, l.title);
-    put(s, l.summary);
-    putTexts(s, l.objectives);
-    putList(s, l.read, [](QDataStream &out, const ReadBlock &b) { put(out, b); });
-    put(s, l.watch);
-    put(s, l.prerequisites);
-    putList(s, l.questions, [](QDataStream &out, const Question &q) { put(out, q); });
+    put(o, l.id);
+    put(o, l.chapterId);
+    put(o, l.title);
+    put(o, l.summary);
+    putTexts(o, l.objectives);
+    putList(o, l.read, [](Out &out, const ReadBlock &b) { put(out, b); });
+    put(o, l.watch);
+    put(o, l.prerequisites);
+    putList(o, l.questions, [](Out &out, const Question &q) { put(out, q); });
 }
 
-void put(QDataStream &s, const Course &c)
+void put(Out &o, const Course &c)
 {
-    s << qint32(c.format);
-    put(s, c.id);
-    put(s, c.version);
-    put(s, c.title);
-    putList(s, c.chapters, [](QDataStream &out, const Chapter &chapter) {
+    o.s << qint32(c.format);
+    put(o, c.id);
+    put(o, c.version);
+    put(o, c.title);
+    putList(o, c.chapters, [](Out &out, const Chapter &chapter) {
         put(out, chapter.id);
         put(out, chapter.title);
         put(out, chapter.lessonIds);
     });
 }
 
-void put(QDataStream &s, const Glossary &g)
+void put(Out &o, const Glossary &g)
 {
-    putList(s, g.terms, [](QDataStream &out, const GlossaryTerm &t) {
+    putList(o, g.terms, [](Out &out, const GlossaryTerm &t) {
         put(out, t.id);
         put(out, t.term);
         put(out, t.formsFa);
@@ -161,26 +194,47 @@ void put(QDataStream &s, const Glossary &g)
 struct In
 {
     QDataStream &s;
-    const QByteArray &bytes;
+    const QByteArray &bytes; // the structures
+    const QChar *pool;
+    quint32 poolUnits;
     PackImage::Strings strings;
 
     bool ok() const { return s.status() == QDataStream::Ok; }
     void fail() { s.setStatus(QDataStream::ReadCorruptData); }
+    void take(QString &text, const QChar *data, quint32 units) const
+    {
+        text = strings == PackImage::Strings::Borrowed ? QString::fromRawData(data, units)
+                                                       : QString(data, units);
+    }
 };
 
-void get(In &in, QString &text)
+void getInline(In &in, QString &text, quint32 units)
 {
-    quint32 units = 0;
-    in.s >> units;
     const qint64 at = in.s.device()->pos();
     if (!in.ok() || units > quint64(in.bytes.size() - at) / 2) {
         in.fail();
         return;
     }
-    const auto *data = reinterpret_cast<const QChar *>(in.bytes.constData() + at);
-    text = in.strings == PackImage::Strings::Borrowed ? QString::fromRawData(data, units)
-                                                      : QString(data, units);
+    in.take(text, reinterpret_cast<const QChar *>(in.bytes.constData() + at), units);
     in.s.skipRawData(int(units * 2));
+}
+
+void get(In &in, QString &text)
+{
+    quint32 units = 0;
+    in.s >> units;
+    if ((units & kPooled) == 0) {
+        getInline(in, text, units);
+        return;
+    }
+    units &= ~kPooled;
+    quint32 start = 0;
+    in.s >> start;
+    if (!in.ok() || start > in.poolUnits || units > in.poolUnits - start) {
+        in.fail();
+        return;
+    }
+    in.take(text, in.pool + start, units);
 }
 
 void get(In &in, LocalizedText &t)
@@ -253,7 +307,9 @@ void get(In &in, FigureSpec &f)
 {
     get(in, f.kind);
     QString json;
-    get(in, json);
+    quint32 units = 0;
+    in.s >> units;
+    getInline(in, json, units);
     QJsonParseError error{};
     const QJsonDocument document = QJsonDocument::fromJson(json.toUtf8(), &error);
     if (error.error != QJsonParseError::NoError || !document.isObject())
@@ -362,13 +418,21 @@ QString PackImage::resourcePath()
 
 QByteArray PackImage::write(const Parts &parts)
 {
-    QByteArray bytes;
-    QDataStream s(&bytes, QIODevice::WriteOnly);
+    QByteArray structures;
+    QDataStream s(&structures, QIODevice::WriteOnly);
     prepare(s);
-    s << kMagic << kFormat << kThisMachine;
-    put(s, parts.course);
-    putList(s, parts.lessons, [](QDataStream &out, const Lesson &l) { put(out, l); });
-    put(s, parts.glossary);
+    Out o{s, {}, {}};
+    put(o, parts.course);
+    putList(o, parts.lessons, [](Out &out, const Lesson &l) { put(out, l); });
+    put(o, parts.glossary);
+
+    QByteArray bytes;
+    QDataStream header(&bytes, QIODevice::WriteOnly);
+    prepare(header);
+    header << kMagic << kFormat << kThisMachine << quint32(kHeaderBytes + structures.size())
+           << quint32(o.pool.size());
+    bytes += structures;
+    bytes.append(reinterpret_cast<const char *>(o.pool.utf16()), o.pool.size() * 2);
     return bytes;
 }
 
@@ -377,16 +441,26 @@ std::optional<PackImage::Parts> PackImage::read(const QByteArray &bytes, Strings
     // Borrowed strings must start on an even address, as every QChar does.
     if (strings == Strings::Borrowed && quintptr(bytes.constData()) % alignof(QChar) != 0)
         strings = Strings::Copied;
-    QDataStream s(bytes);
-    prepare(s);
+    QDataStream header(bytes);
+    prepare(header);
     quint32 magic = 0;
     quint32 format = 0;
     quint32 machine = 0;
-    s >> magic >> format >> machine;
-    if (s.status() != QDataStream::Ok || magic != kMagic || format != kFormat
-        || machine != kThisMachine)
+    quint32 poolStart = 0;
+    quint32 poolUnits = 0;
+    header >> magic >> format >> machine >> poolStart >> poolUnits;
+    if (header.status() != QDataStream::Ok || magic != kMagic || format != kFormat
+        || machine != kThisMachine || poolStart < quint32(kHeaderBytes) || poolStart % 2 != 0
+        || poolStart > quint64(bytes.size())
+        || quint64(bytes.size()) - poolStart != quint64(poolUnits) * 2)
         return std::nullopt;
-    In in{s, bytes, strings};
+    // The structures, read where they lie (the stream's bytes are a view, not a copy).
+    const QByteArray structures = QByteArray::fromRawData(bytes.constData() + kHeaderBytes,
+                                                          poolStart - kHeaderBytes);
+    QDataStream s(structures);
+    prepare(s);
+    In in{s, structures, reinterpret_cast<const QChar *>(bytes.constData() + poolStart), poolUnits,
+          strings};
     Parts parts;
     get(in, parts.course);
     getList(in, parts.lessons, [](In &i, Lesson &l) { get(i, l); });

@@ -1,6 +1,8 @@
 #include "content/pack_image.h"
 #include "content/pack_loader.h"
 
+#include <cstring>
+
 #include <QDataStream>
 #include <QFile>
 #include <QJsonArray>
@@ -156,6 +158,26 @@ class TstPackImage : public QObject
         return {pack.course(), pack.lessons(), pack.glossary()};
     }
 
+    // Longer than the longest string kept in the structures (48 UTF-16 units).
+    static constexpr char16_t kLongPrompt[] =
+        u"Which key does the query match best, given the four scores shown above?";
+
+    // The header's fifth number: the pool's length in UTF-16 units.
+    static quint32 poolUnits(const QByteArray &image)
+    {
+        quint32 units = 0;
+        std::memcpy(&units, image.constData() + 16, 4); // little-endian, as every test machine
+        return units;
+    }
+
+    // Where the first long string's reference (its length with the highest bit set, then 0,
+    // its start in the pool) lies, or -1.
+    static qsizetype firstPooled(const QByteArray &image, qsizetype length)
+    {
+        const quint32 reference[2] = {quint32(length) | 0x80000000u, 0};
+        return image.indexOf(QByteArrayView(reinterpret_cast<const char *>(reference), 8));
+    }
+
     static QByteArray resourceBytes()
     {
         QFile file(PackImage::resourcePath());
@@ -199,7 +221,7 @@ class TstPackImage : public QObject
         lesson.prerequisites = {QStringLiteral("z")};
         Question choice;
         choice.id = QStringLiteral("a.q1");
-        choice.prompt = text(QStringLiteral("P"));
+        choice.prompt = text(QString::fromUtf16(kLongPrompt)); // in the pool
         choice.explanation = text(QStringLiteral("E"));
         choice.hint = text(QStringLiteral("H"));
         choice.targetSeconds = 40;
@@ -274,6 +296,48 @@ private slots:
         QCOMPARE(difference(changed, parts), QStringLiteral("lessons[0].watch.masked"));
     }
 
+    // Reading the image touches only its structures: the long texts lie in a pool after them,
+    // each once, and start-up leaves that pool's pages alone until a text is shown.
+    void longTextsLieInAPoolThatReadingDoesNotTouch()
+    {
+        const QByteArray good = PackImage::write(everyField());
+        QByteArray junk = good;
+        const qsizetype poolStart = junk.size() - 2 * qsizetype(poolUnits(good));
+        QVERIFY(poolStart > 20 && poolStart < junk.size());
+        for (qsizetype i = poolStart; i < junk.size(); ++i)
+            junk[i] = char(0xee);
+        const std::optional<PackImage::Parts> read = PackImage::read(junk,
+                                                                    PackImage::Strings::Borrowed);
+        QVERIFY(read); // nothing in the pool was looked at
+        QCOMPARE(read->lessons[0].id, everyField().lessons[0].id);
+        QVERIFY(read->lessons[0].questions[0].prompt.en != everyField().lessons[0].questions[0]
+                                                           .prompt.en);
+
+        // The bundled pack: its ids and titles in the structures, its paragraphs in the pool.
+        const QResource resource(PackImage::resourcePath());
+        const auto *begin = reinterpret_cast<const char *>(resource.data());
+        const char *pool = begin + resource.size() - 2 * poolUnits(resourceBytes());
+        const ContentPack &bundled = PackLoader::bundled();
+        const auto at = [](const QString &text) {
+            return reinterpret_cast<const char *>(text.constData());
+        };
+        const Lesson &lesson = bundled.lessons().constFirst();
+        QVERIFY(at(lesson.id) >= begin && at(lesson.id) < pool);
+        QVERIFY(at(lesson.title.en) >= begin && at(lesson.title.en) < pool);
+        const QString &prompt = lesson.questions.constFirst().prompt.en;
+        QVERIFY(prompt.size() > 48);
+        QVERIFY(at(prompt) >= pool && at(prompt) < begin + resource.size());
+
+        // A long text used twice is stored once: the second use adds its reference alone.
+        PackImage::Parts once = everyField();
+        const QString paragraph = once.lessons[0].questions[0].prompt.en;
+        once.lessons[0].summary.fa = QString();
+        PackImage::Parts twice = once;
+        twice.lessons[0].summary.fa = paragraph;
+        QCOMPARE(PackImage::write(twice).size(), PackImage::write(once).size() + 4);
+        QCOMPARE(PackImage::read(PackImage::write(twice))->lessons[0].summary.fa, paragraph);
+    }
+
     void damagedBytesAreRefused()
     {
         const QByteArray good = PackImage::write(everyField());
@@ -282,12 +346,28 @@ private slots:
         for (int cut = 1; cut < good.size(); cut += 7)
             QVERIFY2(!PackImage::read(good.left(cut)), qPrintable(QString::number(cut)));
         QVERIFY(!PackImage::read(good + '\0')); // anything after the image
-        // A string longer than what is left of the image (the course's id, after the header
-        // and the course's format number).
+        // A string longer than what is left of the structures (the course's id, after the
+        // header's five numbers and the course's format number).
         QByteArray longString = good;
-        longString[19] = char(0x7f); // the length's highest byte: about two billion units
+        longString[27] = char(0x7f); // the length's highest byte: about two billion units
         QVERIFY(!PackImage::read(longString));
         QVERIFY(!PackImage::read(longString, PackImage::Strings::Borrowed));
+        // A long string said to lie past the end of the pool, or to run over it.
+        QByteArray pastThePool = good;
+        const qsizetype reference =
+            firstPooled(good, QStringView(kLongPrompt).size());
+        QVERIFY(reference > 0);
+        QDataStream edit(&pastThePool, QIODevice::ReadWrite);
+        edit.setByteOrder(QDataStream::LittleEndian);
+        edit.device()->seek(reference + 4);
+        edit << quint32(poolUnits(good)); // where it starts: the pool's end
+        QVERIFY(!PackImage::read(pastThePool));
+        QVERIFY(!PackImage::read(pastThePool, PackImage::Strings::Borrowed));
+        edit.device()->seek(reference + 4);
+        edit << quint32(poolUnits(good) - 1);
+        QVERIFY(!PackImage::read(pastThePool));
+        // A pool whose length disagrees with the header.
+        QVERIFY(!PackImage::read(good.left(good.size() - 2)));
         QByteArray otherMagic = good;
         otherMagic[0] = char(otherMagic[0] ^ 1);
         QVERIFY(!PackImage::read(otherMagic));
