@@ -20,29 +20,28 @@ namespace {
 
 constexpr int kStreakWindowDays = 400;
 
-// A question's prompt with a generated question's {placeholders} replaced by `stand`.
-QString promptOf(const content::Question &question, const QString &language,
-                 const QString &stand)
+// A star's question with a generated question's {placeholders} replaced by `stand`.
+QString promptOf(const QString &prompt, bool generated, const QString &stand)
 {
     static const QRegularExpression placeholder(QStringLiteral("\\{[^}]*\\}"));
-    QString text = question.prompt.text(language);
-    if (question.isGenerated())
+    QString text = prompt;
+    if (generated)
         text.replace(placeholder, stand);
     return text.simplified();
 }
 
-// A question's prompt as a star's title: a generated question's placeholders become "…".
-QString titleOf(const content::Question &question, const QString &language)
+// A star's question as its title: a generated question's placeholders become "…".
+QString titleOf(const QString &prompt, bool generated)
 {
-    return promptOf(question, language, QStringLiteral("…"));
+    return promptOf(prompt, generated, QStringLiteral("…"));
 }
 
 // A star's question as a sentence a screen reader says: a generated question's placeholders are
 // "(numbers)" (its numbers are drawn afresh on every attempt), and it ends with a stop.
-QString spokenTitleOf(const content::Question &question, const QString &language)
+QString spokenTitleOf(const QString &prompt, bool generated)
 {
     //: Said in place of a generated question's numbers, in a star's name for screen readers.
-    QString text = promptOf(question, language, SkyModel::tr("(numbers)"));
+    QString text = promptOf(prompt, generated, SkyModel::tr("(numbers)"));
     static const QString ends = QStringLiteral(".?!:\u061F\u2026");
     if (!text.isEmpty() && !ends.contains(text.back()))
         text += QLatin1Char('.');
@@ -55,8 +54,8 @@ bool SkyModel::Row::operator==(const Row &o) const
 {
     return questionId == o.questionId && lessonId == o.lessonId && lessonIndex == o.lessonIndex
         && x == o.x && y == o.y && recall == o.recall && state == o.state && inSteps == o.inSteps
-        && lastReviewMs == o.lastReviewMs && nextReviewMs == o.nextReviewMs && title == o.title
-        && spokenTitle == o.spokenTitle;
+        && lastReviewMs == o.lastReviewMs && nextReviewMs == o.nextReviewMs
+        && generated == o.generated && prompt == o.prompt; // the same text: compared by address
 }
 
 SkyModel::SkyModel(QObject *parent)
@@ -83,7 +82,7 @@ QVariant SkyModel::data(const QModelIndex &index, int role) const
     case YRole: return row.y;
     case RecallRole: return row.recall;
     case StateRole: return static_cast<int>(row.state);
-    case TitleRole: return row.title;
+    case TitleRole: return titleOf(row.prompt, row.generated);
     case RecallTextRole: return SkyText::percent(row.recall, m_language);
     case LastReviewTextRole: return SkyText::date(row.lastReviewMs, m_language);
     case NextReviewTextRole: return nextReviewText(row);
@@ -147,8 +146,21 @@ QString SkyModel::viewDateText() const
     return SkyText::date(m_viewMs, m_language);
 }
 
+void SkyModel::classBegin()
+{
+    m_beingMade = true;
+}
+
+void SkyModel::componentComplete()
+{
+    m_beingMade = false;
+    refresh();
+}
+
 void SkyModel::refresh()
 {
+    if (m_beingMade)
+        return;
     rebuildLayout();
     recompute();
 }
@@ -197,6 +209,8 @@ void SkyModel::rebuildLayout()
 
 void SkyModel::recompute()
 {
+    if (m_beingMade)
+        return;
     Study *context = m_study.opened();
     QVector<Row> rows;
     QStringList dueNow;
@@ -224,8 +238,8 @@ void SkyModel::recompute()
             row.x = star.x;
             row.y = star.y;
             if (const content::Question *question = pack.question(star.questionId)) {
-                row.title = titleOf(*question, m_language);
-                row.spokenTitle = spokenTitleOf(*question, m_language);
+                row.prompt = question->prompt.text(m_language);
+                row.generated = question->isGenerated();
             }
             const review::ItemStatus status = statuses.value(star.questionId);
             if (status.learned()) {
@@ -405,11 +419,12 @@ QString SkyModel::accessibleName(int index) const
         return tr("%1: lesson not yet studied, open it to begin").arg(place);
     if (row.state == Unseen)
         //: A star's name for screen readers: %1 its place, %2 its question, %3 its state.
-        return tr("%1: %2 %3").arg(place, row.spokenTitle, stateText(row));
+        return tr("%1: %2 %3").arg(place, spokenTitleOf(row.prompt, row.generated),
+                                   stateText(row));
     //: A star's name for screen readers: %1 its place, %2 its question, %3 its state.
     return tr("%1: %2 %3, recall %4, next review %5")
-        .arg(place, row.spokenTitle, stateText(row), SkyText::percent(row.recall, m_language),
-             nextReviewText(row));
+        .arg(place, spokenTitleOf(row.prompt, row.generated), stateText(row),
+             SkyText::percent(row.recall, m_language), nextReviewText(row));
 }
 
 QVariantMap SkyModel::star(int row) const
@@ -423,7 +438,7 @@ QVariantMap SkyModel::star(int row) const
         {QStringLiteral("lessonId"), r.lessonId},
         {QStringLiteral("lessonTitle"), lessonTitle(r)},
         {QStringLiteral("lessonStudied"), studied},
-        {QStringLiteral("title"), studied ? r.title : lessonTitle(r)},
+        {QStringLiteral("title"), studied ? titleOf(r.prompt, r.generated) : lessonTitle(r)},
         {QStringLiteral("state"), static_cast<int>(r.state)},
         //: In the tooltip of a star whose lesson has no answer yet.
         {QStringLiteral("stateText"), studied ? stateText(r)

@@ -23,10 +23,11 @@ namespace astrolabe {
 // "Due" is review::isDue (core/review/due_rule.h), the rule of the review queue, the course
 // map and the statistics. Follows the learner's numbers by itself (the study's
 // reviewsChanged): after every saved or undone answer, another profile, and as time passes.
-class SkyModel : public QAbstractListModel
+class SkyModel : public QAbstractListModel, public QQmlParserStatus
 {
     Q_OBJECT
     QML_ELEMENT
+    Q_INTERFACES(QQmlParserStatus)
     // The study it shows: App.study.
     Q_PROPERTY(astrolabe::Study *study READ study WRITE setStudy NOTIFY studyChanged REQUIRED)
     Q_PROPERTY(QString language READ language NOTIFY languageChanged) // the study's
@@ -120,6 +121,11 @@ public:
     Study *study() const { return m_study.get(); }
     void setStudy(Study *study);
 
+    // Made by QML: its study, language and direction are set one after the other; the sky is
+    // worked out once, when all are (not once for each).
+    void classBegin() override;
+    void componentComplete() override;
+
 signals:
     void studyChanged();
     void languageChanged();
@@ -143,8 +149,11 @@ private:
         bool inSteps = false; // in its learning or relearning steps
         qint64 lastReviewMs = 0;
         qint64 nextReviewMs = 0;
-        QString title;
-        QString spokenTitle; // for screen readers: no placeholders, a whole sentence
+        // The question's prompt in the model's language, as the pack holds it: its title and
+        // spoken title are made from it only when asked for (not at start-up, not for every
+        // star on every answer), so the pack's texts stay untouched until shown.
+        QString prompt;
+        bool generated = false; // a generated question: its prompt has {placeholders}
         bool operator==(const Row &o) const;
     };
 
@@ -179,6 +188,7 @@ private:
     int m_streakDays = 0;
     int m_revision = 0;
     bool m_layoutDirty = false;
+    bool m_beingMade = false; // by QML, between classBegin() and componentComplete()
     QStringList m_dueNowIds;
     // Reads the learner's memory again: run by the study's reviewsChanged(), never asked.
     void refresh();
