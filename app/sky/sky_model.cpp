@@ -55,7 +55,8 @@ bool SkyModel::Row::operator==(const Row &o) const
     return questionId == o.questionId && lessonId == o.lessonId && lessonIndex == o.lessonIndex
         && x == o.x && y == o.y && recall == o.recall && state == o.state && inSteps == o.inSteps
         && lastReviewMs == o.lastReviewMs && nextReviewMs == o.nextReviewMs
-        && generated == o.generated && prompt == o.prompt; // the same text: compared by address
+        && generated == o.generated
+        && prompt == o.prompt; // the pack's own string: equal addresses, its text not read
 }
 
 SkyModel::SkyModel(QObject *parent)
