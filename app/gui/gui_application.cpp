@@ -13,6 +13,7 @@
 #include "security/lab_mode_start.h"
 #include "security/pin_guard.h"
 #include "store/data_location.h"
+#include "window_buffers.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -168,6 +169,7 @@ int run(int argc, char *argv[])
         profiles->openProfileInBackground(parser.value(profile));
     }
 
+    dropDepthAndStencilBuffers(); // before the window: see window_buffers.h
     QQuickStyle::setStyle(QStringLiteral("Material"));
     qputenv("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark");
     qputenv("QT_QUICK_CONTROLS_MATERIAL_ACCENT", "#7fb3ff");
