@@ -169,7 +169,7 @@ int run(int argc, char *argv[])
         profiles->openProfileInBackground(parser.value(profile));
     }
 
-    dropDepthAndStencilBuffers(); // before the window: see window_buffers.h
+    WindowBuffers::prepare(); // before the window: see window_buffers.h
     QQuickStyle::setStyle(QStringLiteral("Material"));
     qputenv("QT_QUICK_CONTROLS_MATERIAL_THEME", "Dark");
     qputenv("QT_QUICK_CONTROLS_MATERIAL_ACCENT", "#7fb3ff");
@@ -194,6 +194,7 @@ int run(int argc, char *argv[])
         return 1;
 
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    WindowBuffers::apply(window); // before the window is exposed, which needs the event loop
     if (window && !parser.isSet(grab))
         fitToScreen(window);
     if (window) {

@@ -93,6 +93,7 @@ struct Run
 Run measure(int stars, bool newScenes = false)
 {
     QQuickWindow window;
+    astrolabe::WindowBuffers::apply(&window);
     window.resize(1280, 800);
     window.setColor(QColor("#0b1026"));
     auto *sky = new astrolabe::SkyItem(window.contentItem());
@@ -161,7 +162,7 @@ int main(int argc, char **argv)
                     "1280x800x24')\n");
         return 0;
     }
-    astrolabe::dropDepthAndStencilBuffers(); // as the app does, the bare window too
+    astrolabe::WindowBuffers::prepare(); // as the app does, for the bare window too
     QGuiApplication app(argc, argv);
     const int only = qEnvironmentVariableIntValue("SKY_BENCH_STARS");
     const QVector<int> counts = only > 0 ? QVector<int>{-1, only} : QVector<int>{-1, 0, 5000, 50000};

@@ -1,16 +1,37 @@
 #include "window_buffers.h"
 
-#include <QByteArray>
-#include <QtGlobal>
+#include <QQuickGraphicsConfiguration>
+#include <QQuickWindow>
+#include <QSurfaceFormat>
 
 namespace astrolabe {
 
-void dropDepthAndStencilBuffers()
+namespace {
+
+bool keepQtsBuffers()
 {
-    for (const char *name : {"QSG_NO_DEPTH_BUFFER", "QSG_NO_STENCIL_BUFFER"}) {
-        if (!qEnvironmentVariableIsSet(name))
-            qputenv(name, QByteArrayLiteral("1"));
-    }
+    return qEnvironmentVariableIntValue("ASTROLABE_DEPTH_BUFFER") == 1;
+}
+
+} // namespace
+
+void WindowBuffers::prepare()
+{
+    if (keepQtsBuffers())
+        return;
+    QSurfaceFormat format = QSurfaceFormat::defaultFormat();
+    format.setDepthBufferSize(0); // 0, not Qt's "unset" -1, which Qt Quick would make 24
+    format.setStencilBufferSize(0);
+    QSurfaceFormat::setDefaultFormat(format);
+}
+
+void WindowBuffers::apply(QQuickWindow *window)
+{
+    if (keepQtsBuffers() || !window)
+        return;
+    QQuickGraphicsConfiguration configuration = window->graphicsConfiguration();
+    configuration.setDepthBufferFor2D(false);
+    window->setGraphicsConfiguration(configuration);
 }
 
 } // namespace astrolabe
