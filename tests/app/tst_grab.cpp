@@ -5,8 +5,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <algorithm>
-#include <cstdlib>
+#include "pixel_difference.h"
 
 // --grab waits until the page asked for has settled: every page grabbed twice is the same
 // picture, pixel for pixel (no transition caught half-way, no twinkle, no fresh numbers in a
@@ -87,9 +86,7 @@ private:
                 // A channel off by 1 or 2 (a glow's rounding: seen as 6 pixels in a 1x10 box
                 // under a parallel build) cannot be seen; a page caught mid-transition differs
                 // by far more, in thousands of pixels.
-                const int most = std::max({std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
-                                           std::abs(qBlue(p) - qBlue(q))});
-                if (most > 2) {
+                if (channelDifference(p, q) > 2) {
                     ++count;
                     box |= QRect(column, row, 1, 1);
                 }
