@@ -15,8 +15,8 @@
 #include "store/data_location.h"
 #include "window_buffers.h"
 
-#include <QApplication>
 #include <QCommandLineParser>
+#include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQmlEngineExtensionPlugin>
 #include <QQuickStyle>
@@ -71,12 +71,12 @@ QSize windowSize(const QString &text, QString *error)
 
 int run(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("Astrolabe"));
-    QApplication::setOrganizationName(QStringLiteral("Astrolabe"));
-    QApplication::setApplicationVersion(QStringLiteral(ASTROLABE_VERSION));
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setApplicationName(QStringLiteral("Astrolabe"));
+    QGuiApplication::setOrganizationName(QStringLiteral("Astrolabe"));
+    QGuiApplication::setApplicationVersion(QStringLiteral(ASTROLABE_VERSION));
     // The launcher the package installs (packaging/linux), so the desktop shows its icon.
-    QApplication::setDesktopFileName(QStringLiteral("astrolabe"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("astrolabe"));
 
     // The options come from the one list that --help and the man page are made from; main()
     // answers --help and --version before a window is needed.

@@ -181,7 +181,7 @@ Page {
                     predicted: summary.calibrationPredicted
                     recalled: summary.calibrationRecalled
                     counts: summary.calibrationCounts
-                    categories: summary.calibrationLabels
+                    bins: summary.calibrationLabels
                 }
             }
             StatsCard {

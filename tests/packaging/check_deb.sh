@@ -59,7 +59,6 @@ module_package() {
     QtQuick.Dialogs) echo qml6-module-qtquick-dialogs qml6-module-qtquick-window \
                           qml6-module-qt-labs-folderlistmodel ;;
     Qt.labs.folderlistmodel) echo qml6-module-qt-labs-folderlistmodel ;;
-    QtCharts) echo qml6-module-qtcharts ;;
     QtTextToSpeech) echo qml6-module-qttexttospeech ;;
     *) echo unknown ;;
   esac

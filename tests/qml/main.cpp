@@ -10,17 +10,17 @@
 
 #include "app.h"
 
-#include <QApplication>
+#include <QGuiApplication>
 #include <QQmlEngine>
 #include <QQmlEngineExtensionPlugin>
 #include <QtQuickTest>
 
 Q_IMPORT_QML_PLUGIN(AstrolabePlugin)
 
-// Written by hand rather than QUICK_TEST_MAIN: charts need a QApplication.
+// Written by hand rather than QUICK_TEST_MAIN: it registers the test-only types first.
 int main(int argc, char **argv)
 {
-    QApplication app(argc, argv);
+    QGuiApplication app(argc, argv);
     // A test-only type, kept out of the shipped Astrolabe module.
     qmlRegisterSingletonType<ScreenshotFolder>("AstrolabeTest", 1, 0, "ScreenshotFolder",
                                                [](QQmlEngine *, QJSEngine *) -> QObject * {

@@ -66,8 +66,14 @@ Item {
             for (const share of summary.weeklyRetention)
                 if (share >= 0) { ++weeks; verify(share <= 100) }
             verify(weeks > 3)
-            const chart = findChild(page, "dailyChart").chart
-            verify(chart && chart.count === 1, "the daily chart has its series")
+            // A bar a day, as tall as its answers on the value axis.
+            const daily = findChild(page, "dailyChart")
+            verify(findChild(daily, "bar29") && !findChild(daily, "bar30"), "a bar a day")
+            const busiest = summary.dailyReviews.indexOf(summary.maxDaily)
+            const plot = findChild(daily, "plotArea")
+            verify(plot.height > 100, plot.height)
+            fuzzyCompare(findChild(daily, "bar" + busiest).height,
+                         plot.height * summary.maxDaily / daily.axisMax, 0.01)
             verify(summary.totalsText.indexOf("answers") > 0, summary.totalsText)
 
             App.session.language = "fa"
@@ -76,32 +82,38 @@ Item {
             // Jalali months: 2026-03-02 is 11 Esfand 1404.
             verify(summary.forecastLabels[0].indexOf("اسفند") >= 0, summary.forecastLabels[0])
             waitForRendering(page)
-            compare(findChild(page, "dailyChart").chart.locale.name, "fa_IR")
+            // The value axis in Persian digits.
+            const label = findChild(daily, "valueLabel1").text
+            verify(/^[۰-۹]+$/.test(label), label)
         }
 
         // The value axis stands where a line of text starts: on the left in English, on the
-        // right in Persian, for the bar charts and the retention chart, also after switching.
+        // right in Persian, for the bar charts and the retention chart, also after switching;
+        // the first day (or week) stands at the same side.
         function axisSides(page) {
             const sides = []
             for (const name of ["dailyChart", "forecastChart", "retentionChart"]) {
-                const chart = findChild(page, name).chart
+                const chart = findChild(page, name)
                 verify(chart, name)
-                let series = null
-                for (let i = 0; i < chart.count; ++i)
-                    if (chart.series(i).objectName === "barSeries"
-                            || chart.series(i).objectName === "retentionSeries")
-                        series = chart.series(i)
-                verify(series, name + " has its series")
+                const plot = findChild(chart, "plotArea")
+                const label = findChild(chart, "valueLabel1")
+                verify(plot && label, name + " has its plot and value axis")
+                const plotX = plot.mapToItem(chart, 0, 0).x
+                const labelX = label.mapToItem(chart, 0, 0).x
+                const side = labelX + label.width <= plotX + 1 ? "left"
+                    : labelX >= plotX + plot.width - 1 ? "right" : "?"
                 // The side that holds the axis labels has clearly more room beside the plot.
-                const left = chart.plotArea.x
-                const right = chart.width - chart.plotArea.x - chart.plotArea.width
+                const left = plotX
+                const right = chart.width - plotX - plot.width
                 const room = left > right + 8 ? "room-left" : right > left + 8 ? "room-right" : "room-even"
-                if (series.axisY && !series.axisYRight)
-                    sides.push(name + ":left:" + room)
-                else if (series.axisYRight && !series.axisY)
-                    sides.push(name + ":right:" + room)
-                else
-                    sides.push(name + ":?:" + room)
+                const mark = name === "retentionChart" ? "retentionPoint" : "bar"
+                let last = 0
+                while (findChild(chart, mark + (last + 1)))
+                    ++last
+                verify(last > 0, name + ": " + (last + 1) + " marks")
+                const first = findChild(chart, mark + 0).x < findChild(chart, mark + last).x
+                    ? "first-left" : "first-right"
+                sides.push(name + ":" + side + ":" + room + ":" + first)
             }
             return sides.join(" ")
         }
@@ -138,14 +150,22 @@ Item {
             verify(card.visible)
             compare(card.tableRows.length, bins)
             verify(card.subtitle.indexOf(Theme.number(answers)) >= 0, card.subtitle)
-            const chart = findChild(page, "calibrationChart").chart
-            tryVerify(() => chart.count === 2, 2000, "bars and dots")
-            let dots = null
-            for (let i = 0; i < chart.count; ++i)
-                if (chart.series(i).objectName === "predictedPoints")
-                    dots = chart.series(i)
-            verify(dots, "the dots of the predictions")
-            compare(dots.count, bins)
+            // A bar and a dot a bin, the dot at the prediction, the bar up to the share recalled.
+            const chart = findChild(page, "calibrationChart")
+            const plot = findChild(chart, "plotArea")
+            verify(!findChild(chart, "predictedDot" + bins) && !findChild(chart, "recalledBar" + bins))
+            for (let i = 0; i < bins; ++i) {
+                const dot = findChild(chart, "predictedDot" + i)
+                const bar = findChild(chart, "recalledBar" + i)
+                verify(dot && bar, "bin " + i)
+                fuzzyCompare(dot.y + dot.height / 2,
+                             plot.height * (1 - summary.calibrationPredicted[i] / chart.axisMax), 0.01)
+                fuzzyCompare(bar.height, plot.height * summary.calibrationRecalled[i] / chart.axisMax,
+                             0.01)
+                // Under each bin its label and count of answers.
+                compare(findChild(chart, "categoryLabel" + i).text, summary.calibrationLabels[i]
+                        + "\n(" + Theme.number(summary.calibrationCounts[i]) + ")")
+            }
             if (data.language === "en") {
                 compare(summary.calibrationLabels[bins - 1], "90–100%")
                 verify(summary.calibrationText.startsWith("Over " + Theme.number(answers)
@@ -219,8 +239,10 @@ Item {
 
         function test_theValueAxisFollowsTheReadingDirection() {
             verify(App.profiles.openProfile("Simulated"), App.profiles.error)
-            const english = "dailyChart:left:room-left forecastChart:left:room-left retentionChart:left:room-left"
-            const persian = "dailyChart:right:room-right forecastChart:right:room-right retentionChart:right:room-right"
+            const english = "dailyChart:left:room-left:first-left forecastChart:left:room-left:first-left "
+                + "retentionChart:left:room-left:first-left"
+            const persian = "dailyChart:right:room-right:first-right "
+                + "forecastChart:right:room-right:first-right retentionChart:right:room-right:first-right"
             let page = makePage()
             compare(axisSides(page), english)
             App.session.language = "fa"
@@ -241,14 +263,15 @@ Item {
             const page = makePage()
             for (const name of ["dailyChart", "forecastChart", "minutesChart", "stabilityChart"]) {
                 const host = findChild(page, name)
-                verify(host && host.chart, name)
-                let axis = null
-                for (let i = 0; i < host.chart.count; ++i)
-                    if (host.chart.series(i).objectName === "barSeries")
-                        axis = host.chart.series(i).axisY
-                verify(axis, name + " has its value axis")
+                verify(host, name)
+                const axis = { min: 0, max: host.axisMax, tickCount: host.tickCount }
                 const biggest = Math.max(...host.values)
                 const step = (axis.max - axis.min) / (axis.tickCount - 1)
+                // The labels drawn: from 0 to the top, the last one at the top of the plot.
+                compare(findChild(host, "valueLabel0").text, "0")
+                const top = findChild(host, "valueLabel" + (axis.tickCount - 1))
+                verify(top && !findChild(host, "valueLabel" + axis.tickCount), name)
+                compare(top.text, Theme.number(axis.max, step < 1 ? 1 : 0))
                 const magnitude = Math.pow(10, Math.floor(Math.log10(step) + 1e-9))
                 const leading = Math.round(step / magnitude * 1000) / 1000
                 verify([1, 2, 5].indexOf(leading) >= 0, name + ": a step of " + step)

@@ -1,43 +1,44 @@
 import QtQuick
-import QtQuick.Layouts
-import QtCharts
 import Astrolabe
 
-// A bar chart of one series over labelled categories (days, stability spans). Numbers are
-// written in the interface language (Persian digits through the chart's locale); in Persian
-// the categories run right to left and the value axis stands on the right.
-//
-// Qt Charts 6.4 places an axis once, when the chart is built: a series' axisY cannot be moved
-// to axisYRight later (setting it to null is refused, and attaching a second vertical axis
-// deletes the first). So the chart (StatsBarChartView) is built for one direction and built
-// again when the interface changes direction.
-Item {
-    id: barChart
+// A bar chart of one series over labelled categories (days, stability spans), in a StatsPlot:
+// the value axis in round steps, the bars right to left in Persian.
+StatsPlot {
+    id: chart
     property var values: []
-    property var categories: []
     property real maxValue: 0
     property int decimals: 0
     property color color: Theme.accent
-    property int labelsAngle: 0
-    // Many categories (days): no label under each bar, the first and last under the chart.
-    property bool spanLabels: true
-    readonly property ChartView chart: loader.item
 
-    implicitHeight: 260
-    Layout.fillWidth: true
-    Layout.preferredHeight: implicitHeight
+    // From 0 in at most 5 steps of 1, 2 or 5 times a power of ten up to the first tick at or
+    // above the largest value (whole steps for counts), so that the labels read 0, 10, 20, 30,
+    // 40 rather than 0, 8.5, 17.
+    axisStep: {
+        const top = Math.max(maxValue, decimals > 0 ? 1 : 4)
+        const magnitude = Math.pow(10, Math.floor(Math.log10(top / 5)))
+        let step = magnitude * 10
+        for (const m of [1, 2, 5]) {
+            if (top / (m * magnitude) <= 5) {
+                step = m * magnitude
+                break
+            }
+        }
+        return decimals > 0 ? step : Math.max(1, step)
+    }
+    axisMax: axisStep * Math.max(1, Math.ceil(Math.max(maxValue, 0) / axisStep - 1e-9))
+    axisDecimals: axisStep < 1 ? 1 : 0
 
-    Loader {
-        id: loader
-        anchors.fill: parent
-        sourceComponent: App.session.rightToLeft ? rightToLeft : leftToRight
-    }
-    Component {
-        id: leftToRight
-        StatsBarChartView { host: barChart; mirrored: false }
-    }
-    Component {
-        id: rightToLeft
-        StatsBarChartView { host: barChart; mirrored: true }
+    Repeater {
+        model: Math.min(chart.values.length, chart.count)
+        Rectangle {
+            required property int index
+            readonly property real value: chart.values[index]
+            objectName: "bar" + index
+            width: chart.slotWidth * 0.8
+            x: chart.slotCenter(index) - width / 2
+            y: chart.valueY(value)
+            height: chart.plot.height - y
+            color: chart.color
+        }
     }
 }

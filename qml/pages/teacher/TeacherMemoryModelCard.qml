@@ -129,7 +129,7 @@ ColumnLayout {
             predicted: card.model.predicted
             recalled: card.model.recalled
             counts: card.model.counts
-            categories: card.model.labels
+            bins: card.model.labels
         }
     }
 }
