@@ -384,6 +384,17 @@ Item {
             const chartItem = findChild(page, "classLessonChart")
             compare(chartItem.Accessible.name, "Class mastery per lesson")
             compare(bars(chartItem).length, ContentFixture.bundledLessons)
+            // Too many lessons for a label under each bar: every second (third...) one, whole.
+            let shown = 0
+            for (let i = 0; i < ContentFixture.bundledLessons; ++i) {
+                const label = findChild(chartItem, "categoryLabel" + i)
+                if (!label.parent.visible)
+                    continue
+                ++shown
+                verify(!label.truncated, label.text + " is cut short")
+            }
+            verify(findChild(chartItem, "categoryLabel0").parent.visible)
+            verify(shown >= ContentFixture.bundledLessons / 3, shown + " labels")
             // Read at the end of an earlier range, mastery is lower (less had been learned).
             const now = sum(charts.lessonValues)
             typeRange(page, "2026-01-01", "2026-02-10")

@@ -51,17 +51,20 @@ Item {
     }
     readonly property real axisWidth:
         metrics.advanceWidth(Theme.number((tickCount - 1) * axisStep, axisDecimals)) + 8
-    readonly property real labelsHeight: {
-        if (spanLabels)
-            return metrics.height + 6
-        if (labelsAngle !== 0) {
-            let widest = 0
-            for (const category of categories)
-                widest = Math.max(widest, metrics.advanceWidth(category))
-            return widest + 6
-        }
-        return labelLines * metrics.height + 6
+    // The widest line of the category labels.
+    readonly property real widestLabel: {
+        let widest = 0
+        for (const category of categories)
+            for (const line of String(category).split("\n"))
+                widest = Math.max(widest, metrics.advanceWidth(line))
+        return widest
     }
+    readonly property real labelsHeight: spanLabels ? metrics.height + 6
+        : labelsAngle !== 0 ? widestLabel + 6 : labelLines * metrics.height + 6
+    // Upright labels too wide for their slot stand under every second (third, ...) category
+    // only, whole, rather than all cut short.
+    readonly property int labelEvery: labelsAngle !== 0 ? 1
+        : Math.max(1, Math.ceil((widestLabel + 4) / Math.max(1, slotWidth)))
 
     Item {
         id: plot
@@ -109,9 +112,10 @@ Item {
         Item {
             id: slot
             required property int index
+            visible: index % frame.labelEvery === 0
             x: plot.x + frame.slotCenter(index) - width / 2
             y: plot.y + plot.height + 4
-            width: frame.slotWidth
+            width: frame.slotWidth * frame.labelEvery
             height: frame.labelsHeight - 4
             Text {
                 objectName: "categoryLabel" + slot.index
