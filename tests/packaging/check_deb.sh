@@ -36,9 +36,14 @@ has() {
 }
 
 # The Qt libraries the program links, found by dpkg-shlibdeps.
-for package in libqt6core6 libqt6gui6 libqt6widgets6 libqt6qml6 libqt6quick6 \
+for package in libqt6core6 libqt6gui6 libqt6qml6 libqt6quick6 \
                libqt6quickcontrols2-6 libqt6sql6 libc6 libstdc++6; do
   has "$package" || fail "Depends lacks $package (linked by the program)"
+done
+# Qt Widgets and Qt Charts are no longer needed (the charts are Qt Quick items of our own): a lab
+# machine should not have to install them, nor every start load them.
+for package in libqt6widgets6 libqt6charts6 qml6-module-qtcharts; do
+  has "$package" && fail "Depends names $package, which the program no longer uses"
 done
 # Loaded at run time, so no linker sees them: the SQLite driver and the QML modules.
 has libqt6sql6-sqlite || fail "Depends lacks libqt6sql6-sqlite (the profiles' database driver)"
