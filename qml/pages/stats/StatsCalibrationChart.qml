@@ -17,7 +17,6 @@ StatsPlot {
     axisMax: 104 // a little above 100, so that a dot at 100 % shows whole
     axisStep: 20
     spanLabels: false
-    labelLines: 2
     // Each bin's label over its count of answers.
     categories: {
         const out = []

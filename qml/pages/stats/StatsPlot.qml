@@ -20,7 +20,6 @@ Item {
     property int axisDecimals: 0
     property bool spanLabels: true // only the first and last category, under the plot's ends
     property int labelsAngle: 0    // 0, or -90 to read the categories upwards
-    property int labelLines: 1     // lines of text in a category label (at angle 0)
     readonly property bool mirrored: App.session.rightToLeft
     readonly property alias plot: plot
     default property alias marks: plot.data
@@ -51,7 +50,7 @@ Item {
     }
     readonly property real axisWidth:
         metrics.advanceWidth(Theme.number((tickCount - 1) * axisStep, axisDecimals)) + 8
-    // The widest line of the category labels.
+    // The widest line of the category labels, and the most lines one has.
     readonly property real widestLabel: {
         let widest = 0
         for (const category of categories)
@@ -59,6 +58,8 @@ Item {
                 widest = Math.max(widest, metrics.advanceWidth(line))
         return widest
     }
+    readonly property int labelLines:
+        categories.reduce((most, category) => Math.max(most, String(category).split("\n").length), 1)
     readonly property real labelsHeight: spanLabels ? metrics.height + 6
         : labelsAngle !== 0 ? widestLabel + 6 : labelLines * metrics.height + 6
     // Upright labels too wide for their slot stand under every second (third, ...) category
