@@ -6,7 +6,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
-#include <QtTest>
+#include <QTest>
 
 using astrolabe::gui::ReturnPressesButtons;
 

@@ -1,7 +1,7 @@
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 // Issue 16, end to end: the executable started on an empty data folder without --page (a new
 // student's first start) shows the welcome over the sky; with --page sky it does not. The

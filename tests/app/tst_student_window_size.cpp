@@ -1,7 +1,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 // Issue 16: on a lab screen of 1024×640 (and any screen smaller than 1280×800) the window opens
 // at the screen's free area, never larger; on a larger screen at 1280×800. The offscreen

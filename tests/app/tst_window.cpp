@@ -6,7 +6,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 // The window opens and renders: --grab writes a picture of the first page, which is the
 // profile picker for several learners and the reason for a record that cannot be opened; the

@@ -9,7 +9,7 @@
 
 #include <QMetaType>
 #include <QStringList>
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 

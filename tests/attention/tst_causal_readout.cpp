@@ -5,7 +5,7 @@
 #include "attention/matrix.h"
 #include "attention/sequence_attention.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 

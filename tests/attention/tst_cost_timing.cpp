@@ -1,7 +1,7 @@
 #include "attention/attend.h"
 #include "attention/cost_timing.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 

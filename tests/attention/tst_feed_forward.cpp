@@ -6,7 +6,7 @@
 
 #include "test_support.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 

@@ -3,7 +3,7 @@
 // earlier occurrence of a repeated token), and the lesson's numbers.
 #include "attention/induction.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <vector>

@@ -1,7 +1,7 @@
 #include "attention/cost.h"
 #include "attention/kv_cache.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cstdint>
 

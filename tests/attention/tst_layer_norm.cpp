@@ -5,7 +5,7 @@
 
 #include "test_support.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 

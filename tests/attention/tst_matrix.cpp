@@ -2,7 +2,7 @@
 
 #include "test_support.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 

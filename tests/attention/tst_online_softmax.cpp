@@ -7,7 +7,7 @@
 
 #include "test_support.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <limits>

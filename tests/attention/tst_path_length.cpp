@@ -1,6 +1,6 @@
 #include "attention/path_length.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <vector>
 

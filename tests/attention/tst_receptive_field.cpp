@@ -1,7 +1,7 @@
 #include "attention/receptive_field.h"
 #include "attention/recurrence_gradient.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <set>

@@ -4,7 +4,7 @@
 
 #include "test_support.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <cstdint>

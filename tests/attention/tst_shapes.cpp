@@ -1,7 +1,7 @@
 #include "attention/sequence_attention.h"
 #include "attention/shapes.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe::attention;
 

@@ -2,7 +2,7 @@
 // causal forward pass makes over a padded batch.
 #include "attention/teacher_forcing.h"
 
-#include <QtTest>
+#include <QTest>
 
 
 using Tokens = std::vector<int>;

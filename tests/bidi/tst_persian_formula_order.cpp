@@ -5,7 +5,7 @@
 #include <QGuiApplication>
 #include <QRawFont>
 #include <QTextLayout>
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 

@@ -12,7 +12,7 @@
 #include <QQuickWindow>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
-#include <QtTest>
+#include <QTest>
 
 #include <memory>
 

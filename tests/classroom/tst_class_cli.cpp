@@ -7,7 +7,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimeZone>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 

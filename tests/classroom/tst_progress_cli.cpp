@@ -5,7 +5,7 @@
 #include "store/profile_directory.h"
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 

@@ -10,7 +10,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QUuid>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 using report::ProgressProblem;

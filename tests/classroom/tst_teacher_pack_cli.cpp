@@ -5,7 +5,7 @@
 #include "report/progress_reader.h"
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 

@@ -3,7 +3,7 @@
 #include "cli/usage.h"
 
 #include <QSet>
-#include <QtTest>
+#include <QTest>
 
 // The lists that --help, the window's parser and the man page are made from cover every
 // subcommand the dispatcher runs and every option the window accepts.

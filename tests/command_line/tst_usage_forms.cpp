@@ -5,7 +5,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 // Every form a subcommand's own usage message names (`astrolabe progress` alone prints
 // "Usage: astrolabe progress export ... | progress check FILE | progress import ...") is listed

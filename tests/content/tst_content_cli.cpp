@@ -8,7 +8,7 @@
 #include <QDirIterator>
 #include <QProcess>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 // `astrolabe content validate [DIR]` as a teacher or a script runs it.
 class TestContentCli : public QObject

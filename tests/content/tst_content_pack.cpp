@@ -17,7 +17,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QThread>
-#include <QtTest>
+#include <QTest>
 
 #include <atomic>
 #include <cmath>

@@ -3,7 +3,7 @@
 #include "content/search_excerpt.h"
 #include "content/search_fold.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe::content;
 

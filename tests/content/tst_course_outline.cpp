@@ -2,7 +2,7 @@
 #include "content/pack_loader.h"
 
 #include <QSet>
-#include <QtTest>
+#include <QTest>
 
 using astrolabe::content::CourseOutline;
 

@@ -10,7 +10,7 @@
 
 #include <QTemporaryDir>
 #include <QTranslator>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe::content;
 using namespace astrolabe::test;

@@ -1,6 +1,6 @@
 #include "content/localized_text.h"
 
-#include <QtTest>
+#include <QTest>
 
 using astrolabe::content::LocalizedText;
 

@@ -3,7 +3,7 @@
 // over many seeds the right option lands on every place about equally often.
 #include "content/option_order.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe::content;
 

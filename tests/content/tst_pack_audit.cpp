@@ -15,7 +15,7 @@
 
 #include <algorithm>
 #include <QTranslator>
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 

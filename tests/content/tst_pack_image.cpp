@@ -8,7 +8,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QResource>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe::content;
 

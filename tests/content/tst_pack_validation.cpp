@@ -11,7 +11,7 @@
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTranslator>
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 

@@ -4,7 +4,7 @@
 #include "exercises/answer_checker.h"
 
 #include <QSet>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 

@@ -3,7 +3,7 @@
 #include "exercises/answer_checker.h"
 #include "exercises/generators.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe::exercises;
 using astrolabe::attention::Vector;

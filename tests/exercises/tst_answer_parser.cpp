@@ -2,7 +2,7 @@
 // clear message instead of a crash.
 #include "exercises/answer_parser.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <random>

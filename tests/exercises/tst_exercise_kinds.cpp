@@ -9,7 +9,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <cmath>

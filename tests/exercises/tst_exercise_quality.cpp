@@ -17,7 +17,7 @@
 
 #include <QJsonDocument>
 #include <QMap>
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <cmath>

@@ -10,7 +10,7 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSet>
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 #include <cmath>

@@ -5,7 +5,7 @@
 #include "exercises/step.h"
 
 #include <QTranslator>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe::exercises;
 

@@ -1,7 +1,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
-#include <QtTest>
+#include <QTest>
 
 // A QML Text or Label guesses whether its text is markup (Text.AutoText) unless told. Text that
 // comes from a content pack, a profile name or what a learner typed must never be read as

@@ -1,7 +1,7 @@
 // How a quiz answer becomes an FSRS rating.
 #include "memory/answer_rating.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe::memory;
 

@@ -2,7 +2,7 @@
 // ordering and clamping, and recall over time.
 #include "memory/card_scheduler.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 

@@ -1,7 +1,7 @@
 // Day numbers from a day boundary: pure arithmetic on the timestamp and the offset.
 #include "memory/day_boundary.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe::memory;
 

@@ -2,7 +2,7 @@
 #include "memory/fsrs_model.h"
 #include "memory/js_math.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe::memory;
 

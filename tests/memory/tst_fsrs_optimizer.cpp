@@ -7,7 +7,7 @@
 #include "memory/fsrs_optimizer.h"
 #include "memory/scheduler_config.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <random>

@@ -2,7 +2,7 @@
 #include "memory/fuzz.h"
 #include "memory/fuzz_seed.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <set>
 

@@ -1,7 +1,7 @@
 // `astrolabe memory replay` from outside: the CSV contract, and one clear sentence on bad input.
 #include <QFileInfo>
 #include <QProcess>
-#include <QtTest>
+#include <QTest>
 
 class TstMemoryReplay : public QObject
 {

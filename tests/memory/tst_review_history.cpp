@@ -2,7 +2,7 @@
 // items, their history, their order, and the rows refused.
 #include "memory/review_history.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe::memory;
 

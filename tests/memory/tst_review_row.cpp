@@ -3,7 +3,7 @@
 // and for a line that is wrong the end of one sentence saying what is wrong.
 #include "memory/review_row.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe::memory;
 

@@ -1,7 +1,7 @@
 // Parameter validation: FSRS-6's ranges, with one sentence naming what is wrong.
 #include "memory/scheduler_config.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <limits>
 

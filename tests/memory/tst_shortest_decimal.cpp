@@ -4,7 +4,7 @@
 #include "memory/js_math.h"
 #include "memory/shortest_decimal.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <charconv>
 #include <cmath>

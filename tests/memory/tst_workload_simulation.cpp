@@ -2,7 +2,7 @@
 // costs and buys, deterministic per seed.
 #include "memory/workload_simulation.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <numeric>
 

@@ -8,7 +8,7 @@
 #include "report/item_texts.h"
 #include "csv_reader.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 

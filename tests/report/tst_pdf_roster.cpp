@@ -5,7 +5,7 @@
 
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 using test::containsPersian;

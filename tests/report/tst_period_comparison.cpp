@@ -4,7 +4,7 @@
 #include "content/course_outline.h"
 
 #include <QDateTime>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 

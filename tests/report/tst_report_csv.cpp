@@ -6,7 +6,7 @@
 
 #include <QDateTime>
 #include <QSet>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 using test::kDayMs;

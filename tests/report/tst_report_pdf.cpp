@@ -12,7 +12,7 @@
 #include <QLocale>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 using test::kDayMs;

@@ -10,7 +10,7 @@
 #include "report/worksheet_sheets.h"
 
 #include <QSet>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 using report::WorksheetPlan;

@@ -9,7 +9,7 @@
 #include "review/review_service.h"
 #include "store/store.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 using review::MemoryModelChange;

@@ -11,7 +11,7 @@
 #include "store/store.h"
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 using review::MemoryModel;

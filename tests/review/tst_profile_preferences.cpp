@@ -1,7 +1,7 @@
 #include "review/profile_preferences.h"
 #include "store/store.h"
 
-#include <QtTest>
+#include <QTest>
 
 using astrolabe::review::ProfilePreferences;
 using Choice = astrolabe::review::ProfilePreferences::Choice;

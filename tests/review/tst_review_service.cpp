@@ -11,7 +11,7 @@
 #include "test_support.h"
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <numeric>

@@ -5,7 +5,7 @@
 #include <QProcess>
 #include <QSettings>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using astrolabe::security::LabDefaults;
 

@@ -4,7 +4,7 @@
 #include <QDir>
 #include <QSettings>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe::security;
 

@@ -1,6 +1,6 @@
 #include "security/lab_mode_start.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe::security;
 

@@ -5,7 +5,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 // `astrolabe pin set | change | clear`, PINs read from standard input: one line each from a
 // script; from a terminal without echo, and a new PIN twice.

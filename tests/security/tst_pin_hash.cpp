@@ -1,7 +1,7 @@
 #include "security/pbkdf2.h"
 #include "security/pin_hash.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe::security;
 

@@ -3,7 +3,7 @@
 #include "memory/scheduler_config.h"
 #include "stats/calibration.h"
 
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 using memory::Rating;

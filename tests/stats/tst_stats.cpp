@@ -8,7 +8,7 @@
 #include "stats/weekly_retention.h"
 #include "store/store.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <memory>

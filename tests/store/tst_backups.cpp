@@ -6,7 +6,7 @@
 
 #include <QFileInfo>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 using store::Backups;

@@ -3,7 +3,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QStandardPaths>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 

@@ -16,7 +16,7 @@
 #include <QSet>
 #include <QTemporaryDir>
 #include <QUuid>
-#include <QtTest>
+#include <QTest>
 
 #include <algorithm>
 

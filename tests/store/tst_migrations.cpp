@@ -4,7 +4,7 @@
 #include "test_support.h"
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 using store::Store;

@@ -5,7 +5,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using astrolabe::test::SourceLanguage;
 using astrolabe::test::SqlLiteral;

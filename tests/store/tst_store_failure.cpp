@@ -2,7 +2,7 @@
 #include "store/store_messages.h"
 
 #include <QSqlError>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 using store::StoreFailure;

@@ -9,7 +9,7 @@
 #include "time/time_units.h"
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <memory>
 

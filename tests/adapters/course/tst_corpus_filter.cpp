@@ -11,7 +11,7 @@
 #include <QAbstractItemModelTester>
 #include <QRegularExpression>
 #include <QSignalSpy>
-#include <QtTest>
+#include <QTest>
 
 using astrolabe::CorpusFilter;
 using astrolabe::CorpusModel;

@@ -3,7 +3,7 @@
 
 #include <QSet>
 #include <QSignalSpy>
-#include <QtTest>
+#include <QTest>
 
 using astrolabe::PropositionView;
 

@@ -5,7 +5,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using astrolabe::InterfaceLanguage;
 using astrolabe::App;

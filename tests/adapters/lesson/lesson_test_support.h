@@ -4,7 +4,7 @@
 #include "study.h"
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <memory>
 

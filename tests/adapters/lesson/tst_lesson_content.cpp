@@ -4,7 +4,7 @@
 #include "read_block_model.h"
 
 #include <QSignalSpy>
-#include <QtTest>
+#include <QTest>
 
 using astrolabe::FigureData;
 using astrolabe::LessonContent;

@@ -4,7 +4,7 @@
 #include "watch_player.h"
 
 #include <QSignalSpy>
-#include <QtTest>
+#include <QTest>
 
 using astrolabe::WatchPlayer;
 

@@ -14,7 +14,7 @@
 #include "language_switch.h"
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <memory>
 

@@ -13,7 +13,7 @@
 
 #include <QJsonArray>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 #include <memory>

@@ -12,7 +12,7 @@
 #include "study.h"
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <memory>
 

@@ -10,7 +10,7 @@
 #include "study.h"
 
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 #include <memory>
 

@@ -1,7 +1,7 @@
 #include "sky_backdrop.h"
 #include "sky_sprites.h"
 
-#include <QtTest>
+#include <QTest>
 
 #include <cmath>
 

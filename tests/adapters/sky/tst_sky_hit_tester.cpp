@@ -1,6 +1,6 @@
 #include "sky_hit_tester.h"
 
-#include <QtTest>
+#include <QTest>
 
 using astrolabe::SkyHitTester;
 

@@ -6,7 +6,7 @@
 #include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QRegularExpression>
-#include <QtTest>
+#include <QTest>
 
 using astrolabe::SkyLayout;
 

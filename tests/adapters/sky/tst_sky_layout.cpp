@@ -1,7 +1,7 @@
 #include "study_fixture.h"
 #include "sky_layout.h"
 
-#include <QtTest>
+#include <QTest>
 
 using astrolabe::SkyLayout;
 

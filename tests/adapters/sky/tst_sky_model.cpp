@@ -5,7 +5,7 @@
 #include "time/time_units.h"
 
 #include <QSignalSpy>
-#include <QtTest>
+#include <QTest>
 
 using astrolabe::SkyModel;
 

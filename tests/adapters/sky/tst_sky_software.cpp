@@ -10,7 +10,7 @@
 #include <QGuiApplication>
 #include <QQuickWindow>
 #include <QSGRendererInterface>
-#include <QtTest>
+#include <QTest>
 
 #include <memory>
 

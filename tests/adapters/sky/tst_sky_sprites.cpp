@@ -2,7 +2,7 @@
 
 #include <QPainter>
 #include <QRadialGradient>
-#include <QtTest>
+#include <QTest>
 
 using astrolabe::SkySprites;
 

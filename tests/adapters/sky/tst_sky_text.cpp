@@ -2,7 +2,7 @@
 
 #include <QDateTime>
 #include <QTimeZone>
-#include <QtTest>
+#include <QTest>
 
 using astrolabe::SkyText;
 

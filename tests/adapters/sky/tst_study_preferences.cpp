@@ -5,7 +5,7 @@
 #include "store/store.h"
 
 #include <QSignalSpy>
-#include <QtTest>
+#include <QTest>
 
 using astrolabe::StudyPreferences;
 

@@ -2,7 +2,7 @@
 #include "../speech/narration_voices.h" // found through app/adapters
 
 #include <QSignalSpy>
-#include <QtTest>
+#include <QTest>
 
 using astrolabe::NarrationSpeaker;
 using astrolabe::NarrationVoices;

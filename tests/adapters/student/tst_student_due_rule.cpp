@@ -6,7 +6,7 @@
 #include "study_fixture.h"
 
 #include <QSignalSpy>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 

@@ -9,7 +9,7 @@
 #include "study_preferences.h"
 
 #include <QSignalSpy>
-#include <QtTest>
+#include <QTest>
 
 using astrolabe::InterfaceLanguage;
 using astrolabe::LessonProgress;

@@ -4,7 +4,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QTemporaryDir>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 

@@ -5,7 +5,7 @@
 #include <QSignalSpy>
 #include <QTimeZone>
 #include <QTranslator>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 

@@ -10,7 +10,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTimeZone>
-#include <QtTest>
+#include <QTest>
 
 using namespace astrolabe;
 
