@@ -2,35 +2,114 @@
 
 #include "memory/fuzz_seed.h"
 
+#include <algorithm>
+#include <utility>
+
 namespace astrolabe::memory {
 
-ReviewReplayer::ReviewReplayer(const SchedulerConfig &config)
+namespace {
+
+// One review of a card whose state is `state`, as the card's next step.
+inline void step(const CardScheduler &scheduler, ReviewReplayer::Card &card, std::size_t i,
+                 MemoryState &state)
+{
+    const ReviewReplayer::Step &s = card.steps[i];
+    const quint64 seed = scheduler.config().enableFuzz ? fuzzSeed(card.id, state.reps) : 0;
+    card.results[i] = scheduler.review(state, s.rating, s.reviewMs, seed);
+    state = card.results[i].state;
+}
+
+} // namespace
+
+ReviewReplayer::ReviewReplayer(const SchedulerConfig &config, CardSink sink)
     : m_scheduler(config)
+    , m_sink(std::move(sink))
 {
 }
 
-QString ReviewReplayer::feed(const ReviewRow &row, ReviewResult &result)
+QString ReviewReplayer::feed(const ReviewRow &row)
 {
-    if (row.cardId != m_cardId) {
+    if (row.cardId != m_current.id) {
         if (m_finished.contains(row.cardId))
             return QStringLiteral("card %1 appears again after other cards; the rows must be "
                                   "sorted by card, then by time")
                 .arg(row.cardId);
-        if (!m_cardId.isEmpty())
-            m_finished.insert(m_cardId);
-        m_cardId = row.cardId;
-        m_state = MemoryState{};
-    } else if (row.reviewMs < m_state.lastReviewMs) {
+        if (!m_current.id.isEmpty()) {
+            m_finished.insert(m_current.id);
+            if (m_waiting.id.isEmpty()) {
+                std::swap(m_waiting, m_current);
+            } else {
+                replayTogether(m_waiting, m_current);
+                QString stop = hand(m_waiting);
+                if (stop.isEmpty())
+                    stop = hand(m_current);
+                if (!stop.isEmpty())
+                    return stop;
+            }
+        }
+        m_current.id = row.cardId;
+        m_current.idBytes = row.cardBytes;
+    } else if (row.reviewMs < m_current.steps.back().reviewMs) {
         return QStringLiteral("the time %1 of card %2 is earlier than its previous review; the "
                               "rows must be sorted by card, then by time")
             .arg(row.reviewMs)
             .arg(row.cardId);
     }
-    const quint64 seed =
-        m_scheduler.config().enableFuzz ? fuzzSeed(row.cardId, m_state.reps) : 0;
-    result = m_scheduler.review(m_state, row.rating, row.reviewMs, seed);
-    m_state = result.state;
+    m_current.steps.push_back({row.reviewMs, row.rating});
     return {};
+}
+
+QString ReviewReplayer::finish()
+{
+    if (!m_waiting.id.isEmpty() && !m_current.id.isEmpty()) {
+        replayTogether(m_waiting, m_current);
+    } else {
+        replay(m_waiting);
+        replay(m_current);
+    }
+    QString stop = hand(m_waiting);
+    if (stop.isEmpty())
+        stop = hand(m_current);
+    return stop;
+}
+
+void ReviewReplayer::replay(Card &card) const
+{
+    card.results.resize(card.steps.size());
+    MemoryState state;
+    for (std::size_t i = 0; i < card.steps.size(); ++i)
+        step(m_scheduler, card, i, state);
+}
+
+void ReviewReplayer::replayTogether(Card &a, Card &b) const
+{
+    a.results.resize(a.steps.size());
+    b.results.resize(b.steps.size());
+    MemoryState stateA;
+    MemoryState stateB;
+    const std::size_t both = std::min(a.steps.size(), b.steps.size());
+    std::size_t i = 0;
+    for (; i < both; ++i) {
+        step(m_scheduler, a, i, stateA);
+        step(m_scheduler, b, i, stateB);
+    }
+    for (std::size_t j = i; j < a.steps.size(); ++j)
+        step(m_scheduler, a, j, stateA);
+    for (std::size_t j = i; j < b.steps.size(); ++j)
+        step(m_scheduler, b, j, stateB);
+}
+
+// Gives the card to the sink and empties it (keeping its storage for the next card).
+QString ReviewReplayer::hand(Card &card)
+{
+    if (card.id.isEmpty())
+        return {};
+    const QString stop = m_sink(card);
+    card.id.clear();
+    card.idBytes.clear();
+    card.steps.clear();
+    card.results.clear();
+    return stop;
 }
 
 } // namespace astrolabe::memory

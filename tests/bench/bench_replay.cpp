@@ -77,18 +77,18 @@ void printLine(const char *name, const Stats &s, const char *target)
 // so the work cannot be optimised away.
 double replayCsv(const QByteArray &csv, const SchedulerConfig &config)
 {
-    ReviewReplayer replayer(config);
-    ReviewResult result;
     double checksum = 0;
+    ReviewReplayer replayer(config, [&checksum](const ReviewReplayer::Card &card) {
+        for (const ReviewResult &result : card.results)
+            checksum += result.state.stability;
+        return QString();
+    });
     QByteArray bytes = csv;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::ReadOnly);
-    const QString problem = readReviewLog(buffer, [&](const ReviewRow &row) {
-        const QString refused = replayer.feed(row, result);
-        checksum += result.state.stability;
-        return refused;
-    });
-    if (!problem.isEmpty())
+    const QString problem =
+        readReviewLog(buffer, [&](const ReviewRow &row) { return replayer.feed(row); });
+    if (!problem.isEmpty() || !replayer.finish().isEmpty())
         qFatal("the generated log does not replay");
     return checksum;
 }

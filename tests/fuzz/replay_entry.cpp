@@ -14,13 +14,13 @@ void feedReplay(const QByteArray &bytes)
 {
     SchedulerConfig config = SchedulerConfig::defaults();
     config.enableFuzz = false;
-    ReviewReplayer replayer(config);
-    ReviewResult result;
+    ReviewReplayer replayer(config, [](const ReviewReplayer::Card &) { return QString(); });
     QBuffer buffer;
     buffer.setData(bytes);
     buffer.open(QIODevice::ReadOnly);
-    // `memory replay` stops at the first bad line, as this does.
-    readReviewLog(buffer, [&](const ReviewRow &row) { return replayer.feed(row, result); });
+    // `memory replay` stops at the first bad line and replays the rows before it, as this does.
+    readReviewLog(buffer, [&](const ReviewRow &row) { return replayer.feed(row); });
+    replayer.finish();
 }
 
 } // namespace astrolabe::fuzz

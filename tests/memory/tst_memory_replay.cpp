@@ -171,6 +171,23 @@ private slots:
         QCOMPARE(run.err.count(QLatin1Char('\n')), 1); // one sentence, one line
     }
 
+    // The rows before a refused one are written, as if the log had ended there.
+    void writesTheRowsBeforeARefusedOne()
+    {
+        const QByteArray accepted("a,1735722000000,3\n"
+                                  "a,1735808400000,1\n"
+                                  "b,1735722000000,4\n"
+                                  "c,1735722000000,2\n"
+                                  "c,1735981200000,3\n");
+        const Run whole = replay({}, accepted);
+        const Run refused = replay({}, accepted + "a,1736000000000,3\n");
+        QCOMPARE(whole.exitCode, 0);
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.startsWith(QStringLiteral("Line 6: ")), qPrintable(refused.err));
+        QCOMPARE(refused.out, whole.out);
+        QCOMPARE(whole.out.count(QLatin1Char('\n')), 6);
+    }
+
     void helpSaysFuzzIsOff()
     {
         const Run run = replay({QStringLiteral("--help")}, {});

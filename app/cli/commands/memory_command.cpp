@@ -111,32 +111,39 @@ int runReplay(const QStringList &args, Context &ctx)
     if (!config)
         return exitCode;
 
-    ReviewReplayer replayer(*config);
     ByteOutput out(ctx.out);
     const QByteArrayView header("card_id,review_ts_ms,rating,stability,difficulty,"
                                 "retrievability_before,scheduled_days\n");
     char *p = out.room(header.size());
     out.done(std::copy(header.begin(), header.end(), p));
 
-    ReviewResult result;
-    const QString problem = readReviewRows(ctx.in, [&](const ReviewRow &row) {
-        const QString refused = replayer.feed(row, result);
-        if (!refused.isEmpty())
-            return refused;
-        char *q = out.room(row.cardBytes.size() + kNumbersRoom);
-        char *const last = out.end();
-        q = std::copy(row.cardBytes.cbegin(), row.cardBytes.cend(), q);
-        q = std::to_chars(put(q, ','), last, row.reviewMs).ptr;
-        q = std::to_chars(put(q, ','), last, int(row.rating)).ptr;
-        q = writeShortest(put(q, ','), last, result.state.stability);
-        q = writeShortest(put(q, ','), last, result.state.difficulty);
-        q = put(q, ',');
-        if (!std::isnan(result.retrievabilityBefore))
-            q = writeShortest(q, last, result.retrievabilityBefore);
-        q = std::to_chars(put(q, ','), last, result.state.scheduledDays).ptr;
-        out.done(put(q, '\n'));
-        return out.error(); // standard output failed: stop reading (the error is said below)
+    // Each card's rows are written once the card is replayed (ReviewReplayer hands cards over in
+    // the log's order): the rows before a refused one are written before the error is said.
+    ReviewReplayer replayer(*config, [&out](const ReviewReplayer::Card &card) {
+        for (std::size_t i = 0; i < card.steps.size(); ++i) {
+            const ReviewResult &result = card.results[i];
+            char *q = out.room(card.idBytes.size() + kNumbersRoom);
+            char *const last = out.end();
+            q = std::copy(card.idBytes.cbegin(), card.idBytes.cend(), q);
+            q = std::to_chars(put(q, ','), last, card.steps[i].reviewMs).ptr;
+            q = std::to_chars(put(q, ','), last, int(card.steps[i].rating)).ptr;
+            q = writeShortest(put(q, ','), last, result.state.stability);
+            q = writeShortest(put(q, ','), last, result.state.difficulty);
+            q = put(q, ',');
+            if (!std::isnan(result.retrievabilityBefore))
+                q = writeShortest(q, last, result.retrievabilityBefore);
+            q = std::to_chars(put(q, ','), last, result.state.scheduledDays).ptr;
+            out.done(put(q, '\n'));
+            if (!out.error().isEmpty())
+                return out.error(); // standard output failed: stop (the error is said below)
+        }
+        return QString();
     });
+    QString problem =
+        readReviewRows(ctx.in, [&replayer](const ReviewRow &row) { return replayer.feed(row); });
+    const QString stopped = replayer.finish();
+    if (problem.isEmpty())
+        problem = stopped;
     out.flush();
     if (!out.error().isEmpty()) {
         ctx.err << QStringLiteral("The replay could not be written to standard output: %1.")
