@@ -50,10 +50,17 @@ QImage SkySprites::atlas()
                 stop(0.0, 0.55 + 0.45 * b, white),   stop(core * 0.6, 0.5 + 0.5 * b, white),
                 stop(core, 0.35 + 0.45 * b, tint),   stop(core * 2.0, 0.10 + 0.22 * b, tint),
                 stop(0.55, 0.03 + 0.07 * b, tint),   stop(1.0, 0.0, tint)};
-            for (int y = 0; y < kCell; ++y) {
-                QRgb *line =
-                    reinterpret_cast<QRgb *>(image.scanLine(c * kCell + y)) + level * kCell;
-                for (int x = 0; x < kCell; ++x) {
+            // A cell is symmetric about its middle row and column (dx and dy of mirrored pixels
+            // are exact negatives): each pixel of its top-left quarter is worked out once and
+            // written to its four places.
+            static_assert(kCell % 2 == 0, "a cell's quarter is a whole number of pixels");
+            const int half = kCell / 2;
+            for (int y = 0; y < half; ++y) {
+                const int row = c * kCell + y;
+                QRgb *top = reinterpret_cast<QRgb *>(image.scanLine(row)) + level * kCell;
+                const int mirrored = row + kCell - 1 - 2 * y;
+                QRgb *bottom = reinterpret_cast<QRgb *>(image.scanLine(mirrored)) + level * kCell;
+                for (int x = 0; x < half; ++x) {
                     const double dx = x + 0.5 - kCell / 2.0;
                     const double dy = y + 0.5 - kCell / 2.0;
                     const double t = std::sqrt(dx * dx + dy * dy) / radius;
@@ -69,8 +76,9 @@ QImage SkySprites::atlas()
                     for (size_t i = 0; i < 4; ++i)
                         v[i] = int(from.premultiplied[i]
                                    + (to.premultiplied[i] - from.premultiplied[i]) * f + 0.5);
-                    line[x] = qRgba(std::min(v[0], v[3]), std::min(v[1], v[3]),
-                                    std::min(v[2], v[3]), v[3]);
+                    const QRgb pixel = qRgba(std::min(v[0], v[3]), std::min(v[1], v[3]),
+                                             std::min(v[2], v[3]), v[3]);
+                    top[x] = top[kCell - 1 - x] = bottom[x] = bottom[kCell - 1 - x] = pixel;
                 }
             }
         }
