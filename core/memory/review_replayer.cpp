@@ -29,14 +29,14 @@ ReviewReplayer::ReviewReplayer(const SchedulerConfig &config, CardSink sink)
 
 QString ReviewReplayer::feed(const ReviewRow &row)
 {
-    if (row.cardId != m_current.id) {
+    if (m_current.steps.empty() || row.cardId != m_current.id) {
         if (m_finished.contains(row.cardId))
             return QStringLiteral("card %1 appears again after other cards; the rows must be "
                                   "sorted by card, then by time")
                 .arg(row.cardId);
-        if (!m_current.id.isEmpty()) {
+        if (!m_current.steps.empty()) {
             m_finished.insert(m_current.id);
-            if (m_waiting.id.isEmpty()) {
+            if (m_waiting.steps.empty()) {
                 std::swap(m_waiting, m_current);
             } else {
                 replayTogether(m_waiting, m_current);
@@ -61,7 +61,7 @@ QString ReviewReplayer::feed(const ReviewRow &row)
 
 QString ReviewReplayer::finish()
 {
-    if (!m_waiting.id.isEmpty() && !m_current.id.isEmpty()) {
+    if (!m_waiting.steps.empty() && !m_current.steps.empty()) {
         replayTogether(m_waiting, m_current);
     } else {
         replay(m_waiting);
@@ -102,7 +102,7 @@ void ReviewReplayer::replayTogether(Card &a, Card &b) const
 // Gives the card to the sink and empties it (keeping its storage for the next card).
 QString ReviewReplayer::hand(Card &card)
 {
-    if (card.id.isEmpty())
+    if (card.steps.empty())
         return {};
     const QString stop = m_sink(card);
     card.id.clear();

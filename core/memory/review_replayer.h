@@ -54,8 +54,8 @@ private:
 
     CardScheduler m_scheduler;
     CardSink m_sink;
-    Card m_waiting; // a finished card not yet replayed (no id when there is none)
-    Card m_current; // the card being fed
+    Card m_waiting; // a finished card not yet replayed (no steps when there is none)
+    Card m_current; // the card being fed (no steps before the first row)
     QSet<QString> m_finished;
 };
 

@@ -157,6 +157,19 @@ private slots:
         compareHanded(handed, rows, oneByOne(config, rows));
     }
 
+    // The API takes any row; ReviewRow::parse refuses an empty id, but a caller's empty id is a
+    // card like any other.
+    void aCardWithAnEmptyIdIsReplayedToo()
+    {
+        const QList<ReviewRow> rows = {row(QString(), 1735722000000, 3),
+                                       row(QString(), 1735808400000, 2),
+                                       row(QStringLiteral("b"), 1735722000000, 4)};
+        const SchedulerConfig config = SchedulerConfig::defaults();
+        const QList<Handed> handed = replay(config, rows);
+        QCOMPARE(handed.size(), 2);
+        compareHanded(handed, rows, oneByOne(config, rows));
+    }
+
     void anEmptyLogHandsNothing()
     {
         QCOMPARE(replay(SchedulerConfig::defaults(), {}).size(), 0);
