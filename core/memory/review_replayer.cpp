@@ -38,13 +38,8 @@ QString ReviewReplayer::feed(const ReviewRow &row)
             m_finished.insert(m_current.id);
             if (m_waiting.steps.empty()) {
                 std::swap(m_waiting, m_current);
-            } else {
-                replayTogether(m_waiting, m_current);
-                QString stop = hand(m_waiting);
-                if (stop.isEmpty())
-                    stop = hand(m_current);
-                if (!stop.isEmpty())
-                    return stop;
+            } else if (const QString stop = finish(); !stop.isEmpty()) {
+                return stop;
             }
         }
         m_current.id = row.cardId;
@@ -61,24 +56,11 @@ QString ReviewReplayer::feed(const ReviewRow &row)
 
 QString ReviewReplayer::finish()
 {
-    if (!m_waiting.steps.empty() && !m_current.steps.empty()) {
-        replayTogether(m_waiting, m_current);
-    } else {
-        replay(m_waiting);
-        replay(m_current);
-    }
+    replayTogether(m_waiting, m_current); // either may have no rows
     QString stop = hand(m_waiting);
     if (stop.isEmpty())
         stop = hand(m_current);
     return stop;
-}
-
-void ReviewReplayer::replay(Card &card) const
-{
-    card.results.resize(card.steps.size());
-    MemoryState state;
-    for (std::size_t i = 0; i < card.steps.size(); ++i)
-        step(m_scheduler, card, i, state);
 }
 
 void ReviewReplayer::replayTogether(Card &a, Card &b) const

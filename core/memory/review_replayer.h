@@ -48,7 +48,6 @@ public:
     QString finish();
 
 private:
-    void replay(Card &card) const;
     void replayTogether(Card &a, Card &b) const;
     QString hand(Card &card);
 
