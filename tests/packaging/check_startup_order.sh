@@ -3,16 +3,12 @@
 # app/startup.order), so a start maps only the code it runs, not the 64 KB around each function
 # (docs/developer-guide.md, "Resident memory under Xvfb"). Fails when the functions the list
 # names are spread through the code (the ordering was lost from the link) or when many of them
-# no longer exist (the list is stale: run scripts/startup-order). Exit 77 (skipped) when the
-# program was not linked by lld, which alone can order functions.
+# no longer exist (the list is stale: run scripts/startup-order). Registered only for builds
+# that lld links with the list (tests/packaging/CMakeLists.txt).
 #   check_startup_order.sh PROGRAM ORDER_FILE
 set -euo pipefail
 program=$1
 order=$2
-if ! readelf -p .comment "$program" | grep -q 'LLD'; then
-  echo "check_startup_order: $program was not linked by lld (package lld); nothing to check."
-  exit 77
-fi
 
 # The listed functions found in the program, and the furthest of them from the code's start.
 python3 - "$program" "$order" <<'PYTHON'
