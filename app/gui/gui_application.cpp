@@ -2,6 +2,7 @@
 
 #include "cli/usage.h"
 #include "gui/accessible_start_focus.h"
+#include "gui/malloc_arenas.h"
 #include "gui/return_presses_buttons.h"
 #include "gui/startup_probe.h"
 #include "gui/window_fit.h"
@@ -71,6 +72,7 @@ QSize windowSize(const QString &text, QString *error)
 
 int run(int argc, char *argv[])
 {
+    limitMallocArenas(); // before QGuiApplication, whose X11 connection starts a thread
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("Astrolabe"));
     QGuiApplication::setOrganizationName(QStringLiteral("Astrolabe"));
