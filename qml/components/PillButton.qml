@@ -28,8 +28,7 @@ Button {
 
     contentItem: Row {
         spacing: 8
-        // Made only for a button with an icon: a text-only button carries no Shape (Qt 6.4's
-        // software renderer crashed syncing hidden ones while a list of such buttons was rebuilt).
+        // Made only for a button with an icon: a text-only button carries no icon item.
         Loader {
             active: control.iconName.length > 0
             visible: active
