@@ -1,7 +1,10 @@
 #include "icon_glyph.h"
 
 #include <QImage>
+#include <QLineF>
 #include <QPainter>
+#include <QPainterPath>
+#include <QPolygonF>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -64,6 +67,63 @@ private slots:
         QCOMPARE(alphaAt(image, 0.02, 0.02), 0); // the corners stay clear
     }
 
+    void everyNameHasItsOutline_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("filled");
+        QTest::addColumn<QList<QPolygonF>>("outline"); // in a square of side 100
+        const auto closed = [](QPolygonF polygon) {
+            polygon << polygon.first();
+            return polygon;
+        };
+        using Parts = QList<QPolygonF>;
+        QTest::newRow("play") << "play" << true << Parts{closed({{28, 16}, {84, 50}, {28, 84}})};
+        QTest::newRow("pause") << "pause" << true
+                               << Parts{closed({{24, 18}, {42, 18}, {42, 82}, {24, 82}}),
+                                        closed({{58, 18}, {76, 18}, {76, 82}, {58, 82}})};
+        // "previous": a bar on the left and a triangle pointing to it; "next" the other way.
+        QTest::newRow("previous") << "previous" << true
+                                  << Parts{closed({{20, 20}, {32, 20}, {32, 80}, {20, 80}}),
+                                           closed({{82, 20}, {36, 50}, {82, 80}})};
+        QTest::newRow("next") << "next" << true
+                              << Parts{closed({{80, 20}, {68, 20}, {68, 80}, {80, 80}}),
+                                       closed({{18, 20}, {64, 50}, {18, 80}})};
+        QTest::newRow("back") << "back" << false
+                              << Parts{QPolygonF({{62, 18}, {30, 50}, {62, 82}})};
+        QTest::newRow("forward") << "forward" << false
+                                 << Parts{QPolygonF({{38, 18}, {70, 50}, {38, 82}})};
+        QTest::newRow("hide") << "hide" << false << Parts{QPolygonF({{22, 50}, {78, 50}})};
+        QTest::newRow("unknown") << "star" << false << Parts{};
+    }
+
+    void everyNameHasItsOutline()
+    {
+        QFETCH(QString, name);
+        QFETCH(bool, filled);
+        QFETCH(QList<QPolygonF>, outline);
+        bool isFilled = !filled;
+        const QList<QPolygonF> polygons =
+            IconGlyph::outline(name, 100, &isFilled).toSubpathPolygons();
+        QCOMPARE(isFilled, filled);
+        QCOMPARE(polygons.size(), outline.size());
+        for (qsizetype i = 0; i < polygons.size(); ++i) {
+            QCOMPARE(polygons.at(i).size(), outline.at(i).size());
+            for (qsizetype k = 0; k < polygons.at(i).size(); ++k) {
+                QVERIFY2(QLineF(polygons.at(i).at(k), outline.at(i).at(k)).length() < 1e-9,
+                         qPrintable(QStringLiteral("point %1 of part %2").arg(k).arg(i)));
+            }
+        }
+    }
+
+    void theDefaultsAreAPlayIconInTheSkysLight()
+    {
+        const IconGlyph icon;
+        QCOMPARE(icon.name(), QStringLiteral("play"));
+        QCOMPARE(icon.color(), QColor(0xf4, 0xf1, 0xe8));
+        QCOMPARE(icon.mirrored(), false);
+        QCOMPARE(QSizeF(icon.implicitWidth(), icon.implicitHeight()), QSizeF(20, 20));
+    }
+
     void pauseLeavesAGapBetweenItsBars()
     {
         const QImage image = render(QStringLiteral("pause"), QSize(40, 40));
@@ -82,7 +142,8 @@ private slots:
                 partial += alpha > 0 && alpha < 255;
             }
         }
-        QVERIFY2(partial >= 20, qPrintable(QStringLiteral("%1 partly covered pixels").arg(partial)));
+        QVERIFY2(partial >= 20,
+                 qPrintable(QStringLiteral("%1 partly covered pixels").arg(partial)));
     }
 
     void mirroredPointsTheOtherWay()
