@@ -89,10 +89,10 @@ private slots:
                               << Parts{closed({{80, 20}, {68, 20}, {68, 80}, {80, 80}}),
                                        closed({{18, 20}, {64, 50}, {18, 80}})};
         QTest::newRow("back") << "back" << false
-                              << Parts{QPolygonF({{62, 18}, {30, 50}, {62, 82}})};
+                              << Parts{QPolygonF{{62, 18}, {30, 50}, {62, 82}}};
         QTest::newRow("forward") << "forward" << false
-                                 << Parts{QPolygonF({{38, 18}, {70, 50}, {38, 82}})};
-        QTest::newRow("hide") << "hide" << false << Parts{QPolygonF({{22, 50}, {78, 50}})};
+                                 << Parts{QPolygonF{{38, 18}, {70, 50}, {38, 82}}};
+        QTest::newRow("hide") << "hide" << false << Parts{QPolygonF{{22, 50}, {78, 50}}};
         QTest::newRow("unknown") << "star" << false << Parts{};
     }
 
