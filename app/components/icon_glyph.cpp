@@ -42,7 +42,6 @@ IconGlyph::IconGlyph(QQuickItem *parent)
     : QQuickPaintedItem(parent)
 {
     setImplicitSize(20, 20);
-    setAntialiasing(true);
 }
 
 void IconGlyph::setName(const QString &name)
