@@ -8,18 +8,15 @@
 #include <QTranslator>
 
 #include <cstdio>
-#include <functional>
-#include <map>
 
 namespace astrolabe::cli {
 
 namespace {
 
-using Command = std::function<int(const QStringList &, Context &)>;
-
-const std::map<QString, Command> &commands()
+// The subcommands that only read and write text: everything here links Qt Core alone.
+const CommandTable &textCommands()
 {
-    static const std::map<QString, Command> table = {
+    static const CommandTable table = {
         {QStringLiteral("attention"), runAttentionCommand},
         {QStringLiteral("exercise"), runExerciseCommand},
         {QStringLiteral("memory"), runMemoryCommand},
@@ -31,13 +28,23 @@ const std::map<QString, Command> &commands()
         {QStringLiteral("progress"), runProgressCommand},
         {QStringLiteral("pin"), runPinCommand},
         {QStringLiteral("lab"), runLabCommand},
-        {QStringLiteral("report"), runReportCommand},
-        {QStringLiteral("class-report"), runClassReportCommand},
         {QStringLiteral("class-fit"), runClassFitCommand},
         {QStringLiteral("class"), runClassCommand},
-        {QStringLiteral("worksheet"), runWorksheetCommand},
     };
     return table;
+}
+
+// The subcommands that draw pages (cli/page_commands.h).
+const QStringList &pageCommandNames()
+{
+    static const QStringList names = {QStringLiteral("report"), QStringLiteral("class-report"),
+                                      QStringLiteral("worksheet")};
+    return names;
+}
+
+bool isSubcommand(const QString &word)
+{
+    return textCommands().count(word) || pageCommandNames().contains(word);
 }
 
 // The index of the subcommand's name, skipping global options and their values.
@@ -51,7 +58,7 @@ int subcommandIndex(const QStringList &args)
         }
         if (word.startsWith(QLatin1String("--")))
             return -1;
-        return commands().count(word) ? i : -1;
+        return isSubcommand(word) ? i : -1;
     }
     return -1;
 }
@@ -75,21 +82,19 @@ bool namesSubcommand(const QStringList &args)
 bool subcommandDrawsPages(const QStringList &args)
 {
     const int index = subcommandIndex(args);
-    return index >= 0
-        && (args.at(index) == QLatin1String("report")
-            || args.at(index) == QLatin1String("class-report")
-            || args.at(index) == QLatin1String("worksheet"));
+    return index >= 0 && pageCommandNames().contains(args.at(index));
 }
 
 QStringList subcommandNames()
 {
-    QStringList names;
-    for (const auto &entry : commands())
+    QStringList names = pageCommandNames();
+    for (const auto &entry : textCommands())
         names << entry.first;
+    names.sort();
     return names;
 }
 
-int run(const QStringList &args)
+int run(const QStringList &args, const CommandTable &pageCommands)
 {
     QTextStream out(stdout);
     QTextStream err(stderr);
@@ -130,7 +135,17 @@ int run(const QStringList &args)
         if (i > index)
             rest << args.at(i);
     }
-    const int code = commands().at(args.at(index))(rest, ctx);
+    const QString &name = args.at(index);
+    const auto text = textCommands().find(name);
+    const auto page = pageCommands.find(name);
+    if (text == textCommands().end() && page == pageCommands.end()) {
+        err << "The subcommand " << name
+            << " draws pages, which only the window's program (astrolabe-window) can do; run it "
+               "as astrolabe "
+            << name << ".\n";
+        return 2;
+    }
+    const int code = (text != textCommands().end() ? text->second : page->second)(rest, ctx);
     out.flush();
     err.flush();
     return code;

@@ -118,7 +118,8 @@ done
 # Unpack and look at what is installed.
 root=$work/root
 dpkg -x "$deb" "$root" || { echo "FAIL: dpkg -x could not unpack the package"; exit 1; }
-for path in usr/bin/astrolabe usr/share/applications/astrolabe.desktop \
+for path in usr/bin/astrolabe usr/libexec/astrolabe/astrolabe-window \
+            usr/libexec/astrolabe/astrolabe-commands usr/share/applications/astrolabe.desktop \
             usr/share/metainfo/io.github.astrolabe.astrolabe.metainfo.xml \
             usr/share/icons/hicolor/scalable/apps/astrolabe.svg \
             usr/share/icons/hicolor/16x16/apps/astrolabe.png \
@@ -128,6 +129,7 @@ for path in usr/bin/astrolabe usr/share/applications/astrolabe.desktop \
 done
 extra=$(cd "$root" && find . -type f |
         grep -vE '^\./usr/(bin/astrolabe|share/(applications|metainfo|icons|man)/)' |
+        grep -vxE '\./usr/libexec/astrolabe/astrolabe-(window|commands)' |
         grep -vxE '\./usr/share/doc/astrolabe/(copyright|changelog\.Debian\.gz)' |
         grep -vxF ./usr/share/lintian/overrides/astrolabe)
 [ -z "$extra" ] || fail "the package installs unexpected files: $extra"
@@ -138,8 +140,23 @@ extra=$(cd "$root" && find . -type f |
 check_policy "$deb" "$root" "$source" "$version" "$hardening"
 
 # No RUNPATH: an empty entry would make the loader search the current folder.
-if command -v readelf >/dev/null && readelf -d "$root/usr/bin/astrolabe" | grep -qE '\((RPATH|RUNPATH)\)'; then
-  fail "the installed program carries an RPATH/RUNPATH: $(readelf -d "$root/usr/bin/astrolabe" | grep -E 'R(UN)?PATH')"
+for program in usr/bin/astrolabe usr/libexec/astrolabe/astrolabe-window \
+               usr/libexec/astrolabe/astrolabe-commands; do
+  command -v readelf >/dev/null || break
+  runpath=$(readelf -d "$root/$program" | grep -E '\((RPATH|RUNPATH)\)' || true)
+  [ -z "$runpath" ] || fail "the installed /$program carries an RPATH/RUNPATH: $runpath"
+done
+# The launcher loads only the C library, and the text commands' program no part of Qt that
+# draws (app/CMakeLists.txt): each library more costs every command time.
+if command -v readelf >/dev/null; then
+  needed() { readelf -d "$root/$1" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | tr '\n' ' '; }
+  launcher=$(needed usr/bin/astrolabe)
+  [ "$launcher" = "libc.so.6 " ] ||
+    fail "the launcher /usr/bin/astrolabe needs more than the C library: $launcher"
+  commands=$(needed usr/libexec/astrolabe/astrolabe-commands)
+  if grep -qE 'libQt6(Gui|Qml|Quick)' <<<"$commands"; then
+    fail "astrolabe-commands links Qt Gui, Qml or Quick: $commands"
+  fi
 fi
 
 # Run the unpacked program: another folder, an empty environment, a data folder of its own.
@@ -153,6 +170,9 @@ run_installed() {
 }
 out=$(run_installed --version 2>/dev/null)
 [ "$out" = "astrolabe $version" ] || fail "the installed astrolabe --version printed '$out'"
+# A text command, through the launcher to astrolabe-commands in libexec.
+run_installed attention softmax 3 1 0 >"$work/softmax.out" 2>&1 ||
+  fail "the installed astrolabe attention softmax 3 1 0 failed: $(head -3 "$work/softmax.out")"
 run_installed --grab "$work/sky.png" --data-dir "$work/data" >"$work/grab.out" 2>"$work/grab.err"
 status=$?
 [ "$status" = 0 ] || { fail "the installed astrolabe --grab exited $status"; grep -v 'qt.qml.import' "$work/grab.err" | tail -20; }

@@ -1,5 +1,6 @@
 #include "cli/dispatcher.h"
 #include "cli/man_page.h"
+#include "cli/page_commands.h"
 #include "cli/usage.h"
 #include "gui/gui_application.h"
 
@@ -8,6 +9,8 @@
 
 #include <cstdio>
 
+// The window's program (astrolabe-window): the launcher runs it for the window and for the
+// subcommands that draw pages. It can do everything the command line offers, as one program.
 int main(int argc, char *argv[])
 {
     QStringList args;
@@ -23,11 +26,11 @@ int main(int argc, char *argv[])
                     standard(type, context, message);
             });
         QGuiApplication app(argc, argv);
-        return astrolabe::cli::run(args);
+        return astrolabe::cli::run(args, astrolabe::cli::pageCommands());
     }
     if (astrolabe::cli::namesSubcommand(args)) {
         QCoreApplication app(argc, argv);
-        return astrolabe::cli::run(args);
+        return astrolabe::cli::run(args, astrolabe::cli::pageCommands());
     }
     // --help, --version and --help-man (the man page, for the build) need no window or display.
     const auto answer = [](const QString &text) {
