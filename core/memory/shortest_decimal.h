@@ -10,4 +10,9 @@ namespace astrolabe::memory {
 // goes to std::to_chars. The two agree on every value (tests/memory/tst_shortest_decimal).
 char *writeShortest(char *first, char *last, double x);
 
+// Writes value at [first, last) as std::to_chars(first, last, value) does and returns the end;
+// needs 20 characters of room. Whole numbers below 10^16 (times in milliseconds among them) are
+// written in two pieces of eight digits, two digits at a time (tst_shortest_decimal).
+char *writeInteger(char *first, char *last, long long value);
+
 } // namespace astrolabe::memory

@@ -1,6 +1,6 @@
 // writeShortest must write exactly what std::to_chars writes, on the replay's figures (rounded
 // to 8 decimals, the fast path) and on every other double (the general path): `memory replay`'s
-// output is compared with ts-fsrs's to the last digit.
+// output is compared with ts-fsrs's to the last digit. writeInteger the same for whole numbers.
 #include "memory/js_math.h"
 #include "memory/shortest_decimal.h"
 
@@ -90,6 +90,33 @@ private slots:
         for (const double x : {-2.5, std::numeric_limits<double>::infinity(),
                                std::numeric_limits<double>::denorm_min(), 1e300})
             QCOMPARE(fast(x), reference(x));
+    }
+
+    // Whole numbers (the times in milliseconds, the intervals in days): every length of digits,
+    // each piece's edges, negative numbers and the ends of the type.
+    void integersAsToCharsWritesThem()
+    {
+        const auto check = [](long long v) {
+            char mine[24];
+            char theirs[24];
+            const std::string a(mine, astrolabe::memory::writeInteger(mine, mine + 24, v));
+            const std::string b(theirs, std::to_chars(theirs, theirs + 24, v).ptr);
+            QCOMPARE(a, b);
+        };
+        long long power = 1;
+        for (int digits = 0; digits <= 18; ++digits, power *= 10) {
+            for (const long long v : {power - 1, power, power + 1, 2 * power + 7, 9 * power})
+                check(v);
+        }
+        for (const long long v : {0LL, -1LL, -1735810937294LL, 1735810937294LL, 100000000LL,
+                                  9999999999999999LL, 10000000000000000LL,
+                                  std::numeric_limits<long long>::max(),
+                                  std::numeric_limits<long long>::min()})
+            check(v);
+        std::mt19937_64 rng(20261206);
+        std::uniform_int_distribution<long long> times(0, 4102444800000LL); // to 2100
+        for (int i = 0; i < 1000000; ++i)
+            check(times(rng));
     }
 };
 

@@ -13,7 +13,6 @@
 #include "memory/shortest_decimal.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 
 namespace astrolabe::cli {
@@ -125,14 +124,14 @@ int runReplay(const QStringList &args, Context &ctx)
             char *q = out.room(card.idBytes.size() + kNumbersRoom);
             char *const last = out.end();
             q = std::copy(card.idBytes.cbegin(), card.idBytes.cend(), q);
-            q = std::to_chars(put(q, ','), last, card.steps[i].reviewMs).ptr;
-            q = std::to_chars(put(q, ','), last, int(card.steps[i].rating)).ptr;
+            q = writeInteger(put(q, ','), last, card.steps[i].reviewMs);
+            q = put(put(q, ','), char('0' + int(card.steps[i].rating))); // 1 to 4
             q = writeShortest(put(q, ','), last, result.state.stability);
             q = writeShortest(put(q, ','), last, result.state.difficulty);
             q = put(q, ',');
             if (!std::isnan(result.retrievabilityBefore))
                 q = writeShortest(q, last, result.retrievabilityBefore);
-            q = std::to_chars(put(q, ','), last, result.state.scheduledDays).ptr;
+            q = writeInteger(put(q, ','), last, result.state.scheduledDays);
             out.done(put(q, '\n'));
             if (!out.error().isEmpty())
                 return out.error(); // standard output failed: stop (the error is said below)
