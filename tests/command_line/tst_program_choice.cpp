@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <tuple>
 #include <vector>
 
 using astrolabe::launcher::Program;
@@ -169,6 +170,39 @@ private slots:
         QCOMPARE(report.exitCode(), 2);
         QCOMPARE(report.readAllStandardError(),
                  QByteArray("The option --profile needs the name of the learner to report on.\n"));
+    }
+
+    // The two programs run by hand (they sit beside the launcher in the build tree): the text
+    // commands' program refuses what it cannot do in one sentence, and both answer --help and
+    // --help-man alike, so the launcher's choice never changes what a user reads.
+    void theProgramsByHand()
+    {
+        const QString folder = QFileInfo(QStringLiteral(ASTROLABE_BIN)).absolutePath();
+        const QString commands = folder + QStringLiteral("/astrolabe-commands");
+        const QString window = folder + QStringLiteral("/astrolabe-window");
+        const auto run = [](const QString &program, const QStringList &args) {
+            QProcess process;
+            process.start(program, args);
+            process.waitForFinished(30000);
+            return std::make_tuple(process.exitCode(), process.readAllStandardOutput(),
+                                   process.readAllStandardError());
+        };
+        const auto [pageCode, pageOut, pageErr] = run(commands, {QStringLiteral("worksheet")});
+        QCOMPARE(pageCode, 2);
+        QCOMPARE(pageErr, QByteArray("The subcommand worksheet draws pages, which only the "
+                                     "window's program (astrolabe-window) can do; run it as "
+                                     "astrolabe worksheet.\n"));
+        const auto [bareCode, bareOut, bareErr] = run(commands, {});
+        QCOMPARE(bareCode, 2);
+        QVERIFY(bareErr.endsWith("the window opens with astrolabe.\n"));
+        for (const QString &flag : {QStringLiteral("--help"), QStringLiteral("--help-man")}) {
+            const auto [code, out, err] = run(commands, {flag});
+            const auto [windowCode, windowOut, windowErr] = run(window, {flag});
+            QCOMPARE(code, 0);
+            QCOMPARE(windowCode, 0);
+            QVERIFY(!out.isEmpty());
+            QCOMPARE(out, windowOut);
+        }
     }
 };
 
