@@ -103,10 +103,12 @@ private slots:
             const std::string b(theirs, std::to_chars(theirs, theirs + 24, v).ptr);
             QCOMPARE(a, b);
         };
-        long long power = 1;
-        for (int digits = 0; digits <= 18; ++digits, power *= 10) {
+        long long power = 1; // 10^digits, up to 10^18 (long long ends above 9.2 x 10^18)
+        for (int digits = 0; digits <= 18; ++digits) {
             for (const long long v : {power - 1, power, power + 1, 2 * power + 7, 9 * power})
                 check(v);
+            if (digits < 18)
+                power *= 10;
         }
         for (const long long v : {0LL, -1LL, -1735810937294LL, 1735810937294LL, 100000000LL,
                                   9999999999999999LL, 10000000000000000LL,
