@@ -1,6 +1,5 @@
 #include "cli/dispatcher.h"
-#include "cli/man_page.h"
-#include "cli/usage.h"
+#include "cli/information.h"
 
 #include <QCoreApplication>
 
@@ -18,16 +17,10 @@ int main(int argc, char *argv[])
         QCoreApplication app(argc, argv);
         return astrolabe::cli::run(args, {});
     }
-    const auto answer = [](const QString &text) {
-        std::fputs(text.toUtf8().constData(), stdout);
+    if (const std::optional<QString> text = astrolabe::cli::informationAskedFor(args)) {
+        std::fputs(text->toUtf8().constData(), stdout);
         return 0;
-    };
-    if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h")))
-        return answer(astrolabe::cli::helpText());
-    if (args.contains(QLatin1String("--version")) || args.contains(QLatin1String("-v")))
-        return answer(astrolabe::cli::versionText() + QLatin1Char('\n'));
-    if (args.contains(QLatin1String("--help-man")))
-        return answer(astrolabe::cli::manPage());
+    }
     std::fputs("astrolabe-commands runs Astrolabe's text subcommands; the window opens with "
                "astrolabe.\n",
                stderr);

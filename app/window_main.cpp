@@ -1,7 +1,6 @@
 #include "cli/dispatcher.h"
-#include "cli/man_page.h"
+#include "cli/information.h"
 #include "cli/page_commands.h"
-#include "cli/usage.h"
 #include "gui/gui_application.h"
 
 #include <QCoreApplication>
@@ -33,15 +32,9 @@ int main(int argc, char *argv[])
         return astrolabe::cli::run(args, astrolabe::cli::pageCommands());
     }
     // --help, --version and --help-man (the man page, for the build) need no window or display.
-    const auto answer = [](const QString &text) {
-        std::fputs(text.toUtf8().constData(), stdout);
+    if (const std::optional<QString> text = astrolabe::cli::informationAskedFor(args)) {
+        std::fputs(text->toUtf8().constData(), stdout);
         return 0;
-    };
-    if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h")))
-        return answer(astrolabe::cli::helpText());
-    if (args.contains(QLatin1String("--version")) || args.contains(QLatin1String("-v")))
-        return answer(astrolabe::cli::versionText() + QLatin1Char('\n'));
-    if (args.contains(QLatin1String("--help-man")))
-        return answer(astrolabe::cli::manPage());
+    }
     return astrolabe::gui::run(argc, argv);
 }

@@ -38,13 +38,12 @@ bool helperPath(const char *name, char *out, std::size_t size)
     if (char *slash = std::strrchr(self, '/'))
         *slash = '\0';
     const char *const installed[] = {self, "/", ASTROLABE_HELPER_DIR, "/", name, nullptr};
-    if (join(out, size, installed) && access(out, X_OK) == 0)
-        return true;
-    char beside[4096];
     const char *const buildTree[] = {self, "/", name, nullptr};
-    if (join(beside, sizeof(beside), buildTree) && access(beside, X_OK) == 0
-        && join(out, size, buildTree))
-        return true;
+    const char *const *const candidates[] = {installed, buildTree};
+    for (const char *const *candidate : candidates) {
+        if (join(out, size, candidate) && access(out, X_OK) == 0)
+            return true;
+    }
     join(out, size, installed); // where it was looked for first
     return false;
 }

@@ -1,4 +1,5 @@
 #include "cli/dispatcher.h"
+#include "cli/information.h"
 #include "launcher/helper_path.h"
 #include "launcher/program_choice.h"
 
@@ -24,11 +25,7 @@ Program windowMainWouldNeed(const QStringList &args)
         return Program::Window;
     if (astrolabe::cli::namesSubcommand(args))
         return Program::Commands;
-    for (const char *flag : {"--help", "-h", "--version", "-v", "--help-man"}) {
-        if (args.contains(QLatin1String(flag)))
-            return Program::Commands;
-    }
-    return Program::Window;
+    return astrolabe::cli::informationAskedFor(args) ? Program::Commands : Program::Window;
 }
 
 // The words of a command line, written with spaces between them.
