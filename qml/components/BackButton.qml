@@ -1,5 +1,6 @@
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Templates as T
 import Astrolabe
 
 // A page's way back, which says where it goes: the title of the page under it on the stack
@@ -12,11 +13,11 @@ PillButton {
     // The page this button leaves.
     required property Item page
 
-    // The page under this one (a Page, whose title names it).
-    readonly property Page below: {
+    // The page under this one (a Page of any style, whose title names it).
+    readonly property T.Page below: {
         const view = page ? page.StackView.view : null
         const index = page ? page.StackView.index : -1
-        return view && index > 0 ? view.get(index - 1) as Page : null
+        return view && index > 0 ? view.get(index - 1) as T.Page : null
     }
     readonly property string target: below ? below.title : ""
 

@@ -1,6 +1,6 @@
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Controls.Material
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import Astrolabe
 
@@ -9,7 +9,7 @@ import Astrolabe
 OkDialog {
     id: contentProblemsDialog
     objectName: "contentProblemsDialog"
-    parent: Overlay.overlay
+    parent: T.Overlay.overlay
     anchors.centerIn: parent
     width: Math.min(parent.width - 96, 760)
     modal: true

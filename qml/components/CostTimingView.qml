@@ -1,5 +1,5 @@
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Material
 import Astrolabe
 
 // The cost chapter's live figure (kind "cost-timing"): a button times the attention core on

@@ -1,6 +1,6 @@
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Controls.Material
+import QtQuick.Templates as T
 import Astrolabe
 
 // A one-sentence note over the window with an OK button: what came of a file dialog, or why
@@ -10,7 +10,7 @@ OkDialog {
     property alias text: noteLabel.text
     property bool problem: false
 
-    parent: Overlay.overlay
+    parent: T.Overlay.overlay
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 96 : 480, 560)
     modal: true

@@ -1,5 +1,5 @@
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Material
 import Astrolabe
 
 // A dialog closed with its one OK button (or Escape); NoteDialog adds a sentence to it.

@@ -1,5 +1,5 @@
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Material
 import Astrolabe
 
 // The app's button, the same in every Qt Quick Controls style: a rounded pill with an optional

@@ -1,5 +1,5 @@
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Material
 import Astrolabe
 
 // A lesson: its title and summary, what you will be able to do, "1 · Read" with live

@@ -1,5 +1,5 @@
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Material
 import Astrolabe
 
 // Shown while the learner's profile and the course are being opened, before the sky: the sky's

@@ -1,5 +1,6 @@
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import Astrolabe
 
@@ -76,7 +77,7 @@ Page {
         backTarget: {
             const view = page.StackView.view
             const below = view && page.StackView.index > 0
-                          ? view.get(page.StackView.index - 1) as Page : null
+                          ? view.get(page.StackView.index - 1) as T.Page : null
             return below ? below.title : ""
         }
         onBackRequested: page.goBack()

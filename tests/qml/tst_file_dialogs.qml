@@ -155,6 +155,7 @@ Item {
             compare(FileFixture.head(file, 1), "{")
             done.close()
             tryCompare(done, "opened", false)
+            tryCompare(done, "visible", false) // its exit transition run: the window takes clicks
 
             // Again, the same name: asked first; Cancel (focused) goes back to the dialog.
             FileFixture.write(file, "an earlier export")

@@ -100,6 +100,8 @@ Item {
             tryVerify(() => findChild(window, "welcomeName").activeFocus)
             keyClick(Qt.Key_Escape)
             tryCompare(welcome, "opened", false)
+            // Closed once its exit transition has run (the Material style has one).
+            tryCompare(welcome, "visible", false)
             compare(App.session.profileName, "Escaper", "no name typed: the name stays")
             verify(App.preferences.welcomeSeen)
             tryVerify(() => findChild(window, "skyItem").activeFocus, 2000,

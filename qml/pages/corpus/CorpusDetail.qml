@@ -1,5 +1,5 @@
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Material
 import QtQuick.Layouts
 import Astrolabe
 
@@ -207,7 +207,7 @@ Flickable {
                     required property string modelData
                     Layout.fillWidth: true
                     // Bibliographic data is not translated: an embedding keeps it left to right.
-                    text: "\u202A" + modelData + "\u202C"
+                    text: "\u202A%1\u202C".arg(modelData)
                     color: Theme.textSoft
                     font.pixelSize: Theme.smallSize + 1
                     font.italic: true

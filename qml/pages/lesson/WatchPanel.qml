@@ -1,5 +1,5 @@
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Material
 import Astrolabe
 
 // "2 · Watch": the walkthrough's stage track, its diagram, the caption in the narration

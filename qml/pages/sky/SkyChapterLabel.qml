@@ -1,5 +1,5 @@
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Material
 import Astrolabe
 
 // A chapter's name over its region of the sky: faint, spaced capitals in English.

@@ -1,5 +1,5 @@
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Material
 import Astrolabe
 
 // A lesson's name in the box the layout gives it, under its constellation (centred) or beside

@@ -1,5 +1,6 @@
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Templates as T
 import Astrolabe
 
 // What the sky's "More" button opens: its menu, the save dialog for the progress file and
@@ -74,7 +75,7 @@ Item {
     OkDialog {
         id: exportDone
         objectName: "exportDone"
-        parent: Overlay.overlay
+        parent: T.Overlay.overlay
         anchors.centerIn: parent
         width: Math.min(parent ? parent.width - 96 : 480, 520)
         modal: true

@@ -1,5 +1,5 @@
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Material
 import Astrolabe
 
 // The sky's "More" menu: switch learner, export my progress (a file for the teacher, saved

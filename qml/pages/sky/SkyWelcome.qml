@@ -1,5 +1,6 @@
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import Astrolabe
 
@@ -18,7 +19,7 @@ Popup {
 
     readonly property bool nameAsked: !App.session.labMode
 
-    parent: Overlay.overlay
+    parent: T.Overlay.overlay
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 2 * Theme.gap : 720, 720)
     height: Math.min(parent ? parent.height - 2 * Theme.gap : 600, implicitHeight)
@@ -52,7 +53,7 @@ Popup {
     }
     onClosed: App.preferences.welcomeSeen = true
 
-    Overlay.modal: Rectangle { color: Qt.rgba(0.02, 0.03, 0.09, 0.72) }
+    T.Overlay.modal: Rectangle { color: Qt.rgba(0.02, 0.03, 0.09, 0.72) }
 
     background: Rectangle {
         radius: 18

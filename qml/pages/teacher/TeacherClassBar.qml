@@ -1,5 +1,6 @@
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import Astrolabe
 
@@ -60,7 +61,7 @@ RowLayout {
 
     TeacherClassNameDialog {
         id: nameDialog
-        parent: Overlay.overlay
+        parent: T.Overlay.overlay
         classes: bar.classes
     }
 }

@@ -1,6 +1,6 @@
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Controls.Material
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import Qt.labs.folderlistmodel
 import Astrolabe
@@ -44,7 +44,7 @@ Dialog {
             openFolder(above)
     }
 
-    parent: Overlay.overlay
+    parent: T.Overlay.overlay
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 96 : 640, 640)
     height: Math.min(parent ? parent.height - 96 : 560, 560)

@@ -1,5 +1,6 @@
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import Astrolabe
 
@@ -98,7 +99,7 @@ Rectangle {
 
     TeacherRosterDialog {
         id: editor
-        parent: Overlay.overlay
+        parent: T.Overlay.overlay
         roster: panel.roster
     }
 }

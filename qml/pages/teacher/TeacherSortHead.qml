@@ -1,5 +1,5 @@
 import QtQuick
-import QtQuick.Controls
+import QtQuick.Controls.Material
 import Astrolabe
 
 // A column head of the class table that orders the rows: click it (or Space / Enter on it) to

@@ -1,6 +1,6 @@
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Controls.Material
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import Astrolabe
 
@@ -16,7 +16,7 @@ Popup {
     property real toMs: 0
     signal closeRequested()
 
-    parent: Overlay.overlay
+    parent: T.Overlay.overlay
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 64 : 720, 860)
     height: parent ? parent.height - 64 : 600

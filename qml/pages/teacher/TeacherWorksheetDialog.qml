@@ -1,6 +1,6 @@
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Controls.Material
+import QtQuick.Templates as T
 import QtQuick.Layouts
 import Astrolabe
 
@@ -248,7 +248,7 @@ Dialog {
     NoteDialog {
         id: outcome
         objectName: "worksheetOutcome"
-        parent: Overlay.overlay
+        parent: T.Overlay.overlay
         text: printer.savedText
         footer: DialogButtonBox {
             Button {
