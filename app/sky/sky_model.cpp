@@ -117,6 +117,7 @@ void SkyModel::setLanguage(const QString &language)
     m_language = language;
     emit languageChanged();
     refresh();
+    emit viewDateTextChanged(); // the same moment, in the other language
     if (!m_rows.isEmpty())
         emit dataChanged(index(0), index(static_cast<int>(m_rows.size()) - 1));
 }
@@ -341,7 +342,8 @@ void SkyModel::recompute()
                                           static_cast<float>(region.bottom - region.top)};
     m_scene = scene;
 
-    const bool countsChange = viewMs != m_viewMs || learned != m_learnedCount
+    const bool viewChanged = viewMs != m_viewMs;
+    const bool countsChange = viewChanged || learned != m_learnedCount
         || dueCount != m_dueCount || dueNow != m_dueNowIds || dueLaterToday != m_dueLaterTodayCount
         || streak != m_streakDays;
     m_viewMs = viewMs;
@@ -352,6 +354,8 @@ void SkyModel::recompute()
     m_streakDays = streak;
     if (countsChange)
         emit countsChanged();
+    if (viewChanged)
+        emit viewDateTextChanged();
     if (changed || languageOrPlacesChanged) {
         ++m_revision;
         emit sceneChanged();

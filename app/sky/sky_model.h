@@ -35,7 +35,8 @@ class SkyModel : public QAbstractListModel, public QQmlParserStatus
     // 0 (today) .. maxDaysAhead: the day the sky shows.
     Q_PROPERTY(int daysAhead READ daysAhead WRITE setDaysAhead NOTIFY daysAheadChanged)
     Q_PROPERTY(int maxDaysAhead READ maxDaysAhead CONSTANT)
-    Q_PROPERTY(QString viewDateText READ viewDateText NOTIFY countsChanged)
+    // "Today" or the date the slider shows, in the study's language.
+    Q_PROPERTY(QString viewDateText READ viewDateText NOTIFY viewDateTextChanged)
     Q_PROPERTY(int totalCount READ totalCount NOTIFY countsChanged)
     Q_PROPERTY(int learnedCount READ learnedCount NOTIFY countsChanged)
     Q_PROPERTY(int dueCount READ dueCount NOTIFY countsChanged)          // at the moment shown
@@ -129,6 +130,7 @@ public:
 signals:
     void studyChanged();
     void languageChanged();
+    void viewDateTextChanged();
     void rightToLeftChanged();
     void daysAheadChanged();
     void countsChanged();

@@ -43,6 +43,11 @@ Item {
             verify(findChild(window, "exportProgressItem"))
             verify(findChild(window, "teacherViewItem"))
             verify(findChild(window, "switchLearnerItem").visible)
+            // Each item whole: the Material menu's 200 px cut "Export my progress…" short.
+            for (const name of ["exportProgressItem", "switchLearnerItem", "teacherViewItem"]) {
+                const item = findChild(window, name)
+                verify(item.width >= item.implicitWidth, name + " is cut short")
+            }
             menu.close()
             tryCompare(menu, "opened", false)
             mouseClick(findChild(window, "moreButton"))

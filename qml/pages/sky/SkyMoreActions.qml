@@ -28,6 +28,14 @@ Item {
     Menu {
         id: menu
         objectName: "moreMenu"
+        // As wide as its widest item: the Material menu is 200 px, which cut "Export my
+        // progress…" short.
+        width: {
+            let widest = implicitWidth
+            for (let i = 0; i < count; ++i)
+                widest = Math.max(widest, itemAt(i).implicitWidth + leftPadding + rightPadding)
+            return widest
+        }
         MenuItem {
             objectName: "exportProgressItem"
             arrow: null // see above

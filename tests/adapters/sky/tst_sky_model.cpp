@@ -199,6 +199,7 @@ private slots:
         QCOMPARE(model.viewDateText(), QStringLiteral("Today"));
 
         QSignalSpy language(&model, &SkyModel::languageChanged);
+        QSignalSpy viewDate(&model, &SkyModel::viewDateTextChanged);
         fixture.study().setLanguage(QStringLiteral("en"));
         QCOMPARE(language.count(), 0);
         QSignalSpy counts(&model, &SkyModel::countsChanged);
@@ -206,6 +207,15 @@ private slots:
         fixture.study().notifyTimePassed(); // what the timer does
         QCOMPARE(counts.count(), 0);
         QCOMPARE(chapters.count(), 0);
+        QCOMPARE(viewDate.count(), 0);
+
+        // The time bar's "Today" or date is said again in the other language (it stayed in
+        // English when the language button switched to Persian).
+        fixture.study().setLanguage(QStringLiteral("fa"));
+        QCOMPARE(viewDate.count(), 1);
+        model.setDaysAhead(3);
+        QCOMPARE(viewDate.count(), 2);
+        QVERIFY(model.viewDateText() != QStringLiteral("Today"));
     }
 
     void persianTooltipUsesJalaliDatesAndPersianDigits()
