@@ -22,9 +22,6 @@ Item {
         study: App.study
     }
 
-    // The items have no sub-menu and no check box, so no arrow and no check indicator: Qt 6.4
-    // leaks the Material style's images of both (with their textures, 8 KB for the three items)
-    // when the window that showed the menu is destroyed (LeakSanitizer, qml_sky_more_menu).
     Menu {
         id: menu
         objectName: "moreMenu"
@@ -36,41 +33,26 @@ Item {
                 widest = Math.max(widest, itemAt(i).implicitWidth + leftPadding + rightPadding)
             return widest
         }
-        MenuItem {
+        PlainMenuItem {
             objectName: "exportProgressItem"
-            arrow: null // see above
-            indicator: null
             //: Saves the learner's progress to a file to give to the teacher.
             text: qsTr("Export my progress…")
             onTriggered: saveDialog.open()
-            FocusRing {
-                shown: parent.visualFocus
-            }
         }
-        MenuItem {
+        PlainMenuItem {
             objectName: "switchLearnerItem"
-            arrow: null // see above
-            indicator: null
             //: Leaves this learner's profile for the list of learners.
             text: qsTr("Switch learner")
             visible: !App.session.labMode
             height: visible ? implicitHeight : 0
             onTriggered: actions.switchLearnerRequested()
-            FocusRing {
-                shown: parent.visualFocus
-            }
         }
-        MenuItem {
+        PlainMenuItem {
             objectName: "teacherViewItem"
-            arrow: null // see above
-            indicator: null
             //: Opens the teacher's view of the class (asks for the teacher PIN when one is set).
             text: qsTr("Teacher view")
             // The window's navigate() asks for the PIN first.
             onTriggered: actions.button.ApplicationWindow.window.navigate("teacher")
-            FocusRing {
-                shown: parent.visualFocus
-            }
         }
     }
 
