@@ -2,6 +2,7 @@
 #include "cli/information.h"
 #include "cli/page_commands.h"
 #include "gui/gui_application.h"
+#include "gui/huge_page_heap.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -16,6 +17,8 @@ int main(int argc, char *argv[])
     for (int i = 1; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
     if (astrolabe::cli::subcommandDrawsPages(args)) {
+        astrolabe::gui::reserveHugePageHeap(); // as the window does (gui/huge_page_heap.h)
+        astrolabe::gui::letLargeBlocksComeFromTheHeap(); // pages are pictures
         qputenv("QT_QPA_PLATFORM", "offscreen"); // fonts and painting, no window
         // Without a desktop session (scripts, labs, CI) Qt notes that XDG_RUNTIME_DIR is unset
         // and uses a folder in /tmp; a report needs none, and its errors stay one sentence.

@@ -2,6 +2,7 @@
 
 #include "cli/usage.h"
 #include "gui/accessible_start_focus.h"
+#include "gui/huge_page_heap.h"
 #include "gui/malloc_arenas.h"
 #include "gui/return_presses_buttons.h"
 #include "gui/startup_probe.h"
@@ -72,6 +73,7 @@ QSize windowSize(const QString &text, QString *error)
 
 int run(int argc, char *argv[])
 {
+    reserveHugePageHeap();
     limitMallocArenas(); // before QGuiApplication, whose X11 connection starts a thread
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("Astrolabe"));
@@ -202,6 +204,11 @@ int run(int argc, char *argv[])
     if (window) {
         window->installEventFilter(new ReturnPressesButtons(window));
         startFocus.setWindow(window);
+        // Pictures from the heap once the window shows (gui/huge_page_heap.h); on the render
+        // thread, which swaps the frame.
+        QObject::connect(window, &QQuickWindow::frameSwapped, window,
+                         &letLargeBlocksComeFromTheHeap,
+                         Qt::ConnectionType(Qt::DirectConnection | Qt::SingleShotConnection));
     }
     if (window && StartupProbe::requested())
         new StartupProbe(window, &app); // tests/bench: time to the sky's first frame

@@ -12,6 +12,7 @@
 // To look closer: SKY_BENCH_STARS=N (only that count), SKY_BENCH_NOLINES=1 (no constellation
 // lines).
 
+#include "gui/huge_page_heap.h"
 #include "sky_item.h"
 #include "sky_scene.h"
 #include "window_buffers.h"
@@ -162,6 +163,9 @@ int main(int argc, char **argv)
                     "1280x800x24')\n");
         return 0;
     }
+    // As the window's heap is from its first frame on: pictures come from the heap.
+    astrolabe::gui::reserveHugePageHeap();
+    astrolabe::gui::letLargeBlocksComeFromTheHeap();
     astrolabe::WindowBuffers::prepare(); // as the app does, for the bare window too
     QGuiApplication app(argc, argv);
     const int only = qEnvironmentVariableIntValue("SKY_BENCH_STARS");
