@@ -19,6 +19,7 @@ constexpr int kHeapBytes = 8 << 20;
 constexpr int kSlack = 256 << 10; // below the region: glibc's headers and rounding
 constexpr int kStartTrimThreshold = 2 * kHeapBytes + (4 << 20); // the free region is kept
 constexpr int kDefaultTopPad = 128 << 10; // glibc's DEFAULT_TOP_PAD
+constexpr int kFirstMmapThreshold = 128 << 10; // glibc's DEFAULT_MMAP_THRESHOLD_MIN, its start
 constexpr int kMmapThresholdMax = 32 << 20; // glibc's DEFAULT_MMAP_THRESHOLD_MAX (64-bit)
 constexpr std::uintptr_t kHugePage = std::uintptr_t(2) << 20;
 
@@ -35,7 +36,10 @@ HugePageHeap reserveHugePageHeap()
         (std::uintptr_t(before) + kSlack + kHugePage - 1) & ~(kHugePage - 1);
     const auto pad = int(from - std::uintptr_t(before)) + kHeapBytes + kSlack;
     // A malloc that replaces glibc's (AddressSanitizer's, valgrind's) refuses or ignores these.
-    if (mallopt(M_TRIM_THRESHOLD, kStartTrimThreshold) != 1 || mallopt(M_TOP_PAD, pad) != 1)
+    // The block below must come from the heap even when the free space at its top is over
+    // 128 KB: the mapping threshold is raised for it, then set where glibc starts.
+    if (mallopt(M_TRIM_THRESHOLD, kStartTrimThreshold) != 1 || mallopt(M_TOP_PAD, pad) != 1
+        || mallopt(M_MMAP_THRESHOLD, kMmapThresholdMax) != 1)
         return {};
     // A block larger than the free space at the heap's top makes glibc move the break by the
     // block and the pad; freed, it joins that space again. Only headers are written, below the
@@ -44,6 +48,7 @@ HugePageHeap reserveHugePageHeap()
     auto *const after = static_cast<char *>(sbrk(0));
     std::free(block);
     mallopt(M_TOP_PAD, kDefaultTopPad);
+    mallopt(M_MMAP_THRESHOLD, kFirstMmapThreshold);
     const std::uintptr_t to = std::uintptr_t(after) & ~(kHugePage - 1);
     if (after <= before || to <= from
         || madvise(reinterpret_cast<void *>(from), to - from, MADV_HUGEPAGE) != 0)
