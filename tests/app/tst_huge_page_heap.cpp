@@ -3,6 +3,7 @@
 // start depends on: the region is the heap's own, advised for huge pages and not yet resident,
 // and stays the heap's; large blocks are given back until the first frame, and from then on a
 // large window's picture comes from the heap and stays there for the next one.
+#include "address_sanitizer.h"
 #include "gui/huge_page_heap.h"
 
 #include <QFile>
@@ -14,14 +15,6 @@
 
 #if defined(__GLIBC__)
 #include <unistd.h>
-#endif
-
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define ASTROLABE_ADDRESS_SANITIZER 1
-#endif
-#elif defined(__SANITIZE_ADDRESS__)
-#define ASTROLABE_ADDRESS_SANITIZER 1
 #endif
 
 namespace {

@@ -1,6 +1,7 @@
 // The window's threads share one malloc arena beside the main thread's (app/gui/malloc_arenas):
 // with one arena per thread, each keeps what its thread freed, 2.2 MB more at the sky's first
 // frame. Six threads that allocate at the same time must find at most two arenas.
+#include "address_sanitizer.h"
 #include "gui/malloc_arenas.h"
 
 #include <QTest>
@@ -14,14 +15,6 @@
 
 #if defined(__GLIBC__)
 #include <malloc.h>
-#endif
-
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define ASTROLABE_ADDRESS_SANITIZER 1
-#endif
-#elif defined(__SANITIZE_ADDRESS__)
-#define ASTROLABE_ADDRESS_SANITIZER 1
 #endif
 
 namespace {

@@ -45,7 +45,7 @@ void SkySoftwareNode::render(const RenderState *state)
     // Smooth sampling, but no antialiased edges: a glow's cell is clear at its edges, so the
     // picture is the same, and the raster engine then fills a sprite with one span a row. With
     // antialiased edges a 38-pixel glow made over 96 spans, and Qt 6.4 handed each such fill to
-    // its thread pool in two parts and waited: 450 hand-overs a frame for the course's stars.
+    // its thread pool in two parts and waited: about 400 hand-overs a frame for the course.
     const bool antialiased = painter->testRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::Antialiasing, false);
     painter->setRenderHint(QPainter::SmoothPixmapTransform);
