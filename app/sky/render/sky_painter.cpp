@@ -10,6 +10,7 @@
 #include <QSGTexture>
 #include <QSGTextureMaterial>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -17,7 +18,8 @@ namespace astrolabe {
 
 namespace {
 
-// One point a glow: what stands still of it; SkyStarShader animates it.
+// What stands still of a glow; SkyStarShader animates it. Each glow is six of these (its
+// square's two triangles), the same but for their place in the six, which the shader reads.
 struct StarVertex
 {
     float x, y;                // pixels, the glow's centre
@@ -26,6 +28,12 @@ struct StarVertex
     float flareStart;          // seconds; kNoFlare when there is none
     float highlighted;         // 0 or 1
 };
+constexpr int kVerticesPerGlow = 6;
+// llvmpipe (Mesa's OpenGL without a graphics card) sees a square as a rectangle, and fills it
+// by its fast path, only when the square's two triangles come in one piece of a draw call: it
+// cuts a call into pieces of 4,095 vertices, between the triangles of a square. A node of at
+// most 682 glows (4,092 vertices) is drawn in one piece.
+constexpr int kGlowsPerNode = 4095 / kVerticesPerGlow;
 constexpr float kDustState = 4.0f;
 constexpr float kNoFlare = -1000.0f;
 
@@ -43,16 +51,23 @@ const QSGGeometry::AttributeSet &starAttributes()
     return set;
 }
 
-// The root keeps the textures alive as long as the nodes that draw them, and what the points
-// were last written for.
+// The root keeps the textures and the glows' two materials alive as long as the nodes that
+// draw them, and what the glows were last written for.
 class SkyRootNode : public QSGNode
 {
 public:
+    ~SkyRootNode() override
+    {
+        qDeleteAll(glowNodes); // before the materials they draw with
+    }
+
     std::unique_ptr<QSGTexture> atlas;
     std::unique_ptr<QSGTexture> backdropTexture;
     int backdropGeneration = -1; // the SkyFrame::generation the backdrop was painted for
     QSGGeometryNode *backdropNode = nullptr;
-    QSGGeometryNode *stars = nullptr;
+    SkyStarMaterial fadedGlows{SkyStarMaterial::Faded};
+    SkyStarMaterial opaqueGlows{SkyStarMaterial::Opaque};
+    QVector<QSGGeometryNode *> glowNodes; // children after the backdrop, kGlowsPerNode each
     int starsGeneration = -1;
     int starsHighlighted = -1;
     QHash<int, double> starsFlares;
@@ -79,14 +94,9 @@ SkyRootNode *makeRoot(QQuickWindow *window)
     root->backdropNode =
         makeNode(new QSGGeometry(QSGGeometry::defaultAttributes_TexturedPoint2D(), 4), backdrop);
 
-    auto *starMaterial = new SkyStarMaterial;
-    starMaterial->atlas = root->atlas.get();
-    auto *starGeometry = new QSGGeometry(starAttributes(), 0);
-    starGeometry->setDrawingMode(QSGGeometry::DrawPoints);
-    root->stars = makeNode(starGeometry, starMaterial);
-
+    root->fadedGlows.atlas = root->atlas.get();
+    root->opaqueGlows.atlas = root->atlas.get();
     root->appendChildNode(root->backdropNode);
-    root->appendChildNode(root->stars);
     return root;
 }
 
@@ -119,8 +129,38 @@ StarVertex vertexOf(const SkyScene::Star &star, const QSizeF &size, float state)
             star.recall, state, kNoFlare, 0.0f};
 }
 
-// The points are written again only for a new scene or size, a new highlight or a new flare:
-// for every other frame only the time changes, in the material.
+// As many glow nodes as the glows need, kGlowsPerNode each (the last fewer), with room for
+// `total` glows in all; returns a pointer to each node's vertices.
+QVector<StarVertex *> prepareGlowNodes(SkyRootNode *root, int total)
+{
+    const int nodes = (total + kGlowsPerNode - 1) / kGlowsPerNode;
+    while (root->glowNodes.size() > nodes)
+        delete root->glowNodes.takeLast();
+    while (root->glowNodes.size() < nodes) {
+        auto *geometry = new QSGGeometry(starAttributes(), 0);
+        geometry->setDrawingMode(QSGGeometry::DrawTriangles);
+        auto *node = new QSGGeometryNode;
+        node->setGeometry(geometry);
+        node->setFlag(QSGNode::OwnsGeometry);
+        node->setMaterial(&root->fadedGlows);
+        node->setOpaqueMaterial(&root->opaqueGlows);
+        root->appendChildNode(node);
+        root->glowNodes << node;
+    }
+    QVector<StarVertex *> vertices;
+    for (int n = 0; n < nodes; ++n) {
+        QSGGeometry *g = root->glowNodes.at(n)->geometry();
+        const int count = std::min(kGlowsPerNode, total - n * kGlowsPerNode) * kVerticesPerGlow;
+        if (g->vertexCount() != count)
+            g->allocate(count);
+        vertices << static_cast<StarVertex *>(g->vertexData());
+        root->glowNodes.at(n)->markDirty(QSGNode::DirtyGeometry);
+    }
+    return vertices;
+}
+
+// The glows are written again only for a new scene or size, a new highlight or a new flare:
+// for every other frame only the time changes, in the materials.
 void writeStars(SkyRootNode *root, const SkyScene &scene, const SkyFrame &frame)
 {
     const QHash<int, double> noFlares;
@@ -133,13 +173,17 @@ void writeStars(SkyRootNode *root, const SkyScene &scene, const SkyFrame &frame)
     root->starsFlares = flares;
 
     const QVector<SkyScene::Star> &dust = SkyGlows::dustStars();
-    QSGGeometry *g = root->stars->geometry();
-    const int total = int(dust.size() + scene.stars.size());
-    if (g->vertexCount() != total)
-        g->allocate(total);
-    auto *v = static_cast<StarVertex *>(g->vertexData());
+    const QVector<StarVertex *> nodes =
+        prepareGlowNodes(root, int(dust.size() + scene.stars.size()));
+    int glow = 0;
+    const auto put = [&](const StarVertex &vertex) {
+        StarVertex *v = nodes.at(glow / kGlowsPerNode)
+                        + (glow % kGlowsPerNode) * kVerticesPerGlow;
+        std::fill(v, v + kVerticesPerGlow, vertex);
+        ++glow;
+    };
     for (const SkyScene::Star &d : dust) // the dust first, behind
-        *v++ = vertexOf(d, frame.size, kDustState);
+        put(vertexOf(d, frame.size, kDustState));
     for (int i = 0; i < scene.stars.size(); ++i) {
         StarVertex vertex = vertexOf(scene.stars.at(i), frame.size,
                                      static_cast<float>(scene.stars.at(i).state));
@@ -147,12 +191,11 @@ void writeStars(SkyRootNode *root, const SkyScene &scene, const SkyFrame &frame)
         if (flare != flares.constEnd() && std::isfinite(flare.value()))
             vertex.flareStart = static_cast<float>(flare.value());
         vertex.highlighted = i == frame.highlighted ? 1.0f : 0.0f;
-        *v++ = vertex;
+        put(vertex);
     }
-    auto *material = static_cast<SkyStarMaterial *>(root->stars->material());
-    material->density =
-        SkyGlows::starDensity(static_cast<int>(scene.stars.size()), frame.size);
-    root->stars->markDirty(QSGNode::DirtyGeometry);
+    const float density = SkyGlows::starDensity(static_cast<int>(scene.stars.size()), frame.size);
+    root->fadedGlows.density = density;
+    root->opaqueGlows.density = density;
 }
 
 } // namespace
@@ -165,10 +208,10 @@ QSGNode *SkyPainter::paint(QSGNode *oldRoot, QQuickWindow *window, const SkyScen
         root = makeRoot(window);
     paintBackdrop(root, window, scene, frame);
     writeStars(root, scene, frame);
-    auto *material = static_cast<SkyStarMaterial *>(root->stars->material());
-    material->seconds = static_cast<float>(frame.seconds);
-    material->pixelRatio = static_cast<float>(window->effectiveDevicePixelRatio());
-    root->stars->markDirty(QSGNode::DirtyMaterial);
+    root->fadedGlows.seconds = static_cast<float>(frame.seconds);
+    root->opaqueGlows.seconds = root->fadedGlows.seconds;
+    for (QSGGeometryNode *node : root->glowNodes)
+        node->markDirty(QSGNode::DirtyMaterial);
     return root;
 }
 

@@ -4,7 +4,8 @@
 
 namespace astrolabe {
 
-SkyStarMaterial::SkyStarMaterial()
+SkyStarMaterial::SkyStarMaterial(Opacity opacity)
+    : m_opacity(opacity)
 {
     setFlag(QSGMaterial::Blending);
     setFlag(QSGMaterial::RequiresFullMatrix);
@@ -12,13 +13,13 @@ SkyStarMaterial::SkyStarMaterial()
 
 QSGMaterialType *SkyStarMaterial::type() const
 {
-    static QSGMaterialType type;
-    return &type;
+    static QSGMaterialType types[2];
+    return &types[m_opacity];
 }
 
 QSGMaterialShader *SkyStarMaterial::createShader(QSGRendererInterface::RenderMode) const
 {
-    return new SkyStarShader;
+    return new SkyStarShader(m_opacity == Opaque);
 }
 
 int SkyStarMaterial::compare(const QSGMaterial *other) const

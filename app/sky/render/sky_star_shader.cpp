@@ -12,15 +12,16 @@ namespace {
 // The uniform block's layout (std140), as the shaders declare it.
 constexpr int kMatrix = 0;
 constexpr int kOpacity = 64;
-constexpr int kSeconds = 68; // then density, pixel ratio
-constexpr int kSize = 80;
+constexpr int kSeconds = 68; // then density
+constexpr int kSize = 76;
 } // namespace
 
-SkyStarShader::SkyStarShader()
+SkyStarShader::SkyStarShader(bool opaque)
 {
     setShaderFileName(VertexStage, QStringLiteral(":/astrolabe/sky/shaders/sky_stars.vert.qsb"));
     setShaderFileName(FragmentStage,
-                      QStringLiteral(":/astrolabe/sky/shaders/sky_stars.frag.qsb"));
+                      opaque ? QStringLiteral(":/astrolabe/sky/shaders/sky_stars_opaque.frag.qsb")
+                             : QStringLiteral(":/astrolabe/sky/shaders/sky_stars.frag.qsb"));
 }
 
 bool SkyStarShader::updateUniformData(RenderState &state, QSGMaterial *newMaterial,
@@ -35,7 +36,7 @@ bool SkyStarShader::updateUniformData(RenderState &state, QSGMaterial *newMateri
         std::memcpy(block->data() + kOpacity, &opacity, 4);
     }
     const auto *material = static_cast<SkyStarMaterial *>(newMaterial);
-    const float values[3] = {material->seconds, material->density, material->pixelRatio};
+    const float values[2] = {material->seconds, material->density};
     std::memcpy(block->data() + kSeconds, values, sizeof values);
     return true;
 }

@@ -1,25 +1,30 @@
 #version 440
-// Every glow of the sky is one point, the course's stars and the dust alike. The vertex buffer
-// holds what stands still (place, twinkle phase and speed, recall, state, flare start,
-// highlight); this shader gives each point its size and brightness at the frame's time, as
-// SkyGlows does on the CPU for the software renderer, so the two show the same sky and only the
-// time changes from frame to frame.
+// Every glow of the sky is a square of two triangles, the course's stars and the dust alike: six
+// vertices, each holding what stands still of the glow (place, twinkle phase and speed, recall,
+// state, flare start, highlight). This shader gives the glow its size and brightness at the
+// frame's time, as SkyGlows does on the CPU for the software renderer, so the two show the same
+// sky and only the time changes from frame to frame; the vertex's place in its six says which
+// corner of the square it is.
 
 layout(location = 0) in vec2 position; // pixels
 layout(location = 1) in vec4 look;     // twinkle phase, twinkle speed, recall, state
 layout(location = 2) in vec2 extra;    // second first learned (< -100: never), highlight
 
-layout(location = 0) out vec2 cell;    // the atlas cell's top-left corner
+layout(location = 0) out vec2 texCoord; // in the sprite atlas: the glow's cell
 
 layout(std140, binding = 0) uniform buf {
     mat4 qt_Matrix;
     float qt_Opacity;
     float seconds;
     float density;
-    float pixelRatio;
 };
 
-out gl_PerVertex { vec4 gl_Position; float gl_PointSize; };
+out gl_PerVertex { vec4 gl_Position; };
+
+// The corners of a square's two triangles, in the order the vertices come (SkyPainter); every
+// draw call starts at a square's first vertex.
+const vec2 kCorners[6] = vec2[6](vec2(0.0, 0.0), vec2(1.0, 0.0), vec2(1.0, 1.0),
+                                 vec2(0.0, 0.0), vec2(1.0, 1.0), vec2(0.0, 1.0));
 
 const float kUnseen = 0.0;
 const float kDue = 3.0;
@@ -72,7 +77,9 @@ void main()
         radius = max(2.0, radius * density);
     }
     float level = clamp(floor(brightness * 16.0), 0.0, 15.0);
-    cell = vec2(level / 16.0, colour / 3.0);
-    gl_Position = qt_Matrix * vec4(place, 0.0, 1.0);
-    gl_PointSize = 2.0 * radius * pixelRatio;
+    vec2 corner = kCorners[gl_VertexIndex % 6];
+    const float halfTexel = 0.5 / 48.0; // of a 48-pixel cell: no bleeding from the next cell
+    vec2 within = mix(vec2(halfTexel), vec2(1.0 - halfTexel), corner);
+    texCoord = vec2(level / 16.0, colour / 3.0) + within * vec2(1.0 / 16.0, 1.0 / 3.0);
+    gl_Position = qt_Matrix * vec4(place + (2.0 * corner - 1.0) * radius, 0.0, 1.0);
 }
