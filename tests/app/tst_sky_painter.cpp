@@ -6,6 +6,7 @@
 // a frame (bench_sky, 2026-12-06). While nothing fades the sky, Qt Quick draws the glows with
 // their opaque material, whose fragment shader llvmpipe can run by that path.
 
+#include "sky_glows.h"
 #include "sky_painter.h"
 #include "sky_scene.h"
 
@@ -24,7 +25,7 @@ using namespace astrolabe;
 
 namespace {
 
-constexpr int kDust = 420; // SkyGlows::kDustCount
+constexpr int kDust = SkyGlows::kDustCount;
 
 SkyScene sceneOf(int stars)
 {
@@ -124,6 +125,7 @@ private slots:
 
 int main(int argc, char **argv)
 {
+    qputenv("QT_QPA_PLATFORM", "xcb"); // here and in the process started under Xvfb
     // OpenGL needs a display: without one, start again under Xvfb.
     if (qEnvironmentVariableIsEmpty("DISPLAY")) {
         if (QStandardPaths::findExecutable(QStringLiteral("xvfb-run")).isEmpty()) {
@@ -131,7 +133,6 @@ int main(int argc, char **argv)
                         "it)\n");
             return 0;
         }
-        qputenv("QT_QPA_PLATFORM", "xcb");
         QVector<char *> args{const_cast<char *>("xvfb-run"), const_cast<char *>("-a"),
                              const_cast<char *>("-s"),
                              const_cast<char *>("-screen 0 1280x800x24")};
@@ -142,7 +143,6 @@ int main(int argc, char **argv)
         std::perror("xvfb-run");
         return 1;
     }
-    qputenv("QT_QPA_PLATFORM", "xcb");
     QQuickWindow::setGraphicsApi(QSGRendererInterface::OpenGL);
     QGuiApplication app(argc, argv);
     TstSkyPainter test;
