@@ -4,6 +4,12 @@
 
 #include <QTest>
 
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <random>
+#include <vector>
+
 using namespace astrolabe::memory;
 
 Q_DECLARE_METATYPE(Rating)
@@ -35,6 +41,46 @@ private slots:
         QFETCH(double, x);
         QFETCH(double, rounded);
         QCOMPARE(js::round(x), rounded);
+    }
+
+    // js::floor takes ROUNDSD where the processor has it (x86-64 builds for every processor
+    // otherwise use a slower std::floor): the same bits as std::floor for every double, signed
+    // zeros, halves, the largest values, infinities and NaN included.
+    void floorIsStdFloorToTheBit()
+    {
+        const auto bits = [](double v) {
+            quint64 b;
+            std::memcpy(&b, &v, sizeof b);
+            return b;
+        };
+        std::vector<double> values = {0.0,    -0.0,    0.5,     -0.5,   1.0,     -1.0,
+                                      2.5,    -2.5,    1e-320,  -1e-320, 4503599627370495.5,
+                                      -4503599627370495.5,  9007199254740993.0, 1e300, -1e300,
+                                      std::numeric_limits<double>::infinity(),
+                                      -std::numeric_limits<double>::infinity()};
+        std::mt19937_64 rng(20261206);
+        for (int i = 0; i < 200000; ++i) {
+            const quint64 raw = rng(); // every exponent and sign, as bits
+            double any;
+            std::memcpy(&any, &raw, sizeof any);
+            values.push_back(any);
+            values.push_back(std::ldexp(double(rng() % 100000000) - 5e7, -int(rng() % 30)));
+        }
+        for (const double x : values) {
+            if (std::isnan(x)) {
+                QVERIFY(std::isnan(js::floor(x)));
+                continue;
+            }
+            if (bits(js::floor(x)) != bits(std::floor(x)))
+                QFAIL(qPrintable(QStringLiteral("js::floor(%1) differs from std::floor")
+                                     .arg(x, 0, 'g', 17)));
+        }
+        QVERIFY(std::isnan(js::floor(std::numeric_limits<double>::quiet_NaN())));
+#if defined(__x86_64__) && !defined(__SSE4_1__)
+        // On a processor with SSE4.1 (every one CI runs on) the instruction is what was checked.
+        if (__builtin_cpu_supports("sse4.1"))
+            QVERIFY(js::kHasRoundsd);
+#endif
     }
 
     void recallIsNinetyPercentAfterStabilityDays_data()
