@@ -6,6 +6,12 @@ namespace astrolabe::memory {
 
 namespace {
 
+// White space as QByteArray::trimmed takes it off.
+bool isSpace(char c)
+{
+    return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
 // A whole number in plain ASCII digits with an optional minus sign; no overflow beyond 18
 // digits.
 bool parseInteger(QByteArrayView text, qint64 &value)
@@ -30,12 +36,42 @@ bool parseInteger(QByteArrayView text, qint64 &value)
 // The field between from and end without the white space around it (as QByteArray::trimmed).
 QByteArrayView trimmed(const char *from, const char *end)
 {
-    const auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
-    while (from != end && space(*from))
+    while (from != end && isSpace(*from))
         ++from;
-    while (end != from && space(end[-1]))
+    while (end != from && isSpace(end[-1]))
         --end;
     return QByteArrayView(from, end - from);
+}
+
+// The shape nearly every line has, "id,digits,rating" with nothing around the fields, read in one
+// pass from the end: the rating, the time's digits back to their comma, then an id with no comma
+// in it. Any other line (spaces, a sign, a missing field) is left to the field-by-field reading,
+// which then gives the same row or says what is wrong.
+bool parsePlain(const char *begin, const char *end, ReviewRow &row)
+{
+    if (end - begin < 5 || end[-2] != ',' || end[-1] < '1' || end[-1] > '4')
+        return false;
+    const char *const timeEnd = end - 2;
+    const char *timeBegin = timeEnd;
+    while (timeBegin != begin && unsigned(timeBegin[-1] - '0') < 10)
+        --timeBegin;
+    const auto digits = timeEnd - timeBegin;
+    if (digits == 0 || digits > 18 || timeBegin - begin < 2 || timeBegin[-1] != ',')
+        return false;
+    const char *const idEnd = timeBegin - 1;
+    if (isSpace(*begin) || isSpace(idEnd[-1]) || std::find(begin, idEnd, ',') != idEnd)
+        return false;
+    qint64 ms = 0;
+    for (const char *c = timeBegin; c != timeEnd; ++c)
+        ms = ms * 10 + (*c - '0');
+    const QByteArrayView id(begin, idEnd - begin);
+    if (row.cardBytes != id) {
+        row.cardBytes = id.toByteArray();
+        row.cardId = QString::fromUtf8(id);
+    }
+    row.reviewMs = ms;
+    row.rating = Rating(end[-1] - '0');
+    return true;
 }
 
 } // namespace
@@ -51,6 +87,8 @@ QString ReviewRow::parse(QByteArrayView line, ReviewRow &row)
 {
     const char *begin = line.data();
     const char *end = begin + line.size();
+    if (parsePlain(begin, end, row))
+        return {};
     const char *firstComma = std::find(begin, end, ',');
     const char *secondComma = firstComma == end ? end : std::find(firstComma + 1, end, ',');
     if (secondComma == end || std::find(secondComma + 1, end, ',') != end)
