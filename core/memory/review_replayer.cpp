@@ -29,13 +29,12 @@ ReviewReplayer::ReviewReplayer(const SchedulerConfig &config, CardSink sink)
 
 QString ReviewReplayer::feed(const ReviewRow &row)
 {
-    if (m_current.steps.empty() || row.cardId != m_current.id) {
-        if (m_finished.contains(row.cardId))
+    if (m_current.steps.empty() || row.cardBytes != m_current.idBytes) {
+        if (!m_seen.insert(row.cardBytes))
             return QStringLiteral("card %1 appears again after other cards; the rows must be "
                                   "sorted by card, then by time")
                 .arg(row.cardId);
         if (!m_current.steps.empty()) {
-            m_finished.insert(m_current.id);
             if (m_waiting.steps.empty()) {
                 std::swap(m_waiting, m_current);
             } else if (const QString stop = finish(); !stop.isEmpty()) {

@@ -1,9 +1,8 @@
 #pragma once
 
+#include "memory/card_id_set.h"
 #include "memory/card_scheduler.h"
 #include "memory/review_row.h"
-
-#include <QSet>
 
 #include <functional>
 #include <vector>
@@ -16,8 +15,9 @@ namespace astrolabe::memory {
 // step of the other in turn: one card's steps wait on each other (a power, then what depends on
 // it), two cards' do not, so the processor overlaps them (the model a quarter faster on 1M
 // reviews; the results are the same to the last bit, each card's steps being exactly those it
-// would take alone). Holds at most two cards' rows and the ids of the cards already finished (to
-// refuse a card that comes back), so a log of any length streams through. Fuzz is whatever the
+// would take alone). Holds at most two cards' rows and the ids of the cards already met (to
+// refuse a card that comes back), so a log of any length streams through. Cards are told apart by
+// their ids' bytes (ReviewRow::cardBytes), as the log wrote them. Fuzz is whatever the
 // configuration says; `memory replay` turns it off.
 class ReviewReplayer
 {
@@ -55,7 +55,7 @@ private:
     CardSink m_sink;
     Card m_waiting; // a finished card not yet replayed (no steps when there is none)
     Card m_current; // the card being fed (no steps before the first row)
-    QSet<QString> m_finished;
+    CardIdSet m_seen; // every card met so far, the one being fed included
 };
 
 } // namespace astrolabe::memory

@@ -15,8 +15,9 @@ struct ReviewRow
     QString cardId;
     qint64 reviewMs = 0;
     Rating rating = Rating::Good;
-    // The card id's bytes as the line gave them (set by parse). A log's rows come card by card,
-    // so parse makes cardId again only when these change: no new string for most rows.
+    // The card id's bytes as the line gave them (set by parse), what tells cards apart. A log's
+    // rows come card by card, so parse makes cardId again only when these change: no new string
+    // for most rows.
     QByteArray cardBytes;
 
     // True for the optional header line ("card_id,...").
