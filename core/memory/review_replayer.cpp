@@ -9,14 +9,15 @@ namespace astrolabe::memory {
 
 namespace {
 
-// One review of a card whose state is `state`, as the card's next step.
+// One review of a card whose state is `state`, as the card's next step (its results so far are
+// its steps before i).
 inline void step(const CardScheduler &scheduler, ReviewReplayer::Card &card, std::size_t i,
                  MemoryState &state)
 {
     const ReviewReplayer::Step &s = card.steps[i];
     const quint64 seed = scheduler.config().enableFuzz ? fuzzSeed(card.id, state.reps) : 0;
-    card.results[i] = scheduler.review(state, s.rating, s.reviewMs, seed);
-    state = card.results[i].state;
+    card.results.push_back(scheduler.review(state, s.rating, s.reviewMs, seed));
+    state = card.results.back().state;
 }
 
 } // namespace
@@ -29,7 +30,10 @@ ReviewReplayer::ReviewReplayer(const SchedulerConfig &config, CardSink sink)
 
 QString ReviewReplayer::feed(const ReviewRow &row)
 {
-    if (m_current.steps.empty() || row.cardBytes != m_current.idBytes) {
+    // While the card does not change, the parser hands the very bytes it handed before (shared).
+    const bool sameCard = row.cardBytes.isSharedWith(m_current.idBytes)
+        || row.cardBytes == m_current.idBytes;
+    if (m_current.steps.empty() || !sameCard) {
         if (!m_seen.insert(row.cardBytes))
             return QStringLiteral("card %1 appears again after other cards; the rows must be "
                                   "sorted by card, then by time")
@@ -64,8 +68,11 @@ QString ReviewReplayer::finish()
 
 void ReviewReplayer::replayTogether(Card &a, Card &b) const
 {
-    a.results.resize(a.steps.size());
-    b.results.resize(b.steps.size());
+    // Room for every result, none made yet: each step appends its own (no zeros written first).
+    a.results.clear();
+    a.results.reserve(a.steps.size());
+    b.results.clear();
+    b.results.reserve(b.steps.size());
     MemoryState stateA;
     MemoryState stateB;
     const std::size_t both = std::min(a.steps.size(), b.steps.size());
