@@ -40,8 +40,11 @@ private slots:
         QTest::newRow("whole") << 1.0 << "1";
         QTest::newRow("below the fast path") << 0.00999999 << "0.00999999";
         QTest::newRow("fast path's low end") << 0.01 << "0.01";
-        QTest::newRow("fast path's high end") << 999.99999999 << "999.99999999";
-        QTest::newRow("above it") << 36500.0 << "36500";
+        QTest::newRow("a stability above 1000 days") << 1015.70498059 << "1015.70498059";
+        QTest::newRow("the longest stability") << 36500.0 << "36500";
+        QTest::newRow("five whole digits, as long as scientific") << 10000.0 << "10000";
+        QTest::newRow("fast path's high end") << 99999.99999999 << "99999.99999999";
+        QTest::newRow("above it") << 100000.0 << "1e+05";
         QTest::newRow("scientific is shorter") << 0.0001 << "1e-04";
         QTest::newRow("not rounded to 8 places") << 0.1 + 0.2 << "0.30000000000000004";
         QTest::newRow("zero") << 0.0 << "0";
@@ -75,7 +78,7 @@ private slots:
 
     void edgesOfTheFastPath()
     {
-        for (const double edge : {0.01, 1000.0}) {
+        for (const double edge : {0.01, 1000.0, 100000.0}) {
             double x = edge;
             for (int i = 0; i < 1000; ++i) {
                 x = std::nextafter(x, 0.0);
@@ -83,7 +86,7 @@ private slots:
             }
             x = edge;
             for (int i = 0; i < 1000; ++i) {
-                x = std::nextafter(x, 2000.0);
+                x = std::nextafter(x, 1e6);
                 QCOMPARE(fast(x), reference(x));
             }
         }
