@@ -4,15 +4,6 @@
 
 namespace astrolabe::memory {
 
-qint64 dayNumber(qint64 ms, int dayOffsetMinutes)
-{
-    const qint64 shifted = ms + qint64(dayOffsetMinutes) * kMsPerMinute;
-    qint64 day = shifted / kMsPerDay;
-    if (shifted % kMsPerDay < 0)
-        --day; // floor, not truncation, before 1970
-    return day;
-}
-
 int dayOffsetMinutesFor(int utcOffsetMinutes, int rolloverHour)
 {
     return utcOffsetMinutes - 60 * rolloverHour;
