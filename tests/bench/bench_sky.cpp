@@ -1,9 +1,11 @@
-// Frame cost of the star sky animating (twinkle, drift, pulse) at 1280 x 800, in one process:
-// the bare window (no sky), the sky with no course stars (the backdrop and the 420 dust glows),
-// 5,000 stars and 50,000 stars, and the ratios of the last two to the bare window; then 5,000
-// stars given a new scene every frame (the recall of every star and line changed, as a step of
-// the time slider does: the backdrop is painted again and the stars rewritten). Run under a
-// real GL stack, e.g.
+// Frame cost of the star sky animating (twinkle, drift, pulse) at 1280 x 800, in one process: the
+// bare window (no sky); two floors, the window with the sky's night alone (one full-window opaque
+// picture, as every sky drawn over a backdrop has) and with 50,000 points of a pixel (cheaper than
+// any 50,000 glows); the sky with no course stars (the backdrop and the 420 dust glows), 5,000
+// stars and 50,000 stars; and the ratios of the floors and of the last two to the bare window; then
+// 5,000 stars given a new scene every frame (the recall of every star and line changed, as a step
+// of the time slider does: the backdrop is painted again and the stars rewritten). Run under a real
+// GL stack, e.g.
 //   xvfb-run -a -s '-screen 0 1280x800x24' build/tests/bench/bench_sky
 // A frame's cost runs from the start of the scene-graph sync to the end of the frame's swap, on
 // the render thread; the sync is the part that writes the stars' vertices (only when the scene
@@ -13,6 +15,7 @@
 // lines).
 
 #include "gui/huge_page_heap.h"
+#include "sky_backdrop.h"
 #include "sky_item.h"
 #include "sky_scene.h"
 #include "window_buffers.h"
@@ -24,6 +27,9 @@
 #include <QMutex>
 #include <QQuickWindow>
 #include <QRandomGenerator>
+#include <QSGFlatColorMaterial>
+#include <QSGGeometryNode>
+#include <QSGImageNode>
 #include <QTimer>
 
 #include <algorithm>
@@ -65,6 +71,75 @@ astrolabe::SkyScene makeScene(int count, bool dimmed = false)
     return scene;
 }
 
+// The floor of any sky with a backdrop: the window with the sky's night alone, one full-window
+// opaque picture drawn in every frame as SkyPainter draws the backdrop, no dust, no stars.
+class NightOnly : public QQuickItem
+{
+public:
+    explicit NightOnly(QQuickItem *parent, const astrolabe::SkyScene &scene)
+        : QQuickItem(parent), m_regions(scene.regions)
+    {
+        setFlag(ItemHasContents);
+    }
+
+protected:
+    QSGNode *updatePaintNode(QSGNode *old, UpdatePaintNodeData *) override
+    {
+        if (old)
+            return old;
+        QSGImageNode *node = window()->createImageNode();
+        const QSize pixels = (size() * window()->effectiveDevicePixelRatio()).toSize();
+        node->setTexture(window()->createTextureFromImage(
+            astrolabe::SkyBackdrop::night(pixels, m_regions)));
+        node->setOwnsTexture(true);
+        node->setFiltering(QSGTexture::Nearest);
+        node->setRect(boundingRect());
+        return node;
+    }
+
+private:
+    QVector<astrolabe::SkyScene::Region> m_regions;
+};
+
+// The floor of `count` glows under a renderer that pays by the primitive (Mesa's llvmpipe): as
+// many points of one pixel, one flat colour, written once and drawn in every frame, no night.
+// (One point a pixel cost less than a square of two triangles a pixel: 12 to 15 ms against 17 to
+// 19 ms for 50,000 on 2026-12-07.)
+class PlainPoints : public QQuickItem
+{
+public:
+    PlainPoints(QQuickItem *parent, int count) : QQuickItem(parent), m_count(count)
+    {
+        setFlag(ItemHasContents);
+    }
+
+protected:
+    QSGNode *updatePaintNode(QSGNode *old, UpdatePaintNodeData *) override
+    {
+        if (old)
+            return old;
+        auto *geometry = new QSGGeometry(QSGGeometry::defaultAttributes_Point2D(), m_count);
+        geometry->setDrawingMode(QSGGeometry::DrawPoints);
+        geometry->setVertexDataPattern(QSGGeometry::StaticPattern); // uploaded once
+        QSGGeometry::Point2D *v = geometry->vertexDataAsPoint2D();
+        QRandomGenerator random(20261207);
+        for (int i = 0; i < m_count; ++i) {
+            v[i].set(float(std::floor(random.bounded(width()))) + 0.5f,
+                     float(std::floor(random.bounded(height()))) + 0.5f);
+        }
+        auto *material = new QSGFlatColorMaterial;
+        material->setColor(QColor(200, 210, 255));
+        auto *node = new QSGGeometryNode;
+        node->setGeometry(geometry);
+        node->setMaterial(material);
+        node->setFlags(QSGNode::OwnsGeometry | QSGNode::OwnsMaterial);
+        return node;
+    }
+
+private:
+    int m_count;
+};
+
 struct Figures
 {
     double median = 0, min = 0, max = 0;
@@ -89,8 +164,13 @@ struct Run
     int frames = 0;
 };
 
-// kFrames frames of a window showing `stars` stars (none and no sky at all when stars < 0);
-// with `newScenes`, the scene changes before every frame.
+constexpr int kBare = -1;    // the window alone
+constexpr int kNight = -2;   // the window with the night alone (NightOnly)
+constexpr int kPoints = -3;  // the window with kPlainCount PlainPoints
+constexpr int kPlainCount = 50000;
+
+// kFrames frames of a window showing `stars` stars (or kBare, kNight, kPoints); with
+// `newScenes`, the scene changes before every frame.
 Run measure(int stars, bool newScenes = false)
 {
     QQuickWindow window;
@@ -101,6 +181,10 @@ Run measure(int stars, bool newScenes = false)
     sky->setSize(QSizeF(1280, 800));
     sky->setScene(makeScene(std::max(0, stars)));
     sky->setVisible(stars >= 0);
+    if (stars == kNight)
+        (new NightOnly(window.contentItem(), makeScene(0)))->setSize(QSizeF(1280, 800));
+    if (stars == kPoints)
+        (new PlainPoints(window.contentItem(), kPlainCount))->setSize(QSizeF(1280, 800));
 
     QEventLoop loop;
     QMutex mutex;
@@ -169,7 +253,9 @@ int main(int argc, char **argv)
     astrolabe::WindowBuffers::prepare(); // as the app does, for the bare window too
     QGuiApplication app(argc, argv);
     const int only = qEnvironmentVariableIntValue("SKY_BENCH_STARS");
-    const QVector<int> counts = only > 0 ? QVector<int>{-1, only} : QVector<int>{-1, 0, 5000, 50000};
+    const QVector<int> counts =
+        only > 0 ? QVector<int>{kBare, only}
+                 : QVector<int>{kBare, kNight, kPoints, 0, 5000, 50000};
     QVector<Run> runs;
     for (int stars : counts) {
         runs << measure(stars);
@@ -181,6 +267,22 @@ int main(int argc, char **argv)
     const Figures bare = runs.first().cost;
     print(QStringLiteral("sky: the bare window, a frame"), bare, "-");
     for (int i = 1; i < counts.size(); ++i) {
+        if (counts[i] == kNight) {
+            const Figures &c = runs[i].cost;
+            print(QStringLiteral("sky: its night alone (one full-window picture), a frame"), c,
+                  "-");
+            print(QStringLiteral("sky: its night alone / the bare window"),
+                  {c.median / bare.median, c.min / bare.max, c.max / bare.min}, "-", "x");
+            continue;
+        }
+        if (counts[i] == kPoints) {
+            const Figures &c = runs[i].cost;
+            print(QStringLiteral("sky: 50,000 points of a pixel, no night, a frame"), c,
+                  "-");
+            print(QStringLiteral("sky: 50,000 points of a pixel / the bare window"),
+                  {c.median / bare.median, c.min / bare.max, c.max / bare.min}, "-", "x");
+            continue;
+        }
         const QString stars = QLocale(QLocale::English).toString(counts[i]);
         print(QStringLiteral("sky: %1 stars, a frame").arg(stars), runs[i].cost,
               counts[i] == 5000 ? "< 8 ms" : "-");
@@ -193,7 +295,7 @@ int main(int argc, char **argv)
         print(QStringLiteral("sky: %1 stars / the bare window").arg(stars),
               {c.median / bare.median, c.min / bare.max, c.max / bare.min}, target, "x");
     }
-    if (counts.size() == 4) {
+    if (counts.size() == 6) {
         const Run slider = measure(5000, true);
         if (slider.frames < 10) {
             std::printf("bench_sky: only %d frames were drawn\n", slider.frames);
@@ -204,9 +306,9 @@ int main(int argc, char **argv)
         print(QStringLiteral("sky: 5,000 stars, a new scene's sync (part of that frame)"),
               slider.sync, "-");
     }
-    if (counts.size() == 4)
+    if (counts.size() == 6)
         std::printf("sky: 10x the stars (5,000 to 50,000) took %.1fx the frame (medians)\n",
-                    runs[3].cost.median / runs[2].cost.median);
+                    runs[5].cost.median / runs[4].cost.median);
     std::printf("bench_sky: platform %s, %d frames each after %d to warm up\n",
                 qPrintable(QGuiApplication::platformName()), kFrames, kWarmUpFrames);
     return 0;
