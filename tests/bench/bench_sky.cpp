@@ -34,6 +34,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdio>
 
 namespace {
@@ -76,7 +77,7 @@ astrolabe::SkyScene makeScene(int count, bool dimmed = false)
 class NightOnly : public QQuickItem
 {
 public:
-    explicit NightOnly(QQuickItem *parent, const astrolabe::SkyScene &scene)
+    NightOnly(QQuickItem *parent, const astrolabe::SkyScene &scene)
         : QQuickItem(parent), m_regions(scene.regions)
     {
         setFlag(ItemHasContents);
@@ -272,12 +273,12 @@ int main(int argc, char **argv)
     print(QStringLiteral("sky: the bare window, a frame"), bare, "-");
     for (int i = 1; i < counts.size(); ++i) {
         if (counts[i] <= kNight) {
-            const QString floor = counts[i] == kNight ? QStringLiteral("its night alone")
+            const QString name = counts[i] == kNight ? QStringLiteral("its night alone")
                 : counts[i] == kNightAnd5k ? QStringLiteral("its night and 5,000 points of a pixel")
                                            : QStringLiteral("its night and 50,000 points");
             const Figures &c = runs[i].cost;
-            print(QStringLiteral("sky floor: %1, a frame").arg(floor), c, "-");
-            print(QStringLiteral("sky floor: %1 / the bare window").arg(floor),
+            print(QStringLiteral("sky floor: %1, a frame").arg(name), c, "-");
+            print(QStringLiteral("sky floor: %1 / the bare window").arg(name),
                   {c.median / bare.median, c.min / bare.max, c.max / bare.min}, "-", "x");
             continue;
         }
@@ -293,7 +294,7 @@ int main(int argc, char **argv)
         print(QStringLiteral("sky: %1 stars / the bare window").arg(stars),
               {c.median / bare.median, c.min / bare.max, c.max / bare.min}, target, "x");
     }
-    if (counts.size() == 7) {
+    if (only <= 0) {
         const Run slider = measure(5000, true);
         if (slider.frames < 10) {
             std::printf("bench_sky: only %d frames were drawn\n", slider.frames);
@@ -304,9 +305,10 @@ int main(int argc, char **argv)
         print(QStringLiteral("sky: 5,000 stars, a new scene's sync (part of that frame)"),
               slider.sync, "-");
     }
-    if (counts.size() == 7)
+    if (only <= 0)
         std::printf("sky: 10x the stars (5,000 to 50,000) took %.1fx the frame (medians)\n",
-                    runs[6].cost.median / runs[5].cost.median);
+                    runs[counts.indexOf(50000)].cost.median
+                        / runs[counts.indexOf(5000)].cost.median);
     std::printf("bench_sky: platform %s, %d frames each after %d to warm up\n",
                 qPrintable(QGuiApplication::platformName()), kFrames, kWarmUpFrames);
     return 0;
