@@ -104,7 +104,7 @@ private:
 
 // The floor of `count` glows under a renderer that pays by the primitive (Mesa's llvmpipe): as
 // many points of one pixel, one flat colour, written once and drawn in every frame. (One point a
-// pixel cost less than a square of two triangles a pixel: 12 to 15 ms against 17 to 19 ms for
+// pixel cost less than a square of two triangles a pixel: 11 to 15 ms against 18 to 20 ms for
 // 50,000 without the night on 2026-12-07.)
 class PlainPoints : public QQuickItem
 {
