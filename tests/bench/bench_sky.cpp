@@ -1,7 +1,7 @@
 // Frame cost of the star sky animating (twinkle, drift, pulse) at 1280 x 800, in one process: the
 // bare window (no sky); three floors, the window with the sky's night alone (one full-window opaque
 // picture, as every sky drawn over a backdrop has) and with 5,000 or 50,000 points of a pixel over
-// it (cheaper than any as many glows); the sky with no course stars (the backdrop and the 420 dust
+// it (the least as many glows can be); the sky with no course stars (the backdrop and the 420 dust
 // glows), 5,000 stars and 50,000 stars; and the ratios of the floors and of the last two to the
 // bare window; then 5,000 stars given a new scene every frame (the recall of every star and line
 // changed, as a step of the time slider does: the backdrop is painted again and the stars
